@@ -1,0 +1,48 @@
+// `decklist` command line: the same pure core as the language server.
+import { runParseCommand } from './cli/parse-command';
+import { runCheckCommand } from './cli/check-command';
+import { runCardsCommand } from './cli/cards-command';
+import { CliIO, nodeIO } from './cli/io';
+
+const USAGE = `usage: decklist <command> [options] FILE...
+
+commands:
+  parse [--json] FILE...                          print the syntax tree of each decklist
+  check [--format ID] [--cards PATH] [--json] FILE...
+                                                  check decks against a format's rules
+  cards info|update|lookup|build-index ...        inspect, download or compile card data
+
+Run 'decklist <command> --help' for a command's options.`;
+
+export async function main(argv: string[], io: CliIO): Promise<number> {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case 'parse':
+      return runParseCommand(rest, io);
+    case 'check':
+      return runCheckCommand(rest, io);
+    case 'cards':
+      return runCardsCommand(rest, io);
+    case undefined:
+    case '-h':
+    case '--help':
+    case 'help':
+      io.out(USAGE);
+      return command === undefined ? 2 : 0;
+    default:
+      io.err(`decklist: unknown command '${command}'\n${USAGE}`);
+      return 2;
+  }
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2), nodeIO()).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (e: unknown) => {
+      process.stderr.write(`decklist: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+      process.exitCode = 2;
+    },
+  );
+}

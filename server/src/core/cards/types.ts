@@ -1,0 +1,123 @@
+export type Color = 'W' | 'U' | 'B' | 'R' | 'G';
+export const COLORS: readonly Color[] = ['W', 'U', 'B', 'R', 'G'];
+
+export type Legality = 'legal' | 'not_legal' | 'banned' | 'restricted';
+
+export interface CardFace {
+  name: string;
+  manaCost: string;
+  typeLine: string;
+  oracleText: string;
+  colors?: Color[];
+  colorIndicator?: Color[];
+  power?: string;
+  toughness?: string;
+  loyalty?: string;
+}
+
+/** A partner-like ability that lets two cards share the command zone. */
+export interface PairingAbility {
+  /**
+   * `partner` (plain Partner), `partner-with` (Partner with [name]), `friends-forever`,
+   * `choose-a-background`, `background`, `doctors-companion`, `doctor` (Time Lord Doctor),
+   * or another `partner—X` variant as `partner-variant`.
+   */
+  kind: string;
+  /** For `partner-with`: the other card's name. For `partner-variant`: the variant's name. */
+  with?: string;
+}
+
+/** What the rules text says about building a deck with this card. */
+export interface DeckbuildingProperties {
+  basicLand: boolean;
+  /** "A deck can have any number of cards named …" */
+  anyNumber: boolean;
+  /** "A deck can have up to seven cards named …" → 7. */
+  maxCopies?: number;
+  /** "… can be your commander" */
+  canBeCommander: boolean;
+  pairing: PairingAbility[];
+  /** Has a Companion ability. */
+  companion: boolean;
+}
+
+export interface Card {
+  /** Canonical English name; multi-face cards as `Front // Back`. */
+  name: string;
+  oracleId?: string;
+  layout: string;
+  /** Mana cost; for multi-face cards the faces' costs joined with ` // `. */
+  manaCost: string;
+  manaValue: number;
+  typeLine: string;
+  /** Rules text; for multi-face cards each face's text joined with a blank line. */
+  oracleText: string;
+  /** Faces of a multi-face card; empty for a single-faced card. */
+  faces: CardFace[];
+  power?: string;
+  toughness?: string;
+  loyalty?: string;
+  colors: Color[];
+  colorIndicator?: Color[];
+  /** Color identity: the source's value when it has one (it decides verdicts), else computed. */
+  colorIdentity: Color[];
+  /** Legality per format key (Scryfall keys). Absent when the source has no legality data. */
+  legalities?: Record<string, Legality>;
+  /** The source's legalities are not trustworthy for this card (preview-state data). */
+  legalitiesUncertain?: boolean;
+  /** Rarity of the card's printings when known (Scryfall oracle objects carry one). */
+  rarity?: string;
+  deckbuilding: DeckbuildingProperties;
+  /** First release date (YYYY-MM-DD) when known. */
+  releasedAt?: string;
+}
+
+/** Why a card has a color in its identity. */
+export interface ColorReason {
+  color: Color;
+  /** The symbol or word that gave the color: `{B}`, `{W/U}`, `Swamp`, `color indicator`, … */
+  symbol: string;
+  /** `mana cost`, `rules text`, `color indicator`, `type line`, `characteristic-defining ability`. */
+  where: string;
+  /** The face it is on, for multi-face cards. */
+  face?: string;
+}
+
+export interface CardDataInfo {
+  /** Short id of the source kind: `scryfall-oracle`, `scryfall-jsonl`, `mtgjson-atomic`, `mtgjson-allsets`, `snapshot`. */
+  source: string;
+  /** What the user sees: "Scryfall Oracle Cards of 2026-11-20", "offline card data from January 2017". */
+  label: string;
+  /** Date of the data (YYYY-MM-DD). */
+  date: string;
+  cards: number;
+  /** Whether the data has legalities at all. */
+  hasLegalities: boolean;
+  /** The file it was read from, when it came from one. */
+  path?: string;
+}
+
+export interface NameMatch {
+  /** The canonical card name. */
+  name: string;
+  /** Higher is better; 0..1. */
+  score: number;
+  /** When matched through an alternative name (e.g. Japanese), that name. */
+  alias?: string;
+}
+
+/** The read side of card data that parsing, rules and features use. */
+export interface CardDatabase {
+  readonly info: CardDataInfo;
+  /**
+   * Exact lookup, tolerant of case, accents, ligatures, curly quotes, extra spaces,
+   * `//` vs `/`, a front-face name, alternative-language names and `《日本語名/English》`.
+   */
+  lookup(name: string): Card | undefined;
+  /** Ranked completion by prefix and word starts (`sol r` → Sol Ring). */
+  complete(prefix: string, limit?: number): NameMatch[];
+  /** Fuzzy suggestions for a misspelt name, best first. */
+  suggest(name: string, limit?: number): NameMatch[];
+  /** The reasons for each color of the card's computed identity. */
+  explainColorIdentity(card: Card): ColorReason[];
+}
