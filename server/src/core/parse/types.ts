@@ -103,4 +103,12 @@ export interface DeckDocument {
   directives: DirectiveNode[];
   /** Syntax problems, all with code `parse`. */
   diagnostics: DeckDiagnostic[];
+  /**
+   * The format the file itself implies, lower-cased as written (`commander`, `brawl`, …):
+   * from its first `format:` directive, else from its extension (`.edh` → `commander`).
+   * Absent when neither says; the caller then falls back to the user's setting.
+   */
+  formatHint?: string;
+  /** Where `formatHint` came from. */
+  formatHintSource?: 'directive' | 'extension';
 }

@@ -1,0 +1,793 @@
+// The plain-text dialect: MTGO/Arena/Moxfield/Archidekt/TappedOut text exports and hand-written lists.
+// Exactly one node per line. Every scan is bounded or single-pass, so parsing is linear in the input.
+import { range, type DeckDiagnostic, type Range, type Severity } from '../types';
+import type {
+  BlankNode,
+  CommentNode,
+  DeckDocument,
+  DirectiveNode,
+  EntryNode,
+  LineNode,
+  Marker,
+  MarkerKind,
+  SectionKind,
+  SectionNode,
+  Span,
+  UnparsedNode,
+} from './types';
+import { isWs, lineStarts, skipWs, trimEndIdx } from './text-util';
+
+/** Directive keys the parser knows (`// key: value`). Anything else is reported. */
+export const KNOWN_DIRECTIVES: readonly string[] = [
+  'format',
+  'commander',
+  'companion',
+  'partner',
+  'background',
+  'team',
+  'name',
+  'deck',
+  'author',
+  'player',
+  'description',
+  'notes',
+  'source',
+  'url',
+  'date',
+  'event',
+];
+
+const KNOWN_DIRECTIVE_SET = new Set(KNOWN_DIRECTIVES);
+
+/** Section header words (lower-case, single-spaced) → the section they open. */
+const SECTION_WORDS: Record<string, SectionKind> = {
+  commander: 'commander',
+  commanders: 'commander',
+  'commander(s)': 'commander',
+  'command zone': 'commander',
+  companion: 'companion',
+  companions: 'companion',
+  deck: 'main',
+  main: 'main',
+  maindeck: 'main',
+  'main deck': 'main',
+  mainboard: 'main',
+  'main board': 'main',
+  library: 'main',
+  sideboard: 'sideboard',
+  'side board': 'sideboard',
+  side: 'sideboard',
+  sb: 'sideboard',
+  maybeboard: 'maybeboard',
+  'maybe board': 'maybeboard',
+  maybe: 'maybeboard',
+  considering: 'maybeboard',
+  tokens: 'outside',
+  token: 'outside',
+  attractions: 'outside',
+  stickers: 'outside',
+  // Japanese headers.
+  統率者: 'commander',
+  相棒: 'companion',
+  デッキ: 'main',
+  メイン: 'main',
+  メインデッキ: 'main',
+  サイドボード: 'sideboard',
+  サイド: 'sideboard',
+};
+
+/** Card-type group headers (`Creature (14)`): they do not change the deck section. */
+const TYPE_WORDS = new Set([
+  'creature',
+  'creatures',
+  'land',
+  'lands',
+  'instant',
+  'instants',
+  'sorcery',
+  'sorceries',
+  'artifact',
+  'artifacts',
+  'enchantment',
+  'enchantments',
+  'planeswalker',
+  'planeswalkers',
+  'battle',
+  'battles',
+  'spell',
+  'spells',
+  'other',
+  'others',
+  'tribal',
+  'kindred',
+  'non-creature',
+  'noncreature',
+  'クリーチャー',
+  '土地',
+  'インスタント',
+  'ソーサリー',
+  'アーティファクト',
+  'エンチャント',
+  'プレインズウォーカー',
+]);
+
+/** Prefixes that put one line's entry in a section: `SB: 2 Negate`, `Commander: Atraxa`. */
+const LINE_PREFIXES: Record<string, SectionKind> = {
+  sb: 'sideboard',
+  sideboard: 'sideboard',
+  commander: 'commander',
+  companion: 'companion',
+  maybeboard: 'maybeboard',
+  maybe: 'maybeboard',
+  deck: 'main',
+  main: 'main',
+  mainboard: 'main',
+};
+
+const MAX_QUANTITY = 999;
+
+interface HeaderMatch {
+  /** Deck section opened, or undefined for a type/category header that keeps the current one. */
+  section?: SectionKind;
+  about?: boolean;
+  title: string;
+  titleEnd: number;
+  declaredCount?: number;
+}
+
+interface State {
+  section: SectionKind;
+  sectionName?: string;
+  about: boolean;
+}
+
+function diag(message: string, r: Range, severity: Severity = 'error', data?: Record<string, unknown>): DeckDiagnostic {
+  const d: DeckDiagnostic = { code: 'parse', severity, message, range: r };
+  if (data) d.data = data;
+  return d;
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+function isAlnum(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+/** A set code: 2–6 ASCII letters/digits (`M10`, `2x2`, `40k`, `PDOM`). */
+function isSetCode(s: string, a: number, b: number): boolean {
+  const n = b - a;
+  if (n < 2 || n > 6) return false;
+  for (let i = a; i < b; i++) if (!isAlnum(s.charCodeAt(i))) return false;
+  return true;
+}
+
+/** A set code in square brackets must also look like one (upper-case or digits: `[M10]`), not a category `[Land]`. */
+function isBracketSetCode(s: string, a: number, b: number): boolean {
+  if (!isSetCode(s, a, b)) return false;
+  for (let i = a; i < b; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 97 && c <= 122) return false;
+  }
+  return true;
+}
+
+/** A collector number: `123`, `6p`, `94s`, `237a`, `2*`, `CMD-248`, `★12`; contains a digit. */
+function isCollectorNumber(s: string, a: number, b: number): boolean {
+  const n = b - a;
+  if (n < 1 || n > 12) return false;
+  let digit = false;
+  for (let i = a; i < b; i++) {
+    const c = s.charCodeAt(i);
+    if (isDigit(c)) digit = true;
+    else if (!(isAlnum(c) || c === 0x2d /* - */ || c === 0x2a /* * */ || c === 0x2605 /* ★ */ || c === 0x2020 /* † */ || c === 0x2e /* . */))
+      return false;
+  }
+  return digit && s.charCodeAt(a) !== 0x2d;
+}
+
+function markerKind(t: string): MarkerKind | undefined {
+  switch (t.toLowerCase()) {
+    case 'f':
+    case 'foil':
+      return 'foil';
+    case 'e':
+    case 'etched':
+    case 'etched foil':
+    case 'foil etched':
+      return 'etched';
+    case 'cmdr':
+    case 'commander':
+      return 'commander';
+    case 'companion':
+      return 'companion';
+    default:
+      return undefined;
+  }
+}
+
+const TAG_SECTION: Record<string, SectionKind> = {
+  commander: 'commander',
+  companion: 'companion',
+  sideboard: 'sideboard',
+  maybeboard: 'maybeboard',
+};
+
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff66-\uff9f]/;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const CONTROL = /[\u0000-\u0008\u000e-\u001f\u007f\ufffe\uffff]/;
+
+/**
+ * Recognises a section header in `s[a..b)` (comment prefix already stripped when `prefixed`).
+ * `Sideboard`, `Sideboard:`, `Sideboard (15)`, `Sideboard: 15`, `Mainboard (86)`, `Creature (14)`, `Ramp (10)`, `Lands:`.
+ */
+function matchHeader(s: string, a: number, b: number, prefixed: boolean): HeaderMatch | undefined {
+  if (b - a > 60 || a >= b) return undefined;
+  const c0 = s.charCodeAt(a);
+  if (isDigit(c0)) return undefined;
+  let e = b;
+  let colon = false;
+  if (s.charCodeAt(e - 1) === 0x3a /* : */ || s.charCodeAt(e - 1) === 0xff1a) {
+    colon = true;
+    e = trimEndIdx(s, a, e - 1);
+  }
+  let declaredCount: number | undefined;
+  let parenCount = false;
+  // Trailing count: "(15)", "(11 cards)", "[15]", ": 15", " 15".
+  const tail = /(?:[:\uff1a]?\s*[([]\s*(\d{1,5})\s*(?:cards?|枚)?\s*[)\]]|[:\uff1a]\s*(\d{1,5})|\s+(\d{1,5}))$/i.exec(s.slice(a, e));
+  let titleEnd = e;
+  if (tail) {
+    const num = tail[1] ?? tail[2] ?? tail[3];
+    declaredCount = Number(num);
+    parenCount = tail[1] !== undefined;
+    titleEnd = trimEndIdx(s, a, a + tail.index);
+    if (s.charCodeAt(titleEnd - 1) === 0x3a) titleEnd = trimEndIdx(s, a, titleEnd - 1);
+  }
+  if (titleEnd <= a) return undefined;
+  const title = s.slice(a, titleEnd);
+  const key = title.toLowerCase().replace(/\s+/g, ' ');
+  if (key === 'about') return tail ? undefined : { about: true, title, titleEnd };
+  const section = SECTION_WORDS[key];
+  if (section) return { section, title, titleEnd, declaredCount };
+  if (TYPE_WORDS.has(key)) return { title, titleEnd, declaredCount };
+  // A free category header (Archidekt/Moxfield "by category" exports): needs a count in
+  // parentheses or a trailing colon, at least one letter, and no brackets of its own.
+  if ((parenCount && tail && tail[3] === undefined) || (colon && !tail) || (prefixed && parenCount)) {
+    if (!/[()[\]{}*]/.test(title) && LETTER_OR_DIGIT.test(title)) return { title, titleEnd, declaredCount };
+  }
+  return undefined;
+}
+
+/** Parses a decklist in the text dialect. */
+export function parseText(text: string): DeckDocument {
+  const starts = lineStarts(text);
+  const lineCount = starts.length;
+  const nodes: LineNode[] = [];
+  const entries: EntryNode[] = [];
+  const directives: DirectiveNode[] = [];
+  const diagnostics: DeckDiagnostic[] = [];
+  const state: State = { section: 'main', about: false };
+  /** Entries whose section came from nothing but the default (candidates for the blank-line sideboard). */
+  const implicit: boolean[] = [];
+  let deckHeaders = 0;
+
+  for (let line = 0; line < lineCount; line++) {
+    const ls = starts[line];
+    let le: number;
+    if (line + 1 < lineCount) {
+      le = starts[line + 1] - 1;
+      if (text.charCodeAt(le) === 10 && le > ls && text.charCodeAt(le - 1) === 13) le--;
+    } else le = text.length;
+    const s = text.slice(ls, le);
+    const node = parseLine(s, line, state, diagnostics);
+    nodes.push(node);
+    if (node.kind === 'entry') {
+      implicit.push(!(node as EntryNodeInternal)._explicit);
+      delete (node as EntryNodeInternal)._explicit;
+      entries.push(node);
+    } else if (node.kind === 'directive') directives.push(node);
+    else if (node.kind === 'section') deckHeaders++;
+  }
+
+  if (deckHeaders === 0) applyBlankLineSideboard(nodes, entries, implicit);
+
+  return { dialect: 'text', lineCount, nodes, entries, directives, diagnostics };
+}
+
+interface EntryNodeInternal extends EntryNode {
+  _explicit?: boolean;
+}
+
+/**
+ * MTGO text: a header-less list whose entries form exactly two blocks separated by one run of
+ * blank lines has its second block as the sideboard. Several scattered blank lines mean nothing.
+ */
+function applyBlankLineSideboard(nodes: LineNode[], entries: EntryNode[], implicit: boolean[]): void {
+  if (entries.length === 0) return;
+  let separators = 0;
+  let splitLine = -1;
+  let seenEntry = false;
+  let inBlank = false;
+  let blankStart = -1;
+  for (const n of nodes) {
+    if (n.kind === 'blank') {
+      if (seenEntry && !inBlank) {
+        inBlank = true;
+        blankStart = n.line;
+      }
+    } else if (n.kind === 'entry') {
+      if (inBlank) {
+        separators++;
+        splitLine = blankStart;
+      }
+      inBlank = false;
+      seenEntry = true;
+    }
+    // Comments, directives and unparsed lines neither open nor close a blank run.
+  }
+  if (separators !== 1) return;
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i];
+    if (e.line > splitLine && implicit[i] && e.section === 'main') e.section = 'sideboard';
+  }
+}
+
+function parseLine(s: string, line: number, state: State, diagnostics: DeckDiagnostic[]): LineNode {
+  const n = s.length;
+  const a = skipWs(s, 0, n);
+  const b = trimEndIdx(s, a, n);
+  if (a >= b) {
+    const blank: BlankNode = { kind: 'blank', line, range: range(line, 0, n) };
+    return blank;
+  }
+  const c0 = s.charCodeAt(a);
+  if (c0 === 0x23 /* # */ || (c0 === 0x2f /* / */ && s.charCodeAt(a + 1) === 0x2f)) {
+    return parseCommentLine(s, a, b, line, state, diagnostics);
+  }
+  const h = matchHeader(s, a, b, false);
+  if (h) return sectionNode(s, a, b, line, h, state);
+  if (state.about) {
+    // Arena "About" block: `Name My Deck`.
+    const m = /^name\s+/i.exec(s.slice(a, Math.min(b, a + 12)));
+    if (m) {
+      const vs = a + m[0].length;
+      const d: DirectiveNode = {
+        kind: 'directive',
+        line,
+        range: range(line, a, b),
+        key: 'name',
+        keyRange: range(line, a, a + 4),
+        value: s.slice(vs, b),
+        valueRange: range(line, vs, b),
+      };
+      return d;
+    }
+  }
+  return parseEntry(s, a, b, line, state, diagnostics);
+}
+
+function sectionNode(s: string, a: number, b: number, line: number, h: HeaderMatch, state: State): SectionNode {
+  const headerText = s.slice(a, b);
+  if (h.about) {
+    state.about = true;
+  } else {
+    state.about = false;
+  }
+  if (h.section) {
+    state.section = h.section;
+  }
+  state.sectionName = headerText;
+  const node: SectionNode = {
+    kind: 'section',
+    line,
+    range: range(line, a, b),
+    section: h.about ? 'outside' : state.section,
+    title: h.title,
+  };
+  if (h.declaredCount !== undefined) node.declaredCount = h.declaredCount;
+  return node;
+}
+
+function parseCommentLine(
+  s: string,
+  a: number,
+  b: number,
+  line: number,
+  state: State,
+  diagnostics: DeckDiagnostic[],
+): LineNode {
+  const c0 = s.charCodeAt(a);
+  let p = a;
+  while (p < b && s.charCodeAt(p) === c0) p++;
+  p = skipWs(s, p, b);
+  if (p < b) {
+    const h = matchHeader(s, p, b, true);
+    if (h) {
+      const node = sectionNode(s, p, b, line, h, state);
+      node.range = range(line, a, b);
+      state.sectionName = s.slice(p, b);
+      return node;
+    }
+    // Directive: a single word, a colon, a value (`// format: commander`).
+    let k = p;
+    const c = s.charCodeAt(k);
+    if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) {
+      while (k < b && k - p < 32) {
+        const ck = s.charCodeAt(k);
+        if (isAlnum(ck) || ck === 0x5f || ck === 0x2d) k++;
+        else break;
+      }
+      const keyEnd = k;
+      k = skipWs(s, k, b);
+      if (k < b && (s.charCodeAt(k) === 0x3a || s.charCodeAt(k) === 0xff1a) && !(s.charCodeAt(k + 1) === 0x2f && s.charCodeAt(k + 2) === 0x2f)) {
+        const key = s.slice(p, keyEnd).toLowerCase();
+        const vs = skipWs(s, k + 1, b);
+        const d: DirectiveNode = {
+          kind: 'directive',
+          line,
+          range: range(line, a, b),
+          key,
+          keyRange: range(line, p, keyEnd),
+          value: s.slice(vs, b),
+          valueRange: range(line, vs, b),
+        };
+        if (!KNOWN_DIRECTIVE_SET.has(key)) {
+          diagnostics.push(
+            diag(
+              `Unknown directive '${s.slice(p, keyEnd)}:'. Known directives: ${KNOWN_DIRECTIVES.join(', ')}. ` +
+                `If this is only a comment, put a space or another word before the colon.`,
+              d.keyRange,
+              'warning',
+              { reason: 'unknown-directive', key, known: KNOWN_DIRECTIVES },
+            ),
+          );
+        } else if (vs >= b) {
+          diagnostics.push(
+            diag(`The directive '${key}:' has no value; write it as '${key}: …' or remove the line.`, d.range, 'warning', {
+              reason: 'empty-directive',
+              key,
+            }),
+          );
+        }
+        return d;
+      }
+    }
+  }
+  const cm: CommentNode = { kind: 'comment', line, range: range(line, a, b), text: s.slice(a, b) };
+  return cm;
+}
+
+function unparsed(s: string, a: number, b: number, line: number, diagnostics: DeckDiagnostic[], message: string, reason: string): UnparsedNode {
+  const r = range(line, a, b);
+  diagnostics.push(diag(message, r, 'error', { reason }));
+  return { kind: 'unparsed', line, range: r, text: s.slice(a, b) };
+}
+
+function parseEntry(s: string, a: number, b: number, line: number, state: State, diagnostics: DeckDiagnostic[]): LineNode {
+  let i = a;
+  let forced: SectionKind | undefined;
+  // Per-line section prefix: `SB: 2 Negate`, `sb : 2 Negate`, `Commander: Atraxa`.
+  {
+    let k = i;
+    while (k < b && k - i < 12) {
+      const c = s.charCodeAt(k);
+      if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) k++;
+      else break;
+    }
+    if (k > i) {
+      const word = s.slice(i, k).toLowerCase();
+      const sec = LINE_PREFIXES[word];
+      if (sec !== undefined) {
+        const k2 = skipWs(s, k, b);
+        if (k2 < b && (s.charCodeAt(k2) === 0x3a || s.charCodeAt(k2) === 0xff1a)) {
+          forced = sec;
+          i = skipWs(s, k2 + 1, b);
+        }
+      }
+    }
+  }
+  // Trailing comment: ` # …` (a '#' after whitespace).
+  let e = b;
+  {
+    let h = s.indexOf('#', i);
+    while (h !== -1 && h < e) {
+      if (h > i && isWs(s.charCodeAt(h - 1))) {
+        e = trimEndIdx(s, i, h);
+        break;
+      }
+      h = s.indexOf('#', h + 1);
+    }
+  }
+  const contentEnd = e;
+  if (i >= e) {
+    return unparsed(s, a, b, line, diagnostics, 'This line has a section prefix but no card; write e.g. `SB: 1 Card Name`.', 'no-card');
+  }
+  // Quantity: `4 Name`, `4x Name`, `4X Name`, `4 x Name`, tabs.
+  let quantity = 1;
+  let quantityRange: Range | undefined;
+  {
+    let k = i;
+    while (k < e && isDigit(s.charCodeAt(k))) k++;
+    if (k > i) {
+      let nameStart = -1;
+      const cx = s.charCodeAt(k);
+      if ((cx === 0x78 || cx === 0x58 || cx === 0xd7) && (k + 1 >= e || isWs(s.charCodeAt(k + 1)))) {
+        nameStart = skipWs(s, k + 1, e);
+      } else if (k < e && isWs(cx)) {
+        let m = skipWs(s, k, e);
+        const cm = s.charCodeAt(m);
+        if ((cm === 0x78 || cm === 0x58 || cm === 0xd7) && m + 1 < e && isWs(s.charCodeAt(m + 1))) m = skipWs(s, m + 1, e);
+        nameStart = m;
+      } else if (k >= e) {
+        nameStart = e;
+      }
+      if (nameStart >= 0) {
+        const digits = s.slice(i, k);
+        quantity = digits.length > 15 ? Number.POSITIVE_INFINITY : Number(digits);
+        if (!Number.isFinite(quantity)) quantity = Number.MAX_SAFE_INTEGER;
+        quantityRange = range(line, i, k);
+        i = nameStart;
+      }
+    }
+  }
+  if (i >= e) {
+    return unparsed(s, a, b, line, diagnostics, `'${s.slice(a, b)}' has a quantity but no card name; write e.g. '4 Lightning Bolt'.`, 'no-name');
+  }
+
+  let set: Span | undefined;
+  let collectorNumber: Span | undefined;
+  const markers: Marker[] = [];
+  const tags: Span[] = [];
+
+  // Prefix set code: `[M10] Lightning Bolt`.
+  if (s.charCodeAt(i) === 0x5b) {
+    const close = s.indexOf(']', i + 1);
+    if (close !== -1 && close - i <= 8 && close < e && isBracketSetCode(s, i + 1, close)) {
+      const after = skipWs(s, close + 1, e);
+      if (after < e) {
+        set = { text: s.slice(i + 1, close), range: range(line, i + 1, close) };
+        i = after;
+      }
+    }
+  }
+
+  // Peel suffixes from the right: markers, categories, labels, `(SET) 123`, `(SET)`, `[SET]`.
+  const tailMarkers: Marker[] = [];
+  const tailTags: Span[][] = [];
+  for (let guard = 0; guard < 16; guard++) {
+    e = trimEndIdx(s, i, e);
+    if (e <= i) break;
+    const ch = s.charCodeAt(e - 1);
+    if (ch === 0x2a /* * */ && e - 2 > i) {
+      const k = s.lastIndexOf('*', e - 2);
+      if (k > i && e - k <= 24 && isWs(s.charCodeAt(k - 1))) {
+        const inner = s.slice(k + 1, e - 1);
+        if (/^[A-Za-z][A-Za-z -]*$/.test(inner)) {
+          tailMarkers.push({ kind: markerKind(inner) ?? 'other', text: s.slice(k, e), range: range(line, k, e) });
+          e = k;
+          continue;
+        }
+      }
+    }
+    if (ch === 0x5d /* ] */ && e - 2 > i) {
+      const k = s.lastIndexOf('[', e - 2);
+      if (k > i && isWs(s.charCodeAt(k - 1)) && e - k <= 600 && s.indexOf(']', k) === e - 1) {
+        if (!set && isBracketSetCode(s, k + 1, e - 1)) {
+          set = { text: s.slice(k + 1, e - 1), range: range(line, k + 1, e - 1) };
+        } else {
+          tailTags.push(splitTags(s, k + 1, e - 1, line));
+        }
+        e = k;
+        continue;
+      }
+    }
+    if (ch === 0x5e /* ^ */ && e - 2 > i) {
+      const k = s.lastIndexOf('^', e - 2);
+      if (k > i && isWs(s.charCodeAt(k - 1)) && e - k <= 600) {
+        tailTags.push([{ text: s.slice(k, e), range: range(line, k, e) }]);
+        e = k;
+        continue;
+      }
+    }
+    if (ch === 0x29 /* ) */ && !set && e - 2 > i) {
+      const k = s.lastIndexOf('(', e - 2);
+      if (k > i && e - k <= 8 && isWs(s.charCodeAt(k - 1)) && isSetCode(s, k + 1, e - 1)) {
+        const inner = s.slice(k + 1, e - 1);
+        const mk = markerKind(inner);
+        if (mk === 'foil' || mk === 'etched') {
+          tailMarkers.push({ kind: mk, text: s.slice(k, e), range: range(line, k, e) });
+        } else {
+          set = { text: inner, range: range(line, k + 1, e - 1) };
+        }
+        e = k;
+        continue;
+      }
+    }
+    if (!set && !collectorNumber) {
+      // `(SET) 123`: a short token after a parenthesised set code.
+      let k = e;
+      while (k > i && e - k <= 12 && !isWs(s.charCodeAt(k - 1))) k--;
+      if (k > i && isCollectorNumber(s, k, e)) {
+        const j = trimEndIdx(s, i, k);
+        if (j > i && j < k && s.charCodeAt(j - 1) === 0x29) {
+          const p = s.lastIndexOf('(', j - 2);
+          if (p > i && j - p <= 8 && isWs(s.charCodeAt(p - 1)) && isSetCode(s, p + 1, j - 1)) {
+            set = { text: s.slice(p + 1, j - 1), range: range(line, p + 1, j - 1) };
+            collectorNumber = { text: s.slice(k, e), range: range(line, k, e) };
+            e = p;
+            continue;
+          }
+        }
+        if (j > i && j < k && s.charCodeAt(j - 1) === 0x5d) {
+          const p = s.lastIndexOf('[', j - 2);
+          if (p > i && j - p <= 8 && isWs(s.charCodeAt(p - 1)) && isBracketSetCode(s, p + 1, j - 1)) {
+            set = { text: s.slice(p + 1, j - 1), range: range(line, p + 1, j - 1) };
+            collectorNumber = { text: s.slice(k, e), range: range(line, k, e) };
+            e = p;
+            continue;
+          }
+        }
+      }
+    }
+    break;
+  }
+  e = trimEndIdx(s, i, e);
+  for (let t = tailMarkers.length - 1; t >= 0; t--) markers.push(tailMarkers[t]);
+  for (let t = tailTags.length - 1; t >= 0; t--) tags.push(...tailTags[t]);
+
+  if (e <= i) {
+    return unparsed(s, a, b, line, diagnostics, `No card name on this line; write e.g. '1 Sol Ring (CMR) 472'.`, 'no-name');
+  }
+  const name = s.slice(i, e);
+  if (CONTROL.test(name)) {
+    return unparsed(
+      s,
+      a,
+      b,
+      line,
+      diagnostics,
+      'This line contains control characters (binary data?) and cannot be read as a card; remove them.',
+      'control-characters',
+    );
+  }
+  if (!LETTER_OR_DIGIT.test(name)) {
+    return unparsed(s, a, b, line, diagnostics, `'${truncate(s.slice(a, b))}' is not a card line: a card name needs letters.`, 'not-a-card');
+  }
+
+  let nameStart = i;
+  let nameEnd = e;
+  let written = name;
+  let lookupNames: string[];
+  // 《日本語名/English Name》
+  if ((name.charCodeAt(0) === 0x300a && name.charCodeAt(name.length - 1) === 0x300b) || (name.charCodeAt(0) === 0x300e && name.charCodeAt(name.length - 1) === 0x300f)) {
+    nameStart = i + 1;
+    nameEnd = e - 1;
+    written = s.slice(nameStart, nameEnd);
+    lookupNames = bilingualNames(written, true);
+  } else {
+    lookupNames = bilingualNames(written, false);
+  }
+
+  const explicitMarkerSection = sectionFromMarkers(markers);
+  const tagSection = sectionFromTags(tags);
+  const section = forced ?? explicitMarkerSection ?? tagSection ?? state.section;
+  const entry: EntryNodeInternal = {
+    kind: 'entry',
+    line,
+    range: range(line, a, contentEnd),
+    section,
+    quantity,
+    name: written,
+    nameRange: range(line, nameStart, nameEnd),
+    lookupNames,
+    markers,
+    tags,
+  };
+  if (state.sectionName !== undefined) entry.sectionName = state.sectionName;
+  if (forced) entry.sectionName = s.slice(a, s.indexOf(':', a) >= 0 ? s.indexOf(':', a) : a).trim() || entry.sectionName;
+  if (quantityRange) entry.quantityRange = quantityRange;
+  if (set) entry.set = set;
+  if (collectorNumber) entry.collectorNumber = collectorNumber;
+  if (forced || explicitMarkerSection || tagSection) entry._explicit = true;
+
+  if (quantity === 0) {
+    diagnostics.push(
+      diag(`Quantity 0 for '${written}': a line must count at least one copy. Write 1, or delete the line.`, quantityRange ?? entry.range, 'error', {
+        reason: 'quantity-zero',
+      }),
+    );
+  } else if (quantity > MAX_QUANTITY) {
+    diagnostics.push(
+      diag(
+        `Quantity ${quantityRange ? s.slice(quantityRange.start.character, quantityRange.end.character) : quantity} for '${written}' is more than ${MAX_QUANTITY}. ` +
+          `If the number is part of the card's name, write '1 ${s.slice(quantityRange!.start.character, e)}'.`,
+        quantityRange ?? entry.range,
+        'error',
+        { reason: 'quantity-too-large' },
+      ),
+    );
+  }
+  return entry;
+}
+
+function truncate(t: string): string {
+  return t.length > 60 ? t.slice(0, 57) + '…' : t;
+}
+
+function splitTags(s: string, a: number, b: number, line: number): Span[] {
+  // `Ramp,Land{noDeck}{noPrice}` → `Ramp`, `Land`, `{noDeck}`, `{noPrice}`.
+  const out: Span[] = [];
+  let i = a;
+  while (i < b) {
+    i = skipWs(s, i, b);
+    let j = i;
+    while (j < b && s.charCodeAt(j) !== 0x2c && s.charCodeAt(j) !== 0x7b) j++;
+    const ne = trimEndIdx(s, i, j);
+    if (ne > i) out.push({ text: s.slice(i, ne), range: range(line, i, ne) });
+    while (j < b && s.charCodeAt(j) === 0x7b) {
+      const close = s.indexOf('}', j);
+      const ce = close === -1 || close >= b ? b : close + 1;
+      out.push({ text: s.slice(j, ce), range: range(line, j, ce) });
+      j = skipWs(s, ce, b);
+    }
+    while (j < b && s.charCodeAt(j) !== 0x2c) j++;
+    i = j + 1;
+  }
+  return out;
+}
+
+function sectionFromMarkers(markers: Marker[]): SectionKind | undefined {
+  for (const m of markers) {
+    if (m.kind === 'commander') return 'commander';
+    if (m.kind === 'companion') return 'companion';
+  }
+  return undefined;
+}
+
+function sectionFromTags(tags: Span[]): SectionKind | undefined {
+  let noDeck = false;
+  let named: SectionKind | undefined;
+  for (const t of tags) {
+    const lower = t.text.toLowerCase();
+    if (lower === '{nodeck}') noDeck = true;
+    else if (!named && TAG_SECTION[lower]) named = TAG_SECTION[lower];
+  }
+  if (named === 'commander' || named === 'companion') return named;
+  if (named) return named;
+  if (noDeck) return 'outside';
+  return undefined;
+}
+
+/** The names to try for a written name: `日本語名/English Name` → English first, then Japanese. */
+function bilingualNames(written: string, bracketed: boolean): string[] {
+  const slash = findSingleSlash(written);
+  if (slash >= 0) {
+    const left = written.slice(0, slash).trim();
+    const right = written.slice(slash + 1).trim();
+    if (bracketed || (CJK.test(left) && !CJK.test(right))) {
+      const out: string[] = [];
+      if (right) out.push(right);
+      if (left && left !== right) out.push(left);
+      return out.length ? out : [written];
+    }
+    if (!CJK.test(written) && left && right) return [written, `${left} // ${right}`];
+  }
+  return [written];
+}
+
+/** Index of a `/` or `／` that is not part of a ` // ` split-card separator, or -1. */
+function findSingleSlash(t: string): number {
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c === 0xff0f) return i;
+    if (c === 0x2f) {
+      if (t.charCodeAt(i + 1) === 0x2f) {
+        i++;
+        continue;
+      }
+      return i;
+    }
+  }
+  return -1;
+}
