@@ -1,6 +1,134 @@
+// `decklist parse [--json] FILE...`: prints the syntax tree of each decklist.
+// Exit codes: 0 read everything, 1 some file has parse errors, 2 usage error or unreadable file.
 import type { CliIO } from './io';
+import { parseDeckBytes } from '../core/parse/index';
+import type { DeckDocument, EntryNode } from '../core/parse/types';
+import type { Range } from '../core/types';
 
-export async function runParseCommand(_args: string[], io: CliIO): Promise<number> {
-  io.err('decklist parse: not implemented yet');
-  return 2;
+const USAGE = `usage: decklist parse [--json] FILE...
+
+Prints each decklist's entries: section, quantity, name as written, set, collector
+number, markers and 0-based range (line:character, UTF-16, as LSP counts them).
+Reads plain text (MTGO, Arena, Moxfield, Archidekt, TappedOut), MTGO .dek XML and
+Cockatrice .cod XML.
+
+options:
+  --json    print {"files":[{"path","dialect","entries":[…],"diagnostics":[…]}]}
+  -h, --help`;
+
+export interface ParsedFileJson {
+  path: string;
+  dialect: DeckDocument['dialect'];
+  formatHint?: string;
+  entries: Array<{
+    section: EntryNode['section'];
+    quantity: number;
+    name: string;
+    set: string | null;
+    collectorNumber: string | null;
+    markers: Array<{ kind: string; text: string; range: Range }>;
+    tags: string[];
+    lookupNames: string[];
+    range: Range;
+  }>;
+  directives: Array<{ key: string; value: string; range: Range }>;
+  diagnostics: DeckDocument['diagnostics'];
+}
+
+export function documentToJson(path: string, doc: DeckDocument): ParsedFileJson {
+  const out: ParsedFileJson = {
+    path,
+    dialect: doc.dialect,
+    entries: doc.entries.map((e) => ({
+      section: e.section,
+      quantity: e.quantity,
+      name: e.name,
+      set: e.set?.text ?? null,
+      collectorNumber: e.collectorNumber?.text ?? null,
+      markers: e.markers.map((m) => ({ kind: m.kind, text: m.text, range: m.range })),
+      tags: e.tags.map((t) => t.text),
+      lookupNames: e.lookupNames,
+      range: e.range,
+    })),
+    directives: doc.directives.map((d) => ({ key: d.key, value: d.value, range: d.range })),
+    diagnostics: doc.diagnostics,
+  };
+  if (doc.formatHint) out.formatHint = doc.formatHint;
+  return out;
+}
+
+function pos(r: Range): string {
+  const a = `${r.start.line}:${r.start.character}`;
+  const b = r.end.line === r.start.line ? `${r.end.character}` : `${r.end.line}:${r.end.character}`;
+  return `${a}-${b}`;
+}
+
+function human(path: string, doc: DeckDocument): string {
+  const lines: string[] = [];
+  const totals = new Map<string, number>();
+  for (const e of doc.entries) totals.set(e.section, (totals.get(e.section) ?? 0) + e.quantity);
+  const summary = [...totals].map(([k, v]) => `${k} ${v}`).join(', ') || 'no cards';
+  lines.push(`${path}: ${doc.dialect}, ${doc.lineCount} lines, ${doc.entries.length} entries (${summary})` + (doc.formatHint ? `, format ${doc.formatHint} (from ${doc.formatHintSource})` : ''));
+  for (const d of doc.directives) lines.push(`  ${pos(d.range).padEnd(12)} directive  ${d.key}: ${d.value}`);
+  for (const e of doc.entries) {
+    let s = `  ${pos(e.range).padEnd(12)} ${e.section.padEnd(10)} ${String(e.quantity).padStart(3)}  ${e.name}`;
+    if (e.set) s += `  (${e.set.text})`;
+    if (e.collectorNumber) s += ` ${e.collectorNumber.text}`;
+    if (e.markers.length) s += `  ${e.markers.map((m) => m.text).join(' ')}`;
+    if (e.tags.length) s += `  [${e.tags.map((t) => t.text).join(',')}]`;
+    if (e.lookupNames.length > 1 || e.lookupNames[0] !== e.name) s += `  → ${e.lookupNames.join(' | ')}`;
+    lines.push(s);
+  }
+  for (const d of doc.diagnostics) lines.push(`  ${pos(d.range).padEnd(12)} ${d.severity}: ${d.message}`);
+  return lines.join('\n');
+}
+
+export async function runParseCommand(args: string[], io: CliIO): Promise<number> {
+  let json = false;
+  const files: string[] = [];
+  let onlyFiles = false;
+  for (const a of args) {
+    if (!onlyFiles && a === '--') onlyFiles = true;
+    else if (!onlyFiles && a === '--json') json = true;
+    else if (!onlyFiles && (a === '-h' || a === '--help')) {
+      io.out(USAGE);
+      return 0;
+    } else if (!onlyFiles && a.startsWith('-') && a !== '-') {
+      io.err(`decklist parse: unknown option '${a}'\n${USAGE}`);
+      return 2;
+    } else files.push(a);
+  }
+  if (files.length === 0) {
+    io.err(`decklist parse: no FILE given\n${USAGE}`);
+    return 2;
+  }
+  let code = 0;
+  const results: ParsedFileJson[] = [];
+  const texts: string[] = [];
+  for (const f of files) {
+    let bytes: Uint8Array;
+    try {
+      bytes = await io.readFile(f);
+    } catch (e) {
+      const err = e as NodeJS.ErrnoException;
+      const why =
+        err?.code === 'ENOENT'
+          ? 'no such file'
+          : err?.code === 'EISDIR'
+            ? 'it is a directory'
+            : err?.code === 'EACCES'
+              ? 'permission denied'
+              : (err?.message ?? String(e));
+      io.err(`decklist parse: cannot read '${f}': ${why}`);
+      code = 2;
+      continue;
+    }
+    const doc = parseDeckBytes(bytes, { fileName: f });
+    if (code === 0 && doc.diagnostics.some((d) => d.severity === 'error')) code = 1;
+    if (json) results.push(documentToJson(f, doc));
+    else texts.push(human(f, doc));
+  }
+  if (json) io.out(JSON.stringify({ files: results }, null, 2));
+  else if (texts.length) io.out(texts.join('\n\n'));
+  return code;
 }
