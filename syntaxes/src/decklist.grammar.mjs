@@ -1,0 +1,533 @@
+// Source of syntaxes/decklist.tmLanguage.json (the TextMate grammar of the `decklist` language).
+//
+// The grammar is written here, in JavaScript, so that the shared regular-expression pieces
+// (set code, collector number, the "rest of the line is only suffixes" look-ahead) are
+// written once and readable (String.raw, no double escaping).
+//
+//   node syntaxes/src/decklist.grammar.mjs          rewrite syntaxes/decklist.tmLanguage.json
+//   node syntaxes/src/decklist.grammar.mjs --check  exit 1 if the JSON is not what this file generates
+//
+// Regexes are Oniguruma (what VS Code uses). Every line-level rule is anchored at `^` and
+// ends at `$`, so a mistake on one line can never colour the lines after it; the only rules
+// that span lines are XML constructs (tags, <!-- -->, <comments>…</comments>).
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const r = String.raw;
+const S = 'decklist';
+
+// ---------------------------------------------------------------- shared pieces
+/** Start of a line: indentation (also full-width spaces) and a stray byte-order mark. */
+const LINE_START = r`^[\s\x{FEFF}]*+`;
+/** A set code: `M21`, `cmr`, `40k`, `2x2`, `PDOM`, `PLST`. */
+const SET = r`[A-Za-z0-9]{2,6}`;
+/** A collector number: must contain a digit (`123`, `6p`, `94s`, `237a`, `2*`, `CMD-248`, `★12`). */
+const CN = r`(?=[A-Za-z0-9\-*★†]*[0-9])[A-Za-z0-9★][A-Za-z0-9\-*★†]*`;
+/** One thing that may follow a card name. */
+const SUFFIX = r`(?:\(${SET}\)(?:\s++${CN}(?=\s|$))?|\[[^\]]{0,500}\]|\*[A-Za-z]{1,20}\*)`;
+/**
+ * "Only suffixes and maybe a trailing ` # comment` remain until the end of the line."
+ * Atomic groups, possessive white space and a bound of 16 suffixes keep each test short, so a
+ * hostile 20,000-character line still tokenizes in linear time.
+ */
+const REST_IS_SUFFIXES = r`(?=(?>(?:\s++${SUFFIX}){0,16})(?>\s*)(?:(?<=\s)#.*)?$)`;
+/** A card name: whole words (so the look-ahead runs once per word, not once per character). */
+const NAME = r`(?>\S+)(?:(?>\s+)(?>\S+))*?`;
+/** Where a header's optional count may go: `(14)`, `(11 cards)`, `86`, `: 15`. */
+const COUNT = r`(?:(\()\s*([0-9]+)(?:\s*(cards?))?\s*(\))|([0-9]+)(?:\s*(cards?))?)`;
+
+const SECTION_WORDS = [
+  'commanders?',
+  'companions?',
+  'main\\s*deck',
+  'mainboard',
+  'main',
+  'deck',
+  'sideboard',
+  'side',
+  'maybeboard',
+  'maybe',
+  'considering',
+  'tokens?',
+];
+const TYPE_WORDS = [
+  'creatures?',
+  'instants?',
+  'sorcery',
+  'sorceries',
+  'artifacts?',
+  'enchantments?',
+  'planeswalkers?',
+  'lands?',
+  'battles?',
+  'spells?',
+  'kindred',
+  'tribal',
+  'other',
+];
+const DIRECTIVE_CARD_KEYS = ['commander', 'companion', 'partner'];
+const DIRECTIVE_OTHER_KEYS = ['format', 'team', 'name', 'title', 'author'];
+
+const alt = (xs) => xs.join('|');
+
+// ---------------------------------------------------------------- grammar
+const grammar = {
+  $schema: 'https://raw.githubusercontent.com/martinring/tmlanguage/master/tmlanguage.json',
+  name: 'Decklist',
+  scopeName: 'source.decklist',
+  fileTypes: ['dek', 'edh', 'dec', 'cod'],
+  comment:
+    'Magic: The Gathering decklists: Arena, MTGO (text and .dek XML), Moxfield, Archidekt, TappedOut, Cockatrice (.cod XML), 《日本語名/English Name》. Generated from syntaxes/src/decklist.grammar.mjs; edit that file.',
+  patterns: [
+    { include: '#xml' },
+    { include: '#directive' },
+    { include: '#section-header' },
+    { include: '#comment-line' },
+    { include: '#card-line' },
+  ],
+  repository: {
+    // ------------------------------------------------------------ comments & directives
+    directive: {
+      patterns: [
+        {
+          comment: '`// commander: Name` — the value is a card name.',
+          match: r`(?i)${LINE_START}(//+|#+)\s*(${alt(DIRECTIVE_CARD_KEYS)})\s*(:)\s*(\S.*?)\s*$`,
+          name: `meta.directive.${S}`,
+          captures: {
+            1: { name: `punctuation.definition.comment.${S}` },
+            2: { name: `keyword.other.directive.${S}` },
+            3: { name: `punctuation.separator.key-value.${S}` },
+            4: { name: `entity.name.type.card.${S}`, patterns: [{ include: '#name-inner' }] },
+          },
+        },
+        {
+          comment: '`// format: commander`, `// team: Name`.',
+          match: r`(?i)${LINE_START}(//+|#+)\s*(${alt(DIRECTIVE_OTHER_KEYS)})\s*(:)\s*(\S.*?)\s*$`,
+          name: `meta.directive.${S}`,
+          captures: {
+            1: { name: `punctuation.definition.comment.${S}` },
+            2: { name: `keyword.other.directive.${S}` },
+            3: { name: `punctuation.separator.key-value.${S}` },
+            4: { name: `string.unquoted.directive-value.${S}` },
+          },
+        },
+      ],
+    },
+    'comment-line': {
+      patterns: [
+        {
+          match: r`${LINE_START}((//).*)$`,
+          captures: {
+            1: { name: `comment.line.double-slash.${S}` },
+            2: { name: `punctuation.definition.comment.${S}` },
+          },
+        },
+        {
+          match: r`${LINE_START}((#).*)$`,
+          captures: {
+            1: { name: `comment.line.number-sign.${S}` },
+            2: { name: `punctuation.definition.comment.${S}` },
+          },
+        },
+      ],
+    },
+    'trailing-comment': {
+      comment: 'A trailing `# …` comment must follow white space (` // ` inside a line is a split card name, never a comment).',
+      match: r`(?<=\s)((#).*)$`,
+      captures: {
+        1: { name: `comment.line.number-sign.${S}` },
+        2: { name: `punctuation.definition.comment.${S}` },
+      },
+    },
+
+    // ------------------------------------------------------------ section headers
+    'section-header': {
+      comment:
+        'A whole line naming a section (`Sideboard`, `SIDEBOARD:`, `// Sideboard (11 cards)`, `## Mainboard (86)`) or a card type (`Creature (14)`).',
+      match: r`(?i)${LINE_START}(?:(//+|#+)\s*)?(${alt(SECTION_WORDS)}|${alt(TYPE_WORDS)})\s*(:)?\s*(?:${COUNT})?\s*(:)?\s*$`,
+      name: `meta.section-header.${S}`,
+      captures: {
+        1: { name: `punctuation.definition.section.${S}` },
+        2: { name: `keyword.control.section.${S}` },
+        3: { name: `punctuation.separator.section.${S}` },
+        4: { name: `punctuation.definition.count.begin.${S}` },
+        5: { name: `constant.numeric.count.${S}` },
+        6: { name: `keyword.other.unit.${S}` },
+        7: { name: `punctuation.definition.count.end.${S}` },
+        8: { name: `constant.numeric.count.${S}` },
+        9: { name: `keyword.other.unit.${S}` },
+        10: { name: `punctuation.separator.section.${S}` },
+      },
+    },
+
+    // ------------------------------------------------------------ card lines
+    'card-line': {
+      comment:
+        '[SB:] [quantity[x]] [[SET]] name [(SET) [collector number]] [[SET]] [*markers*] [[categories{flags}]] [# comment]',
+      begin: r`${LINE_START}(?=[^\s<])(?:((?i:sb))[ \t]*(:)\s*)?(?:([0-9]+[xX]?)(?=\s|$)\s*)?(?:(\[)(${SET})(\])\s+)?`,
+      end: '$',
+      name: `meta.card.${S}`,
+      beginCaptures: {
+        1: { name: `keyword.control.section.sideboard.${S}` },
+        2: { name: `punctuation.separator.section.${S}` },
+        3: { name: `constant.numeric.quantity.${S}` },
+        4: { name: `punctuation.definition.set-code.begin.${S}` },
+        5: { name: `string.unquoted.set-code.${S}` },
+        6: { name: `punctuation.definition.set-code.end.${S}` },
+      },
+      patterns: [
+        {
+          comment:
+            'The name: everything up to the point where only suffixes remain. An upper-case `[SET]` right after the name is a set code; other brackets are categories.',
+          match: r`\G(${NAME})(?:\s+(\[)([A-Z0-9]{2,6})(\]))?${REST_IS_SUFFIXES}`,
+          captures: {
+            1: { name: `entity.name.type.card.${S}`, patterns: [{ include: '#name-inner' }] },
+            2: { name: `punctuation.definition.set-code.begin.${S}` },
+            3: { name: `string.unquoted.set-code.${S}` },
+            4: { name: `punctuation.definition.set-code.end.${S}` },
+          },
+        },
+        {
+          comment: '`(SET)` and an optional collector number.',
+          match: r`(\()(${SET})(\))(?:\s+(${CN})(?=\s|$))?`,
+          captures: {
+            1: { name: `punctuation.definition.set-code.begin.${S}` },
+            2: { name: `string.unquoted.set-code.${S}` },
+            3: { name: `punctuation.definition.set-code.end.${S}` },
+            4: { name: `constant.numeric.collector-number.${S}` },
+          },
+        },
+        { include: '#marker' },
+        {
+          comment: 'Archidekt categories `[Ramp,Land]`, `[Maybeboard{noDeck}{noPrice}]`, `[Commander{top}]`.',
+          match: r`(\[)([^\]]*)(\])`,
+          name: `meta.categories.${S}`,
+          captures: {
+            1: { name: `punctuation.definition.category.begin.${S}` },
+            2: { patterns: [{ include: '#category-inner' }] },
+            3: { name: `punctuation.definition.category.end.${S}` },
+          },
+        },
+        { include: '#trailing-comment' },
+      ],
+    },
+    marker: {
+      patterns: [
+        {
+          match: r`(\*)((?i:f|e|foil|etched))(\*)`,
+          name: `storage.modifier.marker.finish.${S} markup.italic.${S}`,
+          captures: {
+            1: { name: `punctuation.definition.marker.begin.${S}` },
+            3: { name: `punctuation.definition.marker.end.${S}` },
+          },
+        },
+        {
+          match: r`(\*)((?i:cmdr|commander))(\*)`,
+          name: `storage.modifier.marker.commander.${S} markup.bold.${S}`,
+          captures: {
+            1: { name: `punctuation.definition.marker.begin.${S}` },
+            3: { name: `punctuation.definition.marker.end.${S}` },
+          },
+        },
+        {
+          match: r`(\*)((?i:comp|companion))(\*)`,
+          name: `storage.modifier.marker.companion.${S} markup.bold.${S}`,
+          captures: {
+            1: { name: `punctuation.definition.marker.begin.${S}` },
+            3: { name: `punctuation.definition.marker.end.${S}` },
+          },
+        },
+        {
+          match: r`(\*)([A-Za-z]+)(\*)`,
+          name: `storage.modifier.marker.other.${S}`,
+          captures: {
+            1: { name: `punctuation.definition.marker.begin.${S}` },
+            3: { name: `punctuation.definition.marker.end.${S}` },
+          },
+        },
+      ],
+    },
+    'category-inner': {
+      patterns: [
+        {
+          match: r`(\{)([^{}\],]*)(\})`,
+          name: `storage.modifier.flag.${S}`,
+          captures: {
+            1: { name: `punctuation.definition.flag.begin.${S}` },
+            3: { name: `punctuation.definition.flag.end.${S}` },
+          },
+        },
+        { match: ',', name: `punctuation.separator.category.${S}` },
+        {
+          match: r`[^\s,{}](?:[^,{}]*[^\s,{}])?`,
+          name: `entity.other.attribute-name.category.${S}`,
+        },
+      ],
+    },
+    'name-inner': {
+      comment: 'Inside a card name: `《日本語名/English Name》` and the ` // ` of split cards.',
+      patterns: [
+        {
+          match: r`(《)([^》]*?)(?<!/)(/)(?!/)([^》]*)(》)`,
+          captures: {
+            1: { name: `punctuation.definition.card-name.begin.${S}` },
+            2: { name: `meta.card-name.localized.${S}`, patterns: [{ include: '#split-separator' }] },
+            3: { name: `punctuation.separator.translation.${S}` },
+            4: { name: `meta.card-name.english.${S}`, patterns: [{ include: '#split-separator' }] },
+            5: { name: `punctuation.definition.card-name.end.${S}` },
+          },
+        },
+        {
+          match: r`(《)([^》]*)(》)`,
+          captures: {
+            1: { name: `punctuation.definition.card-name.begin.${S}` },
+            2: { patterns: [{ include: '#split-separator' }] },
+            3: { name: `punctuation.definition.card-name.end.${S}` },
+          },
+        },
+        { include: '#split-separator' },
+      ],
+    },
+    'split-separator': {
+      match: r`(?<=\s)//(?=\s)`,
+      name: `punctuation.separator.split-card.${S}`,
+    },
+
+    // ------------------------------------------------------------ XML (.dek, .cod)
+    xml: {
+      patterns: [
+        { include: '#xml-comment' },
+        { include: '#xml-cdata' },
+        { include: '#xml-doctype' },
+        { include: '#xml-preprocessor' },
+        { include: '#xml-cockatrice-comments' },
+        { include: '#xml-tag-mtgo-cards' },
+        { include: '#xml-tag-cockatrice-card' },
+        { include: '#xml-tag-cockatrice-zone' },
+        { include: '#xml-tag' },
+        { include: '#xml-end-tag' },
+        { include: '#xml-banner-card' },
+        { include: '#xml-entity' },
+      ],
+    },
+    'xml-comment': {
+      begin: '<!--',
+      end: '-->',
+      name: 'comment.block.xml',
+      captures: { 0: { name: 'punctuation.definition.comment.xml' } },
+    },
+    'xml-cdata': {
+      begin: r`<!\[CDATA\[`,
+      end: r`\]\]>`,
+      name: 'string.unquoted.cdata.xml',
+      captures: { 0: { name: 'punctuation.definition.string.xml' } },
+    },
+    'xml-doctype': {
+      begin: r`(<!)(DOCTYPE|ENTITY|ELEMENT|ATTLIST)\b`,
+      end: '>',
+      name: 'meta.tag.sgml.doctype.xml',
+      beginCaptures: {
+        1: { name: 'punctuation.definition.tag.xml' },
+        2: { name: 'keyword.other.doctype.xml' },
+      },
+      endCaptures: { 0: { name: 'punctuation.definition.tag.xml' } },
+      patterns: [
+        { include: '#xml-string' },
+        {
+          begin: r`\[`,
+          end: r`\]`,
+          name: 'meta.internalsubset.xml',
+          patterns: [{ include: '#xml-comment' }, { include: '#xml-doctype' }, { include: '#xml-string' }],
+        },
+      ],
+    },
+    'xml-preprocessor': {
+      begin: r`(<\?)\s*([-_a-zA-Z0-9]+)`,
+      end: r`\?>`,
+      name: 'meta.tag.preprocessor.xml',
+      beginCaptures: {
+        1: { name: 'punctuation.definition.tag.xml' },
+        2: { name: 'entity.name.tag.xml' },
+      },
+      endCaptures: { 0: { name: 'punctuation.definition.tag.xml' } },
+      patterns: [{ include: '#xml-attribute' }],
+    },
+    'xml-cockatrice-comments': {
+      comment: 'Cockatrice `<comments>` hold free text over several lines: never cards.',
+      begin: r`(<)(comments)\s*(>)`,
+      end: r`(</)(comments)\s*(>)`,
+      contentName: `comment.block.${S}`,
+      beginCaptures: {
+        1: { name: 'punctuation.definition.tag.xml' },
+        2: { name: 'entity.name.tag.xml' },
+        3: { name: 'punctuation.definition.tag.xml' },
+      },
+      endCaptures: {
+        1: { name: 'punctuation.definition.tag.xml' },
+        2: { name: 'entity.name.tag.xml' },
+        3: { name: 'punctuation.definition.tag.xml' },
+      },
+      patterns: [{ include: '#xml-entity' }],
+    },
+    'xml-banner-card': {
+      comment: 'Cockatrice `<bannerCard>Name</bannerCard>`: the text is a card name.',
+      match: r`(?<=>)([^<]+)(?=</bannerCard\s*>)`,
+      captures: { 1: { name: `entity.name.type.card.${S}`, patterns: [{ include: '#xml-entity' }] } },
+    },
+    'xml-tag-mtgo-cards': {
+      comment: 'MTGO .dek `<Cards CatID=… Quantity=… Sideboard=… Name=… Annotation=… />`.',
+      begin: r`(<)(Cards)(?=[\s/>]|$)`,
+      end: r`(/?>)`,
+      name: `meta.tag.card.${S}`,
+      beginCaptures: {
+        1: { name: 'punctuation.definition.tag.xml' },
+        2: { name: 'entity.name.tag.xml' },
+      },
+      endCaptures: { 1: { name: 'punctuation.definition.tag.xml' } },
+      patterns: [
+        xmlAttribute('Quantity', `constant.numeric.quantity.${S}`),
+        xmlAttribute('Name', `entity.name.type.card.${S}`),
+        xmlAttribute('Sideboard', `constant.language.boolean.${S}`),
+        xmlAttribute('CatID|Annotation', `constant.numeric.${S}`),
+        { include: '#xml-attribute' },
+      ],
+    },
+    'xml-tag-cockatrice-card': {
+      comment: 'Cockatrice .cod `<card number=… name=… />` (newer versions add setShortName / collectorNumber).',
+      begin: r`(<)(card)(?=[\s/>]|$)`,
+      end: r`(/?>)`,
+      name: `meta.tag.card.${S}`,
+      beginCaptures: {
+        1: { name: 'punctuation.definition.tag.xml' },
+        2: { name: 'entity.name.tag.xml' },
+      },
+      endCaptures: { 1: { name: 'punctuation.definition.tag.xml' } },
+      patterns: [
+        xmlAttribute('number', `constant.numeric.quantity.${S}`),
+        xmlAttribute('name', `entity.name.type.card.${S}`),
+        xmlAttribute('setShortName', `string.unquoted.set-code.${S}`),
+        xmlAttribute('collectorNumber', `constant.numeric.collector-number.${S}`),
+        { include: '#xml-attribute' },
+      ],
+    },
+    'xml-tag-cockatrice-zone': {
+      comment: 'Cockatrice `<zone name="main|side">`: the zone is a section.',
+      begin: r`(<)(zone)(?=[\s/>]|$)`,
+      end: r`(/?>)`,
+      name: `meta.tag.zone.${S}`,
+      beginCaptures: {
+        1: { name: 'punctuation.definition.tag.xml' },
+        2: { name: 'entity.name.tag.xml' },
+      },
+      endCaptures: { 1: { name: 'punctuation.definition.tag.xml' } },
+      patterns: [xmlAttribute('name', `keyword.control.section.${S}`), { include: '#xml-attribute' }],
+    },
+    'xml-tag': {
+      begin: r`(<)([A-Za-z_][-\w.:]*)(?=[\s/>]|$)`,
+      end: r`(/?>)`,
+      name: 'meta.tag.xml',
+      beginCaptures: {
+        1: { name: 'punctuation.definition.tag.xml' },
+        2: { name: 'entity.name.tag.xml' },
+      },
+      endCaptures: { 1: { name: 'punctuation.definition.tag.xml' } },
+      patterns: [{ include: '#xml-attribute' }],
+    },
+    'xml-end-tag': {
+      match: r`(</)([A-Za-z_][-\w.:]*)\s*(>)`,
+      name: 'meta.tag.xml',
+      captures: {
+        1: { name: 'punctuation.definition.tag.xml' },
+        2: { name: 'entity.name.tag.xml' },
+        3: { name: 'punctuation.definition.tag.xml' },
+      },
+    },
+    'xml-attribute': {
+      patterns: [
+        {
+          match: r`([-\w.:]+)\s*(=)`,
+          captures: {
+            1: { name: 'entity.other.attribute-name.xml' },
+            2: { name: 'punctuation.separator.key-value.xml' },
+          },
+        },
+        { include: '#xml-string' },
+      ],
+    },
+    'xml-string': {
+      patterns: [
+        {
+          begin: '"',
+          end: '"',
+          name: 'string.quoted.double.xml',
+          beginCaptures: { 0: { name: 'punctuation.definition.string.begin.xml' } },
+          endCaptures: { 0: { name: 'punctuation.definition.string.end.xml' } },
+          patterns: [{ include: '#xml-entity' }],
+        },
+        {
+          begin: "'",
+          end: "'",
+          name: 'string.quoted.single.xml',
+          beginCaptures: { 0: { name: 'punctuation.definition.string.begin.xml' } },
+          endCaptures: { 0: { name: 'punctuation.definition.string.end.xml' } },
+          patterns: [{ include: '#xml-entity' }],
+        },
+      ],
+    },
+    'xml-entity': {
+      match: r`(&)(?:[A-Za-z_:][-\w.:]*|#[0-9]+|#x[0-9A-Fa-f]+)(;)`,
+      name: 'constant.character.entity.xml',
+      captures: {
+        1: { name: 'punctuation.definition.constant.xml' },
+        2: { name: 'punctuation.definition.constant.xml' },
+      },
+    },
+  },
+};
+
+/**
+ * An attribute whose (double- or single-quoted) value gets `valueScope`. A begin/end rule rather
+ * than one match, so that the value keeps its `string.quoted.*.xml` scope and entities inside it
+ * (`&amp;`) are still marked (vscode-textmate drops enclosing capture scopes on re-tokenized captures).
+ */
+function xmlAttribute(names, valueScope) {
+  const quoted = (q, kind) => ({
+    begin: r`(?<![-\w.:])(${names})\s*(=)\s*(${q})`,
+    end: q,
+    contentName: `string.quoted.${kind}.xml ${valueScope}`,
+    beginCaptures: {
+      1: { name: 'entity.other.attribute-name.xml' },
+      2: { name: 'punctuation.separator.key-value.xml' },
+      3: { name: `string.quoted.${kind}.xml punctuation.definition.string.begin.xml` },
+    },
+    endCaptures: { 0: { name: `string.quoted.${kind}.xml punctuation.definition.string.end.xml` } },
+    patterns: [{ include: '#xml-entity' }],
+  });
+  return { patterns: [quoted('"', 'double'), quoted("'", 'single')] };
+}
+
+// ---------------------------------------------------------------- output
+const here = path.dirname(fileURLToPath(import.meta.url));
+const out = path.resolve(here, '..', 'decklist.tmLanguage.json');
+const text = JSON.stringify(grammar, null, 2) + '\n';
+
+if (process.argv.includes('--check')) {
+  let current = '';
+  try {
+    current = readFileSync(out, 'utf8');
+  } catch {
+    // missing file: reported below
+  }
+  if (current !== text) {
+    console.error(
+      `${path.relative(process.cwd(), out)} is out of date with syntaxes/src/decklist.grammar.mjs.\n` +
+        'Fix: run `node syntaxes/src/decklist.grammar.mjs` and commit the regenerated JSON.',
+    );
+    process.exit(1);
+  }
+  console.log('grammar JSON is up to date');
+} else {
+  writeFileSync(out, text);
+  console.log(`wrote ${path.relative(process.cwd(), out)}`);
+}
