@@ -1,0 +1,103 @@
+// A simple, correct in-memory CardDatabase.
+import { computeColorIdentity } from './color-identity';
+import { lookupCandidates, normalizeCardName, searchKey } from './normalize';
+import { NameSearch, arraySearchSource } from './search';
+import type { Card, CardDataInfo, CardDatabase, ColorReason, NameMatch } from './types';
+
+/** An alternative (e.g. Japanese) name of a card. */
+export interface NameAlias {
+  /** The alternative name as printed. */
+  alias: string;
+  /** The card's canonical English name (or any name lookup() finds). */
+  name: string;
+  /** Language, e.g. `Japanese`, when known. */
+  language?: string;
+}
+
+/** Builds the exact-lookup table: full names win over face names. */
+export function buildNameTable(names: readonly string[], faceNames: readonly (readonly string[])[]): Map<string, number> {
+  const map = new Map<string, number>();
+  names.forEach((n, i) => {
+    const k = normalizeCardName(n);
+    if (!map.has(k)) map.set(k, i);
+  });
+  faceNames.forEach((faces, i) => {
+    for (const f of faces) {
+      const k = normalizeCardName(f);
+      if (k && !map.has(k)) map.set(k, i);
+    }
+  });
+  return map;
+}
+
+export class MemoryCardDatabase implements CardDatabase {
+  private readonly byName: Map<string, number>;
+  private readonly byAlias = new Map<string, { card: number; alias: string }>();
+  private search: NameSearch | undefined;
+  private readonly aliasList: { alias: string; card: number }[] = [];
+
+  constructor(
+    private readonly cards: Card[],
+    readonly info: CardDataInfo,
+    aliases: readonly NameAlias[] = [],
+  ) {
+    this.byName = buildNameTable(
+      cards.map((c) => c.name),
+      cards.map((c) => (c.faces.length > 1 ? c.faces.map((f) => f.name) : [])),
+    );
+    for (const a of aliases) {
+      const card = this.byName.get(normalizeCardName(a.name));
+      if (card === undefined) continue;
+      const k = normalizeCardName(a.alias);
+      if (!k || this.byName.has(k) || this.byAlias.has(k)) continue;
+      this.byAlias.set(k, { card, alias: a.alias });
+      this.aliasList.push({ alias: a.alias, card });
+    }
+  }
+
+  lookup(name: string): Card | undefined {
+    const direct = this.byName.get(normalizeCardName(name));
+    if (direct !== undefined) return this.cards[direct];
+    for (const cand of lookupCandidates(name)) {
+      const k = normalizeCardName(cand);
+      const i = this.byName.get(k) ?? this.byAlias.get(k)?.card;
+      if (i !== undefined) return this.cards[i];
+    }
+    return undefined;
+  }
+
+  private searcher(): NameSearch {
+    if (!this.search) {
+      const entries: { key: string; card: number; alias?: string }[] = [];
+      this.cards.forEach((c, i) => {
+        entries.push({ key: searchKey(c.name), card: i });
+        if (c.faces.length > 1) for (const f of c.faces) entries.push({ key: searchKey(f.name), card: i });
+      });
+      for (const a of this.aliasList) entries.push({ key: searchKey(a.alias), card: a.card, alias: a.alias });
+      this.search = new NameSearch(arraySearchSource(entries, (i) => this.cards[i].name));
+    }
+    return this.search;
+  }
+
+  complete(prefix: string, limit = 50): NameMatch[] {
+    return this.searcher().complete(prefix, limit);
+  }
+
+  suggest(name: string, limit = 3): NameMatch[] {
+    return this.searcher().suggest(name, limit);
+  }
+
+  explainColorIdentity(card: Card): ColorReason[] {
+    return computeColorIdentity(card).reasons;
+  }
+
+  /** Every card, in source order. */
+  all(): readonly Card[] {
+    return this.cards;
+  }
+}
+
+/** An in-memory CardDatabase over the given cards (and optional alternative names). */
+export function createMemoryCardDatabase(cards: Card[], info: CardDataInfo, aliases: readonly NameAlias[] = []): CardDatabase {
+  return new MemoryCardDatabase(cards, info, aliases);
+}

@@ -1,0 +1,127 @@
+// Scryfall card object (and the JSON Lines records in ../shared/carddata, which use
+// Scryfall's field names) → Card.
+import { computeColorIdentity } from './color-identity';
+import { readDeckbuilding } from './deckbuilding';
+import { COLORS, type Card, type CardFace, type Color, type Legality } from './types';
+
+type Obj = Record<string, unknown>;
+
+function str(v: unknown): string | undefined {
+  return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
+}
+
+/** WUBRG letters from a Scryfall color array (also accepts MTGJSON v3 color words). */
+export function toColors(v: unknown): Color[] | undefined {
+  if (!Array.isArray(v)) return undefined;
+  const words: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+  const set = new Set<Color>();
+  for (const x of v) {
+    if (typeof x !== 'string') continue;
+    const u = x.toUpperCase();
+    if ((COLORS as readonly string[]).includes(u)) set.add(u as Color);
+    else if (words[x.toLowerCase()]) set.add(words[x.toLowerCase()]);
+  }
+  return COLORS.filter((c) => set.has(c));
+}
+
+const LEGALITIES = new Set(['legal', 'not_legal', 'banned', 'restricted']);
+
+function toLegalities(v: unknown): Record<string, Legality> | undefined {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return undefined;
+  const out: Record<string, Legality> = {};
+  for (const [k, val] of Object.entries(v as Obj)) {
+    if (typeof val === 'string' && LEGALITIES.has(val)) out[k] = val as Legality;
+  }
+  return out;
+}
+
+function faceFrom(o: Obj): CardFace {
+  const face: CardFace = {
+    name: str(o.name) ?? '',
+    manaCost: str(o.mana_cost) ?? '',
+    typeLine: str(o.type_line) ?? '',
+    oracleText: str(o.oracle_text) ?? '',
+  };
+  const colors = toColors(o.colors);
+  if (colors) face.colors = colors;
+  const ind = toColors(o.color_indicator);
+  if (ind && ind.length) face.colorIndicator = ind;
+  const p = str(o.power);
+  const t = str(o.toughness);
+  const l = str(o.loyalty);
+  if (p !== undefined) face.power = p;
+  if (t !== undefined) face.toughness = t;
+  if (l !== undefined) face.loyalty = l;
+  return face;
+}
+
+/** Thrown for a record that is not a card object. */
+export class CardRecordError extends Error {}
+
+/** Converts a Scryfall card object (or a JSONL record with Scryfall field names) into a Card. */
+export function cardFromScryfall(obj: unknown): Card {
+  if (!obj || typeof obj !== 'object' || Array.isArray(obj)) {
+    throw new CardRecordError(`expected a card object, got ${Array.isArray(obj) ? 'an array' : typeof obj}`);
+  }
+  const o = obj as Obj;
+  const rawName = str(o.name);
+  if (!rawName) throw new CardRecordError('card object without a "name"');
+  const faces = Array.isArray(o.card_faces)
+    ? (o.card_faces as unknown[]).filter((f): f is Obj => !!f && typeof f === 'object').map(faceFrom)
+    : [];
+  const name = faces.length > 1 && !rawName.includes(' // ') ? faces.map((f) => f.name).join(' // ') : rawName;
+  const manaCost =
+    str(o.mana_cost) ??
+    (faces.length
+      ? faces
+          .map((f) => f.manaCost)
+          .filter((c) => c.length > 0)
+          .join(' // ')
+      : '');
+  const typeLine = str(o.type_line) ?? faces.map((f) => f.typeLine).join(' // ');
+  const oracleText =
+    faces.length > 0
+      ? faces
+          .map((f) => f.oracleText)
+          .filter((t) => t.length > 0)
+          .join('\n\n')
+      : (str(o.oracle_text) ?? '');
+  const front = faces[0];
+  const cardColors = toColors(o.colors);
+  const colors =
+    cardColors ??
+    COLORS.filter((c) => faces.some((f) => f.colors?.includes(c) || f.colorIndicator?.includes(c)));
+  const colorIndicator = toColors(o.color_indicator);
+  const card: Card = {
+    name,
+    layout: str(o.layout) ?? 'normal',
+    manaCost,
+    manaValue: typeof o.cmc === 'number' ? o.cmc : Number(o.cmc ?? o.mana_value ?? 0) || 0,
+    typeLine,
+    oracleText,
+    faces,
+    colors,
+    colorIdentity: [],
+    deckbuilding: { basicLand: false, anyNumber: false, canBeCommander: false, pairing: [], companion: false },
+  };
+  const oracleId = str(o.oracle_id);
+  if (oracleId) card.oracleId = oracleId;
+  const power = str(o.power) ?? front?.power;
+  const toughness = str(o.toughness) ?? front?.toughness;
+  const loyalty = str(o.loyalty) ?? front?.loyalty;
+  if (power !== undefined) card.power = power;
+  if (toughness !== undefined) card.toughness = toughness;
+  if (loyalty !== undefined) card.loyalty = loyalty;
+  if (colorIndicator && colorIndicator.length) card.colorIndicator = colorIndicator;
+  const sourceIdentity = toColors(o.color_identity);
+  card.colorIdentity = sourceIdentity ?? computeColorIdentity(card).identity;
+  const legalities = toLegalities(o.legalities);
+  if (legalities) card.legalities = legalities;
+  if (o.legalities_preview_state === true) card.legalitiesUncertain = true;
+  const rarity = str(o.rarity);
+  if (rarity) card.rarity = rarity;
+  const released = str(o.released_at);
+  if (released) card.releasedAt = released;
+  card.deckbuilding = readDeckbuilding(card);
+  return card;
+}

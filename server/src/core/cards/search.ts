@@ -1,0 +1,283 @@
+// Completion (prefix and word starts) and fuzzy suggestions over a list of names.
+// Shared by the in-memory database and the compact index. Heavy structures are
+// built on first use.
+import type { NameMatch } from './types';
+import { searchKey } from './normalize';
+
+/** One searchable name: a card name, a face name or an alternative-language name. */
+export interface SearchSource {
+  /** Number of entries. */
+  readonly size: number;
+  /** searchKey() of entry i. */
+  key(i: number): string;
+  /** Index of the card entry i names. */
+  card(i: number): number;
+  /** The alternative name when entry i is one (e.g. Japanese), else undefined. */
+  alias(i: number): string | undefined;
+  /** Canonical name of card c. */
+  cardName(c: number): string;
+}
+
+interface Candidate {
+  entry: number;
+  tier: number; // 0 whole-name prefix, 1 word-start prefix, 2 tokens in order
+  len: number;
+  key: string;
+}
+
+function better(a: Candidate, b: Candidate): boolean {
+  if (a.tier !== b.tier) return a.tier < b.tier;
+  if (a.len !== b.len) return a.len < b.len;
+  return a.key < b.key;
+}
+
+function lowerBound(n: number, keyAt: (i: number) => string, q: string): number {
+  let lo = 0;
+  let hi = n;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (keyAt(mid) < q) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+export class NameSearch {
+  private keys: string[] | undefined;
+  private sorted: Int32Array | undefined; // entries sorted by key
+  private wordEntry: Int32Array | undefined; // word-start suffixes (not at 0), sorted
+  private wordOffset: Int32Array | undefined;
+  private lens: Int32Array | undefined;
+  private codes: Uint16Array[] | undefined;
+
+  constructor(private readonly src: SearchSource) {}
+
+  private ensure(): void {
+    if (this.keys) return;
+    const n = this.src.size;
+    const keys = new Array<string>(n);
+    for (let i = 0; i < n; i++) keys[i] = this.src.key(i);
+    const order = Array.from({ length: n }, (_, i) => i);
+    order.sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : a - b));
+    const we: number[] = [];
+    const wo: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const k = keys[i];
+      for (let j = k.indexOf(' '); j >= 0; j = k.indexOf(' ', j + 1)) {
+        we.push(i);
+        wo.push(j + 1);
+      }
+    }
+    const widx = Array.from({ length: we.length }, (_, i) => i);
+    const suffix = (w: number) => keys[we[w]].slice(wo[w]);
+    const suffixes = widx.map(suffix);
+    widx.sort((a, b) => (suffixes[a] < suffixes[b] ? -1 : suffixes[a] > suffixes[b] ? 1 : a - b));
+    this.wordEntry = Int32Array.from(widx, (w) => we[w]);
+    this.wordOffset = Int32Array.from(widx, (w) => wo[w]);
+    this.sorted = Int32Array.from(order);
+    this.keys = keys;
+  }
+
+  /** Ranked completion by prefix and word starts. */
+  complete(prefix: string, limit = 50): NameMatch[] {
+    const q = searchKey(prefix);
+    if (!q || limit <= 0) return [];
+    this.ensure();
+    const keys = this.keys!;
+    const sorted = this.sorted!;
+    const wordEntry = this.wordEntry!;
+    const wordOffset = this.wordOffset!;
+    // Keep a bounded best list; `limit * 4` leaves room for several entries per card.
+    const cap = limit * 4;
+    const best: Candidate[] = [];
+    const offer = (c: Candidate) => {
+      if (best.length >= cap && !better(c, best[best.length - 1])) return;
+      let i = best.length;
+      best.push(c);
+      while (i > 0 && better(c, best[i - 1])) {
+        best[i] = best[i - 1];
+        i--;
+      }
+      best[i] = c;
+      if (best.length > cap) best.pop();
+    };
+    // Tier 0: the whole name starts with the query.
+    let lo = lowerBound(sorted.length, (i) => keys[sorted[i]], q);
+    for (let i = lo; i < sorted.length; i++) {
+      const e = sorted[i];
+      const k = keys[e];
+      if (!k.startsWith(q)) break;
+      offer({ entry: e, tier: 0, len: k.length, key: k });
+    }
+    // Tier 1: a later word starts the query.
+    const wkey = (i: number) => keys[wordEntry[i]].slice(wordOffset[i]);
+    lo = lowerBound(wordEntry.length, wkey, q);
+    for (let i = lo; i < wordEntry.length; i++) {
+      const e = wordEntry[i];
+      const k = keys[e];
+      if (!k.startsWith(q, wordOffset[i])) break;
+      offer({ entry: e, tier: 1, len: k.length, key: k });
+    }
+    // Tier 2: each query token starts a word, in order ("jace sculp").
+    const tokens = q.split(' ');
+    if (tokens.length > 1) {
+      const first = tokens[0];
+      const check = (e: number) => {
+        const words = keys[e].split(' ');
+        let w = 0;
+        for (const t of tokens) {
+          while (w < words.length && !words[w].startsWith(t)) w++;
+          if (w === words.length) return false;
+          w++;
+        }
+        return true;
+      };
+      lo = lowerBound(sorted.length, (i) => keys[sorted[i]], first);
+      for (let i = lo; i < sorted.length; i++) {
+        const e = sorted[i];
+        if (!keys[e].startsWith(first)) break;
+        if (check(e)) offer({ entry: e, tier: 2, len: keys[e].length, key: keys[e] });
+      }
+      lo = lowerBound(wordEntry.length, wkey, first);
+      for (let i = lo; i < wordEntry.length; i++) {
+        const e = wordEntry[i];
+        if (!keys[e].startsWith(first, wordOffset[i])) break;
+        if (check(e)) offer({ entry: e, tier: 2, len: keys[e].length, key: keys[e] });
+      }
+    }
+    const out: NameMatch[] = [];
+    const seen = new Set<number>();
+    for (const c of best) {
+      const card = this.src.card(c.entry);
+      if (seen.has(card)) continue;
+      seen.add(card);
+      const base = c.tier === 0 ? 1 : c.tier === 1 ? 0.8 : 0.6;
+      const score = Math.round((base - 0.19 * (1 - q.length / Math.max(q.length, c.len))) * 1000) / 1000;
+      const m: NameMatch = { name: this.src.cardName(card), score };
+      const alias = this.src.alias(c.entry);
+      if (alias !== undefined) m.alias = alias;
+      out.push(m);
+      if (out.length >= limit) break;
+    }
+    return out;
+  }
+
+  /** Fuzzy suggestions by edit distance (with transpositions), best first. */
+  suggest(name: string, limit = 3): NameMatch[] {
+    const q = searchKey(name);
+    if (!q || limit <= 0) return [];
+    this.ensure();
+    const keys = this.keys!;
+    if (!this.codes) {
+      this.codes = keys.map((k) => {
+        const a = new Uint16Array(k.length);
+        for (let i = 0; i < k.length; i++) a[i] = k.charCodeAt(i);
+        return a;
+      });
+      this.lens = Int32Array.from(this.codes, (c) => c.length);
+    }
+    const codes = this.codes;
+    const lens = this.lens!;
+    const qa = new Uint16Array(q.length);
+    for (let i = 0; i < q.length; i++) qa[i] = q.charCodeAt(i);
+    const m = qa.length;
+    let maxDist = Math.min(10, Math.max(2, Math.floor(m * 0.4)));
+    // Best results per card: distance, then entry.
+    const found = new Map<number, { d: number; entry: number }>();
+    let worst = () => {
+      if (found.size < limit) return maxDist;
+      let w = 0;
+      for (const v of found.values()) w = Math.max(w, v.d);
+      return w;
+    };
+    let bound = maxDist;
+    const maxLen = 256;
+    const prev2 = new Int32Array(maxLen + 1);
+    const prev = new Int32Array(maxLen + 1);
+    const cur = new Int32Array(maxLen + 1);
+    for (let e = 0; e < codes.length; e++) {
+      const n = lens[e];
+      if (Math.abs(n - m) > bound || n > maxLen) continue;
+      const b = codes[e];
+      const d = this.distance(qa, b, bound, prev2, prev, cur);
+      if (d > bound) continue;
+      const card = this.src.card(e);
+      const old = found.get(card);
+      if (old && old.d <= d) continue;
+      found.set(card, { d, entry: e });
+      if (found.size > limit) {
+        // Drop the worst.
+        let wc = -1;
+        let wd = -1;
+        for (const [c, v] of found) if (v.d > wd) ((wd = v.d), (wc = c));
+        found.delete(wc);
+      }
+      if (found.size >= limit) bound = worst();
+    }
+    const list = [...found.entries()].map(([card, v]) => {
+      const len = Math.max(m, lens[v.entry]);
+      return { card, d: v.d, entry: v.entry, score: Math.round((1 - v.d / len) * 1000) / 1000 };
+    });
+    list.sort((a, b) => a.d - b.d || b.score - a.score || (keys[a.entry] < keys[b.entry] ? -1 : 1));
+    return list.slice(0, limit).map((x) => {
+      const r: NameMatch = { name: this.src.cardName(x.card), score: x.score };
+      const alias = this.src.alias(x.entry);
+      if (alias !== undefined) r.alias = alias;
+      return r;
+    });
+  }
+
+  /** Optimal-string-alignment distance, giving up (returning > bound) early. */
+  private distance(a: Uint16Array, b: Uint16Array, bound: number, p2: Int32Array, p: Int32Array, c: Int32Array): number {
+    const m = a.length;
+    const n = b.length;
+    let prev2 = p2;
+    let prev = p;
+    let cur = c;
+    for (let j = 0; j <= n; j++) prev[j] = j;
+    for (let i = 1; i <= m; i++) {
+      cur[0] = i;
+      let rowMin = i;
+      const ai = a[i - 1];
+      const jlo = Math.max(1, i - bound);
+      const jhi = Math.min(n, i + bound);
+      if (jlo > 1) cur[jlo - 1] = bound + 1;
+      for (let j = jlo; j <= jhi; j++) {
+        const bj = b[j - 1];
+        const cost = ai === bj ? 0 : 1;
+        let v = prev[j - 1] + cost;
+        const del = prev[j] + 1;
+        if (del < v) v = del;
+        const ins = cur[j - 1] + 1;
+        if (ins < v) v = ins;
+        if (i > 1 && j > 1 && ai === b[j - 2] && a[i - 2] === bj) {
+          const t = prev2[j - 2] + 1;
+          if (t < v) v = t;
+        }
+        cur[j] = v;
+        if (v < rowMin) rowMin = v;
+      }
+      if (jhi < n) cur[jhi + 1] = bound + 1;
+      if (rowMin > bound) return bound + 1;
+      const t = prev2;
+      prev2 = prev;
+      prev = cur;
+      cur = t;
+    }
+    return prev[n];
+  }
+}
+
+/** A SearchSource over plain arrays. */
+export function arraySearchSource(
+  entries: { key: string; card: number; alias?: string }[],
+  cardName: (c: number) => string,
+): SearchSource {
+  return {
+    size: entries.length,
+    key: (i) => entries[i].key,
+    card: (i) => entries[i].card,
+    alias: (i) => entries[i].alias,
+    cardName,
+  };
+}

@@ -1,0 +1,84 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { computeColorIdentity, symbolColors, stripReminderText } from '../../../server/src/core/cards/color-identity';
+import { sampleCard } from './helpers';
+
+const id = (c: Parameters<typeof computeColorIdentity>[0]) => computeColorIdentity(c).identity;
+
+test('hybrid symbols count every color they show, including {2/W}', () => {
+  assert.deepEqual(symbolColors('{G/W}'), ['G', 'W']);
+  assert.deepEqual(symbolColors('{2/W}'), ['W']);
+  assert.deepEqual(id(sampleCard('Kitchen Finks')), ['W', 'G']);
+  assert.deepEqual(id(sampleCard('Spectral Procession')), ['W']);
+  assert.deepEqual(id({ manaCost: '{2/B}{R}' }), ['B', 'R']);
+});
+
+test('Phyrexian symbols count their colors, including two-color Phyrexian', () => {
+  assert.deepEqual(symbolColors('{W/P}'), ['W']);
+  assert.deepEqual(symbolColors('{G/U/P}'), ['G', 'U']);
+  assert.deepEqual(id({ manaCost: '{1}{G/U/P}' }), ['U', 'G']);
+  assert.deepEqual(id(sampleCard('Dismember')), ['B']);
+  assert.deepEqual(symbolColors('{C}'), []);
+  assert.deepEqual(symbolColors('{S}'), []);
+  assert.deepEqual(symbolColors('{HW}'), ['W']);
+});
+
+test('reminder text is ignored (Extort pays {W/B} in reminder text only)', () => {
+  assert.equal(stripReminderText('Extort (pay {W/B}.)'), 'Extort ');
+  assert.deepEqual(id(sampleCard('Syndic of Tithes')), ['W']);
+  // The same symbol outside parentheses would count.
+  assert.deepEqual(id({ manaCost: '{2}{W}', oracleText: 'Whenever you cast a spell, you may pay {W/B}.' }), ['W', 'B']);
+});
+
+test('mana symbols in rules text count, with the reason naming where', () => {
+  const r = computeColorIdentity({ name: 'X', manaCost: '{2}', oracleText: '{T}: Add {G}.' });
+  assert.deepEqual(r.identity, ['G']);
+  assert.deepEqual(r.reasons, [{ color: 'G', symbol: '{G}', where: 'rules text' }]);
+});
+
+test('color indicators count', () => {
+  const r = computeColorIdentity({ name: 'Ancestral Vision', manaCost: '', oracleText: '', colorIndicator: ['U'] });
+  assert.deepEqual(r.identity, ['U']);
+  assert.equal(r.reasons[0].where, 'color indicator');
+  assert.deepEqual(id(sampleCard('Dryad Arbor')), ['G']);
+});
+
+test('back faces count (Civilized Scholar // Homicidal Brute is blue-red), reasons name the face', () => {
+  const r = computeColorIdentity(sampleCard('Civilized Scholar // Homicidal Brute'));
+  assert.deepEqual(r.identity, ['U', 'R']);
+  const red = r.reasons.filter((x) => x.color === 'R');
+  assert.ok(red.some((x) => x.face === 'Homicidal Brute' && x.where === 'color indicator'), JSON.stringify(red));
+});
+
+test('split card: both halves count', () => {
+  const r = computeColorIdentity(sampleCard('Fire // Ice'));
+  assert.deepEqual(r.identity, ['U', 'R']);
+  assert.ok(r.reasons.some((x) => x.color === 'R' && x.face === 'Fire' && x.where === 'mana cost'));
+  assert.ok(r.reasons.some((x) => x.color === 'U' && x.face === 'Ice' && x.symbol === '{U}'));
+});
+
+test('basic land types in the type line count (Godless Shrine), its reminder text does not matter', () => {
+  const r = computeColorIdentity(sampleCard('Godless Shrine'));
+  assert.deepEqual(r.identity, ['W', 'B']);
+  assert.ok(r.reasons.every((x) => x.where === 'type line'));
+  assert.deepEqual(id({ typeLine: 'Basic Snow Land — Forest' }), ['G']);
+  assert.deepEqual(id({ typeLine: 'Basic Land', oracleText: '{T}: Add {C}.' }), []);
+  // A creature named like a land type is not a basic land type.
+  assert.deepEqual(id({ name: 'Forest Bear', typeLine: 'Creature — Bear' }), []);
+});
+
+test('characteristic-defining abilities that set color count; "is colorless" adds nothing', () => {
+  assert.deepEqual(id(sampleCard('Transguild Courier')), ['W', 'U', 'B', 'R', 'G']);
+  assert.deepEqual(id(sampleCard('Ghostfire')), ['R']);
+  const k = computeColorIdentity({ name: 'Kobolds of Kher Keep', manaCost: '{0}', oracleText: 'Kobolds of Kher Keep is red.' });
+  assert.deepEqual(k.identity, ['R']);
+  assert.equal(k.reasons[0].where, 'characteristic-defining ability');
+  assert.deepEqual(id({ name: 'Evermind', oracleText: 'Evermind is blue.\nDraw a card.' }), ['U']);
+  // Another object's color is not a CDA of this card.
+  assert.deepEqual(id({ name: 'Painter', oracleText: 'Target creature is red until end of turn.' }), []);
+});
+
+test('colorless artifacts have an empty identity', () => {
+  assert.deepEqual(id(sampleCard('Sol Ring')), []);
+  assert.deepEqual(id(sampleCard('Urza\'s Saga')), []);
+});
