@@ -9,7 +9,8 @@
 //
 // Regexes are Oniguruma (what VS Code uses). Every line-level rule is anchored at `^` and
 // ends at `$`, so a mistake on one line can never colour the lines after it; the only rules
-// that span lines are XML constructs (tags, <!-- -->, <comments>…</comments>).
+// that span lines are XML constructs (tags, <!-- -->, <comments>…</comments>) and the Arena
+// `About` block (until the next section header).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,58 +19,83 @@ const r = String.raw;
 const S = 'decklist';
 
 // ---------------------------------------------------------------- shared pieces
+// The vocabulary follows the parser (server/src/core/parse/text.ts) so that what is coloured as
+// a header, a directive or a card is what the parser reads as one.
+
 /** Start of a line: indentation (also full-width spaces) and a stray byte-order mark. */
 const LINE_START = r`^[\s\x{FEFF}]*+`;
+/** `:` or the full-width `：`. */
+const COLON = r`[:：]`;
 /** A set code: `M21`, `cmr`, `40k`, `2x2`, `PDOM`, `PLST`. */
 const SET = r`[A-Za-z0-9]{2,6}`;
+/** A set code in square brackets must look like one (`[M10]`), else it is a category (`[Land]`). */
+const BRACKET_SET = r`[A-Z0-9]{2,6}`;
 /** A collector number: must contain a digit (`123`, `6p`, `94s`, `237a`, `2*`, `CMD-248`, `★12`). */
-const CN = r`(?=[A-Za-z0-9\-*★†]*[0-9])[A-Za-z0-9★][A-Za-z0-9\-*★†]*`;
-/** One thing that may follow a card name. */
-const SUFFIX = r`(?:\(${SET}\)(?:\s++${CN}(?=\s|$))?|\[[^\]]{0,500}\]|\*[A-Za-z]{1,20}\*)`;
+const CN = r`(?=[A-Za-z0-9\-*★†.]*[0-9])[A-Za-z0-9★†][A-Za-z0-9\-*★†.]{0,11}(?=\s|$)`;
+/** A marker: `*F*`, `*E*`, `*Foil*`, `*Etched Foil*`, `*CMDR*`. */
+const MARKER = r`\*[A-Za-z][A-Za-z -]{0,21}\*`;
+/** One thing that may follow a card name (each after white space). */
+const SUFFIX = alt([
+  r`\((?i:foil|etched)\)`,
+  r`\(${SET}\)(?:\s++${CN})?`,
+  r`\[${BRACKET_SET}\]\s++${CN}`,
+  r`\[[^\]]{0,598}\]`,
+  r`\^[^^]{0,598}\^`,
+  MARKER,
+]);
 /**
  * "Only suffixes and maybe a trailing ` # comment` remain until the end of the line."
  * Atomic groups, possessive white space and a bound of 16 suffixes keep each test short, so a
  * hostile 20,000-character line still tokenizes in linear time.
  */
-const REST_IS_SUFFIXES = r`(?=(?>(?:\s++${SUFFIX}){0,16})(?>\s*)(?:(?<=\s)#.*)?$)`;
+const REST_IS_SUFFIXES = r`(?=(?>(?:\s++(?:${SUFFIX})){0,16})(?>\s*)(?:(?<=\s)#.*)?$)`;
 /** A card name: whole words (so the look-ahead runs once per word, not once per character). */
 const NAME = r`(?>\S+)(?:(?>\s+)(?>\S+))*?`;
-/** Where a header's optional count may go: `(14)`, `(11 cards)`, `86`, `: 15`. */
-const COUNT = r`(?:(\()\s*([0-9]+)(?:\s*(cards?))?\s*(\))|([0-9]+)(?:\s*(cards?))?)`;
+/** A header's count: `(14)`, `(11 cards)`, `[15]`, `(12枚)`, `: 15`, ` 86`. Captures 5. */
+const COUNT = r`(?:([(\[])\s*([0-9]{1,5})\s*(cards?|枚)?\s*([)\]])|([0-9]{1,5}))`;
+/** `//`, `///`, `#`, `##` before a header or a directive. */
+const PREFIX = r`(//+|#+)`;
 
 const SECTION_WORDS = [
-  'commanders?',
-  'companions?',
-  'main\\s*deck',
-  'mainboard',
-  'main',
-  'deck',
-  'sideboard',
-  'side',
-  'maybeboard',
-  'maybe',
-  'considering',
-  'tokens?',
+  'commanders?', 'commander\\(s\\)', 'command\\s+zone', 'companions?',
+  'deck', 'main', 'main\\s*deck', 'main\\s*board', 'library',
+  'side\\s*board', 'side', 'sb', 'maybe\\s*board', 'maybe', 'considering',
+  'tokens?', 'attractions', 'stickers',
+  '統率者', '相棒', 'デッキ', 'メイン', 'メインデッキ', 'サイドボード', 'サイド',
 ];
 const TYPE_WORDS = [
-  'creatures?',
-  'instants?',
-  'sorcery',
-  'sorceries',
-  'artifacts?',
-  'enchantments?',
-  'planeswalkers?',
-  'lands?',
-  'battles?',
-  'spells?',
-  'kindred',
-  'tribal',
-  'other',
+  'creatures?', 'lands?', 'instants?', 'sorcery', 'sorceries', 'artifacts?', 'enchantments?',
+  'planeswalkers?', 'battles?', 'spells?', 'others?', 'tribal', 'kindred', 'non-?creature',
+  'クリーチャー', '土地', 'インスタント', 'ソーサリー', 'アーティファクト', 'エンチャント', 'プレインズウォーカー',
 ];
-const DIRECTIVE_CARD_KEYS = ['commander', 'companion', 'partner'];
-const DIRECTIVE_OTHER_KEYS = ['format', 'team', 'name', 'title', 'author'];
+/** Words that put a single line in a section: `SB: 2 Negate`, `Commander: Atraxa`. */
+const LINE_PREFIXES = ['sb', 'sideboard', 'commander', 'companion', 'maybeboard', 'maybe', 'deck', 'main', 'mainboard'];
+/** Directive keys whose value is a card name. */
+const DIRECTIVE_CARD_KEYS = ['commander', 'companion', 'partner', 'background'];
+/** The other directive keys the parser knows; any other `// word: value` is an unknown directive. */
+const DIRECTIVE_OTHER_KEYS = [
+  'format', 'team', 'name', 'deck', 'author', 'player', 'description', 'notes', 'source', 'url', 'date', 'event',
+];
 
-const alt = (xs) => xs.join('|');
+function alt(xs) {
+  return xs.join('|');
+}
+
+/** Captures of a header line: prefix, title, count (see COUNT), colons. */
+function headerCaptures(first) {
+  const n = (k) => String(first + k);
+  return {
+    [n(0)]: { name: `punctuation.definition.section.${S}` },
+    [n(1)]: { name: `keyword.control.section.${S}` },
+    [n(2)]: { name: `punctuation.separator.section.${S}` },
+    [n(3)]: { name: `punctuation.definition.count.begin.${S}` },
+    [n(4)]: { name: `constant.numeric.count.${S}` },
+    [n(5)]: { name: `keyword.other.unit.${S}` },
+    [n(6)]: { name: `punctuation.definition.count.end.${S}` },
+    [n(7)]: { name: `constant.numeric.count.${S}` },
+    [n(8)]: { name: `punctuation.separator.section.${S}` },
+  };
+}
 
 // ---------------------------------------------------------------- grammar
 const grammar = {
@@ -79,20 +105,62 @@ const grammar = {
   fileTypes: ['dek', 'edh', 'dec', 'cod'],
   comment:
     'Magic: The Gathering decklists: Arena, MTGO (text and .dek XML), Moxfield, Archidekt, TappedOut, Cockatrice (.cod XML), 《日本語名/English Name》. Generated from syntaxes/src/decklist.grammar.mjs; edit that file.',
-  patterns: [
-    { include: '#xml' },
-    { include: '#directive' },
-    { include: '#section-header' },
-    { include: '#comment-line' },
-    { include: '#card-line' },
-  ],
+  patterns: [{ include: '#xml' }, { include: '#about-block' }, { include: '#line' }],
   repository: {
-    // ------------------------------------------------------------ comments & directives
+    line: {
+      comment: 'One text line. The order is the parser\'s: header, directive, comment, card.',
+      patterns: [
+        { include: '#section-header' },
+        { include: '#directive' },
+        { include: '#comment-line' },
+        { include: '#card-line' },
+      ],
+    },
+
+    // ------------------------------------------------------------ section headers
+    'section-header': {
+      patterns: [
+        {
+          comment:
+            'A line naming a section (`Sideboard`, `SIDEBOARD:`, `// Sideboard (11 cards)`, `## Mainboard (86)`) or a card type (`Creature (14)`).',
+          match: r`(?i)${LINE_START}(?:${PREFIX}\s*)?(${alt(SECTION_WORDS)}|${alt(TYPE_WORDS)})(?:\s*(${COLON}))?(?:\s*${COUNT})?\s*(${COLON})?\s*$`,
+          name: `meta.section-header.${S}`,
+          captures: headerCaptures(1),
+        },
+        {
+          comment:
+            'A free category header (Archidekt/Moxfield by-category exports): `Ramp (10)`, `Card Draw:`, `// Removal (8)`. No digit first, no brackets or stars in the title.',
+          match: r`(?i)${LINE_START}(?:${PREFIX}\s*)?((?![0-9<])[^\s()\[\]{}*][^()\[\]{}*]{0,59}?)(?:(?:\s*(${COLON}))?\s*(?:([(\[])\s*([0-9]{1,5})\s*(cards?|枚)?\s*([)\]]))()|\s*(${COLON}))\s*$`,
+          name: `meta.section-header.category.${S}`,
+          captures: headerCaptures(1),
+        },
+      ],
+    },
+    'about-block': {
+      comment: 'Arena `About` block: `Name My Deck` lines are the deck name, until the next header.',
+      begin: r`(?i)${LINE_START}(about)\s*$`,
+      beginCaptures: { 1: { name: `keyword.control.section.${S}` } },
+      end: r`(?=(?i)${LINE_START}(?:${PREFIX}\s*)?(?:${alt(SECTION_WORDS)}|${alt(TYPE_WORDS)})(?:\s*${COLON})?(?:\s*${COUNT})?\s*(?:${COLON})?\s*$)`,
+      name: `meta.about.${S}`,
+      patterns: [
+        {
+          match: r`(?i)${LINE_START}(name)\s+(.*?)\s*$`,
+          name: `meta.directive.${S}`,
+          captures: {
+            1: { name: `keyword.other.directive.${S}` },
+            2: { name: `string.unquoted.directive-value.${S}` },
+          },
+        },
+        { include: '#line' },
+      ],
+    },
+
+    // ------------------------------------------------------------ directives & comments
     directive: {
       patterns: [
         {
-          comment: '`// commander: Name` — the value is a card name.',
-          match: r`(?i)${LINE_START}(//+|#+)\s*(${alt(DIRECTIVE_CARD_KEYS)})\s*(:)\s*(\S.*?)\s*$`,
+          comment: '`// commander: Name`: the value is a card name.',
+          match: r`(?i)${LINE_START}${PREFIX}\s*(${alt(DIRECTIVE_CARD_KEYS)})\s*(${COLON})(?!//)\s*(.*?)\s*$`,
           name: `meta.directive.${S}`,
           captures: {
             1: { name: `punctuation.definition.comment.${S}` },
@@ -103,11 +171,22 @@ const grammar = {
         },
         {
           comment: '`// format: commander`, `// team: Name`.',
-          match: r`(?i)${LINE_START}(//+|#+)\s*(${alt(DIRECTIVE_OTHER_KEYS)})\s*(:)\s*(\S.*?)\s*$`,
+          match: r`(?i)${LINE_START}${PREFIX}\s*(${alt(DIRECTIVE_OTHER_KEYS)})\s*(${COLON})(?!//)\s*(.*?)\s*$`,
           name: `meta.directive.${S}`,
           captures: {
             1: { name: `punctuation.definition.comment.${S}` },
             2: { name: `keyword.other.directive.${S}` },
+            3: { name: `punctuation.separator.key-value.${S}` },
+            4: { name: `string.unquoted.directive-value.${S}` },
+          },
+        },
+        {
+          comment: 'Any other `// word: value` is read as a directive the parser does not know (it warns).',
+          match: r`${LINE_START}${PREFIX}\s*([A-Za-z][A-Za-z0-9_-]{0,31})\s*(${COLON})(?!//)\s*(.*?)\s*$`,
+          name: `meta.directive.unknown.${S}`,
+          captures: {
+            1: { name: `punctuation.definition.comment.${S}` },
+            2: { name: `keyword.other.directive.unknown.${S}` },
             3: { name: `punctuation.separator.key-value.${S}` },
             4: { name: `string.unquoted.directive-value.${S}` },
           },
@@ -141,35 +220,15 @@ const grammar = {
       },
     },
 
-    // ------------------------------------------------------------ section headers
-    'section-header': {
-      comment:
-        'A whole line naming a section (`Sideboard`, `SIDEBOARD:`, `// Sideboard (11 cards)`, `## Mainboard (86)`) or a card type (`Creature (14)`).',
-      match: r`(?i)${LINE_START}(?:(//+|#+)\s*)?(${alt(SECTION_WORDS)}|${alt(TYPE_WORDS)})\s*(:)?\s*(?:${COUNT})?\s*(:)?\s*$`,
-      name: `meta.section-header.${S}`,
-      captures: {
-        1: { name: `punctuation.definition.section.${S}` },
-        2: { name: `keyword.control.section.${S}` },
-        3: { name: `punctuation.separator.section.${S}` },
-        4: { name: `punctuation.definition.count.begin.${S}` },
-        5: { name: `constant.numeric.count.${S}` },
-        6: { name: `keyword.other.unit.${S}` },
-        7: { name: `punctuation.definition.count.end.${S}` },
-        8: { name: `constant.numeric.count.${S}` },
-        9: { name: `keyword.other.unit.${S}` },
-        10: { name: `punctuation.separator.section.${S}` },
-      },
-    },
-
     // ------------------------------------------------------------ card lines
     'card-line': {
       comment:
-        '[SB:] [quantity[x]] [[SET]] name [(SET) [collector number]] [[SET]] [*markers*] [[categories{flags}]] [# comment]',
-      begin: r`${LINE_START}(?=[^\s<])(?:((?i:sb))[ \t]*(:)\s*)?(?:([0-9]+[xX]?)(?=\s|$)\s*)?(?:(\[)(${SET})(\])\s+)?`,
+        '[SB:] [quantity[x]] [[SET]] name [(SET) [collector number]] [[SET]] [*markers*] [[categories{flags}]] [^labels^] [# comment]',
+      begin: r`${LINE_START}(?=[^\s<])(?:((?i:${alt(LINE_PREFIXES)}))[ \t]*(${COLON})\s*)?(?:([0-9]+(?:[xX×]|\s+[xX×](?=\s))?)(?=\s|$)\s*)?(?:(\[)(${BRACKET_SET})(\])\s+)?`,
       end: '$',
       name: `meta.card.${S}`,
       beginCaptures: {
-        1: { name: `keyword.control.section.sideboard.${S}` },
+        1: { name: `keyword.control.section.line-prefix.${S}` },
         2: { name: `punctuation.separator.section.${S}` },
         3: { name: `constant.numeric.quantity.${S}` },
         4: { name: `punctuation.definition.set-code.begin.${S}` },
@@ -178,19 +237,34 @@ const grammar = {
       },
       patterns: [
         {
-          comment:
-            'The name: everything up to the point where only suffixes remain. An upper-case `[SET]` right after the name is a set code; other brackets are categories.',
-          match: r`\G(${NAME})(?:\s+(\[)([A-Z0-9]{2,6})(\]))?${REST_IS_SUFFIXES}`,
+          comment: 'The name: the words up to the point where only suffixes remain.',
+          match: r`\G(${NAME})${REST_IS_SUFFIXES}`,
           captures: {
             1: { name: `entity.name.type.card.${S}`, patterns: [{ include: '#name-inner' }] },
-            2: { name: `punctuation.definition.set-code.begin.${S}` },
-            3: { name: `string.unquoted.set-code.${S}` },
-            4: { name: `punctuation.definition.set-code.end.${S}` },
+          },
+        },
+        {
+          comment: '`(Foil)` / `(Etched)` in parentheses are finish markers, not set codes.',
+          match: r`(\()((?i:foil|etched))(\))`,
+          name: `storage.modifier.marker.finish.${S} markup.italic.${S}`,
+          captures: {
+            1: { name: `punctuation.definition.marker.begin.${S}` },
+            3: { name: `punctuation.definition.marker.end.${S}` },
           },
         },
         {
           comment: '`(SET)` and an optional collector number.',
-          match: r`(\()(${SET})(\))(?:\s+(${CN})(?=\s|$))?`,
+          match: r`(\()(${SET})(\))(?:\s+(${CN}))?`,
+          captures: {
+            1: { name: `punctuation.definition.set-code.begin.${S}` },
+            2: { name: `string.unquoted.set-code.${S}` },
+            3: { name: `punctuation.definition.set-code.end.${S}` },
+            4: { name: `constant.numeric.collector-number.${S}` },
+          },
+        },
+        {
+          comment: '`[SET]` (upper case or digits) and an optional collector number.',
+          match: r`(\[)(${BRACKET_SET})(\])(?:\s+(${CN}))?`,
           captures: {
             1: { name: `punctuation.definition.set-code.begin.${S}` },
             2: { name: `string.unquoted.set-code.${S}` },
@@ -209,13 +283,24 @@ const grammar = {
             3: { name: `punctuation.definition.category.end.${S}` },
           },
         },
+        {
+          comment: 'Archidekt labels `^Have,#37d67a^`.',
+          match: r`(?<=\s)(\^)([^^]*)(\^)`,
+          name: `meta.label.${S}`,
+          captures: {
+            1: { name: `punctuation.definition.label.begin.${S}` },
+            2: { name: `entity.other.attribute-name.label.${S}` },
+            3: { name: `punctuation.definition.label.end.${S}` },
+          },
+        },
         { include: '#trailing-comment' },
       ],
     },
     marker: {
+      comment: 'Markers follow white space: `*F*`, `*E*`, `*Foil*`, `*Etched Foil*` (finish), `*CMDR*` (commander), `*Companion*`.',
       patterns: [
         {
-          match: r`(\*)((?i:f|e|foil|etched))(\*)`,
+          match: r`(?<=\s)(\*)((?i:f|e|foil|etched|etched foil|foil etched))(\*)`,
           name: `storage.modifier.marker.finish.${S} markup.italic.${S}`,
           captures: {
             1: { name: `punctuation.definition.marker.begin.${S}` },
@@ -223,7 +308,7 @@ const grammar = {
           },
         },
         {
-          match: r`(\*)((?i:cmdr|commander))(\*)`,
+          match: r`(?<=\s)(\*)((?i:cmdr|commander))(\*)`,
           name: `storage.modifier.marker.commander.${S} markup.bold.${S}`,
           captures: {
             1: { name: `punctuation.definition.marker.begin.${S}` },
@@ -231,7 +316,7 @@ const grammar = {
           },
         },
         {
-          match: r`(\*)((?i:comp|companion))(\*)`,
+          match: r`(?<=\s)(\*)((?i:companion))(\*)`,
           name: `storage.modifier.marker.companion.${S} markup.bold.${S}`,
           captures: {
             1: { name: `punctuation.definition.marker.begin.${S}` },
@@ -239,7 +324,7 @@ const grammar = {
           },
         },
         {
-          match: r`(\*)([A-Za-z]+)(\*)`,
+          match: r`(?<=\s)(\*)([A-Za-z][A-Za-z -]{0,21})(\*)`,
           name: `storage.modifier.marker.other.${S}`,
           captures: {
             1: { name: `punctuation.definition.marker.begin.${S}` },
@@ -266,20 +351,21 @@ const grammar = {
       ],
     },
     'name-inner': {
-      comment: 'Inside a card name: `《日本語名/English Name》` and the ` // ` of split cards.',
+      comment: 'Inside a card name: `《日本語名/English Name》` (also 『』 and ／) and the ` // ` of split cards.',
       patterns: [
         {
-          match: r`(《)([^》]*?)(?<!/)(/)(?!/)([^》]*)(》)`,
+          match: r`([《『])([^》』]*?)(?:(?<!/)(/)(?!/)|(／))([^》』]*)([》』])`,
           captures: {
             1: { name: `punctuation.definition.card-name.begin.${S}` },
             2: { name: `meta.card-name.localized.${S}`, patterns: [{ include: '#split-separator' }] },
             3: { name: `punctuation.separator.translation.${S}` },
-            4: { name: `meta.card-name.english.${S}`, patterns: [{ include: '#split-separator' }] },
-            5: { name: `punctuation.definition.card-name.end.${S}` },
+            4: { name: `punctuation.separator.translation.${S}` },
+            5: { name: `meta.card-name.english.${S}`, patterns: [{ include: '#split-separator' }] },
+            6: { name: `punctuation.definition.card-name.end.${S}` },
           },
         },
         {
-          match: r`(《)([^》]*)(》)`,
+          match: r`([《『])([^》』]*)([》』])`,
           captures: {
             1: { name: `punctuation.definition.card-name.begin.${S}` },
             2: { patterns: [{ include: '#split-separator' }] },
