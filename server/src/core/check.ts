@@ -1,0 +1,86 @@
+// checkDeck: a parsed deck + card data + a format → every problem, each on its line.
+import type { CardDatabase } from './cards/types';
+import type { FormatDefinition, SeveritySetting } from './formats/schema';
+import type { DeckDocument } from './parse/types';
+import { RULES } from './rules';
+import { buildContext, type CheckContext, type DeckCounts } from './rules/context';
+import { checkTeams } from './rules/team-copy-limit';
+import type { DeckDiagnostic } from './types';
+
+export interface CheckOptions {
+  /** The deck's path (for related locations in team checks and messages). */
+  path?: string;
+  /** Severity per code from the user's config (overrides the format's). */
+  severities?: Record<string, SeveritySetting>;
+  /** Diagnostics to add (e.g. about the format line), kept in position order with the rest. */
+  extraDiagnostics?: DeckDiagnostic[];
+}
+
+export interface CheckResult {
+  /** The format id used. */
+  format: string;
+  formatName: string;
+  /** Commander names (and the signature spell in Oathbreaker), as the card data names them. */
+  commanders: string[];
+  counts: DeckCounts;
+  diagnostics: DeckDiagnostic[];
+  /** The computed context (entries with cards, groups, …) for features such as hover and quick fixes. */
+  context: CheckContext;
+}
+
+export function sortDiagnostics(list: DeckDiagnostic[]): DeckDiagnostic[] {
+  return list
+    .map((d, i) => ({ d, i }))
+    .sort(
+      (a, b) =>
+        a.d.range.start.line - b.d.range.start.line || a.d.range.start.character - b.d.range.start.character || a.i - b.i,
+    )
+    .map((x) => x.d);
+}
+
+function resultOf(ctx: CheckContext, diagnostics: DeckDiagnostic[]): CheckResult {
+  return {
+    format: ctx.format.id,
+    formatName: ctx.format.name,
+    commanders: [...ctx.commanders, ...ctx.signatureSpells].map((e) => e.name),
+    counts: ctx.counts,
+    diagnostics: sortDiagnostics(diagnostics),
+    context: ctx,
+  };
+}
+
+/** Runs every rule on one deck. Never throws on odd input; a failing rule becomes a diagnostic. */
+export function checkDeck(doc: DeckDocument, db: CardDatabase, format: FormatDefinition, options: CheckOptions = {}): CheckResult {
+  const ctx = buildContext(doc, db, format, { path: options.path, severities: options.severities });
+  const diagnostics: DeckDiagnostic[] = [...(options.extraDiagnostics ?? [])];
+  for (const rule of RULES) {
+    try {
+      diagnostics.push(...rule.check(ctx));
+    } catch (e) {
+      diagnostics.push({
+        code: 'internal',
+        severity: 'warning',
+        message: `The "${rule.id}" check failed on this deck (${e instanceof Error ? e.message : String(e)}); other checks ran. Please report this.`,
+        range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+      });
+    }
+  }
+  return resultOf(ctx, diagnostics);
+}
+
+export interface DeckInput {
+  path: string;
+  doc: DeckDocument;
+  format: FormatDefinition;
+  options?: Omit<CheckOptions, 'path'>;
+}
+
+/** Checks several decks, then the team rules across decks that name the same `team:`. */
+export function checkDecks(inputs: DeckInput[], db: CardDatabase): CheckResult[] {
+  const results = inputs.map((i) => checkDeck(i.doc, db, i.format, { ...(i.options ?? {}), path: i.path }));
+  const team = checkTeams(results.map((r, k) => ({ path: inputs[k].path, ctx: r.context })));
+  return results.map((r, k) => {
+    const extra = team.get(inputs[k].path) ?? [];
+    return extra.length ? { ...r, diagnostics: sortDiagnostics([...r.diagnostics, ...extra]) } : r;
+  });
+}

@@ -1,0 +1,268 @@
+// Built-in formats, written in the same declarative form as a user's config.
+import type { FormatDefinition, FormatOverride } from './schema';
+
+const CONSTRUCTED: Omit<FormatDefinition, 'id' | 'name'> = {
+  restrictedMeans: 'one-copy',
+  deckSize: { min: 60, includesCommandZone: false },
+  copyLimit: 4,
+  exempt: { basicLands: true, cardText: true, names: [] },
+  sideboard: { max: 15, countsTowardCopyLimit: true },
+  companion: { allowed: true, fromSideboard: true },
+  banned: [],
+  unbanned: [],
+  restricted: [],
+  bannedAsCommander: [],
+  bannedAsCompanion: [],
+  severities: {},
+};
+
+const COMMANDER_BASE: Omit<FormatDefinition, 'id' | 'name'> = {
+  ...CONSTRUCTED,
+  deckSize: { exact: 100, includesCommandZone: true },
+  copyLimit: 1,
+  // Commander has no sideboard in CR 903; a "Sideboard" list is left unchecked and uncounted.
+  sideboard: { countsTowardCopyLimit: false },
+  companion: { allowed: true, fromSideboard: false },
+  commander: {
+    noun: 'commander',
+    eligibility: ['legendary-creature', 'can-be-commander'],
+    pairings: ['partner', 'partner-with', 'friends-forever', 'partner-variant', 'choose-a-background', 'doctors-companion'],
+    colorIdentity: true,
+  },
+};
+
+function constructed(id: string, name: string, extra: Partial<FormatDefinition> = {}): FormatDefinition {
+  return { ...CONSTRUCTED, id, name, legalityKey: id, source: 'Magic Tournament Rules, constructed', ...extra };
+}
+
+export const BUILTIN_FORMATS: FormatDefinition[] = [
+  {
+    ...COMMANDER_BASE,
+    id: 'commander',
+    name: 'Commander',
+    description: 'Commander (EDH), CR 903: exactly 100 cards including the commander(s), singleton, color identity.',
+    source: 'Comprehensive Rules 903',
+    legalityKey: 'commander',
+    // Lutri was banned as a companion only (2020); the data's legalities cannot say "as companion".
+    bannedAsCompanion: ['Lutri, the Spellchaser'],
+    asOf: '2024-10-01',
+  },
+  {
+    ...COMMANDER_BASE,
+    id: 'duel',
+    name: 'Duel Commander',
+    description: 'Duel Commander (French 1v1 Commander): 100 cards, singleton, its own ban list and "banned as commander" list.',
+    source: 'Duel Commander rules (duelcommander.org)',
+    legalityKey: 'duel',
+    // Cards banned only as commander (legal in the 99). The list changes often; checked as of asOf.
+    bannedAsCommander: [
+      'Derevi, Empyrial Tactician',
+      'Edgar Markov',
+      'Oloro, Ageless Ascetic',
+      'Rofellos, Llanowar Emissary',
+      'Tymna the Weaver',
+      'Urza, Lord High Artificer',
+      'Vial Smasher the Fierce',
+      'Marchesa, the Black Rose',
+      'Breya, Etherium Shaper',
+      'Baral, Chief of Compliance',
+      'Yuriko, the Tiger\'s Shadow',
+      'Tasigur, the Golden Fang',
+    ],
+    asOf: '2024-06-01',
+  },
+  {
+    ...COMMANDER_BASE,
+    id: 'paupercommander',
+    name: 'Pauper Commander',
+    description:
+      'Pauper Commander (PDH): 100 cards, an uncommon creature as commander, commons in the 99. In the data, `restricted` means "legal as commander only".',
+    source: 'Pauper Commander rules (pdhhomebase.com)',
+    legalityKey: 'paupercommander',
+    restrictedMeans: 'commander-only',
+    commander: {
+      noun: 'commander',
+      eligibility: ['uncommon-creature'],
+      pairings: ['partner', 'partner-with', 'friends-forever', 'partner-variant', 'choose-a-background'],
+      colorIdentity: true,
+    },
+  },
+  {
+    ...COMMANDER_BASE,
+    id: 'brawl',
+    name: 'Brawl (Arena Brawl, 100 cards)',
+    description:
+      'Brawl as MTG Arena plays it today (formerly "Historic Brawl"): 100 cards including the commander, Arena card pool, a legendary creature or planeswalker as commander. Not to be confused with Standard Brawl (60 cards, format id standardbrawl).',
+    source: 'MTG Arena Brawl rules; Scryfall legality key `brawl`',
+    legalityKey: 'brawl',
+    // Before 2023 Scryfall's `brawl` key meant today's Standard Brawl.
+    legalityKeyValidFrom: '2023-06-01',
+    commander: {
+      noun: 'commander',
+      eligibility: ['legendary-creature', 'legendary-planeswalker', 'can-be-commander'],
+      pairings: [],
+      colorIdentity: true,
+      colorlessBasicsOfOneType: true,
+    },
+    bannedAsCompanion: [],
+  },
+  {
+    ...COMMANDER_BASE,
+    id: 'standardbrawl',
+    name: 'Standard Brawl (60 cards)',
+    description:
+      'Standard Brawl: 60 cards including the commander, Standard card pool, a legendary creature or planeswalker as commander. Not to be confused with Arena Brawl (100 cards, format id brawl).',
+    source: 'MTG Arena Standard Brawl rules; Scryfall legality key `standardbrawl`',
+    legalityKey: 'standardbrawl',
+    deckSize: { exact: 60, includesCommandZone: true },
+    commander: {
+      noun: 'commander',
+      eligibility: ['legendary-creature', 'legendary-planeswalker', 'can-be-commander'],
+      pairings: [],
+      colorIdentity: true,
+      colorlessBasicsOfOneType: true,
+    },
+    bannedAsCompanion: [],
+  },
+  {
+    ...COMMANDER_BASE,
+    id: 'oathbreaker',
+    name: 'Oathbreaker',
+    description:
+      'Oathbreaker: 60 cards including a planeswalker (the oathbreaker) and a signature spell (an instant or sorcery within its color identity), singleton.',
+    source: 'Oathbreaker rules (weirdcards.org)',
+    legalityKey: 'oathbreaker',
+    deckSize: { exact: 60, includesCommandZone: true },
+    commander: {
+      noun: 'oathbreaker',
+      eligibility: ['planeswalker'],
+      pairings: [],
+      colorIdentity: true,
+      signatureSpell: true,
+    },
+    bannedAsCompanion: [],
+  },
+  constructed('standard', 'Standard'),
+  constructed('pioneer', 'Pioneer'),
+  constructed('modern', 'Modern'),
+  constructed('legacy', 'Legacy'),
+  constructed('vintage', 'Vintage', { description: 'Vintage: 60+ cards, 4 copies, restricted cards 1 copy.' }),
+  constructed('pauper', 'Pauper'),
+  {
+    ...CONSTRUCTED,
+    id: 'constructed',
+    name: 'Casual constructed',
+    description: 'No card pool: 60+ cards, up to 4 copies, sideboard up to 15. Used when no format is given and the deck does not look like Commander.',
+    source: 'generic constructed deck rules (CR 100.2a)',
+  },
+
+  // ----- Rule sets from the source documents (../shared/seeds) -----
+  {
+    ...COMMANDER_BASE,
+    id: 'commander-2010',
+    name: 'Commander (2010 rules)',
+    description:
+      'The Commander / Elder Dragon Highlander rules of 2010-12-15: a legendary creature as commander, color identity from all mana symbols (not reminder text), exactly 100 cards including the commander, singleton except basic lands, Vintage-legal except Shahrazad, the 2010 ban list, an optional 10-card sideboard.',
+    source: 'mtgcommander.net rules of 2010-12-15 (seed 000)',
+    asOf: '2010-12-15',
+    legalityKey: 'vintage',
+    commander: {
+      noun: 'commander',
+      eligibility: ['legendary-creature'],
+      pairings: [],
+      colorIdentity: true,
+    },
+    sideboard: { max: 10, note: 'the optional 10-card sideboard of the 2010 rules', countsTowardCopyLimit: false },
+    companion: { allowed: false, fromSideboard: false },
+    unbanned: ['Shahrazad'],
+    banned: [
+      'Ancestral Recall',
+      'Balance',
+      'Biorhythm',
+      'Black Lotus',
+      'Channel',
+      'Coalition Victory',
+      'Emrakul, the Aeons Torn',
+      'Fastbond',
+      'Gifts Ungiven',
+      'Karakas',
+      'Kokusho, the Evening Star',
+      'Library of Alexandria',
+      'Limited Resources',
+      "Lion's Eye Diamond",
+      'Metalworker',
+      'Mox Emerald',
+      'Mox Jet',
+      'Mox Pearl',
+      'Mox Ruby',
+      'Mox Sapphire',
+      "Painter's Servant",
+      'Panoptic Mirror',
+      'Protean Hulk',
+      'Recurring Nightmare',
+      'Staff of Domination',
+      'Sway of the Stars',
+      'Time Vault',
+      'Time Walk',
+      'Tinker',
+      'Tolarian Academy',
+      'Upheaval',
+      'Worldgorger Dragon',
+      "Yawgmoth's Bargain",
+    ],
+    bannedAsCommander: ['Braids, Cabal Minion', 'Rofellos, Llanowar Emissary'],
+  },
+  {
+    ...CONSTRUCTED,
+    id: 'crossfire',
+    name: 'Crossfire (2-vs-2 team Type 1)',
+    description:
+      'Crossfire: teams of two, each deck built under Type 1 (Vintage) rules with extra bans (Lich) and at most 4 copies of a card across the whole team; restricted cards 1 per deck (2 per team); no sideboard.',
+    source: 'Crossfire tournament rules (seed 004)',
+    legalityKey: 'vintage',
+    banned: ['Lich'],
+    // The seed announces extra restricted cards but its list did not survive; add yours in a config.
+    restricted: [],
+    sideboard: { max: 0, note: 'Crossfire uses no sideboard', countsTowardCopyLimit: true },
+    companion: { allowed: false, fromSideboard: true },
+    team: { copyLimit: 4, note: 'Crossfire: at most 4 copies of a card per team' },
+  },
+  {
+    ...CONSTRUCTED,
+    id: 'two-headed-giant',
+    name: 'Two-Headed Giant (constructed)',
+    description:
+      'Two-Headed Giant constructed: each teammate builds a 60+ card deck; team deck construction allows at most 4 copies of a card (basic lands exempt) across both decks. No card pool of its own: extend it with a legalityKey in decklist.config.json for a sanctioned format.',
+    source: 'CR 800.3 / 810 and Magic Tournament Rules team construction (seeds 001, 003)',
+    team: { copyLimit: 4, note: 'Two-Headed Giant: at most 4 copies of a card across the team' },
+  },
+];
+
+/** Other names people write in `format:` directives. */
+export const FORMAT_ALIASES: Record<string, string> = {
+  edh: 'commander',
+  cmdr: 'commander',
+  'elder-dragon-highlander': 'commander',
+  'duel-commander': 'duel',
+  duelcommander: 'duel',
+  pdh: 'paupercommander',
+  'pauper-commander': 'paupercommander',
+  'historic-brawl': 'brawl',
+  historicbrawl: 'brawl',
+  'arena-brawl': 'brawl',
+  'standard-brawl': 'standardbrawl',
+  'type1': 'vintage',
+  'type-1': 'vintage',
+  'type-i': 'vintage',
+  'type2': 'standard',
+  'type-1.5': 'legacy',
+  'edh-2010': 'commander-2010',
+  commander2010: 'commander-2010',
+  '2hg': 'two-headed-giant',
+  'two-headed giant': 'two-headed-giant',
+  twoheadedgiant: 'two-headed-giant',
+  統率者戦: 'commander',
+  双頭巨人戦: 'two-headed-giant',
+};
+
+export type { FormatOverride };

@@ -1,0 +1,146 @@
+// The declarative shape of a format. Built-in formats and the user's
+// `decklist.config.json` formats are written in this same form; the rules in
+// `../rules/` read nothing but these fields.
+import type { Severity } from '../types';
+
+/** Severity per diagnostic code; `off` silences the code. */
+export type SeveritySetting = Severity | 'off';
+
+export interface DeckSizeRule {
+  /** Exactly this many cards. */
+  exact?: number;
+  min?: number;
+  max?: number;
+  /** Whether the commander(s) / oathbreaker + signature spell count toward the size. */
+  includesCommandZone: boolean;
+}
+
+export interface SideboardRule {
+  /** Most cards allowed in the sideboard; 0 = no sideboard allowed; absent = not checked. */
+  max?: number;
+  /** Human note for messages, e.g. "the optional 10-card sideboard of the 2010 rules". */
+  note?: string;
+  /** Whether sideboard copies count toward the copy limit together with the main deck. */
+  countsTowardCopyLimit: boolean;
+}
+
+/** Who may be a commander. Any listed kind is enough. */
+export type CommanderEligibility =
+  /** A legendary creature card (the front face of a multi-face card). */
+  | 'legendary-creature'
+  /** A legendary planeswalker (Brawl). */
+  | 'legendary-planeswalker'
+  /** Any planeswalker (Oathbreaker). */
+  | 'planeswalker'
+  /** The card says "… can be your commander". */
+  | 'can-be-commander'
+  /**
+   * Pauper Commander: a creature printed at uncommon. Decided from the legality data
+   * (`restricted` = "legal as commander only") and, for cards legal in the 99 too,
+   * from the card's rarity.
+   */
+  | 'uncommon-creature';
+
+/** Two-commander pairings a format allows (CR 702.124 and relatives). */
+export type PairingKind =
+  | 'partner'
+  | 'partner-with'
+  | 'friends-forever'
+  | 'partner-variant'
+  | 'choose-a-background'
+  | 'doctors-companion';
+
+export interface CommanderRule {
+  /** Name of the command-zone card in messages: "commander", "oathbreaker". */
+  noun: string;
+  eligibility: CommanderEligibility[];
+  /** Two commanders allowed only through one of these pairings; empty = always exactly one. */
+  pairings: PairingKind[];
+  /** Every card's color identity must be within the commanders' identity. */
+  colorIdentity: boolean;
+  /** Oathbreaker: one instant or sorcery in the command zone, within the oathbreaker's identity. */
+  signatureSpell?: boolean;
+  /**
+   * Brawl: with a colorless commander the deck may hold any number of basic lands of ONE
+   * basic land type (rule 903.5d variant of Brawl).
+   */
+  colorlessBasicsOfOneType?: boolean;
+}
+
+export interface TeamRule {
+  /** Most copies of a card across all decks of a team (basic lands and "any number" cards exempt). */
+  copyLimit: number;
+  /** Human note for messages. */
+  note?: string;
+}
+
+/**
+ * What the legality key's `restricted` value means: vintage's one-copy restriction,
+ * or Pauper Commander's "legal as commander only" (Scryfall marks uncommons that way).
+ */
+export type RestrictedMeaning = 'one-copy' | 'commander-only';
+
+export interface FormatDefinition {
+  id: string;
+  /** Name for messages. Make it unambiguous ("Brawl (Arena, 100 cards)"). */
+  name: string;
+  description?: string;
+  /** Where the rules come from (CR section, a seed document). */
+  source?: string;
+  /** Date the extra lists below were last checked (YYYY-MM-DD). */
+  asOf?: string;
+  /** A built-in (or earlier config) format this one is based on. Resolved away by `resolveFormat`. */
+  extends?: string;
+
+  /** Scryfall `legalities` key to consult; absent = no card pool restriction from the data. */
+  legalityKey?: string;
+  /**
+   * Card data older than this date has a different meaning for the legality key (e.g. Scryfall's
+   * `brawl` key meant Standard Brawl before 2023): treat it as unknown.
+   */
+  legalityKeyValidFrom?: string;
+  restrictedMeans: RestrictedMeaning;
+
+  deckSize: DeckSizeRule;
+  /** Copies of a card allowed (4, or 1 for singleton formats). */
+  copyLimit: number;
+  /** Exemptions from the copy limit. */
+  exempt: {
+    /** Basic lands (incl. Wastes and Snow-Covered basics). */
+    basicLands: boolean;
+    /** "A deck can have any number of cards named …" and "up to seven …". */
+    cardText: boolean;
+    /** Extra card names exempt from the copy limit. */
+    names: string[];
+  };
+  sideboard: SideboardRule;
+  commander?: CommanderRule;
+  /** Whether a companion may be declared (outside the deck). */
+  companion: { allowed: boolean; fromSideboard: boolean };
+
+  /** Banned on top of the data's legalities. */
+  banned: string[];
+  /** Allowed even when the data says banned / not legal (the 2010 rules' Shahrazad). */
+  unbanned: string[];
+  /** Restricted to one copy on top of the data. */
+  restricted: string[];
+  bannedAsCommander: string[];
+  bannedAsCompanion: string[];
+
+  team?: TeamRule;
+  /** Default severities per code for this format. */
+  severities: Record<string, SeveritySetting>;
+}
+
+/** A format as written in a config file: every field optional except what `extends` cannot give. */
+export type FormatOverride = Partial<Omit<FormatDefinition, 'deckSize' | 'exempt' | 'sideboard' | 'commander' | 'companion'>> & {
+  deckSize?: Partial<DeckSizeRule>;
+  exempt?: Partial<FormatDefinition['exempt']>;
+  sideboard?: Partial<SideboardRule>;
+  commander?: Partial<CommanderRule> | null;
+  companion?: Partial<FormatDefinition['companion']>;
+  team?: TeamRule | null;
+};
+// Lists (`banned`, `unbanned`, `restricted`, `bannedAsCommander`, `bannedAsCompanion`,
+// `exempt.names`) given in an override are ADDED to the base's lists: "our playgroup bans X"
+// keeps the base's bans. To allow a card the base bans, list it in `unbanned`.

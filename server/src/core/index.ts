@@ -1,0 +1,125 @@
+// The decklist service: the one entry point the CLI and the language server share.
+import type { CardDatabase } from './cards/types';
+import { checkDecks, checkDeck, type CheckResult } from './check';
+import {
+  chooseFormat,
+  createFormatRegistry,
+  type DecklistConfig,
+  type FormatChoice,
+  type FormatDefinition,
+  type FormatRegistry,
+  type SeveritySetting,
+} from './formats';
+import { parseDeck } from './parse';
+import type { DeckDocument } from './parse/types';
+import type { DeckDiagnostic, Range } from './types';
+
+export type { CheckResult } from './check';
+export { checkDeck, checkDecks } from './check';
+export * from './formats';
+export { RULES, DIAGNOSTIC_CODES } from './rules';
+
+export interface DecklistServiceOptions {
+  cards: CardDatabase;
+  /** The workspace's decklist.config.json (already parsed and validated). */
+  config?: DecklistConfig;
+  /** The user's format setting (`decklist.format` / `--format`). */
+  defaultFormat?: string;
+  /** Severity overrides from the user's settings (applied over the config's). */
+  severities?: Record<string, SeveritySetting>;
+}
+
+export interface CheckFileOptions {
+  fileName?: string;
+  /** Overrides the service's defaultFormat for this call (`--format`). */
+  format?: string;
+}
+
+export interface FileCheck extends CheckResult {
+  document: DeckDocument;
+  /** Where the format came from. */
+  formatSource: FormatChoice['source'];
+  path?: string;
+}
+
+export interface DecklistService {
+  readonly cards: CardDatabase;
+  readonly formats: FormatRegistry;
+  parse(text: string, options?: { fileName?: string }): DeckDocument;
+  /** The format a document is checked against, and where that choice came from. */
+  formatFor(doc: DeckDocument, options?: CheckFileOptions): FormatChoice;
+  /** Parses and checks one deck. */
+  check(text: string, options?: CheckFileOptions): FileCheck;
+  /** Checks an already parsed deck. */
+  checkDocument(doc: DeckDocument, options?: CheckFileOptions): FileCheck;
+  /** Checks several decks together (team rules across decks naming the same `team:`). */
+  checkFiles(files: Array<{ path: string; text: string }>, options?: { format?: string }): FileCheck[];
+}
+
+function looksLikeCommander(doc: DeckDocument): boolean {
+  if (doc.entries.some((e) => e.section === 'commander' || e.markers.some((m) => m.kind === 'commander'))) return true;
+  if (doc.directives.some((d) => d.key === 'commander')) return true;
+  const total = doc.entries.filter((e) => e.section === 'main' || e.section === 'commander').reduce((n, e) => n + e.quantity, 0);
+  return total >= 98 && total <= 101;
+}
+
+const ZERO: Range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+
+export function createDecklistService(options: DecklistServiceOptions): DecklistService {
+  const formats = createFormatRegistry(options.config);
+  const severities = { ...(options.config?.severity ?? {}), ...(options.severities ?? {}) };
+
+  const formatFor = (doc: DeckDocument, o: CheckFileOptions = {}): FormatChoice =>
+    chooseFormat(
+      formats,
+      { format: doc.formatHint, source: doc.formatHintSource },
+      o.format ?? options.defaultFormat,
+      options.config?.format,
+      looksLikeCommander(doc),
+    );
+
+  const formatDiagnostics = (doc: DeckDocument, choice: FormatChoice): DeckDiagnostic[] =>
+    choice.problems.map((p) => {
+      const dir = doc.directives.find((d) => d.key === 'format');
+      const where = p.from === 'directive' && dir ? dir.valueRange : ZERO;
+      const using = ` Checking as ${choice.format.name} (${choice.format.id}) instead.`;
+      const s = severities['format'] ?? 'warning';
+      return { code: 'format', severity: s === 'off' ? 'hint' : s, message: p.message + using, range: where, data: { value: p.value, suggestions: p.suggestions } };
+    });
+
+  const checkDocument = (doc: DeckDocument, o: CheckFileOptions = {}): FileCheck => {
+    const choice = formatFor(doc, o);
+    const r = checkDeck(doc, options.cards, choice.format, {
+      path: o.fileName,
+      severities,
+      extraDiagnostics: formatDiagnostics(doc, choice),
+    });
+    return { ...r, document: doc, formatSource: choice.source, path: o.fileName };
+  };
+
+  return {
+    cards: options.cards,
+    formats,
+    parse: (text, o = {}) => parseDeck(text, o),
+    formatFor,
+    check: (text, o = {}) => checkDocument(parseDeck(text, { fileName: o.fileName }), o),
+    checkDocument,
+    checkFiles(files, o = {}) {
+      const docs = files.map((f) => {
+        const doc = parseDeck(f.text, { fileName: f.path });
+        const choice = formatFor(doc, { format: o.format });
+        return { f, doc, choice };
+      });
+      const results = checkDecks(
+        docs.map(({ f, doc, choice }) => ({
+          path: f.path,
+          doc,
+          format: choice.format as FormatDefinition,
+          options: { severities, extraDiagnostics: formatDiagnostics(doc, choice) },
+        })),
+        options.cards,
+      );
+      return results.map((r, i) => ({ ...r, document: docs[i].doc, formatSource: docs[i].choice.source, path: files[i].path }));
+    },
+  };
+}

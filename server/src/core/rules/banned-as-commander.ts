@@ -1,0 +1,26 @@
+import { collector, type Rule } from './rule';
+import { inList } from './zones';
+
+/** Cards that may be in the deck but not be its commander (the 2010 rules' Braids, Duel Commander's list). */
+export const bannedAsCommanderRule: Rule = {
+  id: 'banned-as-commander',
+  defaultSeverity: 'error',
+  description: 'a card that may not be the commander in this format',
+  check(ctx) {
+    const c = collector();
+    const f = ctx.format;
+    for (const e of ctx.commanders) {
+      if (!e.card || !inList(f.bannedAsCommander, e.card.name)) continue;
+      c.push(
+        ctx.make(
+          'banned-as-commander',
+          'error',
+          `${e.card.name} is banned as a ${f.commander?.noun ?? 'commander'} in ${f.name}${f.asOf ? ` (list as of ${f.asOf})` : ''}; it may still be one of the other cards of the deck. Choose another ${f.commander?.noun ?? 'commander'}.`,
+          e.entry.nameRange,
+          { card: e.card.name, data: { format: f.id } },
+        ),
+      );
+    }
+    return c.out;
+  },
+};

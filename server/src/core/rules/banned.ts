@@ -1,0 +1,30 @@
+import { collector, type Rule } from './rule';
+import { inList, playedEntries } from './zones';
+
+/** Banned cards: from the data's legalities and the format's own list. */
+export const bannedRule: Rule = {
+  id: 'banned',
+  defaultSeverity: 'error',
+  description: 'a card banned in the format',
+  check(ctx) {
+    const c = collector();
+    const f = ctx.format;
+    for (const e of playedEntries(ctx)) {
+      const card = e.card!;
+      if (inList(f.unbanned, card.name)) continue;
+      const byList = inList(f.banned, card.name);
+      const byData = ctx.legality(card) === 'banned';
+      if (!byList && !byData) continue;
+      const source = byList
+        ? `${f.name}'s ban list${f.asOf ? ` (as of ${f.asOf})` : ''}`
+        : `the card data (${ctx.db.info.label})`;
+      c.push(
+        ctx.make('banned', 'error', `${card.name} is banned in ${f.name} according to ${source}. Remove it from the deck.`, e.entry.nameRange, {
+          card: card.name,
+          data: { format: f.id, source: byList ? 'format' : 'card-data' },
+        }),
+      );
+    }
+    return c.out;
+  },
+};

@@ -1,0 +1,58 @@
+import { collector, type Rule } from './rule';
+import { inList } from './zones';
+
+/** Companions: the format allows one, it has a Companion ability, and it is not banned as companion. */
+export const companionRule: Rule = {
+  id: 'companion',
+  defaultSeverity: 'error',
+  description: 'a companion that is not allowed',
+  check(ctx) {
+    const f = ctx.format;
+    const c = collector();
+    ctx.companions.forEach((e, i) => {
+      const name = e.card?.name ?? e.entry.name;
+      if (!f.companion.allowed) {
+        c.push(
+          ctx.make('companion', 'error', `${f.name} has no companions; move ${name} into the deck or remove it.`, e.entry.nameRange, { card: name }),
+        );
+        return;
+      }
+      if (!e.card) return;
+      if (!e.card.deckbuilding.companion) {
+        c.push(
+          ctx.make(
+            'companion',
+            'error',
+            `${name} cannot be a companion: it has no Companion ability. Move it into the deck or remove it from the Companion section.`,
+            e.entry.nameRange,
+            { card: name },
+          ),
+        );
+        return;
+      }
+      if (i > 0) {
+        c.push(
+          ctx.make('companion', 'error', `A deck can have only one companion; ${name} is a second one. Remove one of them.`, e.entry.nameRange, {
+            card: name,
+            related: [{ message: `first companion ${ctx.companions[0].name}`, range: ctx.companions[0].entry.nameRange }],
+          }),
+        );
+      }
+      if (inList(f.bannedAsCompanion, name)) {
+        c.push(
+          ctx.make(
+            'companion',
+            'error',
+            `${name} is banned as a companion in ${f.name}${f.asOf ? ` (as of ${f.asOf})` : ''}; it may still be played in the deck. Remove it from the Companion section.`,
+            e.entry.nameRange,
+            { card: name, data: { bannedAsCompanion: true } },
+          ),
+        );
+      }
+      if (e.entry.quantity > 1) {
+        c.push(ctx.make('companion', 'error', `Only one copy of a companion can be declared; this line has ${e.entry.quantity}. Change it to 1.`, e.entry.nameRange, { card: name }));
+      }
+    });
+    return c.out;
+  },
+};

@@ -1,0 +1,382 @@
+// Everything the rules need, computed once per deck: each entry with its card, the
+// zones after commander detection, copy groups, the commanders' identity and counts.
+import type { Card, CardDatabase, Color, Legality } from '../cards/types';
+import type { DeckDocument, EntryNode, SectionKind } from '../parse/types';
+import type { DeckDiagnostic, Range, RelatedLocation, Severity } from '../types';
+import type { CommanderEligibility, FormatDefinition, SeveritySetting } from '../formats/schema';
+
+/** Where an entry counts after commander detection. `signature` = Oathbreaker's signature spell. */
+export type Zone = SectionKind | 'signature';
+
+export interface ResolvedEntry {
+  entry: EntryNode;
+  card?: Card;
+  zone: Zone;
+  /** Grouping key: the canonical card name, or the written name for unknown cards. */
+  key: string;
+  /** The name for messages: the card's canonical name, or the name as written. */
+  name: string;
+  /** True for an entry made from a `commander:` directive naming a card not in the list. */
+  synthetic?: boolean;
+}
+
+export interface CardGroup {
+  key: string;
+  name: string;
+  card?: Card;
+  /** Entries in zones that count toward the copy limit, in document order. */
+  entries: ResolvedEntry[];
+  total: number;
+}
+
+export interface DeckCounts {
+  main: number;
+  commander: number;
+  companion: number;
+  sideboard: number;
+  maybeboard: number;
+}
+
+export type CommanderSource = 'section' | 'marker' | 'tag' | 'directive' | 'inferred' | 'none';
+
+export interface CommanderInference {
+  entries: ResolvedEntry[];
+  why: string;
+}
+
+export interface CheckContext {
+  doc: DeckDocument;
+  db: CardDatabase;
+  format: FormatDefinition;
+  path?: string;
+  entries: ResolvedEntry[];
+  commanders: ResolvedEntry[];
+  signatureSpells: ResolvedEntry[];
+  companions: ResolvedEntry[];
+  commanderSource: CommanderSource;
+  inferred?: CommanderInference;
+  /** Eligible cards that could be the commander when none is marked (for commander-missing). */
+  commanderCandidates: ResolvedEntry[];
+  /** Union of the commanders' color identities; undefined when there is no commander. */
+  identity?: Set<Color>;
+  groups: CardGroup[];
+  counts: DeckCounts;
+  /** The legality of a card in this format, or `unknown` when the data cannot say. */
+  legality(card: Card): Legality | 'unknown' | 'none';
+  /** Why legality is unknown for every card (the data has none), if so. */
+  legalityUnavailable?: string;
+  /** Makes a diagnostic with the configured severity; returns undefined when the code is off. */
+  make(
+    code: string,
+    defaultSeverity: Severity,
+    message: string,
+    range: Range,
+    extra?: { card?: string; related?: RelatedLocation[]; data?: Record<string, unknown> },
+  ): DeckDiagnostic | undefined;
+  severities: Record<string, SeveritySetting>;
+}
+
+export const COLOR_NAMES: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
+const COLOR_ORDER: Color[] = ['W', 'U', 'B', 'R', 'G'];
+
+export function identityText(colors: Iterable<Color>): string {
+  const list = COLOR_ORDER.filter((c) => new Set(colors).has(c));
+  return list.length ? list.map((c) => `{${c}}`).join('') : 'colorless';
+}
+
+export function colorWords(colors: Iterable<Color>): string {
+  const list = COLOR_ORDER.filter((c) => new Set(colors).has(c)).map((c) => COLOR_NAMES[c]);
+  if (list.length <= 1) return list[0] ?? 'colorless';
+  return `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
+}
+
+/** The supertypes and card types of the front face ("Legendary Creature"). */
+export function frontTypes(card: Card): string {
+  const t = card.faces.length > 0 && card.layout !== 'split' ? card.faces[0].typeLine : card.typeLine;
+  const dash = t.search(/[—–]| - /);
+  return dash >= 0 ? t.slice(0, dash) : t;
+}
+
+export function isBackground(card: Card): boolean {
+  return card.deckbuilding.pairing.some((p) => p.kind === 'background');
+}
+
+/** Whether a card may be a commander under the format's eligibility list. */
+export function commanderEligibility(
+  card: Card,
+  eligibility: CommanderEligibility[],
+  legality: Legality | 'unknown' | 'none',
+): { ok: boolean; why?: string } {
+  const types = frontTypes(card);
+  const legendary = /\bLegendary\b/.test(types);
+  const creature = /\bCreature\b/.test(types);
+  const planeswalker = /\bPlaneswalker\b/.test(types);
+  for (const e of eligibility) {
+    if (e === 'legendary-creature' && legendary && creature) return { ok: true };
+    if (e === 'legendary-planeswalker' && legendary && planeswalker) return { ok: true };
+    if (e === 'planeswalker' && planeswalker) return { ok: true };
+    if (e === 'can-be-commander' && card.deckbuilding.canBeCommander) return { ok: true };
+    if (e === 'uncommon-creature' && creature) {
+      if (legality === 'restricted') return { ok: true };
+      if (card.rarity === 'uncommon') return { ok: true };
+      if ((legality === 'unknown' || legality === 'none') && !card.rarity) return { ok: true };
+    }
+  }
+  return { ok: false };
+}
+
+export function eligibilityText(eligibility: CommanderEligibility[]): string {
+  const words: Record<CommanderEligibility, string> = {
+    'legendary-creature': 'a legendary creature',
+    'legendary-planeswalker': 'a legendary planeswalker',
+    planeswalker: 'a planeswalker',
+    'can-be-commander': 'a card that says it can be your commander',
+    'uncommon-creature': 'a creature printed at uncommon',
+  };
+  const list = eligibility.map((e) => words[e]);
+  if (list.length <= 1) return list[0] ?? 'nothing';
+  return `${list.slice(0, -1).join(', ')} or ${list[list.length - 1]}`;
+}
+
+/** Ranges are the card name's range: what an editor underlines. */
+export function nameRange(r: ResolvedEntry): Range {
+  return r.entry.nameRange;
+}
+
+function lowerKey(s: string): string {
+  return s.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+function isCommanderTag(text: string): boolean {
+  return /^\s*commanders?\b/i.test(text.replace(/^\[/, ''));
+}
+
+export interface ContextOptions {
+  path?: string;
+  severities?: Record<string, SeveritySetting>;
+}
+
+export function buildContext(doc: DeckDocument, db: CardDatabase, format: FormatDefinition, options: ContextOptions = {}): CheckContext {
+  const severities: Record<string, SeveritySetting> = { ...format.severities, ...(options.severities ?? {}) };
+  const lookupCache = new Map<string, Card | undefined>();
+  const lookup = (names: string[]): Card | undefined => {
+    for (const n of names) {
+      if (lookupCache.has(n)) {
+        const c = lookupCache.get(n);
+        if (c) return c;
+        continue;
+      }
+      const c = db.lookup(n);
+      lookupCache.set(n, c);
+      if (c) return c;
+    }
+    return undefined;
+  };
+
+  let commanderSource: CommanderSource = 'none';
+  const entries: ResolvedEntry[] = doc.entries.map((entry) => {
+    const card = lookup(entry.lookupNames.length ? entry.lookupNames : [entry.name]);
+    let zone: Zone = entry.section;
+    if (entry.markers.some((m) => m.kind === 'commander')) {
+      zone = 'commander';
+      commanderSource = 'marker';
+    } else if (entry.markers.some((m) => m.kind === 'companion')) {
+      zone = 'companion';
+    } else if ((zone === 'main' || zone === 'sideboard' || zone === 'outside') && entry.tags.some((t) => isCommanderTag(t.text))) {
+      zone = 'commander';
+      commanderSource = 'tag';
+    }
+    if (zone === 'commander' && commanderSource === 'none') commanderSource = 'section';
+    return { entry, card, zone, key: card ? card.name : lowerKey(entry.name), name: card ? card.name : entry.name };
+  });
+
+  // `commander:` / `partner:` / `background:` directives.
+  for (const d of doc.directives) {
+    if (d.key !== 'commander' && d.key !== 'partner' && d.key !== 'background' && d.key !== 'oathbreaker') continue;
+    const whole = d.value.trim();
+    if (!whole) continue;
+    const names = lookup([whole]) ? [whole] : whole.split(/\s*;\s*|\s+\+\s+|\s*\|\s*/).filter(Boolean);
+    for (const name of names) {
+      const card = lookup([name]);
+      const key = card ? card.name : lowerKey(name);
+      if (entries.some((e) => e.zone === 'commander' && e.key === key)) continue;
+      const hit =
+        entries.find((e) => e.key === key && e.zone === 'main') ??
+        entries.find((e) => e.key === key && (e.zone === 'sideboard' || e.zone === 'outside'));
+      commanderSource = 'directive';
+      if (hit) {
+        hit.zone = 'commander';
+      } else {
+        const entry: EntryNode = {
+          kind: 'entry',
+          line: d.line,
+          range: d.valueRange,
+          section: 'commander',
+          quantity: 1,
+          name,
+          nameRange: d.valueRange,
+          lookupNames: [name],
+          markers: [],
+          tags: [],
+        };
+        entries.push({ entry, card, zone: 'commander', key, name: card ? card.name : name, synthetic: true });
+      }
+    }
+  }
+
+  const hasLegalityData = db.info.hasLegalities;
+  const key = format.legalityKey;
+  let legalityUnavailable: string | undefined;
+  if (key && !hasLegalityData) {
+    legalityUnavailable = `the card data (${db.info.label}) has no legalities`;
+  } else if (key && format.legalityKeyValidFrom && db.info.date && db.info.date < format.legalityKeyValidFrom) {
+    legalityUnavailable = `the card data (${db.info.label}) is from ${db.info.date}, before its "${key}" legality meant ${format.name} (${format.legalityKeyValidFrom})`;
+  }
+  const unbanned = new Set(format.unbanned.map(lowerKey));
+  const legality = (card: Card): Legality | 'unknown' | 'none' => {
+    if (!key) return 'none';
+    if (unbanned.has(lowerKey(card.name))) return 'legal';
+    if (legalityUnavailable || card.legalitiesUncertain || !card.legalities) return 'unknown';
+    return card.legalities[key] ?? 'unknown';
+  };
+
+  const cmd = format.commander;
+  let inferred: CommanderInference | undefined;
+  let commanderCandidates: ResolvedEntry[] = [];
+  if (cmd) {
+    const has = entries.some((e) => e.zone === 'commander');
+    const eligible = (e: ResolvedEntry) =>
+      !!e.card && e.entry.quantity === 1 && commanderEligibility(e.card, cmd.eligibility, legality(e.card)).ok;
+    if (!has) {
+      const main = entries.filter((e) => e.zone === 'main');
+      const side = entries.filter((e) => e.zone === 'sideboard');
+      commanderCandidates = main.filter(eligible);
+      const pick = (list: ResolvedEntry[], why: string) => {
+        inferred = { entries: list, why };
+        for (const e of list) e.zone = 'commander';
+        commanderSource = 'inferred';
+      };
+      const blankAfter = (e: ResolvedEntry) => {
+        const next = doc.nodes.find((n) => n.line > e.entry.line && n.kind !== 'comment');
+        return !next || next.kind === 'blank' || next.kind === 'section';
+      };
+      const blankBefore = (e: ResolvedEntry) => {
+        let prev: (typeof doc.nodes)[number] | undefined;
+        for (const n of doc.nodes) if (n.line < e.entry.line && n.kind !== 'comment') prev = n;
+        return !prev || prev.kind === 'blank' || prev.kind === 'section';
+      };
+      if (side.length > 0 && side.length <= 2 && side.every(eligible) && (side.length === 1 || side.length === 2)) {
+        // MTGO exports put the commander in the sideboard.
+        pick(side, `the sideboard holds only ${side.map((e) => e.name).join(' and ')}, as MTGO exports commanders`);
+      } else if (commanderCandidates.length === 1) {
+        pick(commanderCandidates, `it is the only card in the deck that can be a ${cmd.noun}`);
+      } else if (main.length > 1 && eligible(main[0]) && blankAfter(main[0])) {
+        pick([main[0]], 'it is on the first line, set apart from the rest of the list');
+      } else if (main.length > 2 && eligible(main[0]) && eligible(main[1]) && blankAfter(main[1]) && !blankAfter(main[0])) {
+        pick([main[0], main[1]], 'they are the first two lines, set apart from the rest of the list');
+      } else if (main.length > 1 && eligible(main[main.length - 1]) && blankBefore(main[main.length - 1])) {
+        pick([main[main.length - 1]], 'it is on the last line, set apart from the rest of the list');
+      } else if (main.length > 1 && eligible(main[0]) && cmd.eligibility.length > 0) {
+        // A list whose first line is a possible commander and which otherwise fits the deck size.
+        const total = main.reduce((n, e) => n + e.entry.quantity, 0);
+        const want = format.deckSize.exact;
+        if (want !== undefined && total === want && format.deckSize.includesCommandZone) {
+          pick([main[0]], `it is the first line of a ${total}-card list`);
+        }
+      }
+    }
+    if (cmd.signatureSpell) {
+      for (const e of entries) {
+        if (e.zone === 'commander' && e.card && /\b(Instant|Sorcery)\b/.test(frontTypes(e.card))) e.zone = 'signature';
+      }
+    }
+  }
+  const commanders = entries.filter((e) => e.zone === 'commander');
+  const signatureSpells = entries.filter((e) => e.zone === 'signature');
+  const companions = entries.filter((e) => e.zone === 'companion');
+
+  let identity: Set<Color> | undefined;
+  if (cmd && commanders.length > 0 && commanders.every((c) => c.card)) {
+    identity = new Set();
+    for (const c of commanders) for (const col of c.card!.colorIdentity) identity.add(col);
+  }
+
+  const counts: DeckCounts = { main: 0, commander: 0, companion: 0, sideboard: 0, maybeboard: 0 };
+  for (const e of entries) {
+    const q = e.entry.quantity;
+    switch (e.zone) {
+      case 'main':
+        counts.main += q;
+        break;
+      case 'commander':
+      case 'signature':
+        counts.commander += q;
+        break;
+      case 'companion':
+        counts.companion += q;
+        break;
+      case 'sideboard':
+        counts.sideboard += q;
+        break;
+      default:
+        counts.maybeboard += q;
+    }
+  }
+
+  // Copy groups over the zones that count toward the copy limit.
+  const counted = (z: Zone) =>
+    z === 'main' || z === 'commander' || z === 'signature' || (z === 'sideboard' && format.sideboard.countsTowardCopyLimit);
+  const groupMap = new Map<string, CardGroup>();
+  for (const e of entries) {
+    if (!e.card || !counted(e.zone)) continue;
+    let g = groupMap.get(e.key);
+    if (!g) {
+      g = { key: e.key, name: e.name, card: e.card, entries: [], total: 0 };
+      groupMap.set(e.key, g);
+    }
+    g.entries.push(e);
+    g.total += e.entry.quantity;
+  }
+
+  return {
+    doc,
+    db,
+    format,
+    path: options.path,
+    entries,
+    commanders,
+    signatureSpells,
+    companions,
+    commanderSource,
+    inferred,
+    commanderCandidates,
+    identity,
+    groups: [...groupMap.values()],
+    counts,
+    legality,
+    legalityUnavailable,
+    severities,
+    make(code, defaultSeverity, message, range, extra = {}) {
+      const s = severities[code] ?? defaultSeverity;
+      if (s === 'off') return undefined;
+      const d: DeckDiagnostic = { code, severity: s, message, range };
+      if (extra.card !== undefined) d.card = extra.card;
+      if (extra.related && extra.related.length) d.related = extra.related;
+      if (extra.data) d.data = extra.data;
+      return d;
+    },
+  };
+}
+
+/** The place for a deck-level diagnostic: the section header of the zone, else the first entry, else line 0. */
+export function deckLevelRange(ctx: CheckContext, section: SectionKind = 'main'): Range {
+  const header = ctx.doc.nodes.find((n) => n.kind === 'section' && n.section === section);
+  if (header) return header.range;
+  const first = ctx.entries.find((e) => e.zone === section && !e.synthetic) ?? ctx.entries.find((e) => !e.synthetic);
+  if (first) return first.entry.range;
+  return { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+}
+
+export function quantityText(n: number, noun = 'card'): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}

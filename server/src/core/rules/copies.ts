@@ -1,0 +1,66 @@
+// Shared copy-limit logic for singleton, copy-limit, restricted and team-copy-limit.
+import type { DeckDiagnostic, RelatedLocation } from '../types';
+import type { CardGroup, CheckContext } from './context';
+
+export interface CopyLimit {
+  limit: number;
+  /** `exempt` (no limit), `restricted`, `card-text` (up to seven …) or `format`. */
+  kind: 'exempt' | 'restricted' | 'card-text' | 'format';
+  why: string;
+}
+
+function lower(s: string): string {
+  return s.normalize('NFKC').toLowerCase().trim();
+}
+
+export function copyLimitFor(ctx: CheckContext, group: CardGroup): CopyLimit {
+  const f = ctx.format;
+  const card = group.card!;
+  const db = card.deckbuilding;
+  if (f.exempt.basicLands && db.basicLand) return { limit: Infinity, kind: 'exempt', why: 'basic land' };
+  if (f.exempt.cardText && db.anyNumber) return { limit: Infinity, kind: 'exempt', why: 'its text allows any number' };
+  if (f.exempt.names.some((n) => lower(n) === lower(card.name))) return { limit: Infinity, kind: 'exempt', why: `${f.name} exempts it` };
+  const restrictedByList = f.restricted.some((n) => lower(n) === lower(card.name));
+  const restrictedByData = f.restrictedMeans === 'one-copy' && ctx.legality(card) === 'restricted';
+  if ((restrictedByList || restrictedByData) && f.copyLimit > 1)
+    return {
+      limit: 1,
+      kind: 'restricted',
+      why: restrictedByList ? `restricted in ${f.name}` : `restricted in ${f.name} (card data)`,
+    };
+  if (f.exempt.cardText && db.maxCopies !== undefined)
+    return { limit: db.maxCopies, kind: 'card-text', why: `its text allows up to ${db.maxCopies}` };
+  return { limit: f.copyLimit, kind: 'format', why: f.copyLimit === 1 ? `${f.name} is singleton` : `${f.name} allows ${f.copyLimit} copies` };
+}
+
+/**
+ * Diagnostics for a group over its limit: one on every entry after the first, pointing to the
+ * others; on the first too when its own quantity is over the limit.
+ */
+export function overLimitDiagnostics(
+  ctx: CheckContext,
+  group: CardGroup,
+  code: string,
+  message: (where: string) => string,
+  data: Record<string, unknown>,
+): DeckDiagnostic[] {
+  const out: DeckDiagnostic[] = [];
+  const limit = data.limit as number;
+  const zoneWord = (z: string) => (z === 'main' ? 'deck' : z === 'signature' ? 'command zone' : z === 'commander' ? 'command zone' : z);
+  group.entries.forEach((e, i) => {
+    if (i === 0 && e.entry.quantity <= limit) return;
+    const related: RelatedLocation[] = group.entries
+      .filter((o) => o !== e)
+      .map((o) => ({
+        message: `${o.entry.quantity} ${o.name} (${zoneWord(o.zone)})`,
+        range: o.entry.nameRange,
+      }));
+    const where =
+      group.entries.length > 1
+        ? `${group.total} copies in all (${group.entries.map((o) => `${o.entry.quantity} on line ${o.entry.line + 1}`).join(', ')})`
+        : `${e.entry.quantity} copies`;
+    const d = ctx.make(code, 'error', message(where), e.entry.nameRange, { card: group.name, related, data: { ...data, total: group.total } });
+    if (d) out.push(d);
+  });
+  return out;
+}

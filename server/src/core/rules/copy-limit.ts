@@ -1,0 +1,30 @@
+import { copyLimitFor, overLimitDiagnostics } from './copies';
+import type { Rule } from './rule';
+
+/** The format's copy limit (4), and the limits cards set themselves ("up to seven"). */
+export const copyLimitRule: Rule = {
+  id: 'copy-limit',
+  defaultSeverity: 'error',
+  description: 'more copies of a card than the format or the card allows',
+  check(ctx) {
+    const out = [];
+    for (const g of ctx.groups) {
+      const l = copyLimitFor(ctx, g);
+      if (g.total <= l.limit) continue;
+      if (l.kind === 'restricted' || l.kind === 'exempt') continue;
+      if (l.kind === 'format' && ctx.format.copyLimit === 1) continue; // the singleton rule's job
+      const counted = ctx.format.sideboard.countsTowardCopyLimit && ctx.format.sideboard.max !== 0 ? ' (deck and sideboard together)' : '';
+      const rule = l.kind === 'card-text' ? `${g.name} says a deck can have up to ${l.limit}` : `${ctx.format.name} allows at most ${l.limit} copies of a card other than basic lands`;
+      out.push(
+        ...overLimitDiagnostics(
+          ctx,
+          g,
+          'copy-limit',
+          (where) => `${g.name}: ${where}${counted}, but ${rule}. Remove ${g.total - l.limit}.`,
+          { limit: l.limit },
+        ),
+      );
+    }
+    return out;
+  },
+};

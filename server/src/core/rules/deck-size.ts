@@ -1,0 +1,39 @@
+import { deckLevelRange, quantityText } from './context';
+import { collector, type Rule } from './rule';
+
+/** Deck size: exact, minimum or maximum, with or without the command zone. */
+export const deckSizeRule: Rule = {
+  id: 'deck-size',
+  defaultSeverity: 'error',
+  description: 'the deck has too many or too few cards',
+  check(ctx) {
+    const f = ctx.format;
+    const size = f.deckSize;
+    const cz = ctx.counts.commander;
+    const includes = size.includesCommandZone || !f.commander;
+    const total = ctx.counts.main + (includes ? cz : 0);
+    const breakdown =
+      includes && cz > 0 ? ` (${ctx.counts.main} + ${cz} in the command zone)` : !includes && cz > 0 ? ` (not counting ${quantityText(cz)} in the command zone)` : '';
+    const counted = f.commander ? (size.includesCommandZone ? ` including the ${f.commander.noun}` : ` plus the ${f.commander.noun}`) : '';
+    let problem: string | undefined;
+    let fix = '';
+    if (size.exact !== undefined && total !== size.exact) {
+      problem = `exactly ${size.exact} cards${counted}`;
+      fix = total < size.exact ? `Add ${size.exact - total}.` : `Remove ${total - size.exact}.`;
+    } else if (size.min !== undefined && total < size.min) {
+      problem = `at least ${size.min} cards${counted}`;
+      fix = `Add ${size.min - total}.`;
+    } else if (size.max !== undefined && total > size.max) {
+      problem = `at most ${size.max} cards${counted}`;
+      fix = `Remove ${total - size.max}.`;
+    }
+    if (!problem) return [];
+    const c = collector();
+    c.push(
+      ctx.make('deck-size', 'error', `The deck has ${quantityText(total)}${breakdown}; ${f.name} needs ${problem}. ${fix}`, deckLevelRange(ctx, 'main'), {
+        data: { total, exact: size.exact, min: size.min, max: size.max, counts: ctx.counts },
+      }),
+    );
+    return c.out;
+  },
+};

@@ -1,0 +1,50 @@
+// Every rule, in the order their diagnostics are reported.
+import { bannedAsCommanderRule } from './banned-as-commander';
+import { bannedRule } from './banned';
+import { colorIdentityRule } from './color-identity';
+import { commanderInferredRule } from './commander-inferred';
+import { commanderIneligibleRule } from './commander-ineligible';
+import { commanderMissingRule } from './commander-missing';
+import { commanderPairRule } from './commander-pair';
+import { companionRule } from './companion';
+import { copyLimitRule } from './copy-limit';
+import { deckSizeRule } from './deck-size';
+import { legalityUnknownRule } from './legality-unknown';
+import { notLegalRule } from './not-legal';
+import { parseRule } from './parse';
+import { restrictedRule } from './restricted';
+import type { Rule } from './rule';
+import { sideboardSizeRule } from './sideboard-size';
+import { singletonRule } from './singleton';
+import { unknownCardRule } from './unknown-card';
+
+export type { Rule } from './rule';
+export * from './context';
+export { checkTeams, teamCopyLimitRuleInfo } from './team-copy-limit';
+
+export const RULES: readonly Rule[] = [
+  parseRule,
+  unknownCardRule,
+  commanderMissingRule,
+  commanderInferredRule,
+  commanderIneligibleRule,
+  bannedAsCommanderRule,
+  commanderPairRule,
+  companionRule,
+  colorIdentityRule,
+  bannedRule,
+  notLegalRule,
+  restrictedRule,
+  singletonRule,
+  copyLimitRule,
+  deckSizeRule,
+  sideboardSizeRule,
+  legalityUnknownRule,
+];
+
+/** Every diagnostic code with its default severity and description (team-copy-limit and format included). */
+export const DIAGNOSTIC_CODES: ReadonlyArray<{ code: string; defaultSeverity: string; description: string }> = [
+  ...RULES.map((r) => ({ code: r.id, defaultSeverity: r.defaultSeverity, description: r.description })),
+  { code: 'team-copy-limit', defaultSeverity: 'error', description: 'more copies of a card across a team than the format allows' },
+  { code: 'format', defaultSeverity: 'warning', description: 'an unknown format name in a format: line' },
+];

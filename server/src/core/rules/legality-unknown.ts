@@ -1,0 +1,41 @@
+import { deckLevelRange } from './context';
+import { collector, type Rule } from './rule';
+import { playedEntries } from './zones';
+
+/**
+ * The card data cannot say whether cards are legal in this format (no legalities at all, as in
+ * the offline snapshot; a key the data lacks; preview-state data). ONE diagnostic per deck, with
+ * every affected card as a related location: a warning on each of 100 lines would drown the real
+ * problems, and the fix (other card data) is the same for all of them.
+ */
+export const legalityUnknownRule: Rule = {
+  id: 'legality-unknown',
+  defaultSeverity: 'warning',
+  description: 'the card data has no legality for this format',
+  check(ctx) {
+    const f = ctx.format;
+    if (!f.legalityKey) return [];
+    const unknown = playedEntries(ctx).filter((e) => ctx.legality(e.card!) === 'unknown');
+    if (unknown.length === 0) return [];
+    const directive = ctx.doc.directives.find((d) => d.key === 'format');
+    const range = directive ? directive.valueRange : deckLevelRange(ctx, 'main');
+    const fix = 'Bans and the card pool were not checked for them. Use card data with legalities: "decklist cards update" downloads current Scryfall data, or pass --cards FILE.';
+    const extraLists = f.banned.length || f.restricted.length ? ` ${f.name}'s own lists (banned, restricted) were still applied.` : '';
+    let message: string;
+    if (ctx.legalityUnavailable) {
+      message = `Legality in ${f.name} not checked: ${ctx.legalityUnavailable}. ${fix}${extraLists}`;
+    } else {
+      const names = [...new Set(unknown.map((e) => e.name))];
+      const shown = names.slice(0, 5).join(', ') + (names.length > 5 ? `, and ${names.length - 5} more` : '');
+      message = `The card data (${ctx.db.info.label}) has no reliable "${f.legalityKey}" legality for ${names.length === 1 ? '1 card' : `${names.length} cards`}: ${shown}. ${fix}`;
+    }
+    const c = collector();
+    c.push(
+      ctx.make('legality-unknown', 'warning', message, range, {
+        related: unknown.map((e) => ({ message: `legality unknown: ${e.name}`, range: e.entry.nameRange })),
+        data: { cards: [...new Set(unknown.map((e) => e.name))], legalityKey: f.legalityKey, allUnknown: !!ctx.legalityUnavailable },
+      }),
+    );
+    return c.out;
+  },
+};

@@ -1,0 +1,26 @@
+import { collector, type Rule } from './rule';
+import { inList, playedEntries } from './zones';
+
+/** Cards outside the format's card pool (`not_legal` in the data). */
+export const notLegalRule: Rule = {
+  id: 'not-legal',
+  defaultSeverity: 'error',
+  description: "a card that is not in the format's card pool",
+  check(ctx) {
+    const c = collector();
+    const f = ctx.format;
+    for (const e of playedEntries(ctx)) {
+      const card = e.card!;
+      if (inList(f.unbanned, card.name) || inList(f.banned, card.name)) continue;
+      const l = ctx.legality(card);
+      let message: string | undefined;
+      if (l === 'not_legal') {
+        message = `${card.name} is not legal in ${f.name}: it is not in the format's card pool (card data: ${ctx.db.info.label}). Replace it with a card that is.`;
+      } else if (l === 'restricted' && f.restrictedMeans === 'commander-only' && e.zone !== 'commander') {
+        message = `${card.name} may only be your commander in ${f.name} (it is not printed at common), so it cannot be in the deck. Make it your commander or replace it.`;
+      }
+      if (message) c.push(ctx.make('not-legal', 'error', message, e.entry.nameRange, { card: card.name, data: { format: f.id, legality: l } }));
+    }
+    return c.out;
+  },
+};

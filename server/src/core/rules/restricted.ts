@@ -1,0 +1,26 @@
+import { copyLimitFor, overLimitDiagnostics } from './copies';
+import type { Rule } from './rule';
+
+/** Restricted cards (Vintage, Crossfire's extra list): one copy. */
+export const restrictedRule: Rule = {
+  id: 'restricted',
+  defaultSeverity: 'error',
+  description: 'more than one copy of a restricted card',
+  check(ctx) {
+    const out = [];
+    for (const g of ctx.groups) {
+      const l = copyLimitFor(ctx, g);
+      if (l.kind !== 'restricted' || g.total <= 1) continue;
+      out.push(
+        ...overLimitDiagnostics(
+          ctx,
+          g,
+          'restricted',
+          (where) => `${g.name} is ${l.why}: a deck may hold only 1 copy, and this one has ${where}. Remove ${g.total - 1}.`,
+          { limit: 1 },
+        ),
+      );
+    }
+    return out;
+  },
+};

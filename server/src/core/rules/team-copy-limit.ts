@@ -1,0 +1,78 @@
+// Team rules across decks (Crossfire, Two-Headed Giant): at most N copies of a card per team.
+import type { DeckDiagnostic, RelatedLocation } from '../types';
+import { copyLimitFor } from './copies';
+import type { CheckContext } from './context';
+
+export const teamCopyLimitRuleInfo = { id: 'team-copy-limit', defaultSeverity: 'error' as const };
+
+export interface TeamMember {
+  /** The deck's file path (related locations in other decks carry it). */
+  path: string;
+  ctx: CheckContext;
+  /** The team name (the `team:` directive), or undefined when the deck names no team. */
+  team?: string;
+}
+
+export function teamOf(ctx: CheckContext): string | undefined {
+  const d = ctx.doc.directives.find((x) => x.key === 'team');
+  const v = d?.value.trim();
+  return v ? v : undefined;
+}
+
+/**
+ * Checks team-wide copy limits. Decks form a team when they name the same `team:` and their
+ * format has a team rule. Returns diagnostics per member path (in member order).
+ */
+export function checkTeams(members: TeamMember[]): Map<string, DeckDiagnostic[]> {
+  const out = new Map<string, DeckDiagnostic[]>(members.map((m) => [m.path, []]));
+  const teams = new Map<string, TeamMember[]>();
+  for (const m of members) {
+    const team = m.team ?? teamOf(m.ctx);
+    if (!team || !m.ctx.format.team) continue;
+    const k = `${m.ctx.format.id}\u0000${team.toLowerCase()}`;
+    const list = teams.get(k) ?? [];
+    list.push(m);
+    teams.set(k, list);
+  }
+  for (const list of teams.values()) {
+    if (list.length < 2) continue;
+    const rule = list[0].ctx.format.team!;
+    const teamName = list[0].team ?? teamOf(list[0].ctx)!;
+    // key → per member the group
+    const keys = new Set<string>();
+    for (const m of list) for (const g of m.ctx.groups) keys.add(g.key);
+    for (const key of keys) {
+      const parts = list.map((m) => ({ m, g: m.ctx.groups.find((g) => g.key === key) })).filter((p) => p.g);
+      if (parts.length < 2) continue;
+      const total = parts.reduce((n, p) => n + p.g!.total, 0);
+      const l = copyLimitFor(parts[0].m.ctx, parts[0].g!);
+      if (l.kind === 'exempt') continue;
+      const limit = Math.max(rule.copyLimit, l.kind === 'card-text' ? l.limit : 0);
+      if (total <= limit) continue;
+      const name = parts[0].g!.name;
+      const split = parts.map((p) => `${p.g!.total} in ${p.m.path}`).join(', ');
+      for (const p of parts) {
+        for (const e of p.g!.entries) {
+          const related: RelatedLocation[] = [];
+          for (const o of parts) {
+            for (const oe of o.g!.entries) {
+              if (oe === e) continue;
+              const r: RelatedLocation = { message: `${oe.entry.quantity} ${name} in ${o.m.path}`, range: oe.entry.nameRange };
+              if (o.m.path !== p.m.path) r.path = o.m.path;
+              related.push(r);
+            }
+          }
+          const d = p.m.ctx.make(
+            'team-copy-limit',
+            'error',
+            `Team "${teamName}" has ${total} ${name} across its decks (${split}); ${rule.note ?? `${p.m.ctx.format.name} allows at most ${limit} copies of a card per team`}. Remove ${total - limit} from the team's decks.`,
+            e.entry.nameRange,
+            { card: name, related, data: { team: teamName, total, limit } },
+          );
+          if (d) out.get(p.m.path)!.push(d);
+        }
+      }
+    }
+  }
+  return out;
+}
