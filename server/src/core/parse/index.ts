@@ -2,10 +2,10 @@
 //   parseDeck(text)       – text already decoded (an editor buffer)
 //   parseDeckBytes(bytes) – raw file bytes (BOM, invalid UTF-8, UTF-16 with BOM); never throws
 import type { Dialect, DeckDocument } from './types';
-import { parseText } from './text';
+import { isCommanderLikeFormat, parseText } from './text';
 import { parseXml } from './xml';
 
-export { KNOWN_DIRECTIVES } from './text';
+export { KNOWN_DIRECTIVES, isCommanderLikeFormat } from './text';
 export type * from './types';
 
 export interface ParseOptions {
@@ -51,20 +51,25 @@ export function detectFormatHint(
   for (const d of doc.directives) {
     if (d.key === 'format' && d.value.trim()) return { format: d.value.trim().toLowerCase(), source: 'directive' };
   }
-  if (fileName) {
-    const m = /\.([A-Za-z0-9]+)$/.exec(fileName);
-    const f = m ? EXTENSION_FORMATS[m[1].toLowerCase()] : undefined;
-    if (f) return { format: f, source: 'extension' };
-  }
-  return undefined;
+  const f = formatFromFileName(fileName);
+  return f ? { format: f, source: 'extension' } : undefined;
+}
+
+/** The format a file name's extension implies (`deck.edh` → `commander`), if any. */
+export function formatFromFileName(fileName: string | undefined): string | undefined {
+  if (!fileName) return undefined;
+  const m = /\.([A-Za-z0-9]+)$/.exec(fileName);
+  return m ? EXTENSION_FORMATS[m[1].toLowerCase()] : undefined;
 }
 
 /** Parses decoded text. Never throws: anything unreadable becomes an `unparsed` node and a diagnostic. */
 export function parseDeck(text: string, options: ParseOptions = {}): DeckDocument {
   const dialect = detectDialect(text);
   let doc: DeckDocument;
-  if (dialect === 'text') doc = parseText(text);
-  else doc = parseXml(text, dialect);
+  if (dialect === 'text') {
+    const ext = formatFromFileName(options.fileName);
+    doc = parseText(text, { commanderLike: ext ? isCommanderLikeFormat(ext) : false });
+  } else doc = parseXml(text, dialect);
   const hint = detectFormatHint(doc, options.fileName);
   if (hint) {
     doc.formatHint = hint.format;

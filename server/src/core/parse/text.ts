@@ -151,6 +151,20 @@ function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 
+/** Quantity digits: ASCII and full-width (`４ 稲妻`). */
+function isQtyDigit(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 0xff10 && c <= 0xff19);
+}
+
+function toAsciiDigits(t: string): string {
+  let out = '';
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    out += c >= 0xff10 ? String.fromCharCode(c - 0xff10 + 48) : t[i];
+  }
+  return out;
+}
+
 function isAlnum(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
@@ -260,7 +274,12 @@ function matchHeader(s: string, a: number, b: number, prefixed: boolean): Header
 }
 
 /** Parses a decklist in the text dialect. */
-export function parseText(text: string): DeckDocument {
+export interface TextParseOptions {
+  /** The deck is a Commander-like format (from its directive or file extension). */
+  commanderLike?: boolean;
+}
+
+export function parseText(text: string, options: TextParseOptions = {}): DeckDocument {
   const starts = lineStarts(text);
   const lineCount = starts.length;
   const nodes: LineNode[] = [];
@@ -290,7 +309,14 @@ export function parseText(text: string): DeckDocument {
     else if (node.kind === 'section') deckHeaders++;
   }
 
-  if (deckHeaders === 0) applyBlankLineSideboard(nodes, entries, implicit);
+  let commanderLike = options.commanderLike ?? false;
+  for (const d of directives) {
+    if (d.key === 'format') {
+      commanderLike = isCommanderLikeFormat(d.value);
+      break;
+    }
+  }
+  if (deckHeaders === 0) applyBlankLineSideboard(nodes, entries, implicit, commanderLike);
 
   return { dialect: 'text', lineCount, nodes, entries, directives, diagnostics };
 }
@@ -303,7 +329,16 @@ interface EntryNodeInternal extends EntryNode {
  * MTGO text: a header-less list whose entries form exactly two blocks separated by one run of
  * blank lines has its second block as the sideboard. Several scattered blank lines mean nothing.
  */
-function applyBlankLineSideboard(nodes: LineNode[], entries: EntryNode[], implicit: boolean[]): void {
+export function isCommanderLikeFormat(format: string): boolean {
+  return /commander|edh|brawl|oathbreaker|pdh|統率者/i.test(format);
+}
+
+/** At most two single copies: what a command zone holds. */
+function looksLikeCommandZone(block: EntryNode[]): boolean {
+  return block.length >= 1 && block.length <= 2 && block.every((e) => e.quantity === 1);
+}
+
+function applyBlankLineSideboard(nodes: LineNode[], entries: EntryNode[], implicit: boolean[], commanderLike: boolean): void {
   if (entries.length === 0) return;
   let separators = 0;
   let splitLine = -1;
@@ -327,10 +362,27 @@ function applyBlankLineSideboard(nodes: LineNode[], entries: EntryNode[], implic
     // Comments, directives and unparsed lines neither open nor close a blank run.
   }
   if (separators !== 1) return;
+  const first: EntryNode[] = [];
+  const second: EntryNode[] = [];
   for (let i = 0; i < entries.length; i++) {
-    const e = entries[i];
-    if (e.line > splitLine && implicit[i] && e.section === 'main') e.section = 'sideboard';
+    if (!implicit[i] || entries[i].section !== 'main') continue;
+    (entries[i].line > splitLine ? second : first).push(entries[i]);
   }
+  if (commanderLike) {
+    // Commander lists: the small block of one or two single cards is the command zone
+    // (Moxfield/Arena-style "commander first", MTGO-style "commander last").
+    const firstCount = first.reduce((n, e) => n + e.quantity, 0);
+    const secondCount = second.reduce((n, e) => n + e.quantity, 0);
+    if (looksLikeCommandZone(first) && secondCount > firstCount) {
+      for (const e of first) e.section = 'commander';
+      return;
+    }
+    if (looksLikeCommandZone(second) && firstCount > secondCount) {
+      for (const e of second) e.section = 'commander';
+      return;
+    }
+  }
+  for (const e of second) e.section = 'sideboard';
 }
 
 function parseLine(s: string, line: number, state: State, diagnostics: DeckDiagnostic[]): LineNode {
@@ -402,7 +454,7 @@ function parseCommentLine(
   while (p < b && s.charCodeAt(p) === c0) p++;
   p = skipWs(s, p, b);
   if (p < b) {
-    const h = matchHeader(s, p, b, true);
+    const h = knownDirectiveAhead(s, p, b) ? undefined : matchHeader(s, p, b, true);
     if (h) {
       const node = sectionNode(s, p, b, line, h, state);
       node.range = range(line, a, b);
@@ -458,6 +510,19 @@ function parseCommentLine(
   return cm;
 }
 
+/** Whether `s[p..b)` starts with a known directive key and a colon (`format:`), which is never a header. */
+function knownDirectiveAhead(s: string, p: number, b: number): boolean {
+  let k = p;
+  while (k < b && k - p < 32 && (isAlnum(s.charCodeAt(k)) || s.charCodeAt(k) === 0x5f || s.charCodeAt(k) === 0x2d)) k++;
+  if (k === p) return false;
+  const k2 = skipWs(s, k, b);
+  if (!(s.charCodeAt(k2) === 0x3a || s.charCodeAt(k2) === 0xff1a)) return false;
+  const key = s.slice(p, k).toLowerCase();
+  if (!KNOWN_DIRECTIVE_SET.has(key)) return false;
+  // `// Commander:` with nothing after it is a section header, not an empty directive.
+  return skipWs(s, k2 + 1, b) < b || SECTION_WORDS[key] === undefined;
+}
+
 function unparsed(s: string, a: number, b: number, line: number, diagnostics: DeckDiagnostic[], message: string, reason: string): UnparsedNode {
   const r = range(line, a, b);
   diagnostics.push(diag(message, r, 'error', { reason }));
@@ -508,7 +573,7 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
   let quantityRange: Range | undefined;
   {
     let k = i;
-    while (k < e && isDigit(s.charCodeAt(k))) k++;
+    while (k < e && isQtyDigit(s.charCodeAt(k))) k++;
     if (k > i) {
       let nameStart = -1;
       const cx = s.charCodeAt(k);
@@ -523,7 +588,7 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
         nameStart = e;
       }
       if (nameStart >= 0) {
-        const digits = s.slice(i, k);
+        const digits = toAsciiDigits(s.slice(i, k));
         quantity = digits.length > 15 ? Number.POSITIVE_INFINITY : Number(digits);
         if (!Number.isFinite(quantity)) quantity = Number.MAX_SAFE_INTEGER;
         quantityRange = range(line, i, k);
@@ -633,6 +698,26 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
     break;
   }
   e = trimEndIdx(s, i, e);
+  // Trailing quantity when none leads: `稲妻 ×4`, `Lightning Bolt x4`, `稲妻 4枚`.
+  if (!quantityRange && e - i > 2) {
+    let k = e;
+    const hasMai = s.charCodeAt(k - 1) === 0x679a; /* 枚 */
+    if (hasMai) k--;
+    const dEnd = k;
+    while (k > i && dEnd - k < 4 && isQtyDigit(s.charCodeAt(k - 1))) k--;
+    if (k < dEnd && k > i) {
+      const dStart = k;
+      const cx = s.charCodeAt(k - 1);
+      let before = -1;
+      if (cx === 0x78 || cx === 0x58 || cx === 0xd7 || cx === 0xff58) before = k - 1;
+      else if (hasMai) before = k;
+      if (before > i && isWs(s.charCodeAt(before - 1))) {
+        quantity = Number(toAsciiDigits(s.slice(dStart, dEnd)));
+        quantityRange = range(line, dStart, dEnd);
+        e = trimEndIdx(s, i, before);
+      }
+    }
+  }
   for (let t = tailMarkers.length - 1; t >= 0; t--) markers.push(tailMarkers[t]);
   for (let t = tailTags.length - 1; t >= 0; t--) tags.push(...tailTags[t]);
 

@@ -1,0 +1,363 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { parseDeck } from '../../../server/src/core/parse/index';
+import { at, entry, fixture, totals } from './helpers';
+
+test('quantities: "4", "4x", "4X", "2 x", tabs, several spaces and indentation; ranges cover the digits and the name', () => {
+  const { text, doc } = fixture('quantity-forms.txt');
+  assert.equal(doc.dialect, 'text');
+  assert.deepEqual(
+    doc.entries.map((e) => [e.quantity, e.name]),
+    [
+      [4, 'Lightning Bolt'],
+      [4, 'Counterspell'],
+      [4, 'Brainstorm'],
+      [2, 'Opt'],
+      [3, 'Ponder'],
+      [2, 'Preordain'],
+      [1, 'Island'],
+    ],
+  );
+  for (const e of doc.entries) {
+    assert.equal(at(text, e.quantityRange!), String(e.quantity));
+    assert.equal(at(text, e.nameRange), e.name);
+    assert.equal(at(text, e.range), text.split('\n')[e.line].trim());
+  }
+  assert.equal(entry(doc, 5).quantityRange!.start.character, 2, 'indentation is skipped, not part of the entry');
+  assert.deepEqual(doc.diagnostics, []);
+});
+
+test('a bare name counts 1 and has no quantity range', () => {
+  const doc = parseDeck('Sol Ring\n');
+  assert.equal(doc.entries[0].quantity, 1);
+  assert.equal(doc.entries[0].quantityRange, undefined);
+  assert.equal(doc.entries[0].name, 'Sol Ring');
+});
+
+test('quantity 0 and quantities above 999 are diagnostics on the quantity, never a crash', () => {
+  const { text, doc } = fixture('quantity-zero-and-over-999.txt');
+  assert.equal(doc.entries.length, 4);
+  const byLine = new Map(doc.diagnostics.map((d) => [d.range.start.line, d]));
+  assert.match(byLine.get(0)!.message, /Quantity 0/);
+  assert.equal(at(text, byLine.get(0)!.range), '0');
+  assert.match(byLine.get(1)!.message, /more than 999/);
+  assert.equal(at(text, byLine.get(1)!.range), '1000');
+  assert.equal(byLine.has(2), false, '999 is allowed');
+  assert.match(byLine.get(3)!.message, /write '1 1996 World Champion'/);
+  for (const d of doc.diagnostics) assert.equal(d.code, 'parse');
+});
+
+test('(SET) 123: upper/lower-case and digit-initial codes, promo collector numbers with letters and symbols', () => {
+  const { text, doc } = fixture('set-and-collector-number.txt');
+  assert.deepEqual(
+    doc.entries.map((e) => [e.name, e.set?.text, e.collectorNumber?.text]),
+    [
+      ['Lightning Bolt', '2X2', '117'],
+      ['Sol Ring', '40k', '228'],
+      ['Counterspell', '2x2', '301'],
+      ['Benalish Marshal', 'PDOM', '6p'],
+      ['Opt', 'pxln', '94s'],
+      ['Forest', 'UNH', '237a'],
+      ['Sol Ring', 'SLD', '2*'],
+      ['Command Tower', 'PLST', 'CMD-248'],
+      ['Island', 'M21', undefined],
+    ],
+  );
+  for (const e of doc.entries) {
+    assert.equal(at(text, e.set!.range), e.set!.text);
+    if (e.collectorNumber) assert.equal(at(text, e.collectorNumber.range), e.collectorNumber.text);
+    assert.equal(at(text, e.nameRange), e.name);
+  }
+});
+
+test('[SET] Name and Name [SET]', () => {
+  const { text, doc } = fixture('set-code-in-brackets.txt');
+  assert.deepEqual(
+    doc.entries.map((e) => [e.name, e.set?.text, e.section]),
+    [
+      ['Lightning Bolt', 'M10', 'main'],
+      ['Counterspell', '7ED', 'main'],
+      ['Duress', 'M11', 'sideboard'],
+    ],
+  );
+  for (const e of doc.entries) assert.equal(at(text, e.set!.range), e.set!.text);
+});
+
+test('finish markers *F* *E* *Foil* and the commander marker *CMDR*', () => {
+  const { text, doc } = fixture('finish-and-commander-markers.txt');
+  assert.deepEqual(
+    doc.entries.map((e) => [e.name, e.markers.map((m) => m.kind), e.section]),
+    [
+      ['Sol Ring', ['foil'], 'main'],
+      ['Arcane Signet', ['etched'], 'main'],
+      ['Command Tower', ['foil'], 'main'],
+      ["Atraxa, Praetors' Voice", ['commander'], 'commander'],
+    ],
+  );
+  for (const e of doc.entries) for (const m of e.markers) assert.equal(at(text, m.range), m.text);
+  assert.equal(doc.entries[2].markers[0].text, '*Foil*');
+});
+
+test('Archidekt categories: [Commander{top}] is the commander, {noDeck} is outside the deck, ^labels^ are kept as tags', () => {
+  const { text, doc } = fixture('archidekt-categories.txt');
+  assert.deepEqual(
+    doc.entries.map((e) => [e.name, e.section, e.tags.map((t) => t.text)]),
+    [
+      ["Atraxa, Praetors' Voice", 'commander', ['Commander', '{top}']],
+      ['Sol Ring', 'main', ['Ramp', 'Artifact']],
+      ['Cultivate', 'main', ['Ramp']],
+      ['Rhystic Study', 'maybeboard', ['Maybeboard', '{noDeck}', '{noPrice}']],
+      ['Cyclonic Rift', 'outside', ['Removal', '{noDeck}']],
+      ['Arcane Signet', 'main', ['Ramp', '^Have,#37d67a^']],
+    ],
+  );
+  assert.deepEqual(doc.entries[1].markers.map((m) => m.kind), ['foil']);
+  assert.equal(doc.entries[0].set?.text, 'cm2');
+  for (const e of doc.entries) for (const t of e.tags) assert.equal(at(text, t.range), t.text);
+});
+
+test('section headers with and without colons, counts, // and # prefixes', () => {
+  const { doc } = fixture('section-headers.txt');
+  const sections = doc.nodes.filter((n) => n.kind === 'section');
+  assert.deepEqual(
+    sections.map((s) => [s.title, s.section, s.declaredCount]),
+    [
+      ['Commander', 'commander', undefined],
+      ['Mainboard', 'main', 3],
+      ['Sideboard', 'sideboard', 11],
+      ['Maybeboard', 'maybeboard', 1],
+      ['Companion', 'companion', undefined],
+      ['Deck', 'main', undefined],
+    ],
+  );
+  assert.deepEqual(
+    doc.entries.map((e) => [e.name, e.section]),
+    [
+      ["Atraxa, Praetors' Voice", 'commander'],
+      ['Sol Ring', 'main'],
+      ['Arcane Signet', 'main'],
+      ['Command Tower', 'main'],
+      ['Pyroblast', 'sideboard'],
+      ['Rhystic Study', 'maybeboard'],
+      ['Lurrus of the Dream-Den', 'companion'],
+      ['Island', 'main'],
+    ],
+  );
+  assert.equal(entry(doc, 9).sectionName, 'Sideboard (11 cards)');
+});
+
+test('type headers like "Creature (2)" and "Lands: 2" keep the current deck section', () => {
+  const { doc } = fixture('type-headers-keep-section.txt');
+  assert.deepEqual(
+    doc.entries.map((e) => [e.name, e.section, e.sectionName]),
+    [
+      ['Llanowar Elves', 'main', 'Creature (2)'],
+      ['Elvish Mystic', 'main', 'Creature (2)'],
+      ['Forest', 'main', 'Lands: 2'],
+      ['Mountain', 'main', 'Lands: 2'],
+      ['Abrupt Decay', 'sideboard', 'Instant (1)'],
+    ],
+  );
+  const creature = doc.nodes[1];
+  assert.equal(creature.kind, 'section');
+  assert.equal(creature.kind === 'section' && creature.declaredCount, 2);
+});
+
+test('per-line SB: in any case and spacing puts only that line in the sideboard', () => {
+  const { text, doc } = fixture('sb-prefix.txt');
+  assert.deepEqual(
+    doc.entries.map((e) => [e.quantity, e.name, e.section]),
+    [
+      [4, 'Lightning Bolt', 'main'],
+      [2, 'Pyroblast', 'sideboard'],
+      [1, 'Red Elemental Blast', 'sideboard'],
+      [3, 'Smash to Smithereens', 'sideboard'],
+      [4, 'Mountain', 'main'],
+    ],
+  );
+  assert.equal(at(text, entry(doc, 1).range), 'SB: 2 Pyroblast');
+});
+
+test('one blank line between two blocks of a header-less list starts the sideboard', () => {
+  const { doc } = fixture('blank-line-sideboard.txt');
+  assert.deepEqual(totals(doc).main, 8);
+  assert.deepEqual(totals(doc).sideboard, 3);
+});
+
+test('several scattered blank lines do not make a sideboard', () => {
+  const { doc } = fixture('scattered-blank-lines.txt');
+  assert.equal(totals(doc).main, 14);
+  assert.equal(totals(doc).sideboard, 0);
+});
+
+test('a blank line in a list with headers means nothing', () => {
+  const doc = parseDeck('Deck\n4 Lightning Bolt\n\n4 Mountain\n');
+  assert.equal(totals(doc).main, 8);
+});
+
+test('in a Commander file (.edh or format: commander) a lone first or last block of one card is the commander', () => {
+  const { doc } = fixture('commander-first-block.edh');
+  assert.equal(doc.formatHint, 'commander');
+  assert.equal(doc.formatHintSource, 'extension');
+  assert.deepEqual(totals(doc).commander, 1);
+  assert.deepEqual(totals(doc).main, 3);
+  assert.equal(doc.entries[0].section, 'commander');
+  const last = parseDeck('// format: commander\n1 Sol Ring\n1 Arcane Signet\n\n1 Atraxa, Praetors\' Voice\n');
+  assert.equal(last.entries[2].section, 'commander');
+  assert.equal(totals(last).sideboard, 0);
+  const plain = parseDeck('1 Atraxa, Praetors\' Voice\n\n1 Sol Ring\n1 Arcane Signet\n', { fileName: 'deck.txt' });
+  assert.equal(plain.entries[0].section, 'main', 'without a Commander hint the rule is the MTGO one');
+  assert.equal(plain.entries[1].section, 'sideboard');
+});
+
+test('comments: # and // at line start and trailing " # …" are never cards', () => {
+  const { text, doc } = fixture('comments.txt');
+  assert.deepEqual(
+    doc.nodes.map((n) => n.kind),
+    ['comment', 'comment', 'entry', 'entry', 'comment', 'blank'],
+  );
+  assert.equal(entry(doc, 2).name, 'Lightning Bolt');
+  assert.equal(at(text, entry(doc, 2).range), '4 Lightning Bolt');
+  assert.equal(entry(doc, 3).name, 'Chain Lightning');
+});
+
+test('" // " inside a line is a split card name, never a comment; Fire/Ice also looks up Fire // Ice', () => {
+  const { doc } = fixture('split-card-names.txt');
+  assert.deepEqual(
+    doc.entries.map((e) => e.name),
+    ['Fire // Ice', 'Life // Death', 'Ayara, Widow of the Realm // Ayara, Furnace Queen', 'Fire/Ice'],
+  );
+  assert.deepEqual(doc.entries[3].lookupNames, ['Fire/Ice', 'Fire // Ice']);
+  assert.deepEqual(doc.entries[0].lookupNames, ['Fire // Ice']);
+});
+
+test('directives in comments: keys are case-insensitive, values and ranges exact; format: sets the format hint', () => {
+  const { text, doc } = fixture('directives.txt');
+  assert.deepEqual(
+    doc.directives.map((d) => [d.key, d.value]),
+    [
+      ['format', 'commander'],
+      ['commander', 'Henzie "Toolbox" Torre'],
+      ['team', 'Blue Squad'],
+      ['name', 'Henzie Hijinks'],
+    ],
+  );
+  for (const d of doc.directives) {
+    assert.equal(at(text, d.valueRange), d.value);
+    assert.equal(at(text, d.keyRange).toLowerCase(), d.key);
+  }
+  assert.equal(doc.formatHint, 'commander');
+  assert.equal(doc.formatHintSource, 'directive');
+  assert.deepEqual(doc.diagnostics, []);
+  assert.equal(doc.entries.length, 1);
+});
+
+test('an unknown directive key and an empty value are diagnostics that name the fix', () => {
+  const { text, doc } = fixture('unknown-directive.txt');
+  assert.equal(doc.diagnostics.length, 2);
+  assert.match(doc.diagnostics[0].message, /Unknown directive 'fromat:'.*format/);
+  assert.equal(at(text, doc.diagnostics[0].range), 'fromat');
+  assert.match(doc.diagnostics[1].message, /'format:' has no value/);
+});
+
+test('the format directive wins over the extension', () => {
+  const doc = parseDeck('// Format: Brawl\n1 Sol Ring\n', { fileName: 'x.edh' });
+  assert.equal(doc.formatHint, 'brawl');
+  assert.equal(doc.formatHintSource, 'directive');
+  assert.equal(parseDeck('1 Sol Ring', { fileName: 'x.txt' }).formatHint, undefined);
+});
+
+test('names with quotes, parentheses, Æ and curly apostrophes are names; (Big Furry Monster) is not a set code', () => {
+  const { text, doc } = fixture('names-with-quotes-and-parentheses.txt');
+  assert.deepEqual(
+    doc.entries.map((e) => [e.name, e.set]),
+    [
+      ['Henzie "Toolbox" Torre', undefined],
+      ['B.F.M. (Big Furry Monster)', undefined],
+      ['Æther Vial', undefined],
+      ['Urza’s Saga', undefined],
+      ['"Ach! Hans, Run!"', undefined],
+    ],
+  );
+  for (const e of doc.entries) assert.equal(at(text, e.nameRange), e.name);
+});
+
+test('Japanese names: 《日本語名/English Name》 looks up English first; ×4, 枚 and full-width digits are quantities', () => {
+  const { text, doc } = fixture('japanese-names.txt');
+  assert.deepEqual(
+    doc.entries.map((e) => [e.quantity, e.name, e.lookupNames]),
+    [
+      [1, '土地税/Land Tax', ['Land Tax', '土地税']],
+      [4, '稲妻/Lightning Bolt', ['Lightning Bolt', '稲妻']],
+      [2, '稲妻', ['稲妻']],
+      [1, 'Sol Ring', ['Sol Ring']],
+      [4, '稲妻', ['稲妻']],
+      [3, '対抗呪文', ['対抗呪文']],
+      [4, '渦まく知識', ['渦まく知識']],
+    ],
+  );
+  // The name range is the inside of the brackets.
+  assert.equal(at(text, doc.entries[0].nameRange), '土地税/Land Tax');
+  assert.equal(at(text, doc.entries[4].quantityRange!), '4');
+  assert.equal(at(text, doc.entries[6].quantityRange!), '４');
+});
+
+test('CRLF, LF, CR, BOM, no final newline and trailing whitespace give the same entries and exact ranges', () => {
+  const lf = 'Deck\n4 Lightning Bolt (2X2) 117  \n\nSideboard\n2 Pyroblast\t\n';
+  const variants = {
+    lf,
+    crlf: lf.replace(/\n/g, '\r\n'),
+    cr: lf.replace(/\n/g, '\r'),
+    noFinalNewline: lf.slice(0, -1),
+    bom: '\ufeff' + lf,
+  };
+  const expected = [
+    ['main', 4, 'Lightning Bolt', '2X2', '117'],
+    ['sideboard', 2, 'Pyroblast', undefined, undefined],
+  ];
+  for (const [label, text] of Object.entries(variants)) {
+    const doc = parseDeck(text);
+    assert.deepEqual(
+      doc.entries.map((e) => [e.section, e.quantity, e.name, e.set?.text, e.collectorNumber?.text]),
+      expected,
+      label,
+    );
+    assert.equal(doc.lineCount, label === 'noFinalNewline' ? 5 : 6, label);
+    assert.equal(doc.nodes.length, doc.lineCount, label);
+    const bolt = doc.entries[0];
+    assert.deepEqual(bolt.range, { start: { line: 1, character: 0 }, end: { line: 1, character: 26 } }, label);
+    assert.equal(at(text, bolt.nameRange), 'Lightning Bolt', label);
+  }
+});
+
+test('UTF-16 ranges: a name after an astral-plane character is counted in UTF-16 code units', () => {
+  const doc = parseDeck('1 🂡 Card\n');
+  assert.deepEqual(doc.entries[0].nameRange, { start: { line: 0, character: 2 }, end: { line: 0, character: 9 } });
+});
+
+test('lines that are not cards are kept verbatim as unparsed nodes with a diagnostic', () => {
+  const doc = parseDeck('4x\n*F*\n1 Sol\u0000Ring\n---\n');
+  const kinds = doc.nodes.map((n) => n.kind);
+  assert.deepEqual(kinds, ['unparsed', 'entry', 'unparsed', 'unparsed', 'blank']);
+  assert.equal(doc.diagnostics.length, 3);
+  const u = doc.nodes[0];
+  assert.equal(u.kind === 'unparsed' && u.text, '4x');
+  for (const d of doc.diagnostics) assert.equal(d.severity, 'error');
+});
+
+test('Arena "About / Name" block becomes a name directive', () => {
+  const doc = parseDeck('About\nName Mono Red\n\nDeck\n20 Mountain\n');
+  assert.deepEqual(
+    doc.directives.map((d) => [d.key, d.value]),
+    [['name', 'Mono Red']],
+  );
+  assert.equal(totals(doc).main, 20);
+});
+
+test('"// Commander:" alone is a section header, "// Commander: Name" a directive', () => {
+  const doc = parseDeck('// Commander:\n1 Atraxa, Praetors\' Voice\n// commander: Atraxa, Praetors\' Voice\n');
+  assert.equal(doc.nodes[0].kind, 'section');
+  assert.equal(doc.entries[0].section, 'commander');
+  assert.equal(doc.nodes[2].kind, 'directive');
+  assert.deepEqual(doc.diagnostics, []);
+});

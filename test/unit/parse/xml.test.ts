@@ -1,0 +1,134 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { detectDialect, parseDeck } from '../../../server/src/core/parse/index';
+import { at, fixture, totals } from './helpers';
+
+test('MTGO .dek XML: quantities, sideboard, and the commander is the sideboard entry annotated 16777728', () => {
+  const { text, doc } = fixture('mtgo-dek-commander-annotation.dek');
+  assert.equal(doc.dialect, 'mtgo-xml');
+  assert.deepEqual(
+    doc.entries.map((e) => [e.quantity, e.name, e.section]),
+    [
+      [1, 'Sol Ring', 'main'],
+      [10, 'Island', 'main'],
+      [1, "Atraxa, Praetors' Voice", 'commander'],
+      [2, 'Negate', 'sideboard'],
+    ],
+  );
+  // Ranges point at the attribute values in the source (entities stay as written there).
+  const atraxa = doc.entries[2];
+  assert.equal(at(text, atraxa.nameRange), 'Atraxa, Praetors&apos; Voice');
+  assert.equal(at(text, atraxa.quantityRange!), '1');
+  assert.equal(at(text, atraxa.markers[0].range), '16777728');
+  assert.equal(atraxa.markers[0].kind, 'commander');
+  assert.equal(at(text, doc.entries[1].quantityRange!), '10');
+  assert.match(at(text, doc.entries[1].range), /^<Cards CatID="2".*\/>$/);
+  assert.deepEqual(doc.diagnostics, []);
+});
+
+test('MTGO .dek with a UTF-8 byte-order mark reads the same', () => {
+  const plain = fixture('mtgo-dek-commander-annotation.dek').doc;
+  const bom = fixture('mtgo-dek-with-bom.dek').doc;
+  assert.equal(bom.dialect, 'mtgo-xml');
+  assert.deepEqual(bom.entries, plain.entries);
+});
+
+test('a .dek file holding plain text is read as text', () => {
+  const { doc } = fixture('mtgo-dek-plain-text.dek');
+  assert.equal(doc.dialect, 'text');
+  assert.deepEqual(totals(doc).main, 24);
+  assert.deepEqual(totals(doc).sideboard, 2);
+});
+
+test('Cockatrice .cod: zones main/side/other, missing number = 1, CDR: comment line is a commander directive, deckname', () => {
+  const { text, doc } = fixture('cockatrice-zones.cod');
+  assert.equal(doc.dialect, 'cockatrice-xml');
+  assert.deepEqual(
+    doc.entries.map((e) => [e.quantity, e.name, e.section]),
+    [
+      [1, 'Oloro, Ageless Ascetic', 'main'],
+      [1, 'Sol Ring', 'main'],
+      [30, 'Island', 'main'],
+      [2, 'Negate', 'sideboard'],
+      [1, 'Soldier', 'outside'],
+    ],
+  );
+  assert.equal(doc.entries[1].quantityRange, undefined);
+  assert.equal(at(text, doc.entries[2].nameRange), 'Island');
+  assert.equal(at(text, doc.entries[2].quantityRange!), '30');
+  const cdr = doc.directives.find((d) => d.key === 'commander')!;
+  assert.equal(cdr.value, 'Oloro, Ageless Ascetic');
+  assert.equal(at(text, cdr.valueRange), 'Oloro, Ageless Ascetic');
+  assert.equal(at(text, cdr.keyRange), 'CDR');
+  const name = doc.directives.find((d) => d.key === 'name')!;
+  assert.equal(name.value, 'Test & Deck');
+  // Nodes come in document order.
+  const starts = doc.nodes.map((n) => n.range.start.line);
+  assert.deepEqual(starts, [...starts].sort((a, b) => a - b));
+});
+
+test('an XML bomb (DOCTYPE with entities) is refused at once with a diagnostic, never expanded', () => {
+  const { doc } = fixture('xml-bomb-doctype.dek');
+  assert.equal(doc.entries.length, 0);
+  assert.equal(doc.diagnostics.length, 1);
+  assert.match(doc.diagnostics[0].message, /DOCTYPE/);
+  // A much larger bomb still answers immediately.
+  const levels = ['<!ENTITY a0 "' + 'x'.repeat(10) + '">'];
+  for (let i = 1; i < 30; i++) levels.push(`<!ENTITY a${i} "${`&a${i - 1};`.repeat(10)}">`);
+  const big = `<?xml version="1.0"?>\n<!DOCTYPE Deck [${levels.join('\n')}]>\n<Deck><Cards Quantity="1" Name="&a29;"/></Deck>`;
+  const t0 = performance.now();
+  const d2 = parseDeck(big);
+  assert.ok(performance.now() - t0 < 500);
+  assert.equal(d2.entries.length, 0);
+  assert.match(d2.diagnostics[0].message, /DOCTYPE/);
+});
+
+test('an undefined entity is a diagnostic, not an expansion', () => {
+  const doc = parseDeck('<Deck><Cards Quantity="1" Sideboard="false" Name="&xxe;"/></Deck>');
+  assert.equal(doc.dialect, 'mtgo-xml');
+  assert.equal(doc.entries.length, 0);
+  assert.match(doc.diagnostics[0].message, /malformed/);
+});
+
+test('malformed XML keeps the entries read so far and reports where it broke', () => {
+  const { doc } = fixture('xml-malformed.dek');
+  assert.deepEqual(
+    doc.entries.map((e) => e.name),
+    ['Sol Ring'],
+  );
+  const errors = doc.diagnostics.filter((d) => d.severity === 'error');
+  assert.equal(errors.length, 1);
+  assert.match(errors[0].message, /malformed.*re-export/);
+  assert.ok(errors[0].range.start.line >= 3);
+});
+
+test('XML quantities that are not numbers, 0, or missing names are diagnostics', () => {
+  const doc = parseDeck(
+    '<Deck>\n<Cards Quantity="two" Sideboard="false" Name="Opt"/>\n<Cards Quantity="0" Sideboard="false" Name="Ponder"/>\n<Cards Quantity="1" Sideboard="false"/>\n</Deck>',
+  );
+  assert.deepEqual(
+    doc.diagnostics.map((d) => [d.range.start.line, (d.data as { reason: string }).reason]),
+    [
+      [1, 'quantity-invalid'],
+      [2, 'quantity-zero'],
+      [3, 'no-name'],
+    ],
+  );
+  assert.equal(doc.nodes.filter((n) => n.kind === 'unparsed').length, 1);
+});
+
+test('XML ranges are right with CRLF line ends and astral characters', () => {
+  const text = '<Deck>\r\n  <Cards Quantity="2" Sideboard="false" Name="🂡 Ace"/>\r\n  <Cards Quantity="3" Sideboard="true" Name="Opt"/>\r\n</Deck>\r\n';
+  const doc = parseDeck(text);
+  assert.equal(at(text, doc.entries[0].nameRange), '🂡 Ace');
+  assert.equal(at(text, doc.entries[1].nameRange), 'Opt');
+  assert.deepEqual(doc.entries[1].quantityRange, { start: { line: 2, character: 19 }, end: { line: 2, character: 20 } });
+  assert.equal(doc.lineCount, 5);
+});
+
+test('dialect detection looks past a BOM and whitespace', () => {
+  assert.equal(detectDialect('\ufeff  <?xml version="1.0"?><Deck/>'), 'mtgo-xml');
+  assert.equal(detectDialect('<?xml version="1.0"?>\n<cockatrice_deck version="1"/>'), 'cockatrice-xml');
+  assert.equal(detectDialect('4 Lightning Bolt'), 'text');
+  assert.equal(detectDialect('<b>4 Lightning Bolt</b>'), 'text');
+});
