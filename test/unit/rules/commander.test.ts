@@ -1,0 +1,120 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { check, codes, commanderDeck } from './helpers';
+
+function plain(lines: string[], basics = 'Forest'): string {
+  const n = 100 - lines.length;
+  return [...lines.map((l) => `1 ${l}`), `${n} ${basics}`].join('\n') + '\n';
+}
+
+test('commander-missing: a Commander-format list with no possible commander', () => {
+  const r = check('Deck\n1 Sol Ring\n99 Forest\n', 'commander');
+  const m = codes(r, 'commander-missing');
+  assert.equal(m.length, 1);
+  assert.match(m[0].message, /No commander found/);
+  assert.match(m[0].message, /commander: Name/);
+});
+
+test('commander-inferred: the only legendary creature of an unmarked 100-card list is taken as commander (information + quick-fix data)', () => {
+  const r = check(plain(['Sol Ring', 'Phelddagrif', 'Kitchen Finks']), 'commander');
+  assert.deepEqual(r.commanders, ['Phelddagrif']);
+  assert.deepEqual(codes(r, 'commander-missing'), []);
+  const i = codes(r, 'commander-inferred');
+  assert.equal(i.length, 1);
+  assert.equal(i[0].severity, 'information');
+  assert.equal(i[0].data?.directive, 'commander: Phelddagrif');
+  assert.equal(r.counts.commander, 1);
+  assert.equal(r.counts.main, 99);
+  assert.deepEqual(codes(r), []);
+});
+
+test('commander-inferred: with several legendary creatures, the first line of an exact-size list', () => {
+  const r = check(plain(['Phelddagrif', 'Pir, Imaginative Rascal', 'Sol Ring']), 'commander');
+  assert.deepEqual(r.commanders, ['Phelddagrif']);
+  assert.equal(codes(r, 'commander-inferred').length, 1);
+});
+
+test('commander from a *CMDR* marker, a commander: directive, and a [Commander{top}] tag', () => {
+  const marker = check('1 Phelddagrif *CMDR*\n1 Sol Ring\n98 Forest\n', 'commander');
+  assert.deepEqual(marker.commanders, ['Phelddagrif']);
+  assert.deepEqual(codes(marker, 'commander-inferred'), []);
+  const directive = check('// commander: Phelddagrif\n1 Sol Ring\n1 Phelddagrif\n98 Forest\n', 'commander');
+  assert.deepEqual(directive.commanders, ['Phelddagrif']);
+  assert.equal(directive.counts.main + directive.counts.commander, 100);
+  const tag = check('1 Phelddagrif [Commander{top}]\n1 Sol Ring\n98 Forest\n', 'commander');
+  assert.deepEqual(tag.commanders, ['Phelddagrif']);
+});
+
+test('commander-ineligible: a non-legendary creature; a planeswalker that says it can be your commander is fine', () => {
+  const r = check(commanderDeck('Llanowar Elves', [], ['Forest']), 'commander');
+  const c = codes(r, 'commander-ineligible');
+  assert.equal(c.length, 1);
+  assert.match(c[0].message, /must be a legendary creature/);
+  const ok = check(commanderDeck('Teferi, Temporal Archmage', [], ['Island']), 'commander');
+  assert.deepEqual(codes(ok, 'commander-ineligible'), []);
+  // Brawl allows any legendary planeswalker; Commander does not.
+  assert.equal(codes(check(commanderDeck('Chandra, Torch of Defiance', [], ['Mountain']), 'commander'), 'commander-ineligible').length, 1);
+  assert.deepEqual(codes(check(commanderDeck('Chandra, Torch of Defiance', [], ['Mountain'], 60), 'standardbrawl'), 'commander-ineligible'), []);
+});
+
+const PAIRS: Array<[string, string, string, boolean]> = [
+  ['Partner + Partner', "Kraum, Ludevic's Opus", 'Tymna the Weaver', true],
+  ['Partner with each other', 'Pir, Imaginative Rascal', 'Toothy, Imaginative Friend', true],
+  ['Friends forever', 'Will, the Wise', 'Lucas, the Sharpshooter', true],
+  ['Choose a Background + Background', 'Wilson, Refined Grizzly', 'Raised by Giants', true],
+  ["Doctor's companion + Time Lord Doctor", 'Rose Tyler', 'The Tenth Doctor', true],
+  ['Partner + Choose a Background', 'Krark, the Thumbless', 'Wilson, Refined Grizzly', false],
+  ['Partner with someone else', 'Pir, Imaginative Rascal', "Kraum, Ludevic's Opus", false],
+  ['Friends forever + Partner', 'Will, the Wise', 'Krark, the Thumbless', false],
+  ['two plain legends', 'Phelddagrif', 'Braids, Cabal Minion', false],
+];
+for (const [label, a, b, ok] of PAIRS) {
+  test(`commander-pair: ${label} is ${ok ? 'allowed' : 'not allowed'}`, () => {
+    const r = check(commanderDeck([a, b], [], ['Wastes']), 'commander');
+    const p = codes(r, 'commander-pair');
+    assert.equal(p.length, ok ? 0 : 1, JSON.stringify(r.diagnostics, null, 1));
+    assert.deepEqual(codes(r, 'commander-ineligible'), []);
+    if (!ok) {
+      assert.match(p[0].message, /cannot share the command zone/);
+      assert.equal(p[0].related?.length, 1);
+    }
+  });
+}
+
+test('commander-pair: a Background alone is not a commander', () => {
+  const r = check(commanderDeck('Raised by Giants', [], ['Forest']), 'commander');
+  assert.equal(codes(r, 'commander-ineligible').length, 1);
+});
+
+test('commander-pair: three commanders are too many; Brawl allows only one', () => {
+  const three = check(commanderDeck(["Kraum, Ludevic's Opus", 'Tymna the Weaver', 'Krark, the Thumbless'], [], ['Wastes']), 'commander');
+  assert.ok(codes(three, 'commander-pair').some((d) => d.card === 'Krark, the Thumbless'));
+  const brawl = check(commanderDeck(["Kraum, Ludevic's Opus", 'Tymna the Weaver'], [], ['Wastes'], 60), 'standardbrawl');
+  assert.equal(codes(brawl, 'commander-pair').length, 1);
+  assert.match(codes(brawl, 'commander-pair')[0].message, /only one commander/);
+});
+
+test('oathbreaker: a planeswalker and a signature spell within its identity', () => {
+  const ok = check(commanderDeck(['Chandra, Torch of Defiance', 'Lightning Bolt'], [], ['Mountain'], 60), 'oathbreaker');
+  assert.deepEqual(codes(ok, 'commander-missing'), []);
+  assert.deepEqual(ok.commanders, ['Chandra, Torch of Defiance', 'Lightning Bolt']);
+  const missing = check(commanderDeck(['Chandra, Torch of Defiance'], [], ['Mountain'], 60), 'oathbreaker');
+  assert.match(codes(missing, 'commander-missing')[0].message, /signature spell/);
+  const off = check(commanderDeck(['Chandra, Torch of Defiance', 'Counterspell'], [], ['Mountain'], 60), 'oathbreaker');
+  assert.match(codes(off, 'color-identity')[0].message, /signature spell/i);
+});
+
+test('brawl: a colorless commander allows basic lands of only one basic land type', () => {
+  const ok = check(commanderDeck('Karn, the Great Creator', ['Sol Ring'], ['Island'], 60), 'standardbrawl');
+  assert.deepEqual(codes(ok, 'color-identity'), []);
+  const bad = check(commanderDeck('Karn, the Great Creator', [], ['Island', 'Mountain'], 60), 'standardbrawl');
+  const ci = codes(bad, 'color-identity');
+  assert.equal(ci.length, 1);
+  assert.match(ci[0].message, /only one basic land type/);
+});
+
+test('MTGO convention: the commander alone in the sideboard is inferred', () => {
+  const r = check('1 Sol Ring\n98 Forest\n\n1 Phelddagrif\n', 'commander');
+  assert.deepEqual(r.commanders, ['Phelddagrif']);
+  assert.equal(r.counts.main + r.counts.commander, 100);
+});

@@ -1,0 +1,87 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { check, codes, commanderDeck, createFormatRegistry, db, parseConfig } from './helpers';
+import { createDecklistService } from '../../../server/src/core';
+
+test('house rules: a config format extends commander, adds a ban and keeps the base bans', () => {
+  const { config, errors } = parseConfig(
+    JSON.stringify({ formats: { playgroup: { extends: 'commander', name: 'Our playgroup', banned: ['Sol Ring'] } } }),
+    '/w/decklist.config.json',
+  );
+  assert.deepEqual(errors, []);
+  const f = createFormatRegistry(config).get('playgroup')!;
+  assert.equal(f.name, 'Our playgroup');
+  const r = check(commanderDeck('Phelddagrif', ['Sol Ring', 'Black Lotus']), f);
+  const banned = codes(r, 'banned').map((d) => d.card).sort();
+  assert.deepEqual(banned, ['Black Lotus', 'Sol Ring']);
+  // Commander itself still allows Sol Ring.
+  assert.deepEqual(codes(check(commanderDeck('Phelddagrif', ['Sol Ring']), 'commander'), 'banned'), []);
+});
+
+test('house rules: an 80-card house format', () => {
+  const { config } = parseConfig(JSON.stringify({ formats: { house80: { extends: 'commander', deckSize: { exact: 80 } } } }));
+  const f = createFormatRegistry(config).get('house80')!;
+  assert.deepEqual(codes(check(commanderDeck('Phelddagrif', [], ['Forest'], 80), f), 'deck-size'), []);
+  assert.equal(codes(check(commanderDeck('Phelddagrif', [], ['Forest'], 100), f), 'deck-size').length, 1);
+});
+
+test('severities: banned as a warning, legality-unknown off', () => {
+  const { config, errors } = parseConfig(JSON.stringify({ severity: { banned: 'warning', 'legality-unknown': 'off' } }));
+  assert.deepEqual(errors, []);
+  const svc = createDecklistService({ cards: db(), config });
+  const r = svc.check(commanderDeck('Phelddagrif', ['Black Lotus']), { format: 'commander' });
+  const b = r.diagnostics.find((d) => d.code === 'banned')!;
+  assert.equal(b.severity, 'warning');
+});
+
+test('bad configs give errors with the file path and a position, never a throw', () => {
+  const cases: Array<[string, RegExp]> = [
+    ['{ "formats": ', /not valid JSON/],
+    ['[]', /one JSON object/],
+    ['{"formats": {"x": {"extends": "commander", "deckSize": {"exact": "eighty"}}}}', /deckSize.*whole number/],
+    ['{"formats": {"x": {"extends": "commander", "bannned": []}}}', /unknown field "bannned"/],
+    ['{"severity": {"banned": "fatal"}}', /must be one of/],
+    ['{"colour": 1}', /unknown setting "colour"/],
+  ];
+  for (const [text, re] of cases) {
+    const r = parseConfig(text, '/w/decklist.config.json');
+    assert.equal(r.errors.length >= 1, true, text);
+    assert.match(r.errors[0].message, re);
+    assert.equal(r.errors[0].path, '/w/decklist.config.json');
+    assert.equal(typeof r.errors[0].line, 'number');
+  }
+  const multi = parseConfig('{\n  "formats": {\n    "x": {\n      "copyLimit": 0\n    }\n  }\n}', 'p');
+  assert.equal(multi.errors[0].line, 3);
+});
+
+test('registry: unknown base and cycles are reported, not thrown', () => {
+  const bad = createFormatRegistry(parseConfig(JSON.stringify({ formats: { a: { extends: 'nope' } } })).config);
+  assert.match(bad.errors[0].message, /extends "nope", which is not a known format/);
+  const cyc = createFormatRegistry(parseConfig(JSON.stringify({ formats: { a: { extends: 'b' }, b: { extends: 'a' } } })).config);
+  assert.ok(cyc.errors.some((e) => /extends itself/.test(e.message)));
+  assert.equal(cyc.get('a'), undefined);
+});
+
+test('format resolution: directive, then extension, then the option, then the config default, then a guess', () => {
+  const svc = createDecklistService({ cards: db(), config: parseConfig('{"format": "legacy"}').config });
+  const d1 = svc.parse('// format: vintage\n60 Island\n', { fileName: 'x.edh' });
+  assert.equal(svc.formatFor(d1, { format: 'modern' }).format.id, 'vintage');
+  const d2 = svc.parse('60 Island\n', { fileName: 'x.edh' });
+  assert.equal(svc.formatFor(d2, { format: 'modern' }).format.id, 'commander');
+  const d3 = svc.parse('60 Island\n', { fileName: 'x.txt' });
+  assert.equal(svc.formatFor(d3, { format: 'modern' }).format.id, 'modern');
+  assert.equal(svc.formatFor(d3).format.id, 'legacy');
+  const bare = createDecklistService({ cards: db() });
+  assert.equal(bare.formatFor(d3).format.id, 'constructed');
+  assert.equal(bare.formatFor(bare.parse('1 Phelddagrif\n99 Forest\n')).format.id, 'commander');
+});
+
+test('an unknown format: line is reported on the line with suggestions, and checking goes on', () => {
+  const svc = createDecklistService({ cards: db() });
+  const r = svc.check('// format: comander\n1 Phelddagrif\n99 Forest\n');
+  const f = r.diagnostics.find((d) => d.code === 'format')!;
+  assert.match(f.message, /Unknown format "comander"/);
+  assert.match(f.message, /"commander"/);
+  assert.equal(f.range.start.line, 0);
+  assert.equal(r.format, 'commander');
+});

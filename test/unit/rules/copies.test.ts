@@ -1,0 +1,81 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { check, codes, commanderDeck } from './helpers';
+
+test('singleton: two Sol Ring lines are one violation on the second line, pointing at the first', () => {
+  const r = check(commanderDeck('Phelddagrif', ['Sol Ring', 'Esper Panorama', 'Sol Ring']), 'commander');
+  const s = codes(r, 'singleton');
+  assert.equal(s.length, 1);
+  const lines = r.context.doc.entries.filter((e) => e.name === 'Sol Ring');
+  assert.deepEqual(s[0].range, lines[1].nameRange);
+  assert.deepEqual(s[0].related?.[0].range, lines[0].nameRange);
+  assert.match(s[0].message, /singleton/);
+  const ok = check(commanderDeck('Phelddagrif', ['Sol Ring']), 'commander');
+  assert.deepEqual(codes(ok, 'singleton'), []);
+});
+
+test('singleton: "2 Sol Ring" on one line is reported on that line', () => {
+  const r = check(commanderDeck('Phelddagrif', ['2 Sol Ring']), 'commander');
+  assert.equal(codes(r, 'singleton').length, 1);
+});
+
+test('basic lands, Wastes and snow-covered basics are exempt from singleton', () => {
+  const r = check(commanderDeck('Phelddagrif', ['10 Wastes', '10 Snow-Covered Island'], ['Forest', 'Plains']), 'commander');
+  assert.deepEqual(codes(r, 'singleton'), []);
+  assert.deepEqual(codes(r), []);
+});
+
+test('Relentless Rats: any number', () => {
+  const r = check(commanderDeck('Braids, Cabal Minion', ['30 Relentless Rats'], ['Swamp']), 'commander');
+  assert.deepEqual(codes(r), []);
+  const std = check('30 Relentless Rats\n30 Swamp\n', 'legacy');
+  assert.deepEqual(codes(std), []);
+});
+
+test('Seven Dwarves: 7 are fine, 8 are not (copy-limit)', () => {
+  const seven = check('7 Seven Dwarves\n53 Mountain\n', 'legacy');
+  assert.deepEqual(codes(seven), []);
+  const eight = check('8 Seven Dwarves\n52 Mountain\n', 'legacy');
+  const c = codes(eight, 'copy-limit');
+  assert.equal(c.length, 1);
+  assert.match(c[0].message, /up to 7/);
+  // In a singleton format the card's own limit wins over singleton.
+  const cmd = check(commanderDeck('Lucas, the Sharpshooter', ['7 Seven Dwarves'], ['Mountain']), 'commander');
+  assert.deepEqual(codes(cmd, 'singleton'), []);
+  assert.deepEqual(codes(cmd, 'copy-limit'), []);
+});
+
+test('copy-limit: 5 Lightning Bolt split across printings and the sideboard count together', () => {
+  const ok = check('4 Lightning Bolt\n56 Mountain\n', 'modern');
+  assert.deepEqual(codes(ok), []);
+  const split = check('Lightning Bolt (M10) 146\n2 Lightning Bolt (2XM) 129\n57 Mountain\n\nSideboard\n2 Lightning Bolt\n', 'modern');
+  const c = codes(split, 'copy-limit');
+  assert.ok(c.length >= 1, JSON.stringify(split.diagnostics));
+  assert.match(c[0].message, /5 copies in all/);
+  assert.match(c[0].message, /deck and sideboard together/);
+});
+
+test('lines split across printings count as one card (3 Sol Ring over two lines in a 4-copy format is fine)', () => {
+  const r = check('Sol Ring (CMR) 1\n2 Sol Ring (C21) 2\n57 Island\n', 'constructed');
+  assert.deepEqual(codes(r), []);
+  assert.equal(r.context.groups.find((g) => g.name === 'Sol Ring')?.total, 3);
+});
+
+test('restricted: one copy of a restricted card is legal in Vintage, two are not', () => {
+  const ok = check('1 Sol Ring\n1 Ancestral Recall\n58 Island\n', 'vintage');
+  assert.deepEqual(codes(ok), []);
+  const bad = check('2 Ancestral Recall\n58 Island\n', 'vintage');
+  const c = codes(bad, 'restricted');
+  assert.equal(c.length, 1);
+  assert.match(c[0].message, /restricted/);
+  assert.deepEqual(codes(bad, 'copy-limit'), []);
+});
+
+test('restricted by the format\'s own list (a config extends vintage with an extra restricted card)', async () => {
+  const { createFormatRegistry, parseConfig } = await import('./helpers');
+  const cfg = parseConfig(JSON.stringify({ formats: { crossfire2: { extends: 'crossfire', restricted: ['Lightning Bolt'] } } }));
+  assert.deepEqual(cfg.errors, []);
+  const f = createFormatRegistry(cfg.config).get('crossfire2')!;
+  const r = check('2 Lightning Bolt\n58 Mountain\n', f);
+  assert.equal(codes(r, 'restricted').length, 1);
+});

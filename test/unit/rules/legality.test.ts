@@ -1,0 +1,90 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { check, codes, commanderDeck, db, dbWithoutLegalities, format } from './helpers';
+import { applyOverride } from '../../../server/src/core/formats';
+
+test('banned (from the data): Black Lotus in Commander, on its line; legal in Vintage', () => {
+  const r = check(commanderDeck('Phelddagrif', ['Black Lotus', 'Sol Ring']), 'commander');
+  const b = codes(r, 'banned');
+  assert.equal(b.length, 1);
+  assert.equal(b[0].card, 'Black Lotus');
+  assert.match(b[0].message, /banned in Commander/);
+  assert.deepEqual(codes(check('1 Black Lotus\n59 Island\n', 'vintage'), 'banned'), []);
+});
+
+test('banned (from the format\'s list): the 2010 list bans Balance even without legality data', () => {
+  const r = check(commanderDeck('Phelddagrif', ['Balance']), 'commander-2010', dbWithoutLegalities());
+  const b = codes(r, 'banned');
+  assert.equal(b.length, 1);
+  assert.match(b[0].message, /ban list \(as of 2010-12-15\)/);
+});
+
+test('not-legal: a card outside the card pool', () => {
+  const r = check('4 Counterspell\n56 Island\n', 'modern');
+  const n = codes(r, 'not-legal');
+  assert.equal(n.length, 1);
+  assert.match(n[0].message, /not legal in Modern/);
+  assert.deepEqual(codes(check('4 Counterspell\n56 Island\n', 'legacy'), 'not-legal'), []);
+});
+
+test('legality-unknown: data without legalities gives ONE diagnostic per deck, listing the cards as related locations', () => {
+  const r = check(commanderDeck('Phelddagrif', ['Sol Ring', 'Esper Panorama', 'Kitchen Finks']), 'commander', dbWithoutLegalities());
+  const u = codes(r, 'legality-unknown');
+  assert.equal(u.length, 1);
+  assert.equal(u[0].severity, 'warning');
+  assert.match(u[0].message, /has no legalities/);
+  assert.ok((u[0].related?.length ?? 0) >= 4);
+  assert.deepEqual(codes(r, 'banned'), []);
+  // A format without a legality key needs no legality data.
+  assert.deepEqual(codes(check('4 Sol Ring\n56 Island\n', 'constructed', dbWithoutLegalities()), 'legality-unknown'), []);
+});
+
+test('legality-unknown: preview-state legalities count as unknown, not as "not legal"', () => {
+  const r = check(commanderDeck('Phelddagrif', ['Preview Card']), 'commander');
+  assert.deepEqual(codes(r, 'not-legal'), []);
+  const u = codes(r, 'legality-unknown');
+  assert.equal(u.length, 1);
+  assert.match(u[0].message, /Preview Card/);
+});
+
+test('brawl: card data from before 2023 has a "brawl" key that meant Standard Brawl → unknown, and the message names which Brawl', () => {
+  const deck = commanderDeck('Teferi, Temporal Archmage', ['Counterspell'], ['Island']);
+  // Current data: the key is trusted (Teferi is not in this fixture's Brawl pool).
+  assert.equal(codes(check(deck, 'brawl'), 'not-legal').length, 1);
+  // 2019 data: the same key meant Standard Brawl then, so it is not used.
+  const d = db();
+  const old = { ...d, info: { ...d.info, date: '2019-09-26' }, lookup: d.lookup.bind(d), suggest: d.suggest.bind(d), complete: d.complete.bind(d), explainColorIdentity: d.explainColorIdentity.bind(d) };
+  const r = check(deck, 'brawl', old);
+  assert.deepEqual(codes(r, 'not-legal'), []);
+  const u = codes(r, 'legality-unknown');
+  assert.equal(u.length, 1);
+  assert.match(u[0].message, /Brawl \(Arena Brawl, 100 cards\)/);
+  assert.match(format('standardbrawl').name, /Standard Brawl \(60 cards\)/);
+});
+
+test('banned-as-commander: Braids is fine in the 99 but not as commander under the 2010 rules', () => {
+  const asCommander = check(commanderDeck('Braids, Cabal Minion', [], ['Swamp']), 'commander-2010');
+  const b = codes(asCommander, 'banned-as-commander');
+  assert.equal(b.length, 1);
+  assert.match(b[0].message, /banned as a commander/);
+  const in99 = check(commanderDeck('Phelddagrif', ['Braids, Cabal Minion']), 'commander-2010');
+  assert.deepEqual(codes(in99, 'banned-as-commander'), []);
+});
+
+test('paupercommander: "restricted" in the data means commander-only; uncommons are fine as commander, not in the 99', () => {
+  const ok = check(commanderDeck('Murmuring Mystic', ['Counterspell'], ['Island']), 'paupercommander');
+  assert.deepEqual(codes(ok), [], JSON.stringify(ok.diagnostics, null, 1));
+  const in99 = check(commanderDeck('Murmuring Mystic', ['Talisman of Dominance', 'Llanowar Elves'], ['Island']), 'paupercommander');
+  const n = codes(in99, 'not-legal');
+  assert.ok(n.some((d) => d.card === 'Talisman of Dominance'));
+  const common = check(commanderDeck('Llanowar Elves', [], ['Forest']), 'paupercommander');
+  const inel = codes(common, 'commander-ineligible');
+  assert.equal(inel.length, 1);
+  assert.match(inel[0].message, /uncommon/);
+});
+
+test('unbanned: the 2010 rules allow Shahrazad-style exceptions through the format\'s unbanned list', () => {
+  const f = applyOverride(format('commander'), 'house', { unbanned: ['Black Lotus'] });
+  const r = check(commanderDeck('Phelddagrif', ['Black Lotus']), f);
+  assert.deepEqual(codes(r, 'banned'), []);
+});
