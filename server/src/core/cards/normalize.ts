@@ -27,8 +27,17 @@ const DASHES_RE = /[\u2010\u2011\u2012\u2013\u2212\uFF0D]/g;
 // Latin combining diacritics only: Japanese dakuten (U+3099/U+309A) must survive.
 const LATIN_MARKS_RE = /[\u0300-\u036f]/g;
 
+const ASCII_RE = /^[\x20-\x7e]*$/;
+const ASCII_SLOW_RE = /[`\/]|\s\s|^\s|\s$/;
+
 /** The exact-lookup key of a card name. */
 export function normalizeCardName(name: string): string {
+  // Fast path for printable ASCII (most names as typed).
+  if (ASCII_RE.test(name)) {
+    const l = name.toLowerCase();
+    if (!ASCII_SLOW_RE.test(l)) return l;
+    return l.replace(/`/g, "'").replace(/\s*\/+\s*/g, ' // ').replace(/\s+/g, ' ').trim();
+  }
   let s = name.normalize('NFKD').replace(LATIN_MARKS_RE, '').normalize('NFC').toLowerCase();
   s = s.replace(LIGATURE_RE, (c) => LIGATURES[c] ?? c);
   s = s.replace(APOSTROPHES_RE, "'").replace(DOUBLE_QUOTES_RE, '"').replace(DASHES_RE, '-');

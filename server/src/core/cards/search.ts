@@ -42,6 +42,38 @@ function lowerBound(n: number, keyAt: (i: number) => string, q: string): number 
   return lo;
 }
 
+/** Sorted structures for completion; computed at index build time or on first use. */
+export interface SearchArrays {
+  /** Entries sorted by key. */
+  sorted: Int32Array;
+  /** Word starts after the first word, sorted by the key's text from there on. */
+  wordEntry: Int32Array;
+  wordOffset: Int32Array;
+}
+
+export function buildSearchArrays(keys: readonly string[]): SearchArrays {
+  const n = keys.length;
+  const order = Array.from({ length: n }, (_, i) => i);
+  order.sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : a - b));
+  const we: number[] = [];
+  const wo: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const k = keys[i];
+    for (let j = k.indexOf(' '); j >= 0; j = k.indexOf(' ', j + 1)) {
+      we.push(i);
+      wo.push(j + 1);
+    }
+  }
+  const suffixes = we.map((e, w) => keys[e].slice(wo[w]));
+  const widx = Array.from({ length: we.length }, (_, i) => i);
+  widx.sort((a, b) => (suffixes[a] < suffixes[b] ? -1 : suffixes[a] > suffixes[b] ? 1 : a - b));
+  return {
+    sorted: Int32Array.from(order),
+    wordEntry: Int32Array.from(widx, (w) => we[w]),
+    wordOffset: Int32Array.from(widx, (w) => wo[w]),
+  };
+}
+
 export class NameSearch {
   private keys: string[] | undefined;
   private sorted: Int32Array | undefined; // entries sorted by key
@@ -50,31 +82,20 @@ export class NameSearch {
   private lens: Int32Array | undefined;
   private codes: Uint16Array[] | undefined;
 
-  constructor(private readonly src: SearchSource) {}
+  constructor(
+    private readonly src: SearchSource,
+    private readonly prebuilt?: SearchArrays,
+  ) {}
 
   private ensure(): void {
     if (this.keys) return;
     const n = this.src.size;
     const keys = new Array<string>(n);
     for (let i = 0; i < n; i++) keys[i] = this.src.key(i);
-    const order = Array.from({ length: n }, (_, i) => i);
-    order.sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : a - b));
-    const we: number[] = [];
-    const wo: number[] = [];
-    for (let i = 0; i < n; i++) {
-      const k = keys[i];
-      for (let j = k.indexOf(' '); j >= 0; j = k.indexOf(' ', j + 1)) {
-        we.push(i);
-        wo.push(j + 1);
-      }
-    }
-    const widx = Array.from({ length: we.length }, (_, i) => i);
-    const suffix = (w: number) => keys[we[w]].slice(wo[w]);
-    const suffixes = widx.map(suffix);
-    widx.sort((a, b) => (suffixes[a] < suffixes[b] ? -1 : suffixes[a] > suffixes[b] ? 1 : a - b));
-    this.wordEntry = Int32Array.from(widx, (w) => we[w]);
-    this.wordOffset = Int32Array.from(widx, (w) => wo[w]);
-    this.sorted = Int32Array.from(order);
+    const arrays = this.prebuilt ?? buildSearchArrays(keys);
+    this.wordEntry = arrays.wordEntry;
+    this.wordOffset = arrays.wordOffset;
+    this.sorted = arrays.sorted;
     this.keys = keys;
   }
 

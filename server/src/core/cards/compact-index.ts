@@ -1,0 +1,321 @@
+// The compact on-disk card index.
+//
+// Layout (little-endian):
+//   8 bytes  magic "DLCIDX\0\1"
+//   u32      header length H
+//   H bytes  header JSON (IndexHeader), padded with spaces to a multiple of 4
+//   body     sections, each 4-byte aligned; crc32 of the body is in the header
+//
+// Sections: card names ('\n'-joined UTF-8), card details (one JSON per card,
+// decoded lazily on lookup, with byte offsets), exact-lookup keys and their cards,
+// search keys / cards / aliases, and the presorted completion arrays. Loading
+// reads the file, checks the checksum and builds the name map; nothing else.
+import { readFileSync } from 'node:fs';
+import * as zlib from 'node:zlib';
+import { createHash } from 'node:crypto';
+import { computeColorIdentity } from './color-identity';
+import { buildNameTable, type NameAlias } from './memory-database';
+import { lookupCandidates, normalizeCardName, searchKey } from './normalize';
+import { NameSearch, buildSearchArrays } from './search';
+import type { Card, CardDataInfo, CardDatabase, ColorReason, NameMatch } from './types';
+
+export const INDEX_FORMAT_VERSION = 1;
+const MAGIC = Buffer.from([0x44, 0x4c, 0x43, 0x49, 0x44, 0x58, 0x00, 0x01]); // "DLCIDX\0\1"
+
+/** What the index was built from, to tell when it is stale. */
+export interface IndexSourceStamp {
+  path?: string;
+  size?: number;
+  mtimeMs?: number;
+  /** Alternative-name source, when aliases were merged in. */
+  aliases?: { path?: string; size?: number; mtimeMs?: number; count: number };
+}
+
+interface IndexHeader {
+  formatVersion: number;
+  info: CardDataInfo;
+  stamp: IndexSourceStamp;
+  cards: number;
+  lookupEntries: number;
+  searchEntries: number;
+  sections: Record<string, [offset: number, length: number]>;
+  checksum: string;
+  builtAt: string;
+}
+
+/** Raised for a missing, foreign, outdated or damaged index file. */
+export class IndexError extends Error {
+  constructor(
+    readonly file: string,
+    readonly reason: 'missing' | 'corrupt' | 'version',
+    problem: string,
+  ) {
+    super(`card index ${file}: ${problem}`);
+    this.name = 'IndexError';
+  }
+}
+
+function checksum(body: Uint8Array): string {
+  const crc = (zlib as unknown as { crc32?: (d: Uint8Array) => number }).crc32;
+  if (crc) return 'crc32:' + crc(body).toString(16);
+  return 'sha1:' + createHash('sha1').update(body).digest('hex');
+}
+
+/** Compiles cards (and alternative names) into the index file's bytes. */
+export function buildIndex(cards: readonly Card[], info: CardDataInfo, aliases: readonly NameAlias[] = [], stamp: IndexSourceStamp = {}): Buffer {
+  const names = cards.map((c) => c.name);
+  if (names.some((n) => n.includes('\n'))) throw new Error('card names must not contain newlines');
+  const byName = buildNameTable(
+    names,
+    cards.map((c) => (c.faces.length > 1 ? c.faces.map((f) => f.name) : [])),
+  );
+  const lookupKeys: string[] = [];
+  const lookupCards: number[] = [];
+  for (const [k, i] of byName) {
+    lookupKeys.push(k);
+    lookupCards.push(i);
+  }
+  // Search entries: names, face names, aliases.
+  const searchKeys: string[] = [];
+  const searchCards: number[] = [];
+  const searchAlias: number[] = [];
+  const aliasNames: string[] = [];
+  cards.forEach((c, i) => {
+    searchKeys.push(searchKey(c.name));
+    searchCards.push(i);
+    searchAlias.push(-1);
+    if (c.faces.length > 1) {
+      for (const f of c.faces) {
+        searchKeys.push(searchKey(f.name));
+        searchCards.push(i);
+        searchAlias.push(-1);
+      }
+    }
+  });
+  let aliasCount = 0;
+  for (const a of aliases) {
+    const card = byName.get(normalizeCardName(a.name));
+    if (card === undefined) continue;
+    const k = normalizeCardName(a.alias);
+    if (!k || byName.has(k) || a.alias.includes('\n')) continue;
+    byName.set(k, card);
+    lookupKeys.push(k);
+    lookupCards.push(card);
+    searchKeys.push(searchKey(a.alias));
+    searchCards.push(card);
+    searchAlias.push(aliasNames.length);
+    aliasNames.push(a.alias);
+    aliasCount++;
+  }
+  const arrays = buildSearchArrays(searchKeys);
+  const cardJson = cards.map((c) => Buffer.from(JSON.stringify({ ...c, name: undefined }), 'utf8'));
+  const cardOffsets = new Uint32Array(cards.length + 1);
+  let off = 0;
+  cardJson.forEach((b, i) => {
+    cardOffsets[i] = off;
+    off += b.length;
+  });
+  cardOffsets[cards.length] = off;
+
+  const sections: [string, Uint8Array][] = [
+    ['names', Buffer.from(names.join('\n'), 'utf8')],
+    ['cardOffsets', new Uint8Array(cardOffsets.buffer)],
+    ['cards', Buffer.concat(cardJson)],
+    ['lookupKeys', Buffer.from(lookupKeys.join('\n'), 'utf8')],
+    ['lookupCards', new Uint8Array(Int32Array.from(lookupCards).buffer)],
+    ['searchKeys', Buffer.from(searchKeys.join('\n'), 'utf8')],
+    ['searchCards', new Uint8Array(Int32Array.from(searchCards).buffer)],
+    ['searchAlias', new Uint8Array(Int32Array.from(searchAlias).buffer)],
+    ['aliasNames', Buffer.from(aliasNames.join('\n'), 'utf8')],
+    ['sorted', new Uint8Array(arrays.sorted.buffer)],
+    ['wordEntry', new Uint8Array(arrays.wordEntry.buffer)],
+    ['wordOffset', new Uint8Array(arrays.wordOffset.buffer)],
+  ];
+  const parts: Uint8Array[] = [];
+  const table: Record<string, [number, number]> = {};
+  let bodyLen = 0;
+  for (const [name, bytes] of sections) {
+    table[name] = [bodyLen, bytes.length];
+    parts.push(bytes);
+    bodyLen += bytes.length;
+    const pad = (4 - (bodyLen % 4)) % 4;
+    if (pad) {
+      parts.push(new Uint8Array(pad));
+      bodyLen += pad;
+    }
+  }
+  const body = Buffer.concat(parts, bodyLen);
+  const finalStamp: IndexSourceStamp = { ...stamp };
+  if (stamp.aliases) finalStamp.aliases = { ...stamp.aliases, count: aliasCount };
+  const header: IndexHeader = {
+    formatVersion: INDEX_FORMAT_VERSION,
+    info: { ...info, cards: cards.length },
+    stamp: finalStamp,
+    cards: cards.length,
+    lookupEntries: lookupKeys.length,
+    searchEntries: searchKeys.length,
+    sections: table,
+    checksum: checksum(body),
+    builtAt: new Date().toISOString(),
+  };
+  let headerJson = JSON.stringify(header);
+  const total = MAGIC.length + 4 + Buffer.byteLength(headerJson);
+  headerJson += ' '.repeat((4 - (total % 4)) % 4);
+  const headerBytes = Buffer.from(headerJson, 'utf8');
+  const len = Buffer.alloc(4);
+  len.writeUInt32LE(headerBytes.length, 0);
+  return Buffer.concat([MAGIC, len, headerBytes, body]);
+}
+
+/** Reads only the header (cheap): info and source stamp, or throws IndexError. */
+export function readIndexHeader(file: string, bytes?: Buffer): { header: IndexHeader; bodyStart: number; bytes: Buffer } {
+  let buf: Buffer;
+  try {
+    buf = bytes ?? readFileSync(file);
+  } catch (e) {
+    throw new IndexError(file, 'missing', `cannot be read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+  }
+  if (buf.length < 12 || !buf.subarray(0, 6).equals(MAGIC.subarray(0, 6))) {
+    throw new IndexError(file, 'corrupt', 'is not a card index file (bad magic bytes)');
+  }
+  if (buf[6] !== MAGIC[6] || buf[7] !== MAGIC[7]) throw new IndexError(file, 'version', 'was written by another version');
+  const hlen = buf.readUInt32LE(8);
+  if (12 + hlen > buf.length) throw new IndexError(file, 'corrupt', 'is truncated (header)');
+  let header: IndexHeader;
+  try {
+    header = JSON.parse(buf.toString('utf8', 12, 12 + hlen));
+  } catch {
+    throw new IndexError(file, 'corrupt', 'has a damaged header');
+  }
+  if (header.formatVersion !== INDEX_FORMAT_VERSION) {
+    throw new IndexError(file, 'version', `has format version ${header.formatVersion}, expected ${INDEX_FORMAT_VERSION}`);
+  }
+  return { header, bodyStart: 12 + hlen, bytes: buf };
+}
+
+/** A CardDatabase over a loaded index file. */
+export class CompactCardDatabase implements CardDatabase {
+  readonly info: CardDataInfo;
+  readonly stamp: IndexSourceStamp;
+  private readonly names: string[];
+  private readonly byKey: Map<string, number>;
+  private readonly decoded: (Card | undefined)[];
+  private readonly cardBytes: Uint8Array;
+  private readonly cardOffsets: Uint32Array;
+  private searchImpl: NameSearch | undefined;
+  private readonly decoder = new TextDecoder();
+
+  constructor(
+    private readonly file: string,
+    bytes?: Buffer,
+  ) {
+    const { header, bodyStart, bytes: raw } = readIndexHeader(file, bytes);
+    let buf = raw;
+    if ((buf.byteOffset + bodyStart) % 4 !== 0) buf = Buffer.from(buf); // align typed arrays
+    const body = buf.subarray(bodyStart);
+    const needed = Object.values(header.sections).reduce((m, [o, l]) => Math.max(m, o + l), 0);
+    if (body.length < needed) throw new IndexError(file, 'corrupt', 'is truncated');
+    if (checksum(body) !== header.checksum) throw new IndexError(file, 'corrupt', 'fails its checksum (damaged file)');
+    this.info = header.info;
+    this.stamp = header.stamp;
+    const sec = (name: string) => {
+      const s = header.sections[name];
+      if (!s) throw new IndexError(file, 'corrupt', `has no ${name} section`);
+      return body.subarray(s[0], s[0] + s[1]);
+    };
+    const i32 = (name: string) => {
+      const b = sec(name);
+      return new Int32Array(b.buffer, b.byteOffset, b.length >> 2);
+    };
+    const text = (name: string) => {
+      const b = sec(name);
+      return b.length ? this.decoder.decode(b).split('\n') : [];
+    };
+    this.names = text('names');
+    const co = sec('cardOffsets');
+    this.cardOffsets = new Uint32Array(co.buffer, co.byteOffset, co.length >> 2);
+    this.cardBytes = sec('cards');
+    const keys = text('lookupKeys');
+    const cardsOf = i32('lookupCards');
+    if (this.names.length !== header.cards || keys.length !== cardsOf.length || this.cardOffsets.length !== header.cards + 1) {
+      throw new IndexError(file, 'corrupt', 'has inconsistent sections');
+    }
+    this.byKey = new Map();
+    for (let i = 0; i < keys.length; i++) this.byKey.set(keys[i], cardsOf[i]);
+    this.decoded = new Array(header.cards);
+    this.lazySearch = () => {
+      const skeys = text('searchKeys');
+      const scards = i32('searchCards');
+      const salias = i32('searchAlias');
+      const anames = text('aliasNames');
+      return new NameSearch(
+        {
+          size: skeys.length,
+          key: (i) => skeys[i],
+          card: (i) => scards[i],
+          alias: (i) => (salias[i] >= 0 ? anames[salias[i]] : undefined),
+          cardName: (c) => this.names[c],
+        },
+        { sorted: i32('sorted'), wordEntry: i32('wordEntry'), wordOffset: i32('wordOffset') },
+      );
+    };
+  }
+
+  private readonly lazySearch: () => NameSearch;
+
+  get size(): number {
+    return this.names.length;
+  }
+
+  /** The card at index i (decoded on first use). */
+  card(i: number): Card {
+    let c = this.decoded[i];
+    if (!c) {
+      const json = this.decoder.decode(this.cardBytes.subarray(this.cardOffsets[i], this.cardOffsets[i + 1]));
+      c = JSON.parse(json) as Card;
+      c.name = this.names[i];
+      this.decoded[i] = c;
+    }
+    return c;
+  }
+
+  /** Every card name, in index order. */
+  cardNames(): readonly string[] {
+    return this.names;
+  }
+
+  lookup(name: string): Card | undefined {
+    const i = this.byKey.get(normalizeCardName(name));
+    if (i !== undefined) return this.card(i);
+    for (const cand of lookupCandidates(name)) {
+      const j = this.byKey.get(normalizeCardName(cand));
+      if (j !== undefined) return this.card(j);
+    }
+    return undefined;
+  }
+
+  private search(): NameSearch {
+    return (this.searchImpl ??= this.lazySearch());
+  }
+
+  complete(prefix: string, limit = 50): NameMatch[] {
+    return this.search().complete(prefix, limit);
+  }
+
+  suggest(name: string, limit = 3): NameMatch[] {
+    return this.search().suggest(name, limit);
+  }
+
+  explainColorIdentity(card: Card): ColorReason[] {
+    return computeColorIdentity(card).reasons;
+  }
+
+  get path(): string {
+    return this.file;
+  }
+}
+
+/** Loads an index file (throws IndexError when missing, foreign, outdated or damaged). */
+export function loadIndex(file: string, bytes?: Buffer): CompactCardDatabase {
+  return new CompactCardDatabase(file, bytes);
+}

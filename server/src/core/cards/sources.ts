@@ -1,0 +1,479 @@
+// Card data sources behind one interface: Scryfall bulk JSON arrays (.json/.json.gz,
+// streamed), JSON Lines of Scryfall objects (.jsonl/.jsonl.gz), MTGJSON v5
+// AtomicCards and MTGJSON v3 AllSets. The format is detected from the content.
+import { createReadStream } from 'node:fs';
+import { open, stat } from 'node:fs/promises';
+import { pipeline } from 'node:stream';
+import { createInterface } from 'node:readline';
+import { createGunzip } from 'node:zlib';
+import type { Readable } from 'node:stream';
+import parserStream from 'stream-json';
+import { streamArray } from 'stream-json/streamers/stream-array.js';
+import { streamObject } from 'stream-json/streamers/stream-object.js';
+import { pick } from 'stream-json/filters/pick.js';
+import { cardFromScryfall, CardRecordError } from './scryfall-card';
+import type { NameAlias } from './memory-database';
+import type { Card, CardDataInfo } from './types';
+
+/** One clear error about a card data file: names the file and what was wrong. */
+export class CardDataError extends Error {
+  constructor(
+    readonly file: string,
+    readonly problem: string,
+  ) {
+    super(`card data file ${file}: ${problem}`);
+    this.name = 'CardDataError';
+  }
+}
+
+export type SourceFormat = 'scryfall-oracle' | 'scryfall-jsonl' | 'mtgjson-atomic' | 'mtgjson-allsets';
+
+export interface CardSourceData {
+  cards: Card[];
+  info: CardDataInfo;
+  /** Alternative-language names the source carries (MTGJSON foreignData). */
+  aliases: NameAlias[];
+}
+
+export interface ReadSourceOptions {
+  /** Label to show instead of the default one. */
+  label?: string;
+  /** Date of the data (YYYY-MM-DD) instead of the file's modification date. */
+  date?: string;
+  /** Languages of alternative names to keep (MTGJSON foreignData); default all. */
+  languages?: string[];
+  onProgress?: (cards: number) => void;
+  /**
+   * Parse the whole (uncompressed, small) file at once instead of streaming. Only for
+   * build-time use on small files such as the 18 MB MTGJSON 2017 snapshot source.
+   */
+  wholeFile?: boolean;
+}
+
+const SOURCE_LABELS: Record<SourceFormat, string> = {
+  'scryfall-oracle': 'Scryfall Oracle Cards',
+  'scryfall-jsonl': 'Scryfall card data (JSON Lines)',
+  'mtgjson-atomic': 'MTGJSON AtomicCards',
+  'mtgjson-allsets': 'MTGJSON AllSets',
+};
+
+function decodedStream(file: string, gz: boolean): Readable {
+  const raw = createReadStream(file);
+  if (!gz) return raw;
+  const gunzip = createGunzip();
+  return pipeline(raw, gunzip, () => {});
+}
+
+async function sniff(file: string): Promise<{ gz: boolean; head: string; size: number }> {
+  let size: number;
+  try {
+    const st = await stat(file);
+    if (!st.isFile()) throw new CardDataError(file, 'is not a file');
+    size = st.size;
+  } catch (e) {
+    if (e instanceof CardDataError) throw e;
+    throw new CardDataError(file, `cannot be read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+  }
+  if (size === 0) throw new CardDataError(file, 'is empty (0 bytes); download it again or point to another file');
+  const fh = await open(file, 'r');
+  const magic = Buffer.alloc(2);
+  try {
+    await fh.read(magic, 0, 2, 0);
+  } finally {
+    await fh.close();
+  }
+  const gz = magic[0] === 0x1f && magic[1] === 0x8b;
+  // Read the first 64 KB of the decoded text.
+  const stream = decodedStream(file, gz);
+  const chunks: Buffer[] = [];
+  let len = 0;
+  try {
+    for await (const chunk of stream) {
+      chunks.push(chunk as Buffer);
+      len += (chunk as Buffer).length;
+      if (len >= 65536) break;
+    }
+  } catch (e) {
+    if (len === 0) throw new CardDataError(file, `is not a readable ${gz ? 'gzip ' : ''}file (${(e as Error).message})`);
+  } finally {
+    stream.destroy();
+  }
+  const head = Buffer.concat(chunks).toString('utf8').replace(/^\uFEFF/, '');
+  return { gz, head, size };
+}
+
+function detect(file: string, head: string): SourceFormat {
+  const t = head.trimStart();
+  if (t.length === 0) throw new CardDataError(file, 'contains no data (only whitespace)');
+  if (t[0] === '<') {
+    throw new CardDataError(file, 'is an HTML/XML page, not card data (was a web page saved instead of the data file?)');
+  }
+  if (t[0] === '[') return 'scryfall-oracle';
+  if (t[0] === '{') {
+    const firstLine = t.split('\n', 1)[0].trim();
+    {
+      try {
+        const o = JSON.parse(firstLine);
+        if (o && typeof o === 'object' && !Array.isArray(o)) {
+          if (typeof o.name === 'string') return 'scryfall-jsonl';
+        }
+      } catch {
+        // not one object per line
+      }
+    }
+    if (/^\{\s*"meta"\s*:/.test(t) || /^\{\s*"data"\s*:\s*\{/.test(t)) return 'mtgjson-atomic';
+    if (/^\{\s*"object"\s*:\s*"list"/.test(t)) return 'scryfall-oracle';
+    if (/^\{\s*"[^"]{1,12}"\s*:\s*\{\s*"name"\s*:/.test(t) || /"cards"\s*:\s*\[/.test(t)) return 'mtgjson-allsets';
+    throw new CardDataError(
+      file,
+      'is JSON but not a known card data format (expected Scryfall Oracle Cards, JSON Lines of Scryfall cards, MTGJSON AtomicCards or AllSets)',
+    );
+  }
+  throw new CardDataError(file, `is not JSON card data (it starts with ${JSON.stringify(t.slice(0, 20))})`);
+}
+
+function describe(e: unknown, gz: boolean): string {
+  const msg = e instanceof Error ? e.message : String(e);
+  if (/unexpected end of file/i.test(msg)) return 'is truncated (the gzip data ends early); download it again';
+  if (/incorrect header check|invalid (block|distance|stored)|Z_DATA_ERROR|zlib/i.test(msg)) {
+    return `is corrupt (${gz ? 'gzip' : 'data'} error: ${msg})`;
+  }
+  return `is not valid JSON card data (${msg}); the file may be truncated or damaged`;
+}
+
+/** Reads every card of a source file, detecting its format. */
+export async function readCardSource(file: string, options: ReadSourceOptions = {}): Promise<CardSourceData> {
+  const { gz, head, size } = await sniff(file);
+  const format = detect(file, head);
+  const cards: Card[] = [];
+  const aliases: NameAlias[] = [];
+  const languages = options.languages ? new Set(options.languages.map((l) => l.toLowerCase())) : undefined;
+  const progress = () => {
+    if (options.onProgress && cards.length % 1000 === 0) options.onProgress(cards.length);
+  };
+  let latest = '';
+  const addCard = (c: Card) => {
+    cards.push(c);
+    if (c.releasedAt && c.releasedAt > latest) latest = c.releasedAt;
+    progress();
+  };
+  let sawLegalities = false;
+  try {
+    if (format === 'scryfall-jsonl') {
+      const rl = createInterface({ input: decodedStream(file, gz), crlfDelay: Infinity });
+      let lineNo = 0;
+      for await (const line of rl) {
+        lineNo++;
+        if (!line.trim()) continue;
+        let obj: unknown;
+        try {
+          obj = JSON.parse(line);
+        } catch (e) {
+          throw new CardDataError(file, `line ${lineNo} is not valid JSON (${(e as Error).message}); the file may be truncated`);
+        }
+        try {
+          const c = cardFromScryfall(obj);
+          if (c.legalities) sawLegalities = true;
+          addCard(c);
+        } catch (e) {
+          if (e instanceof CardRecordError) throw new CardDataError(file, `line ${lineNo}: ${e.message}`);
+          throw e;
+        }
+      }
+    } else if (format === 'scryfall-oracle') {
+      const list = /^\s*\{/.test(head);
+      const streams: NodeJS.ReadWriteStream[] = [];
+      if (list) streams.push(pick.asStream({ filter: 'data' }));
+      streams.push(streamArray.asStream());
+      for await (const item of items(file, gz, streams, options.wholeFile, list ? 'data' : undefined)) {
+        const { key, value } = item as { key: number; value: unknown };
+        if ((value as { object?: string })?.object && (value as { object?: string }).object !== 'card') continue;
+        try {
+          const c = cardFromScryfall(value);
+          if (c.legalities) sawLegalities = true;
+          addCard(c);
+        } catch (e) {
+          if (e instanceof CardRecordError) throw new CardDataError(file, `element ${key} of the array: ${e.message}`);
+          throw e;
+        }
+      }
+    } else if (format === 'mtgjson-atomic') {
+      const streams = [pick.asStream({ filter: 'data' }), streamObject.asStream()];
+      for await (const item of items(file, gz, streams, options.wholeFile, 'data')) {
+        const { key, value } = item as { key: string; value: unknown };
+        const r = fromAtomic(key, value, languages);
+        if (!r) continue;
+        if (r.card.legalities) sawLegalities = true;
+        addCard(r.card);
+        aliases.push(...r.aliases);
+      }
+    } else {
+      const merger = new AllSetsMerger();
+      for await (const item of items(file, gz, [streamObject.asStream()], options.wholeFile, undefined)) {
+        const { key, value } = item as { key: string; value: unknown };
+        if (key === 'meta' || key === 'data') {
+          throw new CardDataError(file, 'looks like MTGJSON v5 but its "data" does not come first; unsupported layout');
+        }
+        if (!value || typeof value !== 'object' || !Array.isArray((value as { cards?: unknown }).cards)) {
+          throw new CardDataError(file, `set "${key}" has no "cards" array; not an MTGJSON AllSets file`);
+        }
+        merger.addSet(value as V3Set, languages);
+      }
+      for (const c of merger.finish()) {
+        if (c.legalities) sawLegalities = true;
+        addCard(c);
+      }
+      aliases.push(...merger.aliases);
+    }
+  } catch (e) {
+    if (e instanceof CardDataError) throw e;
+    throw new CardDataError(file, describe(e, gz));
+  }
+  if (cards.length === 0) throw new CardDataError(file, 'contains no cards');
+  options.onProgress?.(cards.length);
+  const st = await stat(file);
+  const date = options.date ?? (latest && format === 'mtgjson-allsets' ? latest : st.mtime.toISOString().slice(0, 10));
+  const info: CardDataInfo = {
+    source: format,
+    label: options.label ?? `${SOURCE_LABELS[format]} of ${date}`,
+    date,
+    cards: cards.length,
+    hasLegalities: sawLegalities,
+    path: file,
+  };
+  void size;
+  return { cards, info, aliases };
+}
+
+/** The elements of the top-level array/object (or of its `pick` member) as {key, value}. */
+async function* items(
+  file: string,
+  gz: boolean,
+  streams: NodeJS.ReadWriteStream[],
+  wholeFile: boolean | undefined,
+  pickKey: string | undefined,
+): AsyncGenerator<{ key: string | number; value: unknown }> {
+  if (wholeFile && !gz) {
+    const { readFile } = await import('node:fs/promises');
+    let root: unknown = JSON.parse((await readFile(file, 'utf8')).replace(/^\uFEFF/, ''));
+    if (pickKey !== undefined) root = (root as Obj | null)?.[pickKey];
+    if (Array.isArray(root)) for (let i = 0; i < root.length; i++) yield { key: i, value: root[i] };
+    else if (root && typeof root === 'object') for (const [key, value] of Object.entries(root)) yield { key, value };
+    return;
+  }
+  const out = (pipeline as unknown as (...s: unknown[]) => Readable)(
+    decodedStream(file, gz),
+    parserStream({ streamValues: false }),
+    ...streams,
+    () => {},
+  );
+  for await (const item of out) yield item as { key: string | number; value: unknown };
+}
+
+// ---------------------------------------------------------------- MTGJSON v5
+
+type Obj = Record<string, unknown>;
+
+function lowerLegalities(v: unknown): Record<string, string> | undefined {
+  if (!v || typeof v !== 'object') return undefined;
+  const out: Record<string, string> = {};
+  if (Array.isArray(v)) {
+    for (const x of v as Obj[]) {
+      if (typeof x?.format === 'string' && typeof x.legality === 'string') {
+        out[x.format.toLowerCase()] = x.legality.toLowerCase().replace(/\s+/g, '_');
+      }
+    }
+  } else {
+    for (const [k, val] of Object.entries(v as Obj)) if (typeof val === 'string') out[k.toLowerCase()] = val.toLowerCase();
+  }
+  return out;
+}
+
+const LAYOUTS: Record<string, string> = {
+  'double-faced': 'transform',
+  plane: 'planar',
+  phenomenon: 'planar',
+  modal_dfc: 'modal_dfc',
+};
+
+function mtgjsonFaceToScryfall(f: Obj): Obj {
+  return {
+    name: f.faceName ?? f.name,
+    mana_cost: f.manaCost ?? '',
+    type_line: f.type ?? '',
+    oracle_text: f.text ?? '',
+    colors: f.colors,
+    color_indicator: f.colorIndicator,
+    power: f.power,
+    toughness: f.toughness,
+    loyalty: f.loyalty,
+  };
+}
+
+function fromAtomic(key: string, value: unknown, languages: Set<string> | undefined): { card: Card; aliases: NameAlias[] } | undefined {
+  if (!Array.isArray(value) || value.length === 0) return undefined;
+  const faces = (value as Obj[]).filter((f) => f && typeof f === 'object');
+  faces.sort((a, b) => String(a.side ?? 'a').localeCompare(String(b.side ?? 'a')));
+  const first = faces[0];
+  const name = String(first.name ?? key);
+  const multi = faces.length > 1 || (typeof first.faceName === 'string' && name.includes(' // '));
+  const layout = String(first.layout ?? 'normal');
+  const obj: Obj = {
+    name,
+    layout: LAYOUTS[layout] ?? layout,
+    cmc: first.manaValue ?? first.convertedManaCost ?? 0,
+    colors: multi ? undefined : first.colors,
+    color_identity: first.colorIdentity,
+    legalities: lowerLegalities(first.legalities),
+    oracle_id: (first.identifiers as Obj | undefined)?.scryfallOracleId,
+  };
+  if (multi) {
+    obj.card_faces = faces.map(mtgjsonFaceToScryfall);
+    obj.type_line = faces.map((f) => f.type ?? '').join(' // ');
+  } else {
+    Object.assign(obj, mtgjsonFaceToScryfall(first));
+    obj.name = name;
+  }
+  const card = cardFromScryfall(obj);
+  const aliases: NameAlias[] = [];
+  const seen = new Set<string>();
+  for (const f of faces) {
+    for (const fd of (Array.isArray(f.foreignData) ? f.foreignData : []) as Obj[]) {
+      const lang = typeof fd.language === 'string' ? fd.language : undefined;
+      if (languages && (!lang || !languages.has(lang.toLowerCase()))) continue;
+      for (const n of [fd.name, fd.faceName]) {
+        if (typeof n === 'string' && n.trim() && !seen.has(n)) {
+          seen.add(n);
+          aliases.push({ alias: n, name: card.name, language: lang });
+        }
+      }
+    }
+  }
+  return { card, aliases };
+}
+
+// ---------------------------------------------------------------- MTGJSON v3
+
+interface V3Set {
+  code?: string;
+  releaseDate?: string;
+  cards: Obj[];
+}
+
+const MERGED_LAYOUTS = new Set(['split', 'flip', 'double-faced', 'aftermath', 'transform', 'adventure', 'modal_dfc']);
+
+class AllSetsMerger {
+  private readonly byName = new Map<string, Obj>();
+  private readonly order: string[] = [];
+  private readonly pendingFaces = new Map<string, Map<string, Obj>>();
+  readonly aliases: NameAlias[] = [];
+  private readonly aliasSeen = new Set<string>();
+
+  addSet(set: V3Set, languages: Set<string> | undefined): void {
+    const released = typeof set.releaseDate === 'string' ? set.releaseDate : undefined;
+    for (const c of set.cards) {
+      if (!c || typeof c.name !== 'string') continue;
+      const names = Array.isArray(c.names) ? (c.names as string[]) : undefined;
+      const layout = String(c.layout ?? 'normal');
+      let fullName = c.name;
+      if (names && names.length > 1 && MERGED_LAYOUTS.has(layout)) {
+        fullName = names.join(' // ');
+        let faces = this.pendingFaces.get(fullName);
+        if (!faces) this.pendingFaces.set(fullName, (faces = new Map()));
+        if (!faces.has(c.name)) faces.set(c.name, { ...c, _released: released });
+      } else {
+        this.note(fullName, { ...c, _released: released });
+      }
+      for (const fn of (Array.isArray(c.foreignNames) ? c.foreignNames : []) as Obj[]) {
+        const lang = typeof fn.language === 'string' ? fn.language : undefined;
+        if (languages && (!lang || !languages.has(lang.toLowerCase()))) continue;
+        if (typeof fn.name === 'string' && !this.aliasSeen.has(fn.name)) {
+          this.aliasSeen.add(fn.name);
+          this.aliases.push({ alias: fn.name, name: fullName, language: lang });
+        }
+      }
+    }
+  }
+
+  private note(name: string, rec: Obj): void {
+    const old = this.byName.get(name);
+    if (!old) {
+      this.byName.set(name, rec);
+      this.order.push(name);
+      return;
+    }
+    // Same Oracle card printed again: keep the first record, widen what v3 leaves out.
+    const ci = new Set([...((old.colorIdentity as string[]) ?? []), ...((rec.colorIdentity as string[]) ?? [])]);
+    old.colorIdentity = [...ci];
+    if (typeof rec._released === 'string' && (!old._released || rec._released < String(old._released))) {
+      old._released = rec._released;
+    }
+    if (!old.legalities && rec.legalities) old.legalities = rec.legalities;
+  }
+
+  finish(): Card[] {
+    for (const [fullName, faces] of this.pendingFaces) {
+      const names = fullName.split(' // ');
+      const ordered = names.map((n) => faces.get(n)).filter((f): f is Obj => !!f);
+      if (ordered.length === 0) continue;
+      const first = ordered[0];
+      const layout = String(first.layout ?? 'normal');
+      const ci = new Set<string>();
+      for (const f of ordered) for (const x of (f.colorIdentity as string[]) ?? []) ci.add(x);
+      const cmc =
+        layout === 'split' || layout === 'aftermath'
+          ? ordered.reduce((s, f) => s + (typeof f.cmc === 'number' ? f.cmc : 0), 0)
+          : (first.cmc ?? 0);
+      this.note(fullName, {
+        _merged: true,
+        name: fullName,
+        layout,
+        cmc,
+        colorIdentity: [...ci],
+        legalities: first.legalities,
+        rarity: first.rarity,
+        _released: first._released,
+        faces: ordered,
+      });
+    }
+    const cards: Card[] = [];
+    for (const name of this.order) {
+      const r = this.byName.get(name)!;
+      const layout = String(r.layout ?? 'normal');
+      const base: Obj = {
+        name,
+        layout: LAYOUTS[layout] ?? layout,
+        cmc: r.cmc ?? 0,
+        color_identity: r.colorIdentity,
+        legalities: lowerLegalities(r.legalities),
+        rarity: typeof r.rarity === 'string' ? r.rarity.toLowerCase() : undefined,
+        released_at: r._released,
+      };
+      if (r._merged) {
+        base.card_faces = (r.faces as Obj[]).map(v3FaceToScryfall);
+        if (layout === 'split' || layout === 'aftermath') {
+          base.mana_cost = (r.faces as Obj[]).map((f) => f.manaCost ?? '').join(' // ');
+        }
+        base.type_line = (r.faces as Obj[]).map((f) => f.type ?? '').join(' // ');
+      } else {
+        Object.assign(base, v3FaceToScryfall(r));
+      }
+      cards.push(cardFromScryfall(base));
+    }
+    return cards;
+  }
+}
+
+function v3FaceToScryfall(f: Obj): Obj {
+  return {
+    name: f.name,
+    mana_cost: f.manaCost ?? '',
+    type_line: f.type ?? '',
+    oracle_text: f.text ?? '',
+    colors: f.colors,
+    color_indicator: f.colorIndicator,
+    power: f.power,
+    toughness: f.toughness,
+    loyalty: f.loyalty,
+  };
+}

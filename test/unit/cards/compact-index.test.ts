@@ -1,0 +1,57 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildIndex, loadIndex, IndexError } from '../../../server/src/core/cards/compact-index';
+import { createMemoryCardDatabase } from '../../../server/src/core/cards/memory-database';
+import type { CardDataInfo } from '../../../server/src/core/cards/types';
+import { sampleCards } from './helpers';
+
+const tmp = mkdtempSync(path.join(tmpdir(), 'decklist-index-'));
+const info: CardDataInfo = { source: 'scryfall-oracle', label: 'Scryfall Oracle Cards of 2024-01-01', date: '2024-01-01', cards: 0, hasLegalities: true };
+const aliases = [
+  { alias: '土地税', name: 'Land Tax', language: 'Japanese' },
+  { alias: '稲妻', name: 'Lightning Bolt', language: 'Japanese' },
+  { alias: 'Gone Missing', name: 'No Such Card' },
+];
+const cards = sampleCards();
+const file = path.join(tmp, 'cards.dlidx');
+writeFileSync(file, buildIndex(cards, info, aliases, { path: '/x/cards.json', size: 1, mtimeMs: 2 }));
+
+test('the index answers exactly like the in-memory database', () => {
+  const db = loadIndex(file);
+  const mem = createMemoryCardDatabase(cards, info, aliases);
+  assert.equal(db.info.cards, cards.length);
+  assert.equal(db.info.label, info.label);
+  assert.deepEqual(db.stamp, { path: '/x/cards.json', size: 1, mtimeMs: 2 });
+  for (const c of cards) assert.deepEqual(db.lookup(c.name), c, c.name);
+  for (const q of ['Fire/Ice', 'Ice', 'aether vial', "Lim-Dul's Vault", 'Urza’s Saga', '《土地税/Land Tax》', '稲妻', '土地税', 'nope']) {
+    assert.deepEqual(db.lookup(q), mem.lookup(q), q);
+  }
+  for (const q of ['s', 'sol r', 'l', 'plow', 'swo plow', '土', 'ice', 'zzz']) assert.deepEqual(db.complete(q), mem.complete(q), q);
+  for (const q of ['Lightening Bolt', 'Conterspell', 'Sol Rnig']) assert.deepEqual(db.suggest(q), mem.suggest(q), q);
+  assert.deepEqual(db.explainColorIdentity(db.lookup('Fire // Ice')!), mem.explainColorIdentity(mem.lookup('Fire // Ice')!));
+});
+
+test('aliases appear in completion with the alias name', () => {
+  const db = loadIndex(file);
+  assert.deepEqual(db.complete('稲')[0].name, 'Lightning Bolt');
+  assert.deepEqual(db.complete('稲')[0].alias, '稲妻');
+});
+
+test('a damaged index is refused with a clear reason', () => {
+  const good = readFileSync(file);
+  const flipped = Buffer.from(good);
+  flipped[flipped.length - 10] ^= 0xff;
+  const bad = path.join(tmp, 'flipped.dlidx');
+  writeFileSync(bad, flipped);
+  assert.throws(() => loadIndex(bad), (e: unknown) => e instanceof IndexError && e.reason === 'corrupt' && /checksum/.test(e.message));
+  const trunc = path.join(tmp, 'trunc.dlidx');
+  writeFileSync(trunc, good.subarray(0, good.length - 100));
+  assert.throws(() => loadIndex(trunc), (e: unknown) => e instanceof IndexError && /truncated/.test(e.message));
+  const foreign = path.join(tmp, 'foreign.dlidx');
+  writeFileSync(foreign, '{"not":"an index"}');
+  assert.throws(() => loadIndex(foreign), (e: unknown) => e instanceof IndexError && /magic/.test(e.message));
+  assert.throws(() => loadIndex(path.join(tmp, 'missing.dlidx')), (e: unknown) => e instanceof IndexError && e.reason === 'missing');
+});

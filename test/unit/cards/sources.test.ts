@@ -1,0 +1,156 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { readCardSource, CardDataError } from '../../../server/src/core/cards/sources';
+import { createMemoryCardDatabase } from '../../../server/src/core/cards/memory-database';
+import { fixturesDir, sampleObjects, sharedMtgjson, sharedScryfall, skipNoShared } from './helpers';
+
+const tmp = mkdtempSync(path.join(tmpdir(), 'decklist-sources-'));
+const write = (name: string, data: string | Buffer) => {
+  const p = path.join(tmp, name);
+  writeFileSync(p, data);
+  return p;
+};
+const objs = sampleObjects();
+const arrayJson = JSON.stringify(objs, null, 1);
+const jsonl = objs.map((o) => JSON.stringify(o)).join('\n') + '\n';
+
+async function expectDataError(file: string, pattern: RegExp) {
+  await assert.rejects(readCardSource(file), (e: unknown) => {
+    assert.ok(e instanceof CardDataError, `not a CardDataError: ${e}`);
+    assert.ok(e.message.includes(file), `message names the file: ${e.message}`);
+    assert.match(e.message, pattern);
+    return true;
+  });
+}
+
+test('Scryfall Oracle Cards JSON array, plain and gzipped, streamed', async () => {
+  for (const p of [write('oracle.json', arrayJson), write('oracle.json.gz', gzipSync(arrayJson))]) {
+    const r = await readCardSource(p);
+    assert.equal(r.info.source, 'scryfall-oracle');
+    assert.equal(r.cards.length, objs.length);
+    assert.equal(r.info.cards, objs.length);
+    assert.equal(r.info.hasLegalities, true);
+    assert.equal(r.info.path, p);
+    assert.ok(r.cards.some((c) => c.name === 'Fire // Ice' && c.faces.length === 2));
+  }
+});
+
+test('a Scryfall list object {"object":"list","data":[…]} is read too', async () => {
+  const r = await readCardSource(write('list.json', JSON.stringify({ object: 'list', has_more: false, data: objs.slice(0, 3) })));
+  assert.deepEqual(r.cards.map((c) => c.name), objs.slice(0, 3).map((o) => o.name));
+});
+
+test('JSON Lines, plain and gzipped', async () => {
+  for (const p of [write('cards.jsonl', jsonl), write('cards.jsonl.gz', gzipSync(jsonl))]) {
+    const r = await readCardSource(p);
+    assert.equal(r.info.source, 'scryfall-jsonl');
+    assert.equal(r.cards.length, objs.length);
+  }
+});
+
+test('MTGJSON v5 AtomicCards: multi-face merged, legalities lower-cased, Japanese names as aliases', async () => {
+  const p = path.join(fixturesDir, 'atomic-sample.json');
+  const r = await readCardSource(p, { languages: ['Japanese'] });
+  assert.equal(r.info.source, 'mtgjson-atomic');
+  const fire = r.cards.find((c) => c.name === 'Fire // Ice')!;
+  assert.deepEqual(fire.faces.map((f) => f.name), ['Fire', 'Ice']);
+  assert.deepEqual(fire.colorIdentity, ['U', 'R']);
+  assert.equal(fire.manaCost, '{1}{R} // {1}{U}');
+  assert.equal(r.cards.find((c) => c.name === 'Land Tax')!.legalities?.commander, 'legal');
+  const delver = r.cards.find((c) => c.name.startsWith('Delver'))!;
+  assert.deepEqual(delver.faces[1].colorIndicator, ['U']);
+  assert.ok(r.aliases.some((a) => a.alias === '土地税' && a.name === 'Land Tax' && a.language === 'Japanese'));
+  assert.ok(!r.aliases.some((a) => a.language === 'German'), 'language filter');
+  const db = createMemoryCardDatabase(r.cards, r.info, r.aliases);
+  for (const [ja, en] of [
+    ['土地税', 'Land Tax'],
+    ['稲妻', 'Lightning Bolt'],
+    ['対抗呪文', 'Counterspell'],
+    ['神の怒り', 'Wrath of God'],
+    ['渦まく知識', 'Brainstorm'],
+    ['剣を鍬に', 'Swords to Plowshares'],
+    ['火 // 氷', 'Fire // Ice'],
+    ['火/氷', 'Fire // Ice'],
+    ['秘密を掘り下げる者', 'Delver of Secrets // Insectile Aberration'],
+  ]) {
+    assert.equal(db.lookup(ja)?.name, en, ja);
+  }
+  assert.equal(db.complete('渦')[0].alias, '渦まく知識');
+  const all = await readCardSource(p);
+  assert.ok(all.aliases.some((a) => a.language === 'German'));
+});
+
+test('MTGJSON v3 AllSets: split halves merged into one card found by every name form', async () => {
+  const sets = {
+    APC: {
+      name: 'Apocalypse',
+      code: 'APC',
+      releaseDate: '2001-06-04',
+      cards: [
+        { name: 'Fire', names: ['Fire', 'Ice'], layout: 'split', manaCost: '{1}{R}', cmc: 2, type: 'Instant', text: 'Fire deals 2 damage divided as you choose among one or two target creatures and/or players.', colors: ['Red'], colorIdentity: ['U', 'R'] },
+        { name: 'Ice', names: ['Fire', 'Ice'], layout: 'split', manaCost: '{1}{U}', cmc: 2, type: 'Instant', text: 'Tap target permanent.\nDraw a card.', colors: ['Blue'], colorIdentity: ['U', 'R'] },
+        { name: 'Lightning Bolt', layout: 'normal', manaCost: '{R}', cmc: 1, type: 'Instant', text: 'Lightning Bolt deals 3 damage to target creature or player.', colors: ['Red'], colorIdentity: ['R'] },
+      ],
+    },
+    LEA: {
+      name: 'Alpha',
+      code: 'LEA',
+      releaseDate: '1993-08-05',
+      cards: [{ name: 'Lightning Bolt', layout: 'normal', manaCost: '{R}', cmc: 1, type: 'Instant', text: 'x', colors: ['Red'], colorIdentity: ['R'] }],
+    },
+  };
+  const r = await readCardSource(write('AllSets.json', JSON.stringify(sets)));
+  assert.equal(r.info.source, 'mtgjson-allsets');
+  assert.equal(r.info.hasLegalities, false);
+  assert.equal(r.cards.length, 2);
+  const fire = r.cards.find((c) => c.name === 'Fire // Ice')!;
+  assert.equal(fire.manaValue, 4);
+  assert.deepEqual(fire.colors, ['U', 'R']);
+  assert.equal(fire.legalities, undefined);
+  assert.equal(r.cards.find((c) => c.name === 'Lightning Bolt')!.releasedAt, '1993-08-05');
+  const db = createMemoryCardDatabase(r.cards, r.info);
+  for (const n of ['Fire // Ice', 'Fire/Ice', 'fire', 'Ice']) assert.equal(db.lookup(n)?.name, 'Fire // Ice', n);
+  const whole = await readCardSource(path.join(tmp, 'AllSets.json'), { wholeFile: true });
+  assert.deepEqual(whole.cards, r.cards);
+});
+
+test('bad input: one clear error naming the file and the problem', async () => {
+  await expectDataError(write('empty.json', ''), /is empty/);
+  await expectDataError(write('blank.json', '   \n'), /no data/);
+  await expectDataError(write('page.json', '<!DOCTYPE html><html><body>Rate limited</body></html>'), /HTML/);
+  await expectDataError(write('shape.json', JSON.stringify({ hello: 'world', n: [1, 2] })), /not a known card data format|no "cards"/);
+  await expectDataError(write('numbers.json', '[1,2,3]'), /element 0.*expected a card object/);
+  await expectDataError(write('trunc.json', arrayJson.slice(0, Math.floor(arrayJson.length / 2))), /truncated|not valid JSON/);
+  const gz = gzipSync(arrayJson);
+  await expectDataError(write('trunc.json.gz', gz.subarray(0, Math.floor(gz.length / 2))), /truncated/);
+  const jgz = gzipSync(jsonl);
+  await expectDataError(write('trunc.jsonl.gz', jgz.subarray(0, Math.floor(jgz.length * 0.7))), /truncated|line \d+/);
+  await expectDataError(write('badline.jsonl', jsonl + '{"name": "x", broken\n'), /line \d+ is not valid JSON/);
+  await expectDataError(write('text.json', 'hello world'), /not JSON card data/);
+  await expectDataError(path.join(tmp, 'does-not-exist.json'), /cannot be read \(ENOENT\)/);
+});
+
+test('the shared Scryfall JSONL loads with its 20,030 cards', { skip: skipNoShared(sharedScryfall) }, async () => {
+  const r = await readCardSource(sharedScryfall);
+  assert.equal(r.cards.length, 20030);
+  assert.equal(r.info.hasLegalities, true);
+  const db = createMemoryCardDatabase(r.cards, r.info);
+  assert.equal(db.lookup('Fire/Ice')?.name, 'Fire // Ice');
+  assert.equal(db.lookup('Lim-Dul the Necromancer')?.name, 'Lim-Dûl the Necromancer');
+  assert.equal(db.lookup('Jotun Grunt')?.name, 'Jötun Grunt');
+  assert.equal(db.lookup('Delver of Secrets')?.name, 'Delver of Secrets // Insectile Aberration');
+});
+
+test('the MTGJSON 2017 file loads too', { skip: skipNoShared(sharedMtgjson) }, async () => {
+  const r = await readCardSource(sharedMtgjson);
+  assert.equal(r.cards.length, 16827);
+  const db = createMemoryCardDatabase(r.cards, r.info);
+  assert.equal(db.lookup('Fire/Ice')?.name, 'Fire // Ice');
+  assert.equal(db.lookup('Æther Vial')?.name, 'Aether Vial');
+});
+
+void readFileSync;
