@@ -354,7 +354,8 @@ const grammar = {
       comment: 'Inside a card name: `《日本語名/English Name》` (also 『』 and ／) and the ` // ` of split cards.',
       patterns: [
         {
-          match: r`([《『])([^》』]*?)(?:(?<!/)(/)(?!/)|(／))([^》』]*)([》』])`,
+          comment: 'The separator is the `/` (or `／`) after which no Japanese follows: 《火／氷/Fire // Ice》 splits after 氷.',
+          match: r`([《『])([^》』]*?)(?:(?<!/)(/)(?!/)|(／))(?=[^》』\p{Han}\p{Hiragana}\p{Katakana}]*[》』])([^》』]*)([》』])`,
           captures: {
             1: { name: `punctuation.definition.card-name.begin.${S}` },
             2: { name: `meta.card-name.localized.${S}`, patterns: [{ include: '#split-separator' }] },
