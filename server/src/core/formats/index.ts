@@ -35,7 +35,8 @@ export function applyOverride(base: FormatDefinition, id: string, o: FormatOverr
     name: o.name ?? (id === base.id ? base.name : `${id} (based on ${base.name})`),
     description: o.description ?? base.description,
     source: o.source ?? base.source,
-    asOf: o.asOf ?? base.asOf,
+    // A config that adds to the lists has its own date (or none); the base's date would mislead.
+    asOf: o.asOf ?? (o.banned || o.restricted || o.bannedAsCommander || o.bannedAsCompanion ? undefined : base.asOf),
     legalityKey: o.legalityKey ?? base.legalityKey,
     legalityKeyValidFrom: o.legalityKeyValidFrom ?? base.legalityKeyValidFrom,
     restrictedMeans: o.restrictedMeans ?? base.restrictedMeans,

@@ -16,10 +16,10 @@ export const bannedRule: Rule = {
       const byData = ctx.legality(card) === 'banned';
       if (!byList && !byData) continue;
       const source = byList
-        ? `${f.name}'s ban list${f.asOf ? ` (as of ${f.asOf})` : ''}`
-        : `the card data (${ctx.db.info.label})`;
+        ? `it is on the format's own ban list${f.asOf ? ` (as of ${f.asOf})` : ''}`
+        : `so says the card data (${ctx.db.info.label})`;
       c.push(
-        ctx.make('banned', 'error', `${card.name} is banned in ${f.name} according to ${source}. Remove it from the deck.`, e.entry.nameRange, {
+        ctx.make('banned', 'error', `${card.name} is banned in ${f.name}: ${source}. Remove it from the deck.`, e.entry.nameRange, {
           card: card.name,
           data: { format: f.id, source: byList ? 'format' : 'card-data' },
         }),

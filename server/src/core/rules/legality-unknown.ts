@@ -20,7 +20,7 @@ export const legalityUnknownRule: Rule = {
     const directive = ctx.doc.directives.find((d) => d.key === 'format');
     const range = directive ? directive.valueRange : deckLevelRange(ctx, 'main');
     const fix = 'Bans and the card pool were not checked for them. Use card data with legalities: "decklist cards update" downloads current Scryfall data, or pass --cards FILE.';
-    const extraLists = f.banned.length || f.restricted.length ? ` ${f.name}'s own lists (banned, restricted) were still applied.` : '';
+    const extraLists = f.banned.length || f.restricted.length ? ' The format\'s own lists (banned, restricted) were still applied.' : '';
     let message: string;
     if (ctx.legalityUnavailable) {
       message = `Legality in ${f.name} not checked: ${ctx.legalityUnavailable}. ${fix}${extraLists}`;
