@@ -1,0 +1,203 @@
+// Downloads card data (Scryfall Oracle Cards, MTGJSON AtomicCards) into the cache:
+// progress in bytes, descriptive User-Agent, to a temporary file, verified, then
+// atomically renamed over the cached copy. A failed or interrupted download leaves
+// the previous cache untouched. Node http/https only. Files are stored as sent
+// (gzip when the server compresses); the readers detect gzip by its magic bytes.
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import https from 'node:https';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+
+export const USER_AGENT = 'decklist-language/0.1 (Magic: The Gathering decklist checker; +https://github.com/decklist/decklist-language)';
+export const SCRYFALL_API = 'https://api.scryfall.com';
+export const MTGJSON_API = 'https://mtgjson.com/api/v5';
+export const DEFAULT_MAX_AGE_DAYS = 7;
+
+export interface DownloadOptions {
+  /** Scryfall API base URL (tests point it at a local server). */
+  scryfallApi?: string;
+  /** MTGJSON base URL (files AtomicCards.json.gz lives under). */
+  mtgjsonApi?: string;
+  userAgent?: string;
+  onProgress?: (done: number, total?: number) => void;
+  onNotice?: (message: string) => void;
+  /** Abort when no byte arrives for this long (default 60 s). */
+  idleTimeoutMs?: number;
+}
+
+/** What the cache remembers about a downloaded file. */
+export interface CacheMeta {
+  /** When we downloaded it (ISO). */
+  downloadedAt: string;
+  /** When the publisher last updated it (ISO), if known. */
+  updatedAt?: string;
+  uri: string;
+  size: number;
+}
+
+export class DownloadError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DownloadError';
+  }
+}
+
+export const SCRYFALL_FILE = path.join('scryfall', 'oracle-cards.json');
+export const ATOMIC_FILE = path.join('mtgjson', 'AtomicCards.json.gz');
+
+export function metaPath(file: string): string {
+  return file + '.meta.json';
+}
+
+export async function readCacheMeta(file: string): Promise<CacheMeta | undefined> {
+  try {
+    await stat(file);
+    return JSON.parse(await readFile(metaPath(file), 'utf8')) as CacheMeta;
+  } catch {
+    return undefined;
+  }
+}
+
+export function ageDays(meta: CacheMeta, now = Date.now()): number {
+  return (now - Date.parse(meta.downloadedAt)) / 86_400_000;
+}
+
+function get(url: string, opts: DownloadOptions, accept: string): Promise<http.IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const lib = url.startsWith('https:') ? https : http;
+    const req = lib.get(url, { headers: { 'User-Agent': opts.userAgent ?? USER_AGENT, Accept: accept, 'Accept-Encoding': 'gzip' } }, (res) => {
+      const status = res.statusCode ?? 0;
+      if (status >= 300 && status < 400 && res.headers.location) {
+        res.resume();
+        resolve(get(new URL(res.headers.location, url).toString(), opts, accept));
+        return;
+      }
+      if (status !== 200) {
+        res.resume();
+        reject(new DownloadError(`${url} answered HTTP ${status}`));
+        return;
+      }
+      resolve(res);
+    });
+    req.setTimeout(opts.idleTimeoutMs ?? 60_000, () => req.destroy(new DownloadError(`${url} did not answer in time`)));
+    req.on('error', (e) => reject(e instanceof DownloadError ? e : new DownloadError(`cannot reach ${url} (${e.message})`)));
+  });
+}
+
+async function getJson(url: string, opts: DownloadOptions): Promise<unknown> {
+  const res = await get(url, opts, 'application/json');
+  const chunks: Buffer[] = [];
+  for await (const c of res) chunks.push(c as Buffer);
+  try {
+    let body = Buffer.concat(chunks);
+    if (body[0] === 0x1f && body[1] === 0x8b) body = gunzipSync(body);
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    throw new DownloadError(`${url} did not answer JSON`);
+  }
+}
+
+/**
+ * Downloads url to a temporary file next to dest, calls verify on it, then renames it
+ * over dest and writes dest's meta. On any failure the temporary file is removed and
+ * dest is untouched.
+ */
+export async function downloadToCache(
+  url: string,
+  dest: string,
+  opts: DownloadOptions & { accept?: string; updatedAt?: string; verify?: (tmpFile: string) => Promise<void> },
+): Promise<CacheMeta> {
+  await mkdir(path.dirname(dest), { recursive: true });
+  const tmp = `${dest}.download-${process.pid}-${Date.now()}`;
+  try {
+    const res = await get(url, opts, opts.accept ?? '*/*');
+    const total = res.headers['content-length'] ? Number(res.headers['content-length']) : undefined;
+    let done = 0;
+    let lastReport = 0;
+    const out = createWriteStream(tmp);
+    await new Promise<void>((resolve, reject) => {
+      let finished = false;
+      const fail = (e: Error) => {
+        if (finished) return;
+        finished = true;
+        out.destroy();
+        res.destroy();
+        reject(e);
+      };
+      res.setTimeout?.(opts.idleTimeoutMs ?? 60_000, () => fail(new DownloadError(`download of ${url} stalled`)));
+      res.on('data', (chunk: Buffer) => {
+        done += chunk.length;
+        if (opts.onProgress && (done - lastReport >= 1 << 20 || done === total)) {
+          lastReport = done;
+          opts.onProgress(done, total);
+        }
+        if (!out.write(chunk)) {
+          res.pause();
+          out.once('drain', () => res.resume());
+        }
+      });
+      res.on('aborted', () => fail(new DownloadError(`download of ${url} was interrupted after ${done} bytes`)));
+      res.on('error', (e) => fail(new DownloadError(`download of ${url} failed after ${done} bytes (${e.message})`)));
+      res.on('end', () => {
+        if (finished) return;
+        if (!res.complete) return fail(new DownloadError(`download of ${url} was interrupted after ${done} bytes`));
+        if (total !== undefined && done !== total) {
+          return fail(new DownloadError(`download of ${url} was interrupted: got ${done} of ${total} bytes`));
+        }
+        out.end(() => {
+          finished = true;
+          resolve();
+        });
+      });
+      out.on('error', (e) => fail(new DownloadError(`cannot write ${tmp} (${e.message})`)));
+    });
+    opts.onProgress?.(done, total);
+    if (done === 0) throw new DownloadError(`${url} sent an empty file`);
+    if (opts.verify) await opts.verify(tmp);
+    await rename(tmp, dest);
+    const meta: CacheMeta = { downloadedAt: new Date().toISOString(), uri: url, size: done };
+    if (opts.updatedAt) meta.updatedAt = opts.updatedAt;
+    await writeFile(metaPath(dest), JSON.stringify(meta, null, 2));
+    return meta;
+  } finally {
+    await rm(tmp, { force: true });
+  }
+}
+
+/** Asks Scryfall's bulk-data index where today's Oracle Cards file is. */
+export async function scryfallOracleLocation(opts: DownloadOptions): Promise<{ uri: string; updatedAt?: string; size?: number }> {
+  const base = (opts.scryfallApi ?? SCRYFALL_API).replace(/\/+$/, '');
+  const index = (await getJson(`${base}/bulk-data`, opts)) as { data?: { type?: string; download_uri?: string; updated_at?: string; size?: number }[] };
+  const entry = Array.isArray(index?.data) ? index.data.find((d) => d?.type === 'oracle_cards') : undefined;
+  if (!entry || typeof entry.download_uri !== 'string') {
+    throw new DownloadError(`${base}/bulk-data has no "oracle_cards" entry; Scryfall's API may have changed`);
+  }
+  return { uri: entry.download_uri, updatedAt: entry.updated_at, size: entry.size };
+}
+
+/** Downloads Scryfall's Oracle Cards into cacheDir (verify should parse it). */
+export async function downloadScryfallOracle(
+  cacheDir: string,
+  opts: DownloadOptions & { verify?: (tmpFile: string) => Promise<void> },
+): Promise<{ file: string; meta: CacheMeta }> {
+  const where = await scryfallOracleLocation(opts);
+  const file = path.join(cacheDir, SCRYFALL_FILE);
+  opts.onNotice?.(`Downloading Scryfall Oracle Cards (${where.updatedAt?.slice(0, 10) ?? 'latest'}) from ${where.uri}`);
+  const meta = await downloadToCache(where.uri, file, { ...opts, accept: 'application/json', updatedAt: where.updatedAt });
+  return { file, meta };
+}
+
+/** Downloads MTGJSON AtomicCards.json.gz into cacheDir (for foreign names). */
+export async function downloadAtomicCards(
+  cacheDir: string,
+  opts: DownloadOptions & { verify?: (tmpFile: string) => Promise<void> },
+): Promise<{ file: string; meta: CacheMeta }> {
+  const base = (opts.mtgjsonApi ?? MTGJSON_API).replace(/\/+$/, '');
+  const url = `${base}/AtomicCards.json.gz`;
+  const file = path.join(cacheDir, ATOMIC_FILE);
+  opts.onNotice?.(`Downloading MTGJSON AtomicCards (card names in other languages) from ${url}`);
+  const meta = await downloadToCache(url, file, { ...opts, accept: 'application/gzip, application/octet-stream' });
+  return { file, meta };
+}

@@ -1,0 +1,300 @@
+// Opens the card data the product uses, in this order:
+//   1. an explicit file (setting / --cards PATH),
+//   2. the DECKLIST_CARDS environment variable,
+//   3. the cached Scryfall download (cache dir: DECKLIST_CACHE_DIR or ~/.cache/decklist),
+//   4. the offline snapshot shipped in dist/ ("offline card data from January 2017").
+// Sources are compiled once into a compact index kept in the cache dir; the index is
+// rebuilt (with a notice) when missing, stale or corrupt. When a changed source fails
+// to read, the previous good index stays in use.
+import { existsSync, statSync } from 'node:fs';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { buildIndex, loadIndex, IndexError, type CompactCardDatabase, type IndexSourceStamp } from './compact-index';
+import {
+  ATOMIC_FILE,
+  DEFAULT_MAX_AGE_DAYS,
+  SCRYFALL_FILE,
+  ageDays,
+  downloadAtomicCards,
+  downloadScryfallOracle,
+  readCacheMeta,
+  type DownloadOptions,
+} from './download';
+import { readCardSource, CardDataError, type ReadSourceOptions } from './sources';
+import type { CardDatabase } from './types';
+import type { NameAlias } from './memory-database';
+
+export const SNAPSHOT_FILE = 'cards-snapshot.dlidx';
+export const SNAPSHOT_LABEL = 'offline card data from January 2017';
+
+export interface OpenCardDatabaseOptions {
+  cardsPath?: string;
+  env?: Record<string, string | undefined>;
+  cacheDir?: string;
+  /** May download Scryfall data (and AtomicCards for `languages`) when the cache lacks it. */
+  allowDownload?: boolean;
+  onProgress?: (done: number, total?: number) => void;
+  onNotice?: (message: string) => void;
+  /** Refresh the cached download when older than this (days, default 7). */
+  maxAgeDays?: number;
+  /** Languages of alternative names to add (e.g. ['Japanese']); needs MTGJSON AtomicCards. */
+  languages?: string[];
+  /** Where the snapshot is; default: found next to the bundle or in the project's dist/. */
+  snapshotPath?: string;
+  /** Download endpoints etc. (tests). */
+  download?: DownloadOptions;
+}
+
+export type CardDataOrigin = 'file' | 'env' | 'cache' | 'snapshot';
+
+export interface OpenedCardDatabase {
+  db: CardDatabase;
+  origin: CardDataOrigin;
+  /** The compiled index file in use. */
+  indexPath: string;
+  /** The cached download is older than maxAgeDays (refresh with updateCardData). */
+  stale?: boolean;
+}
+
+export function defaultCacheDir(env: Record<string, string | undefined> = process.env): string {
+  return env.DECKLIST_CACHE_DIR || path.join(os.homedir(), '.cache', 'decklist');
+}
+
+/** Finds the offline snapshot from dist/cli.js, dist/server.js or the TypeScript sources. */
+export function findSnapshot(): string | undefined {
+  const here = typeof __dirname === 'string' ? __dirname : process.cwd();
+  const candidates = [path.join(here, SNAPSHOT_FILE)];
+  let dir = here;
+  for (let i = 0; i < 8; i++) {
+    candidates.push(path.join(dir, 'dist', SNAPSHOT_FILE));
+    const parent = path.dirname(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  candidates.push(path.join(process.cwd(), 'dist', SNAPSHOT_FILE));
+  return candidates.find((c) => existsSync(c));
+}
+
+function stampOf(file: string): { path: string; size: number; mtimeMs: number } {
+  const st = statSync(file);
+  return { path: path.resolve(file), size: st.size, mtimeMs: Math.round(st.mtimeMs) };
+}
+
+function sameStamp(a: IndexSourceStamp, b: IndexSourceStamp): boolean {
+  const eq = (x?: { size?: number; mtimeMs?: number }, y?: { size?: number; mtimeMs?: number }) =>
+    (!x && !y) || (!!x && !!y && x.size === y.size && x.mtimeMs === y.mtimeMs);
+  return a.size === b.size && a.mtimeMs === b.mtimeMs && eq(a.aliases, b.aliases);
+}
+
+export function indexPathFor(cacheDir: string, source: string, languages: string[] = []): string {
+  const h = createHash('sha1')
+    .update(path.resolve(source) + '|' + languages.map((l) => l.toLowerCase()).sort().join(','))
+    .digest('hex')
+    .slice(0, 16);
+  return path.join(cacheDir, 'index', `${path.basename(source).replace(/[^\w.-]+/g, '_')}-${h}.dlidx`);
+}
+
+/** Writes a file through a temporary file and a rename. */
+export async function writeFileAtomic(file: string, bytes: Buffer): Promise<void> {
+  await mkdir(path.dirname(path.resolve(file)), { recursive: true });
+  const tmp = `${file}.tmp-${process.pid}-${Date.now()}`;
+  try {
+    await writeFile(tmp, bytes);
+    await rename(tmp, file);
+  } finally {
+    await rm(tmp, { force: true });
+  }
+}
+
+export interface CompileOptions extends ReadSourceOptions {
+  aliasSource?: string;
+  onNotice?: (message: string) => void;
+  /** Override parts of the info (e.g. the snapshot's source and label). */
+  infoOverride?: Partial<import('./types').CardDataInfo>;
+}
+
+/** Reads a source (and alias source) and compiles the index bytes. */
+export async function compileSource(source: string, options: CompileOptions = {}): Promise<{ bytes: Buffer; cards: number }> {
+  const data = await readCardSource(source, options);
+  let aliases: NameAlias[] = data.aliases;
+  const stamp: IndexSourceStamp = stampOf(source);
+  if (options.aliasSource) {
+    const extra = await readCardSource(options.aliasSource, { languages: options.languages });
+    aliases = [...aliases, ...extra.aliases];
+    stamp.aliases = { ...stampOf(options.aliasSource), count: 0 };
+  }
+  if (!options.languages) aliases = [];
+  const info = { ...data.info, ...options.infoOverride };
+  return { bytes: buildIndex(data.cards, info, aliases, stamp), cards: data.cards.length };
+}
+
+/**
+ * Opens the index of a source file, building it when missing, stale or corrupt.
+ * When the source cannot be read but an older index of it exists, that index is used.
+ */
+export async function openSource(
+  source: string,
+  cacheDir: string,
+  options: CompileOptions = {},
+): Promise<{ db: CompactCardDatabase; indexPath: string }> {
+  const notice = options.onNotice ?? (() => {});
+  const languages = options.languages ?? [];
+  const indexPath = indexPathFor(cacheDir, source, languages);
+  let previous: CompactCardDatabase | undefined;
+  let current: { path: string; size: number; mtimeMs: number } | undefined;
+  try {
+    current = stampOf(source);
+  } catch {
+    current = undefined;
+  }
+  let aliasStamp: IndexSourceStamp['aliases'];
+  if (options.aliasSource) {
+    try {
+      aliasStamp = { ...stampOf(options.aliasSource), count: 0 };
+    } catch {
+      aliasStamp = undefined;
+    }
+  }
+  try {
+    previous = loadIndex(indexPath);
+    if (current && sameStamp(previous.stamp, { ...current, aliases: aliasStamp })) return { db: previous, indexPath };
+    notice(`The card data ${source} changed since its index was built; rebuilding the index.`);
+  } catch (e) {
+    if (e instanceof IndexError) {
+      if (e.reason === 'missing') notice(`Building the card index for ${source} (once per data update)…`);
+      else notice(`The card index ${indexPath} ${e.message.replace(/^card index \S+ /, '')}; rebuilding it.`);
+    } else throw e;
+  }
+  let bytes: Buffer;
+  try {
+    ({ bytes } = await compileSource(source, { ...options, aliasSource: aliasStamp ? options.aliasSource : undefined }));
+  } catch (e) {
+    if (e instanceof CardDataError && previous) {
+      notice(`${e.message}. Still using the previous card index, built from the earlier version of this file.`);
+      return { db: previous, indexPath };
+    }
+    throw e;
+  }
+  try {
+    await writeFileAtomic(indexPath, bytes);
+    return { db: loadIndex(indexPath), indexPath };
+  } catch (e) {
+    notice(`Could not save the card index to ${indexPath} (${(e as Error).message}); it will be rebuilt next time.`);
+    return { db: loadIndex(indexPath, bytes), indexPath };
+  }
+}
+
+function cachedLabel(meta: { updatedAt?: string; downloadedAt: string }): { label: string; date: string } {
+  const date = (meta.updatedAt ?? meta.downloadedAt).slice(0, 10);
+  return { label: `Scryfall Oracle Cards of ${date}`, date };
+}
+
+/**
+ * Downloads fresh Scryfall Oracle Cards (and AtomicCards when languages are asked for),
+ * verifies them by reading every card, then replaces the cache atomically and
+ * compiles the index.
+ */
+export async function updateCardData(options: OpenCardDatabaseOptions = {}): Promise<OpenedCardDatabase> {
+  const env = options.env ?? process.env;
+  const cacheDir = options.cacheDir ?? defaultCacheDir(env);
+  const dl: DownloadOptions = { ...options.download, onProgress: options.onProgress, onNotice: options.onNotice };
+  const languages = options.languages && options.languages.length ? options.languages : undefined;
+  let aliasSource: string | undefined;
+  if (languages) {
+    const r = await downloadAtomicCards(cacheDir, {
+      ...dl,
+      verify: async (tmp) => {
+        await readCardSource(tmp, { languages });
+      },
+    });
+    aliasSource = r.file;
+  }
+  const { file, meta } = await downloadScryfallOracle(cacheDir, {
+    ...dl,
+    verify: async (tmp) => {
+      options.onNotice?.('Checking the downloaded card data…');
+      const r = await readCardSource(tmp);
+      if (r.info.source !== 'scryfall-oracle') {
+        throw new CardDataError(tmp, `is ${r.info.source} data, not Scryfall Oracle Cards`);
+      }
+    },
+  });
+  const { label, date } = cachedLabel(meta);
+  const { db, indexPath } = await openSource(file, cacheDir, { label, date, languages, aliasSource, onNotice: options.onNotice });
+  return { db, origin: 'cache', indexPath };
+}
+
+/** Opens the card data by the precedence above. Throws CardDataError (one clear message) when none is usable. */
+export async function openCardDatabase(options: OpenCardDatabaseOptions = {}): Promise<OpenedCardDatabase> {
+  const env = options.env ?? process.env;
+  const cacheDir = options.cacheDir ?? defaultCacheDir(env);
+  const languages = options.languages && options.languages.length ? options.languages : undefined;
+  const notice = options.onNotice;
+  const aliasFile = path.join(cacheDir, ATOMIC_FILE);
+  let aliasSource = languages && existsSync(aliasFile) ? aliasFile : undefined;
+  if (languages && !aliasSource && options.allowDownload) {
+    try {
+      aliasSource = (
+        await downloadAtomicCards(cacheDir, {
+          ...options.download,
+          onProgress: options.onProgress,
+          onNotice: notice,
+          verify: async (tmp) => {
+            await readCardSource(tmp, { languages });
+          },
+        })
+      ).file;
+    } catch (e) {
+      notice?.(`Could not download card names in other languages: ${(e as Error).message}`);
+    }
+  }
+  const explicit: [string | undefined, CardDataOrigin][] = [
+    [options.cardsPath, 'file'],
+    [env.DECKLIST_CARDS, 'env'],
+  ];
+  for (const [p, origin] of explicit) {
+    if (!p) continue;
+    const { db, indexPath } = await openSource(p, cacheDir, { languages, aliasSource, onNotice: notice });
+    return { db, origin, indexPath };
+  }
+  const cached = path.join(cacheDir, SCRYFALL_FILE);
+  const meta = await readCacheMeta(cached);
+  const maxAge = options.maxAgeDays ?? DEFAULT_MAX_AGE_DAYS;
+  if (meta) {
+    const { label, date } = cachedLabel(meta);
+    try {
+      const { db, indexPath } = await openSource(cached, cacheDir, { label, date, languages, aliasSource, onNotice: notice });
+      const stale = ageDays(meta) > maxAge;
+      if (stale) {
+        notice?.(`Card data is ${Math.floor(ageDays(meta))} days old; run 'decklist cards update' to refresh it.`);
+      }
+      return { db, origin: 'cache', indexPath, stale };
+    } catch (e) {
+      if (!(e instanceof CardDataError)) throw e;
+      notice?.(`${e.message}. Ignoring the cached download.`);
+    }
+  } else if (options.allowDownload) {
+    try {
+      return await updateCardData({ ...options, cacheDir });
+    } catch (e) {
+      notice?.(`Could not download card data: ${(e as Error).message}. Using the offline card data instead.`);
+    }
+  }
+  const snapshot = options.snapshotPath ?? findSnapshot();
+  if (!snapshot) {
+    throw new CardDataError(
+      '(none)',
+      "no card data found: the offline snapshot is missing (run 'npm run build'); pass --cards PATH, set DECKLIST_CARDS, or run 'decklist cards update'",
+    );
+  }
+  try {
+    return { db: loadIndex(snapshot), origin: 'snapshot', indexPath: snapshot };
+  } catch (e) {
+    if (e instanceof IndexError) {
+      throw new CardDataError(snapshot, `the offline snapshot cannot be used (${e.message}); rebuild it with 'npm run build'`);
+    }
+    throw e;
+  }
+}
