@@ -12,6 +12,11 @@ export const commanderMissingRule: Rule = {
     const c = collector();
     if (ctx.commanders.length === 0) {
       const candidates = ctx.commanderCandidates.slice(0, 5).map((e) => e.name);
+      const first = ctx.entries.find((e) => e.zone === 'main');
+      const unknownFirst =
+        first && !first.card
+          ? ` The first line, "${first.entry.name}", is not in the card data (${ctx.db.info.label}); if it is your ${cmd.noun}, the card data may be older than the card (decklist cards update).`
+          : '';
       const some = candidates.length
         ? ` Candidates in this list: ${candidates.join(', ')}${ctx.commanderCandidates.length > 5 ? ', …' : ''}.`
         : '';
@@ -19,7 +24,7 @@ export const commanderMissingRule: Rule = {
         ctx.make(
           'commander-missing',
           'error',
-          `No ${cmd.noun} found: ${ctx.format.name} needs ${eligibilityText(cmd.eligibility)} as ${cmd.noun}. Mark it with a "Commander" section, a "commander: Name" line, or *CMDR* after its name.${some}`,
+          `No ${cmd.noun} found: ${ctx.format.name} needs ${eligibilityText(cmd.eligibility)} as ${cmd.noun}. Mark it with a "Commander" section, a "commander: Name" line, or *CMDR* after its name.${some}${unknownFirst}`,
           deckLevelRange(ctx, 'main'),
           { data: { candidates } },
         ),
