@@ -1,6 +1,254 @@
+// `decklist cards info|lookup|complete|update|build-index`
+// Exit codes: 0 fine, 1 card not found, 2 usage or card data problem.
+import path from 'node:path';
 import type { CliIO } from './io';
+import { IndexError, loadIndex } from '../core/cards/compact-index';
+import { DownloadError } from '../core/cards/download';
+import {
+  SNAPSHOT_LABEL,
+  compileSource,
+  defaultCacheDir,
+  openCardDatabase,
+  updateCardData,
+  writeFileAtomic,
+  type OpenCardDatabaseOptions,
+} from '../core/cards/loader';
+import { CardDataError } from '../core/cards/sources';
+import { computeColorIdentity } from '../core/cards/color-identity';
+import type { Card, CardDatabase } from '../core/cards/types';
 
-export async function runCardsCommand(_args: string[], io: CliIO): Promise<number> {
-  io.err('decklist cards: not implemented yet');
-  return 2;
+const USAGE = `usage: decklist cards <subcommand> [options]
+
+subcommands:
+  info                         the card data in use: source, label, date, card count
+  lookup NAME...               print a card, its color identity and the reasons for it
+  complete PREFIX              completion candidates for a name prefix ("sol r")
+  update                       download the current Scryfall Oracle Cards (progress on stderr)
+  build-index SOURCE [OUT]     compile a card data file into a compact index
+
+options:
+  --cards PATH                 card data file to use (else DECKLIST_CARDS, the cached
+                               download, then the offline snapshot)
+  --cache-dir DIR              cache directory (default DECKLIST_CACHE_DIR or ~/.cache/decklist)
+  --lang LANGUAGE              also accept card names in this language (e.g. Japanese);
+                               'update' then downloads MTGJSON AtomicCards too
+  --json                       machine-readable output (info, lookup, complete)
+  --snapshot                   build-index: label it "${SNAPSHOT_LABEL}", no legalities`;
+
+interface Parsed {
+  positional: string[];
+  cards?: string;
+  cacheDir?: string;
+  langs: string[];
+  json: boolean;
+  snapshot: boolean;
+  label?: string;
+  help: boolean;
+}
+
+function parseArgs(args: string[]): Parsed | string {
+  const p: Parsed = { positional: [], langs: [], json: false, snapshot: false, help: false };
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    const value = () => {
+      const v = args[++i];
+      if (v === undefined) throw new Error(`${a} needs a value`);
+      return v;
+    };
+    try {
+      if (a === '--cards') p.cards = value();
+      else if (a === '--cache-dir') p.cacheDir = value();
+      else if (a === '--lang' || a === '--language') p.langs.push(...value().split(',').filter(Boolean));
+      else if (a === '--label') p.label = value();
+      else if (a === '--json') p.json = true;
+      else if (a === '--snapshot') p.snapshot = true;
+      else if (a === '-h' || a === '--help') p.help = true;
+      else if (a.startsWith('--')) return `unknown option '${a}'`;
+      else p.positional.push(a);
+    } catch (e) {
+      return (e as Error).message;
+    }
+  }
+  return p;
+}
+
+function formatBytes(n: number): string {
+  return n >= 1 << 20 ? `${(n / (1 << 20)).toFixed(1)} MB` : `${Math.round(n / 1024)} KB`;
+}
+
+function progressPrinter(io: CliIO): (done: number, total?: number) => void {
+  let last = -1;
+  return (done, total) => {
+    const pct = total ? Math.floor((done / total) * 100) : undefined;
+    const step = pct ?? Math.floor(done / (8 << 20));
+    if (step === last) return;
+    last = step;
+    io.err(total ? `  ${formatBytes(done)} of ${formatBytes(total)} (${pct}%)` : `  ${formatBytes(done)}`);
+  };
+}
+
+function describeCard(card: Card, db: CardDatabase): string {
+  const lines: string[] = [card.name];
+  const cost = card.manaCost ? `${card.manaCost}  ` : '';
+  lines.push(`  ${cost}(mana value ${card.manaValue})`);
+  lines.push(`  ${card.typeLine}`);
+  if (card.faces.length > 1) {
+    for (const f of card.faces) {
+      lines.push(`  — ${f.name}${f.manaCost ? ' ' + f.manaCost : ''}: ${f.typeLine}`);
+      for (const t of f.oracleText.split('\n')) if (t) lines.push(`      ${t}`);
+      if (f.power !== undefined) lines.push(`      ${f.power}/${f.toughness}`);
+      if (f.loyalty !== undefined) lines.push(`      Loyalty ${f.loyalty}`);
+    }
+  } else {
+    for (const t of card.oracleText.split('\n')) if (t) lines.push(`    ${t}`);
+    if (card.power !== undefined) lines.push(`  ${card.power}/${card.toughness}`);
+    if (card.loyalty !== undefined) lines.push(`  Loyalty ${card.loyalty}`);
+  }
+  const ident = card.colorIdentity.length ? card.colorIdentity.join('') : 'colorless';
+  lines.push(`Color identity: ${ident}`);
+  const computed = computeColorIdentity(card);
+  for (const r of db.explainColorIdentity(card)) {
+    lines.push(`  ${r.color}: ${r.symbol} in the ${r.where}${r.face ? ` of ${r.face}` : ''}`);
+  }
+  if (computed.identity.join('') !== card.colorIdentity.join('')) {
+    lines.push(`  (computed ${computed.identity.join('') || 'colorless'}; the card data's value is used)`);
+  }
+  const d = card.deckbuilding;
+  const notes: string[] = [];
+  if (d.basicLand) notes.push('basic land');
+  if (d.anyNumber) notes.push('any number of copies');
+  if (d.maxCopies) notes.push(`up to ${d.maxCopies} copies`);
+  if (d.canBeCommander) notes.push('can be your commander');
+  for (const p of d.pairing) notes.push(p.with ? `${p.kind} (${p.with})` : p.kind);
+  if (d.companion) notes.push('companion');
+  if (notes.length) lines.push(`Deck building: ${notes.join(', ')}`);
+  if (card.legalities) {
+    const l = Object.entries(card.legalities)
+      .map(([f, v]) => `${f} ${v.replace('_', ' ')}`)
+      .join(', ');
+    lines.push(`Legalities${card.legalitiesUncertain ? ' (uncertain: preview-state data)' : ''}: ${l}`);
+  } else {
+    lines.push('Legalities: unknown (this card data has none)');
+  }
+  return lines.join('\n');
+}
+
+function dataLine(db: CardDatabase): string {
+  return `Card data: ${db.info.label} (${db.info.cards} cards)`;
+}
+
+export async function runCardsCommand(args: string[], io: CliIO): Promise<number> {
+  const parsed = parseArgs(args);
+  if (typeof parsed === 'string') {
+    io.err(`decklist cards: ${parsed}\n${USAGE}`);
+    return 2;
+  }
+  const [sub, ...rest] = parsed.positional;
+  if (parsed.help || sub === undefined || sub === 'help') {
+    (parsed.help || sub === 'help' ? io.out : io.err)(USAGE);
+    return parsed.help || sub === 'help' ? 0 : 2;
+  }
+  const resolve = (p: string) => path.resolve(io.cwd, p);
+  const env = io.env;
+  const cacheDir = parsed.cacheDir ? resolve(parsed.cacheDir) : defaultCacheDir(env);
+  const open: OpenCardDatabaseOptions = {
+    cardsPath: parsed.cards ? resolve(parsed.cards) : undefined,
+    env,
+    cacheDir,
+    allowDownload: false,
+    languages: parsed.langs.length ? parsed.langs : undefined,
+    onNotice: (m) => io.err(m),
+  };
+  try {
+    switch (sub) {
+      case 'info': {
+        const { db, origin, indexPath, stale } = await openCardDatabase(open);
+        if (parsed.json) {
+          io.out(JSON.stringify({ ...db.info, origin, index: indexPath, stale: !!stale }, null, 2));
+        } else {
+          io.out(
+            [
+              `Source:  ${db.info.source} (${origin === 'file' ? '--cards' : origin === 'env' ? 'DECKLIST_CARDS' : origin === 'cache' ? 'cached download' : 'offline snapshot'})`,
+              `Label:   ${db.info.label}`,
+              `Date:    ${db.info.date}`,
+              `Cards:   ${db.info.cards}`,
+              `Legalities: ${db.info.hasLegalities ? 'yes' : 'no (legality checks report "unknown")'}`,
+              db.info.path ? `File:    ${db.info.path}` : undefined,
+              `Index:   ${indexPath}`,
+              stale ? `Stale:   yes; run 'decklist cards update'` : undefined,
+            ]
+              .filter((l) => l !== undefined)
+              .join('\n'),
+          );
+        }
+        return 0;
+      }
+      case 'lookup': {
+        if (rest.length === 0) {
+          io.err('decklist cards lookup: give a card name, e.g. decklist cards lookup "Sol Ring"');
+          return 2;
+        }
+        const { db } = await openCardDatabase(open);
+        const names = parsed.json ? rest : [rest.join(' ')];
+        let missing = 0;
+        const out: unknown[] = [];
+        for (const name of names) {
+          const card = db.lookup(name);
+          if (!card) {
+            missing++;
+            const s = db.suggest(name);
+            const hint = s.length ? ` Did you mean ${s.map((m) => `'${m.name}'`).join(', ')}?` : '';
+            if (parsed.json) out.push({ query: name, found: false, suggestions: s });
+            else io.err(`No card named '${name}' in ${db.info.label}.${hint}`);
+            continue;
+          }
+          if (parsed.json) out.push({ query: name, found: true, card, colorIdentityReasons: db.explainColorIdentity(card) });
+          else io.out(describeCard(card, db) + '\n' + dataLine(db));
+        }
+        if (parsed.json) io.out(JSON.stringify(out.length === 1 ? out[0] : out, null, 2));
+        return missing ? 1 : 0;
+      }
+      case 'complete': {
+        const { db } = await openCardDatabase(open);
+        const matches = db.complete(rest.join(' '), 20);
+        if (parsed.json) io.out(JSON.stringify(matches, null, 2));
+        else io.out(matches.map((m) => `${m.score.toFixed(3)}  ${m.name}${m.alias ? `  (${m.alias})` : ''}`).join('\n') || '(no match)');
+        return 0;
+      }
+      case 'update': {
+        io.err(`Updating card data in ${cacheDir}`);
+        const { db } = await updateCardData({ ...open, onProgress: progressPrinter(io) });
+        io.out(`Updated: ${db.info.label}, ${db.info.cards} cards`);
+        return 0;
+      }
+      case 'build-index': {
+        const [source, outArg] = rest;
+        if (!source) {
+          io.err('decklist cards build-index: give the source file, e.g. decklist cards build-index oracle-cards.json cards.dlidx');
+          return 2;
+        }
+        const out = resolve(outArg ?? `${source}.dlidx`);
+        const started = Date.now();
+        const { bytes, cards } = await compileSource(resolve(source), {
+          wholeFile: parsed.snapshot,
+          languages: parsed.langs.length ? parsed.langs : undefined,
+          label: parsed.snapshot ? SNAPSHOT_LABEL : parsed.label,
+          infoOverride: parsed.snapshot ? { source: 'snapshot', hasLegalities: false, path: undefined } : undefined,
+        });
+        await writeFileAtomic(out, bytes);
+        const db = loadIndex(out);
+        io.err(`Built ${out}: ${cards} cards, ${formatBytes(bytes.length)}, ${Date.now() - started} ms (${db.info.label})`);
+        return 0;
+      }
+      default:
+        io.err(`decklist cards: unknown subcommand '${sub}'\n${USAGE}`);
+        return 2;
+    }
+  } catch (e) {
+    if (e instanceof CardDataError || e instanceof IndexError || e instanceof DownloadError) {
+      io.err(`decklist cards: ${e.message}`);
+      return 2;
+    }
+    throw e;
+  }
 }

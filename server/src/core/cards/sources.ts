@@ -232,7 +232,7 @@ export async function readCardSource(file: string, options: ReadSourceOptions = 
   if (cards.length === 0) throw new CardDataError(file, 'contains no cards');
   options.onProgress?.(cards.length);
   const st = await stat(file);
-  const date = options.date ?? (latest && format === 'mtgjson-allsets' ? latest : st.mtime.toISOString().slice(0, 10));
+  const date = options.date ?? (latest || st.mtime.toISOString().slice(0, 10));
   const info: CardDataInfo = {
     source: format,
     label: options.label ?? `${SOURCE_LABELS[format]} of ${date}`,
