@@ -395,6 +395,7 @@ const grammar = {
         { include: '#xml-tag' },
         { include: '#xml-end-tag' },
         { include: '#xml-banner-card' },
+        { include: '#xml-deck-name' },
         { include: '#xml-entity' },
       ],
     },
@@ -455,7 +456,24 @@ const grammar = {
         2: { name: 'entity.name.tag.xml' },
         3: { name: 'punctuation.definition.tag.xml' },
       },
-      patterns: [{ include: '#xml-entity' }],
+      patterns: [
+        {
+          comment: '`CDR: Name` (TappedOut → Cockatrice) names the commander; the parser reads it as a directive.',
+          match: r`(?i)^[ \t]*(CDR|Commander)[ \t]*(:)[ \t]*(\S.*?)[ \t]*(?=</comments\s*>|$)`,
+          name: `meta.directive.${S}`,
+          captures: {
+            1: { name: `keyword.other.directive.${S}` },
+            2: { name: `punctuation.separator.key-value.${S}` },
+            3: { name: `entity.name.type.card.${S}`, patterns: [{ include: '#xml-entity' }] },
+          },
+        },
+        { include: '#xml-entity' },
+      ],
+    },
+    'xml-deck-name': {
+      comment: 'Cockatrice `<deckname>Name</deckname>`: the deck name (a `name` directive for the parser).',
+      match: r`(?<=>)([^<]+)(?=</deckname\s*>)`,
+      captures: { 1: { name: `string.unquoted.directive-value.${S}`, patterns: [{ include: '#xml-entity' }] } },
     },
     'xml-banner-card': {
       comment: 'Cockatrice `<bannerCard>Name</bannerCard>`: the text is a card name.',
@@ -476,7 +494,10 @@ const grammar = {
         xmlAttribute('Quantity', `constant.numeric.quantity.${S}`),
         xmlAttribute('Name', `entity.name.type.card.${S}`),
         xmlAttribute('Sideboard', `constant.language.boolean.${S}`),
-        xmlAttribute('CatID|Annotation', `constant.numeric.${S}`),
+        xmlAttribute('Annotation', `constant.numeric.${S}`, [
+          { match: r`(?<![0-9])16777728(?![0-9])`, name: `storage.modifier.marker.commander.${S} markup.bold.${S}` },
+        ]),
+        xmlAttribute('CatID', `constant.numeric.${S}`),
         { include: '#xml-attribute' },
       ],
     },
@@ -578,7 +599,7 @@ const grammar = {
  * than one match, so that the value keeps its `string.quoted.*.xml` scope and entities inside it
  * (`&amp;`) are still marked (vscode-textmate drops enclosing capture scopes on re-tokenized captures).
  */
-function xmlAttribute(names, valueScope) {
+function xmlAttribute(names, valueScope, extraPatterns = []) {
   const quoted = (q, kind) => ({
     begin: r`(?<![-\w.:])(${names})\s*(=)\s*(${q})`,
     end: q,
@@ -589,7 +610,7 @@ function xmlAttribute(names, valueScope) {
       3: { name: `string.quoted.${kind}.xml punctuation.definition.string.begin.xml` },
     },
     endCaptures: { 0: { name: `string.quoted.${kind}.xml punctuation.definition.string.end.xml` } },
-    patterns: [{ include: '#xml-entity' }],
+    patterns: [...extraPatterns, { include: '#xml-entity' }],
   });
   return { patterns: [quoted('"', 'double'), quoted("'", 'single')] };
 }
