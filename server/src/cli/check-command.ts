@@ -1,6 +1,293 @@
+// `decklist check [--format ID] [--cards PATH] [--config PATH] [--json] FILE...`
+// Exit codes: 0 no errors, 1 any error diagnostic, 2 usage, unreadable file, bad config or card data problem.
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { CliIO } from './io';
+import { openCardDatabase } from '../core/cards/loader';
+import type { CardDatabase } from '../core/cards/types';
+import { createDecklistService, type FileCheck } from '../core/index';
+import { CONFIG_FILE_NAME, parseConfig, type ConfigError, type DecklistConfig } from '../core/formats';
+import { BUILTIN_FORMATS } from '../core/formats/builtin';
+import { DIAGNOSTIC_CODES } from '../core/rules';
+import { decodeBytes } from '../core/parse/index';
+import type { DeckDiagnostic } from '../core/types';
 
-export async function runCheckCommand(_args: string[], io: CliIO): Promise<number> {
-  io.err('decklist check: not implemented yet');
-  return 2;
+/** Deck files taken from a directory given on the command line. */
+const DECK_EXTENSIONS = /\.(txt|dek|dec|cod|edh|dck|mwdeck|cmdr|brawl)$/i;
+
+const USAGE = `usage: decklist check [--format ID] [--cards PATH] [--config PATH] [--json] FILE...
+
+Checks each decklist against a format's deck-building rules and prints every problem
+as FILE:LINE:COL: SEVERITY [CODE] MESSAGE.
+
+The format of a file is, in this order: its "format:" line, its extension (.edh →
+commander), --format, the "format" of decklist.config.json, else a guess (Commander
+for a deck with a commander or about 100 cards, casual constructed otherwise).
+
+options:
+  --format ID     format for files that do not name one (${BUILTIN_FORMATS.map((f) => f.id).join(', ')},
+                  or one defined in decklist.config.json)
+  --cards PATH    card data file (Scryfall bulk JSON / JSON Lines, MTGJSON); default:
+                  $DECKLIST_CARDS, the downloaded Scryfall data, else the offline snapshot
+  --config PATH   decklist.config.json to use (default: the nearest one in the deck's
+                  directory or its parents)
+  --json          print one JSON object: {"cardData":{…},"files":[{…}]} (0-based positions)
+  --list-formats  print the known formats and exit
+  -h, --help
+
+exit status: 0 no errors, 1 some deck has errors, 2 usage or data problem.`;
+
+export interface OpenCards {
+  (options: { cardsPath?: string; env: Record<string, string | undefined>; cwd: string; onNotice: (m: string) => void }): Promise<CardDatabase>;
 }
+
+const defaultOpenCards: OpenCards = async (o) => {
+  const { db } = await openCardDatabase({
+    cardsPath: o.cardsPath ? path.resolve(o.cwd, o.cardsPath) : undefined,
+    env: o.env,
+    allowDownload: false,
+    onNotice: o.onNotice,
+  });
+  return db;
+};
+
+interface Args {
+  format?: string;
+  cards?: string;
+  config?: string;
+  json: boolean;
+  listFormats: boolean;
+  files: string[];
+}
+
+function parseArgs(argv: string[]): Args | string {
+  const a: Args = { json: false, listFormats: false, files: [] };
+  for (let i = 0; i < argv.length; i++) {
+    const s = argv[i];
+    const value = (name: string): string | undefined => {
+      const eq = s.indexOf('=');
+      if (eq > 0) return s.slice(eq + 1);
+      const v = argv[++i];
+      return v === undefined || v.startsWith('--') ? undefined : v;
+    };
+    if (s === '--') {
+      a.files.push(...argv.slice(i + 1));
+      break;
+    } else if (s === '--json') a.json = true;
+    else if (s === '--list-formats') a.listFormats = true;
+    else if (s === '--format' || s.startsWith('--format=')) {
+      const v = value('--format');
+      if (!v) return 'option --format needs a format id';
+      a.format = v;
+    } else if (s === '--cards' || s.startsWith('--cards=')) {
+      const v = value('--cards');
+      if (!v) return 'option --cards needs a file path';
+      a.cards = v;
+    } else if (s === '--config' || s.startsWith('--config=')) {
+      const v = value('--config');
+      if (!v) return 'option --config needs a file path';
+      a.config = v;
+    } else if (s.startsWith('-') && s !== '-') return `unknown option '${s}'`;
+    else a.files.push(s);
+  }
+  return a;
+}
+
+function pos1(d: { range: { start: { line: number; character: number } } }): string {
+  return `${d.range.start.line + 1}:${d.range.start.character + 1}`;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+export async function runCheckCommand(argv: string[], io: CliIO, openCards: OpenCards = defaultOpenCards): Promise<number> {
+  if (argv.includes('-h') || argv.includes('--help')) {
+    io.out(USAGE);
+    return 0;
+  }
+  const args = parseArgs(argv);
+  if (typeof args === 'string') {
+    io.err(`decklist check: ${args}\n${USAGE}`);
+    return 2;
+  }
+  if (args.listFormats) {
+    for (const f of BUILTIN_FORMATS) io.out(`${f.id.padEnd(18)} ${f.name}${f.description ? ` — ${f.description}` : ''}`);
+    return 0;
+  }
+  if (args.files.length === 0) {
+    io.err(`decklist check: no deck files given\n${USAGE}`);
+    return 2;
+  }
+  let exit = 0;
+  const problem = (msg: string) => {
+    io.err(msg);
+    exit = 2;
+  };
+
+  // --- configs: the nearest decklist.config.json for each file (or --config) ---
+  const configCache = new Map<string, { config?: DecklistConfig; errors: ConfigError[] } | null>();
+  const readConfig = async (file: string): Promise<{ config?: DecklistConfig; errors: ConfigError[] } | null> => {
+    if (configCache.has(file)) return configCache.get(file)!;
+    let text: string;
+    try {
+      text = decodeBytes(await io.readFile(file));
+    } catch {
+      configCache.set(file, null);
+      return null;
+    }
+    const r = parseConfig(text, file);
+    configCache.set(file, r);
+    return r;
+  };
+  const configFor = async (deckPath: string): Promise<string | undefined> => {
+    if (args.config) return path.resolve(io.cwd, args.config);
+    let dir = path.dirname(path.resolve(io.cwd, deckPath));
+    for (;;) {
+      const candidate = path.join(dir, CONFIG_FILE_NAME);
+      if (await readConfig(candidate)) return candidate;
+      const up = path.dirname(dir);
+      if (up === dir) return undefined;
+      dir = up;
+    }
+  };
+  if (args.config && !(await readConfig(path.resolve(io.cwd, args.config)))) {
+    io.err(`decklist check: cannot read the config file ${args.config}`);
+    return 2;
+  }
+
+  // --- card data ---
+  let db: CardDatabase;
+  try {
+    db = await openCards({ cardsPath: args.cards, env: io.env, cwd: io.cwd, onNotice: (m) => io.err(`decklist: ${m}`) });
+  } catch (e) {
+    io.err(`decklist check: cannot load card data: ${e instanceof Error ? e.message : String(e)}`);
+    return 2;
+  }
+
+  // --- read decks, grouped by config so team rules work across files of one workspace ---
+  const groups = new Map<string, Array<{ path: string; text: string }>>();
+  const order: string[] = [];
+  const files: string[] = [];
+  for (const file of args.files) {
+    // `decklist check examples/*` also matches the folder's config file: it is not a deck.
+    if (path.basename(file) === CONFIG_FILE_NAME) continue;
+    try {
+      const entries = await readdir(path.resolve(io.cwd, file), { withFileTypes: true });
+      for (const e of entries.sort((a, b) => a.name.localeCompare(b.name)))
+        if (e.isFile() && DECK_EXTENSIONS.test(e.name)) files.push(path.join(file, e.name));
+      continue;
+    } catch {
+      // not a directory: read it as a deck below
+    }
+    files.push(file);
+  }
+  for (const file of files) {
+    let text: string;
+    try {
+      text = decodeBytes(await io.readFile(path.resolve(io.cwd, file)));
+    } catch (e) {
+      const code = (e as { code?: string }).code;
+      problem(`${file}: error: cannot read the file${code === 'ENOENT' ? ' (no such file)' : code === 'EISDIR' ? ' (it is a directory)' : code ? ` (${code})` : ''}`);
+      continue;
+    }
+    const cfg = (await configFor(file)) ?? '';
+    if (!groups.has(cfg)) groups.set(cfg, []);
+    groups.get(cfg)!.push({ path: file, text });
+    order.push(file);
+  }
+
+  const reportedConfigs = new Set<string>();
+  const results = new Map<string, FileCheck>();
+  for (const [cfgPath, files] of groups) {
+    const cfg = cfgPath ? configCache.get(cfgPath) : undefined;
+    if (cfg && cfg.errors.length && !reportedConfigs.has(cfgPath)) {
+      reportedConfigs.add(cfgPath);
+      const shown = path.relative(io.cwd, cfgPath) || cfgPath;
+      for (const e of cfg.errors) problem(`${shown}:${e.line + 1}:${e.character + 1}: error [config] ${e.message}`);
+    }
+    const service = createDecklistService({ cards: db, config: cfg?.config, defaultFormat: args.format });
+    for (const e of service.formats.errors) {
+      const shown = e.path ? path.relative(io.cwd, e.path) || e.path : CONFIG_FILE_NAME;
+      problem(`${shown}: error [config] ${e.message}`);
+    }
+    if (args.format && !service.formats.get(args.format)) {
+      io.err(
+        `decklist check: unknown format '${args.format}' (known: ${service.formats.ids().join(', ')}; run 'decklist check --list-formats')`,
+      );
+      return 2;
+    }
+    for (const r of service.checkFiles(files, { format: args.format })) results.set(r.path!, r);
+  }
+
+  const info = db.info;
+  const checked = order.map((p) => results.get(p)!).filter(Boolean);
+  if (args.json) {
+    const toJson = (d: DeckDiagnostic) => {
+      const o: Record<string, unknown> = {
+        code: d.code,
+        severity: d.severity,
+        message: d.message,
+        card: d.card ?? null,
+        range: d.range,
+        related: (d.related ?? []).map((r) => ({ message: r.message, range: r.range, ...(r.path ? { path: r.path } : {}) })),
+      };
+      if (d.data) o.data = d.data;
+      return o;
+    };
+    io.out(
+      JSON.stringify(
+        {
+          cardData: { source: info.source, label: info.label, date: info.date, cards: info.cards, hasLegalities: info.hasLegalities },
+          files: checked.map((r) => ({
+            path: r.path,
+            format: r.format,
+            formatName: r.formatName,
+            formatSource: r.formatSource,
+            commanders: r.commanders,
+            counts: r.counts,
+            diagnostics: r.diagnostics.map(toJson),
+          })),
+        },
+        null,
+        2,
+      ),
+    );
+  } else {
+    io.out(
+      `card data: ${info.label} (${info.source}, ${info.date}, ${info.cards.toLocaleString('en-US')} cards${info.hasLegalities ? '' : ', no legalities'})`,
+    );
+    const totals = { error: 0, warning: 0, information: 0, hint: 0 };
+    for (const r of checked) {
+      const c = r.counts;
+      const deck = c.main + (r.context.format.deckSize.includesCommandZone || !r.context.format.commander ? c.commander : 0);
+      const parts = [`${plural(deck, 'card')}${c.commander ? ` (${c.main} + ${c.commander} in the command zone)` : ''}`];
+      if (c.sideboard) parts.push(`sideboard ${c.sideboard}`);
+      if (c.companion) parts.push(`companion ${c.companion}`);
+      if (c.maybeboard) parts.push(`${c.maybeboard} outside the deck`);
+      const from = { directive: 'format: line', extension: 'file extension', option: '--format', config: CONFIG_FILE_NAME, inferred: 'a guess' }[
+        r.formatSource
+      ];
+      const who = r.commanders.length ? `; ${r.context.format.commander?.noun ?? 'commander'} ${r.commanders.join(' + ')}` : '';
+      io.out(`\n${r.path}: ${r.formatName} [${r.format}, from ${from}]${who}; ${parts.join(', ')}`);
+      for (const d of r.diagnostics) {
+        totals[d.severity]++;
+        io.out(`${r.path}:${pos1(d)}: ${d.severity} [${d.code}] ${d.message}`);
+        const rel = d.related ?? [];
+        if (d.code === 'legality-unknown') continue; // its related list is every card
+        for (const x of rel.slice(0, 3)) io.out(`    ${x.path ?? r.path}:${pos1(x)}: note: ${x.message}`);
+        if (rel.length > 3) io.out(`    … and ${rel.length - 3} more`);
+      }
+      const e = r.diagnostics.filter((d) => d.severity === 'error').length;
+      const w = r.diagnostics.filter((d) => d.severity === 'warning').length;
+      io.out(`${r.path}: ${e === 0 ? 'no errors' : plural(e, 'error')}${w ? `, ${plural(w, 'warning')}` : ''}`);
+    }
+    io.out(
+      `\nchecked ${plural(checked.length, 'file')}: ${plural(totals.error, 'error')}, ${plural(totals.warning, 'warning')}, ${totals.information} information`,
+    );
+  }
+  if (exit === 2) return 2;
+  return checked.some((r) => r.diagnostics.some((d) => d.severity === 'error')) ? 1 : 0;
+}
+
+export { DIAGNOSTIC_CODES };

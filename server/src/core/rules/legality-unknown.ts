@@ -19,15 +19,15 @@ export const legalityUnknownRule: Rule = {
     if (unknown.length === 0) return [];
     const directive = ctx.doc.directives.find((d) => d.key === 'format');
     const range = directive ? directive.valueRange : deckLevelRange(ctx, 'main');
-    const fix = 'Bans and the card pool were not checked for them. Use card data with legalities: "decklist cards update" downloads current Scryfall data, or pass --cards FILE.';
+    const fix = 'Use card data with legalities: "decklist cards update" downloads current Scryfall data, or pass --cards FILE.';
     const extraLists = f.banned.length || f.restricted.length ? ' The format\'s own lists (banned, restricted) were still applied.' : '';
     let message: string;
     if (ctx.legalityUnavailable) {
-      message = `Legality in ${f.name} not checked: ${ctx.legalityUnavailable}. ${fix}${extraLists}`;
+      message = `Bans and the card pool of ${f.name} were not checked: ${ctx.legalityUnavailable}. ${fix}${extraLists}`;
     } else {
       const names = [...new Set(unknown.map((e) => e.name))];
       const shown = names.slice(0, 5).join(', ') + (names.length > 5 ? `, and ${names.length - 5} more` : '');
-      message = `The card data (${ctx.db.info.label}) has no reliable "${f.legalityKey}" legality for ${names.length === 1 ? '1 card' : `${names.length} cards`}: ${shown}. ${fix}`;
+      message = `The card data (${ctx.db.info.label}) has no reliable "${f.legalityKey}" legality for ${names.length === 1 ? '1 card' : `${names.length} cards`}: ${shown}; bans and the card pool were not checked for ${names.length === 1 ? 'it' : 'them'}. ${fix}`;
     }
     const c = collector();
     c.push(

@@ -1,0 +1,119 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { runCheckCommand } from '../../../server/src/cli/check-command';
+import type { CliIO } from '../../../server/src/cli/io';
+import { db } from './helpers';
+
+function io(files: Record<string, string>): CliIO & { stdout: string[]; stderr: string[] } {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  return {
+    stdout,
+    stderr,
+    out: (t) => stdout.push(t),
+    err: (t) => stderr.push(t),
+    readFile: async (p) => {
+      if (p in files) return new TextEncoder().encode(files[p]);
+      const e = new Error(`ENOENT: ${p}`) as Error & { code: string };
+      e.code = 'ENOENT';
+      throw e;
+    },
+    env: {},
+    cwd: '/w',
+  };
+}
+const open = async () => db();
+
+const LEGAL = '// format: commander\nCommander\n1 Phelddagrif\n\nDeck\n1 Kitchen Finks\n98 Forest\n';
+const ILLEGAL = '// format: commander\nCommander\n1 Phelddagrif\n\nDeck\n1 Goblin Piker\n98 Forest\n';
+
+test('check: exit 0 for a legal deck, with the card data header line', async () => {
+  const t = io({ '/w/ok.txt': LEGAL });
+  assert.equal(await runCheckCommand(['ok.txt'], t, open), 0);
+  const out = t.stdout.join('\n');
+  assert.match(out, /^card data: rules test cards \(scryfall-jsonl, 2025-01-01, \d+ cards\)/);
+  assert.match(out, /ok\.txt: no errors/);
+});
+
+test('check: exit 1 and compiler-style lines (1-based line:col) for an illegal deck', async () => {
+  const t = io({ '/w/bad.txt': ILLEGAL });
+  assert.equal(await runCheckCommand(['bad.txt'], t, open), 1);
+  const line = t.stdout.find((l) => l.includes('[color-identity]'))!;
+  // "1 Goblin Piker" is line 6 (1-based), the name starts at column 3.
+  assert.match(line, /^bad\.txt:6:3: error \[color-identity\] Goblin Piker has red/);
+});
+
+test('check --json: the documented shape with 0-based LSP positions', async () => {
+  const t = io({ '/w/bad.txt': ILLEGAL, '/w/ok.txt': LEGAL });
+  assert.equal(await runCheckCommand(['--json', 'bad.txt', 'ok.txt'], t, open), 1);
+  const j = JSON.parse(t.stdout.join(''));
+  assert.deepEqual(Object.keys(j.cardData).slice(0, 1), ['source']);
+  assert.equal(j.cardData.date, '2025-01-01');
+  assert.equal(typeof j.cardData.cards, 'number');
+  assert.equal(j.files.length, 2);
+  const f = j.files[0];
+  assert.equal(f.path, 'bad.txt');
+  assert.equal(f.format, 'commander');
+  assert.deepEqual(f.commanders, ['Phelddagrif']);
+  assert.deepEqual(f.counts, { main: 99, commander: 1, companion: 0, sideboard: 0, maybeboard: 0 });
+  const d = f.diagnostics.find((x: { code: string }) => x.code === 'color-identity');
+  assert.equal(d.severity, 'error');
+  assert.equal(d.card, 'Goblin Piker');
+  assert.deepEqual(d.range, { start: { line: 5, character: 2 }, end: { line: 5, character: 14 } });
+  assert.equal(d.related[0].range.start.line, 2);
+  assert.deepEqual(j.files[1].diagnostics.filter((x: { severity: string }) => x.severity === 'error'), []);
+});
+
+test('check: usage and data problems exit 2 with a clear message', async () => {
+  let t = io({});
+  assert.equal(await runCheckCommand([], t, open), 2);
+  assert.match(t.stderr.join(''), /no deck files given/);
+  t = io({});
+  assert.equal(await runCheckCommand(['--frobnicate', 'x.txt'], t, open), 2);
+  assert.match(t.stderr.join(''), /unknown option '--frobnicate'/);
+  t = io({ '/w/ok.txt': LEGAL });
+  assert.equal(await runCheckCommand(['--format', 'nope', 'ok.txt'], t, open), 2);
+  assert.match(t.stderr.join(''), /unknown format 'nope'/);
+  t = io({});
+  assert.equal(await runCheckCommand(['missing.txt'], t, open), 2);
+  assert.match(t.stderr.join(''), /missing\.txt: error: cannot read the file \(no such file\)/);
+  t = io({ '/w/ok.txt': LEGAL });
+  const failing = async () => {
+    throw new Error('card data file /x.json: not JSON');
+  };
+  assert.equal(await runCheckCommand(['ok.txt'], t, failing), 2);
+  assert.match(t.stderr.join(''), /cannot load card data: card data file \/x\.json: not JSON/);
+});
+
+test('check: the nearest decklist.config.json is used (house format); a bad one is reported with its path, exit 2', async () => {
+  const deck = '// format: playgroup\nCommander\n1 Phelddagrif\n\nDeck\n1 Sol Ring\n98 Forest\n';
+  let t = io({
+    '/w/decks/a.txt': deck,
+    '/w/decklist.config.json': JSON.stringify({ formats: { playgroup: { extends: 'commander', banned: ['Sol Ring'] } } }),
+  });
+  assert.equal(await runCheckCommand(['decks/a.txt'], t, open), 1);
+  assert.ok(t.stdout.some((l) => /decks\/a\.txt:6:3: error \[banned\] Sol Ring/.test(l)), t.stdout.join('\n'));
+  t = io({ '/w/decks/a.txt': LEGAL, '/w/decks/decklist.config.json': '{\n  "formats": {\n    "x": { "extends": "commander", "deckSize": 80 }\n  }\n}' });
+  assert.equal(await runCheckCommand(['decks/a.txt'], t, open), 2);
+  assert.match(t.stderr.join('\n'), /decks\/decklist\.config\.json:3:36: error \[config\] format "x": "deckSize" must be an object/);
+});
+
+test('check: a --format is used for files that do not name one; team decks given together are checked together', async () => {
+  let t = io({ '/w/a.txt': '2 Ancestral Recall\n58 Island\n' });
+  assert.equal(await runCheckCommand(['--format', 'vintage', 'a.txt'], t, open), 1);
+  assert.ok(t.stdout.some((l) => l.includes('[restricted]')));
+  t = io({
+    '/w/a.txt': '// format: crossfire\n// team: T\n3 Lightning Bolt\n57 Mountain\n',
+    '/w/b.txt': '// format: crossfire\n// team: T\n2 Lightning Bolt\n58 Mountain\n',
+  });
+  assert.equal(await runCheckCommand(['a.txt', 'b.txt'], t, open), 1);
+  assert.equal(t.stdout.filter((l) => l.includes('[team-copy-limit]')).length, 2);
+});
+
+test('check: the bundled examples directory has a valid config', async () => {
+  const { parseConfig } = await import('../../../server/src/core/formats');
+  const p = path.resolve(__dirname, '..', '..', '..', 'examples', 'decklist.config.json');
+  assert.deepEqual(parseConfig(await readFile(p, 'utf8'), p).errors, []);
+});
