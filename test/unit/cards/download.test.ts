@@ -1,0 +1,143 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import { mkdtempSync, readFileSync, readdirSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { updateCardData, openCardDatabase } from '../../../server/src/core/cards/loader';
+import { SCRYFALL_FILE, ATOMIC_FILE, DownloadError, USER_AGENT, readCacheMeta } from '../../../server/src/core/cards/download';
+import { fixturesDir, sampleObjects } from './helpers';
+
+type Mode = 'ok' | 'gzip' | 'interrupt' | 'html' | '404';
+
+async function withServer(fn: (base: string, state: { mode: Mode; requests: http.IncomingHttpHeaders[] }) => Promise<void>) {
+  const oracle = Buffer.from(JSON.stringify(sampleObjects()));
+  const atomic = gzipSync(readFileSync(path.join(fixturesDir, 'atomic-sample.json')));
+  const state = { mode: 'ok' as Mode, requests: [] as http.IncomingHttpHeaders[] };
+  const server = http.createServer((req, res) => {
+    state.requests.push(req.headers);
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    if (req.url === '/bulk-data') {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ object: 'list', data: [
+        { type: 'default_cards', download_uri: `${base}/wrong.json`, updated_at: '2024-01-01T00:00:00Z' },
+        { type: 'oracle_cards', download_uri: `${base}/oracle-cards.json`, updated_at: '2024-06-02T09:10:00.000+00:00' },
+      ] }));
+    } else if (req.url === '/oracle-cards.json') {
+      if (state.mode === '404') {
+        res.writeHead(404);
+        res.end('not found');
+      } else if (state.mode === 'html') {
+        res.writeHead(200, { 'Content-Type': 'text/html' });
+        res.end('<!DOCTYPE html><html><body>Maintenance</body></html>');
+      } else if (state.mode === 'interrupt') {
+        res.writeHead(200, { 'Content-Length': String(oracle.length) });
+        res.write(oracle.subarray(0, oracle.length >> 1));
+        setTimeout(() => res.socket?.destroy(), 20);
+      } else if (state.mode === 'gzip' && /gzip/.test(String(req.headers['accept-encoding']))) {
+        const gz = gzipSync(oracle);
+        res.writeHead(200, { 'Content-Encoding': 'gzip', 'Content-Length': String(gz.length) });
+        res.end(gz);
+      } else {
+        res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': String(oracle.length) });
+        res.end(oracle);
+      }
+    } else if (req.url === '/mtgjson/AtomicCards.json.gz') {
+      res.writeHead(200, { 'Content-Length': String(atomic.length) });
+      res.end(atomic);
+    } else {
+      res.writeHead(404);
+      res.end();
+    }
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  try {
+    await fn(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, state);
+  } finally {
+    server.closeAllConnections?.();
+    await new Promise((r) => server.close(r));
+  }
+}
+
+const fresh = () => mkdtempSync(path.join(tmpdir(), 'decklist-download-'));
+
+test('downloads Oracle Cards via the bulk-data index with progress, User-Agent and Accept; then serves it', async () => {
+  await withServer(async (base, state) => {
+    const cacheDir = fresh();
+    const progress: [number, number | undefined][] = [];
+    const r = await updateCardData({ cacheDir, env: {}, download: { scryfallApi: base }, onProgress: (d, t) => progress.push([d, t]) });
+    assert.equal(r.db.info.cards, sampleObjects().length);
+    assert.equal(r.db.info.label, 'Scryfall Oracle Cards of 2024-06-02');
+    const last = progress[progress.length - 1];
+    assert.ok(last[0] > 0 && last[0] === last[1], JSON.stringify(progress));
+    const h = state.requests[state.requests.length - 1];
+    assert.equal(h['user-agent'], USER_AGENT);
+    assert.match(String(h.accept), /json/);
+    const meta = await readCacheMeta(path.join(cacheDir, SCRYFALL_FILE));
+    assert.equal(meta?.uri, `${base}/oracle-cards.json`);
+    // Later opens use the cache without the network.
+    const again = await openCardDatabase({ cacheDir, env: {} });
+    assert.equal(again.origin, 'cache');
+    assert.equal(again.db.lookup('Fire/Ice')?.name, 'Fire // Ice');
+  });
+});
+
+test('a gzip-encoded answer is stored as sent and read', async () => {
+  await withServer(async (base, state) => {
+    state.mode = 'gzip';
+    const cacheDir = fresh();
+    const r = await updateCardData({ cacheDir, env: {}, download: { scryfallApi: base } });
+    assert.equal(r.db.info.cards, sampleObjects().length);
+    const head = readFileSync(path.join(cacheDir, SCRYFALL_FILE)).subarray(0, 2);
+    assert.deepEqual([...head], [0x1f, 0x8b]);
+  });
+});
+
+test('an interrupted download, an HTML page or an HTTP error leave the previous cache untouched', async () => {
+  await withServer(async (base, state) => {
+    const cacheDir = fresh();
+    await updateCardData({ cacheDir, env: {}, download: { scryfallApi: base } });
+    const file = path.join(cacheDir, SCRYFALL_FILE);
+    const before = readFileSync(file);
+    const metaBefore = readFileSync(file + '.meta.json', 'utf8');
+    for (const [mode, pattern] of [
+      ['interrupt', /interrupted/],
+      ['html', /HTML/],
+      ['404', /HTTP 404/],
+    ] as const) {
+      state.mode = mode;
+      await assert.rejects(updateCardData({ cacheDir, env: {}, download: { scryfallApi: base } }), pattern, mode);
+      assert.deepEqual(readFileSync(file), before, `${mode}: cache unchanged`);
+      assert.equal(readFileSync(file + '.meta.json', 'utf8'), metaBefore);
+      assert.deepEqual(readdirSync(path.dirname(file)).filter((f) => f.includes('.download-')), [], `${mode}: no temp file left`);
+    }
+    state.mode = 'ok';
+    const still = await openCardDatabase({ cacheDir, env: {} });
+    assert.equal(still.db.info.cards, sampleObjects().length);
+  });
+});
+
+test('with a language, AtomicCards is downloaded too and Japanese names are found', async () => {
+  await withServer(async (base) => {
+    const cacheDir = fresh();
+    const r = await updateCardData({ cacheDir, env: {}, languages: ['Japanese'], download: { scryfallApi: base, mtgjsonApi: `${base}/mtgjson` } });
+    assert.ok(existsSync(path.join(cacheDir, ATOMIC_FILE)));
+    assert.equal(r.db.lookup('土地税')?.name, 'Land Tax');
+    assert.equal(r.db.lookup('稲妻')?.name, 'Lightning Bolt');
+    assert.equal(r.db.complete('剣')[0]?.name, 'Swords to Plowshares');
+    const reopened = await openCardDatabase({ cacheDir, env: {}, languages: ['Japanese'] });
+    assert.equal(reopened.db.lookup('対抗呪文')?.name, 'Counterspell');
+    const english = await openCardDatabase({ cacheDir, env: {} });
+    assert.equal(english.db.lookup('対抗呪文'), undefined);
+    assert.equal(english.db.lookup('《対抗呪文/Counterspell》')?.name, 'Counterspell');
+  });
+});
+
+test('an unreachable server is a DownloadError', async () => {
+  await assert.rejects(
+    updateCardData({ cacheDir: fresh(), env: {}, download: { scryfallApi: 'http://127.0.0.1:9' } }),
+    (e: unknown) => e instanceof DownloadError && /cannot reach/.test(e.message),
+  );
+});
