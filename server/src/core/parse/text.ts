@@ -139,6 +139,8 @@ interface State {
   section: SectionKind;
   sectionName?: string;
   about: boolean;
+  /** Set by parseEntry: the last entry's section came from its own line (SB:, *CMDR*, a category). */
+  explicit: boolean;
 }
 
 function diag(message: string, r: Range, severity: Severity = 'error', data?: Record<string, unknown>): DeckDiagnostic {
@@ -230,7 +232,6 @@ const TAG_SECTION: Record<string, SectionKind> = {
 
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff66-\uff9f]/;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
-const CONTROL = /[\u0000-\u0008\u000e-\u001f\u007f\ufffe\uffff]/;
 
 /**
  * Recognises a section header in `s[a..b)` (comment prefix already stripped when `prefixed`).
@@ -286,7 +287,7 @@ export function parseText(text: string, options: TextParseOptions = {}): DeckDoc
   const entries: EntryNode[] = [];
   const directives: DirectiveNode[] = [];
   const diagnostics: DeckDiagnostic[] = [];
-  const state: State = { section: 'main', about: false };
+  const state: State = { section: 'main', about: false, explicit: false };
   /** Entries whose section came from nothing but the default (candidates for the blank-line sideboard). */
   const implicit: boolean[] = [];
   let deckHeaders = 0;
@@ -302,8 +303,7 @@ export function parseText(text: string, options: TextParseOptions = {}): DeckDoc
     const node = parseLine(s, line, state, diagnostics);
     nodes.push(node);
     if (node.kind === 'entry') {
-      implicit.push(!(node as EntryNodeInternal)._explicit);
-      delete (node as EntryNodeInternal)._explicit;
+      implicit.push(!state.explicit);
       entries.push(node);
     } else if (node.kind === 'directive') directives.push(node);
     else if (node.kind === 'section') deckHeaders++;
@@ -321,9 +321,6 @@ export function parseText(text: string, options: TextParseOptions = {}): DeckDoc
   return { dialect: 'text', lineCount, nodes, entries, directives, diagnostics };
 }
 
-interface EntryNodeInternal extends EntryNode {
-  _explicit?: boolean;
-}
 
 /**
  * MTGO text: a header-less list whose entries form exactly two blocks separated by one run of
@@ -618,8 +615,7 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
   }
 
   // Peel suffixes from the right: markers, categories, labels, `(SET) 123`, `(SET)`, `[SET]`.
-  const tailMarkers: Marker[] = [];
-  const tailTags: Span[][] = [];
+  let tailTags: Span[][] | undefined;
   for (let guard = 0; guard < 16; guard++) {
     e = trimEndIdx(s, i, e);
     if (e <= i) break;
@@ -629,7 +625,7 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
       if (k > i && e - k <= 24 && isWs(s.charCodeAt(k - 1))) {
         const inner = s.slice(k + 1, e - 1);
         if (/^[A-Za-z][A-Za-z -]*$/.test(inner)) {
-          tailMarkers.push({ kind: markerKind(inner) ?? 'other', text: s.slice(k, e), range: range(line, k, e) });
+          markers.push({ kind: markerKind(inner) ?? 'other', text: s.slice(k, e), range: range(line, k, e) });
           e = k;
           continue;
         }
@@ -641,7 +637,7 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
         if (!set && isBracketSetCode(s, k + 1, e - 1)) {
           set = { text: s.slice(k + 1, e - 1), range: range(line, k + 1, e - 1) };
         } else {
-          tailTags.push(splitTags(s, k + 1, e - 1, line));
+          (tailTags ??= []).push(splitTags(s, k + 1, e - 1, line));
         }
         e = k;
         continue;
@@ -650,7 +646,7 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
     if (ch === 0x5e /* ^ */ && e - 2 > i) {
       const k = s.lastIndexOf('^', e - 2);
       if (k > i && isWs(s.charCodeAt(k - 1)) && e - k <= 600) {
-        tailTags.push([{ text: s.slice(k, e), range: range(line, k, e) }]);
+        (tailTags ??= []).push([{ text: s.slice(k, e), range: range(line, k, e) }]);
         e = k;
         continue;
       }
@@ -661,7 +657,7 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
         const inner = s.slice(k + 1, e - 1);
         const mk = markerKind(inner);
         if (mk === 'foil' || mk === 'etched') {
-          tailMarkers.push({ kind: mk, text: s.slice(k, e), range: range(line, k, e) });
+          markers.push({ kind: mk, text: s.slice(k, e), range: range(line, k, e) });
         } else {
           set = { text: inner, range: range(line, k + 1, e - 1) };
         }
@@ -718,14 +714,16 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
       }
     }
   }
-  for (let t = tailMarkers.length - 1; t >= 0; t--) markers.push(tailMarkers[t]);
-  for (let t = tailTags.length - 1; t >= 0; t--) tags.push(...tailTags[t]);
+  // Peeled right to left: restore source order.
+  if (markers.length > 1) markers.reverse();
+  if (tailTags) for (let t = tailTags.length - 1; t >= 0; t--) tags.push(...tailTags[t]);
 
   if (e <= i) {
     return unparsed(s, a, b, line, diagnostics, `No card name on this line; write e.g. '1 Sol Ring (CMR) 472'.`, 'no-name');
   }
   const name = s.slice(i, e);
-  if (CONTROL.test(name)) {
+  const check = scanName(s, i, e);
+  if (check === NAME_CONTROL) {
     return unparsed(
       s,
       a,
@@ -736,7 +734,7 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
       'control-characters',
     );
   }
-  if (!LETTER_OR_DIGIT.test(name)) {
+  if (check === NAME_NO_LETTER) {
     return unparsed(s, a, b, line, diagnostics, `'${truncate(s.slice(a, b))}' is not a card line: a card name needs letters.`, 'not-a-card');
   }
 
@@ -757,7 +755,7 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
   const explicitMarkerSection = sectionFromMarkers(markers);
   const tagSection = sectionFromTags(tags);
   const section = forced ?? explicitMarkerSection ?? tagSection ?? state.section;
-  const entry: EntryNodeInternal = {
+  const entry: EntryNode = {
     kind: 'entry',
     line,
     range: range(line, a, contentEnd),
@@ -774,7 +772,7 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
   if (quantityRange) entry.quantityRange = quantityRange;
   if (set) entry.set = set;
   if (collectorNumber) entry.collectorNumber = collectorNumber;
-  if (forced || explicitMarkerSection || tagSection) entry._explicit = true;
+  state.explicit = forced !== undefined || explicitMarkerSection !== undefined || tagSection !== undefined;
 
   if (quantity === 0) {
     diagnostics.push(
@@ -844,8 +842,32 @@ function sectionFromTags(tags: Span[]): SectionKind | undefined {
   return undefined;
 }
 
+const NAME_OK = 0;
+const NAME_CONTROL = 1;
+const NAME_NO_LETTER = 2;
+
+/** One pass over a name: control characters (binary data) or no letter/digit at all. */
+function scanName(s: string, a: number, b: number): number {
+  let letter = false;
+  let nonAscii = false;
+  for (let i = a; i < b; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x20) {
+      if (c !== 0x09 && c !== 0x0b && c !== 0x0c) return NAME_CONTROL;
+    } else if (c < 0x80) {
+      if (c === 0x7f) return NAME_CONTROL;
+      if (!letter && isAlnum(c)) letter = true;
+    } else if (c === 0xfffe || c === 0xffff) return NAME_CONTROL;
+    else nonAscii = true;
+  }
+  if (letter) return NAME_OK;
+  if (nonAscii && LETTER_OR_DIGIT.test(s.slice(a, b))) return NAME_OK;
+  return NAME_NO_LETTER;
+}
+
 /** The names to try for a written name: `日本語名/English Name` → English first, then Japanese. */
 function bilingualNames(written: string, bracketed: boolean): string[] {
+  if (written.indexOf('/') === -1 && written.indexOf('\uff0f') === -1) return [written];
   const slash = findSingleSlash(written);
   if (slash >= 0) {
     const left = written.slice(0, slash).trim();

@@ -1,0 +1,162 @@
+// Property-based checks: any input gives a tree (never an exception, never a hang), every range lies
+// inside the document, and in the text dialect every line is accounted for by exactly one node.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { parseDeck, parseDeckBytes } from '../../../server/src/core/parse/index';
+import type { DeckDocument } from '../../../server/src/core/parse/types';
+import type { Range } from '../../../server/src/core/types';
+
+function checkRange(lines: string[], r: Range, what: string): void {
+  assert.ok(r.start.line >= 0 && r.start.line < lines.length, `${what}: start line ${r.start.line} outside 0..${lines.length - 1}`);
+  assert.ok(r.end.line >= r.start.line && r.end.line < lines.length, `${what}: end line ${r.end.line}`);
+  assert.ok(r.start.character >= 0 && r.start.character <= lines[r.start.line].length, `${what}: start character`);
+  assert.ok(r.end.character >= 0 && r.end.character <= lines[r.end.line].length, `${what}: end character`);
+  if (r.end.line === r.start.line) assert.ok(r.end.character >= r.start.character, `${what}: end before start`);
+}
+
+function checkDocument(text: string, doc: DeckDocument): void {
+  const lines = text.split(/\r\n|\r|\n/);
+  assert.equal(doc.lineCount, lines.length, 'lineCount counts lines as LSP does');
+  for (const n of doc.nodes) {
+    checkRange(lines, n.range, `${n.kind} node`);
+    if (n.kind === 'entry') {
+      checkRange(lines, n.nameRange, 'nameRange');
+      if (n.quantityRange) checkRange(lines, n.quantityRange, 'quantityRange');
+      if (n.set) checkRange(lines, n.set.range, 'set');
+      if (n.collectorNumber) checkRange(lines, n.collectorNumber.range, 'collectorNumber');
+      for (const m of n.markers) checkRange(lines, m.range, 'marker');
+      for (const t of n.tags) checkRange(lines, t.range, 'tag');
+      assert.ok(n.lookupNames.length >= 1);
+      assert.ok(Number.isFinite(n.quantity));
+    }
+    if (n.kind === 'directive') {
+      checkRange(lines, n.keyRange, 'keyRange');
+      checkRange(lines, n.valueRange, 'valueRange');
+    }
+  }
+  for (const d of doc.diagnostics) {
+    checkRange(lines, d.range, 'diagnostic');
+    assert.equal(d.code, 'parse');
+    assert.ok(d.message.length > 0);
+  }
+  const nodeSet = new Set(doc.nodes);
+  for (const e of doc.entries) assert.ok(nodeSet.has(e), 'entries are nodes');
+  for (const d of doc.directives) assert.ok(nodeSet.has(d), 'directives are nodes');
+  if (doc.dialect === 'text') {
+    assert.equal(doc.nodes.length, lines.length, 'one node per line');
+    doc.nodes.forEach((n, i) => {
+      assert.equal(n.line, i, 'node i is line i');
+      assert.equal(n.range.start.line, i);
+      assert.equal(n.range.end.line, i);
+    });
+  }
+}
+
+/** Code units 0..0xFFFF: NUL, control characters, lone surrogates, everything. */
+const anyCodeUnit = fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c));
+
+/** Fragments of real decklist syntax, so the generator reaches the interesting paths. */
+const deckToken = fc.constantFrom(
+  '4', '4x', '0', '1000', ' ', '  ', '\t', '\n', '\r\n', '\r', 'Lightning Bolt', 'Fire // Ice', 'Fire/Ice', '(', ')', '(2X2)', '(40k) 228',
+  ' 6p', ' CMD-248', '2*', '[', ']', '[M10]', '[Ramp,Land{noDeck}]', '[Commander{top}]', '{top}', '^Have,#37d67a^', '*F*', '*E*',
+  '*Foil*', '*CMDR*', '*', '#', ' # note', '//', '// format: commander', '# team: A', '// fromat: x', 'SB:', 'sb :', 'Sideboard',
+  'Commander', 'Companion', 'Deck', 'Maybeboard', 'Creature (14)', '(11 cards)', ':', 'About', 'Name X', '《', '》', '《稲妻/Lightning Bolt》',
+  '稲妻', '×4', '枚', '４', 'Henzie "Toolbox" Torre', 'B.F.M. (Big Furry Monster)', '\u0000', '\ufeff', '\ud800', '\udc00', '🂡', 'Æ', '’',
+);
+
+const deckish = fc.array(fc.oneof(deckToken, fc.string({ unit: anyCodeUnit, maxLength: 4 })), { maxLength: 60 }).map((a) => a.join(''));
+
+const xmlValue = fc.oneof(
+  fc.constantFrom('1', '0', '4', 'true', 'false', '16777728', 'Sol Ring', 'Fire // Ice', '&amp;', '&apos;', '&bogus;', '&#x1F0A1;', '<', '"', ''),
+  fc.string({ unit: anyCodeUnit, maxLength: 6 }),
+);
+const xmlAttr = fc
+  .tuple(fc.constantFrom('Quantity', 'Sideboard', 'Name', 'CatID', 'Annotation', 'number', 'name', 'setShortName', 'x'), xmlValue, fc.constantFrom('"', "'"))
+  .map(([k, v, q]) => ` ${k}=${q}${v}${q}`);
+const xmlElement = fc
+  .tuple(fc.constantFrom('Cards', 'card', 'zone', 'comments', 'deckname', 'NetDeckID'), fc.array(xmlAttr, { maxLength: 5 }), fc.boolean(), deckish)
+  .map(([name, attrs, selfClosing, body]) => (selfClosing ? `<${name}${attrs.join('')}/>` : `<${name}${attrs.join('')}>${body}</${name}>`));
+const xmlDoc = fc
+  .tuple(
+    fc.constantFrom('', '\ufeff', '<?xml version="1.0" encoding="utf-8"?>\n', '<?xml version="1.0"?>\r\n<!DOCTYPE x [<!ENTITY a "b">]>\n'),
+    fc.constantFrom('Deck', 'cockatrice_deck', 'html'),
+    fc.array(fc.oneof(xmlElement, deckish, fc.constantFrom('\n', '\r\n', '<zone name="side">', '</zone>', '<', '&', ']]>')), { maxLength: 20 }),
+    fc.boolean(),
+  )
+  .map(([head, root, children, close]) => `${head}<${root}>${children.join('')}${close ? `</${root}>` : ''}`);
+
+const RUNS = 400;
+
+test('property: any string of code units (NUL, lone surrogates, controls) parses without throwing; ranges inside; one node per line', () => {
+  fc.assert(
+    fc.property(fc.string({ unit: anyCodeUnit, maxLength: 300 }), (text) => {
+      checkDocument(text, parseDeck(text));
+    }),
+    { numRuns: RUNS },
+  );
+});
+
+test('property: decklist-shaped text parses without throwing; ranges inside; one node per line', () => {
+  fc.assert(
+    fc.property(deckish, fc.constantFrom(undefined, 'a.edh', 'a.dek', 'a.txt'), (text, fileName) => {
+      checkDocument(text, parseDeck(text, { fileName }));
+    }),
+    { numRuns: RUNS * 2 },
+  );
+});
+
+test('property: random XML (valid, broken, with DOCTYPE) parses without throwing; ranges inside the document', () => {
+  fc.assert(
+    fc.property(xmlDoc, (text) => {
+      const doc = parseDeck(text);
+      checkDocument(text, doc);
+    }),
+    { numRuns: RUNS },
+  );
+});
+
+test('property: any bytes (invalid UTF-8, BOMs, UTF-16) decode and parse without throwing', () => {
+  fc.assert(
+    fc.property(
+      fc.tuple(fc.constantFrom([], [0xef, 0xbb, 0xbf], [0xff, 0xfe], [0xfe, 0xff]), fc.uint8Array({ maxLength: 400 })),
+      ([bom, body]) => {
+        const bytes = new Uint8Array([...bom, ...body]);
+        const doc = parseDeckBytes(bytes);
+        assert.ok(doc.lineCount >= 1);
+        for (const n of doc.nodes) assert.ok(n.range.start.line < doc.lineCount);
+      },
+    ),
+    { numRuns: RUNS },
+  );
+});
+
+test('huge inputs stay fast: 1 MB lines of several shapes parse in bounded time', () => {
+  const mb = 1 << 20;
+  const shapes = [
+    'a'.repeat(mb),
+    '4 ' + 'x '.repeat(mb / 2),
+    '1 ' + '*'.repeat(mb),
+    '1 Card ' + '['.repeat(mb / 2) + ']'.repeat(mb / 2),
+    '1 Card ' + '( '.repeat(mb / 2),
+    '1 ' + 'a #'.repeat(mb / 3),
+    '#'.repeat(mb),
+    '// ' + 'k:'.repeat(mb / 2),
+    '9'.repeat(mb),
+    '<Deck>' + '<Cards Name="x"/>'.repeat(mb / 17) + '</Deck>',
+    '<Deck><Cards Name="' + 'a'.repeat(mb) + '"/></Deck>',
+    '<Deck>' + '<a>'.repeat(mb / 3),
+    '\u0000'.repeat(mb),
+    '\n'.repeat(100_000),
+    '1 Sol Ring\r\n'.repeat(20_000),
+  ];
+  for (const text of shapes) {
+    const t0 = performance.now();
+    const doc = parseDeck(text);
+    const ms = performance.now() - t0;
+    // Generous bound: this guards against hangs and quadratic blow-ups (seconds to minutes), not
+    // speed, which bench/parse.bench.ts measures; the machine may be busy with other work.
+    assert.ok(ms < 5000, `${JSON.stringify(text.slice(0, 20))}… took ${ms.toFixed(0)} ms`);
+    if (doc.dialect === 'text') assert.equal(doc.nodes.length, doc.lineCount);
+  }
+});
