@@ -361,3 +361,25 @@ test('"// Commander:" alone is a section header, "// Commander: Name" a directiv
   assert.equal(doc.nodes[2].kind, 'directive');
   assert.deepEqual(doc.diagnostics, []);
 });
+
+test('a card-type group after the command zone goes back to the main deck (Moxfield "by type")', () => {
+  const doc = parseDeck('Commander (1)\n1 Atraxa, Praetors\' Voice\n\nCreature (2)\n1 Llanowar Elves\n1 Birds of Paradise\n\nSideboard (1)\nArtifact (1)\n1 Sol Ring\n');
+  assert.deepEqual(
+    doc.entries.map((e) => e.section),
+    ['commander', 'main', 'main', 'sideboard'],
+  );
+});
+
+test('XMage [SET:NUM] prefixes and Forge [Main]/[Sideboard] headers', () => {
+  const text = '[Main]\n4 [M10:146] Lightning Bolt\n[Sideboard]\nSB: 2 [M11] Duress\n';
+  const doc = parseDeck(text);
+  assert.deepEqual(
+    doc.entries.map((e) => [e.section, e.quantity, e.name, e.set?.text, e.collectorNumber?.text]),
+    [
+      ['main', 4, 'Lightning Bolt', 'M10', '146'],
+      ['sideboard', 2, 'Duress', 'M11', undefined],
+    ],
+  );
+  assert.equal(at(text, doc.entries[0].collectorNumber!.range), '146');
+  assert.equal(doc.nodes[0].kind, 'section');
+});

@@ -35,6 +35,7 @@ export const KNOWN_DIRECTIVES: readonly string[] = [
   'url',
   'date',
   'event',
+  'creator',
 ];
 
 const KNOWN_DIRECTIVE_SET = new Set(KNOWN_DIRECTIVES);
@@ -241,6 +242,14 @@ function matchHeader(s: string, a: number, b: number, prefixed: boolean): Header
   if (b - a > 60 || a >= b) return undefined;
   const c0 = s.charCodeAt(a);
   if (isDigit(c0)) return undefined;
+  if (c0 === 0x5b /* [ */ && s.charCodeAt(b - 1) === 0x5d && s.indexOf(']', a) === b - 1) {
+    // Forge-style `[Main]`, `[Sideboard]`, `[Commander]`: only known section words.
+    const inner = s.slice(a + 1, b - 1).trim().toLowerCase();
+    const section = SECTION_WORDS[inner];
+    if (section) return { section, title: s.slice(a + 1, b - 1).trim(), titleEnd: b - 1 };
+    if (inner === 'metadata') return { about: true, title: s.slice(a + 1, b - 1).trim(), titleEnd: b - 1 };
+    return undefined;
+  }
   let e = b;
   let colon = false;
   if (s.charCodeAt(e - 1) === 0x3a /* : */ || s.charCodeAt(e - 1) === 0xff1a) {
@@ -425,6 +434,9 @@ function sectionNode(s: string, a: number, b: number, line: number, h: HeaderMat
   }
   if (h.section) {
     state.section = h.section;
+  } else if (!h.about && (state.section === 'commander' || state.section === 'companion')) {
+    // A card-type group (`Creature (30)`) after the command zone holds deck cards (Moxfield "by type").
+    state.section = 'main';
   }
   state.sectionName = headerText;
   const node: SectionNode = {
@@ -602,14 +614,19 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
   const markers: Marker[] = [];
   const tags: Span[] = [];
 
-  // Prefix set code: `[M10] Lightning Bolt`.
+  // Prefix set code: `[M10] Lightning Bolt`, XMage `[M10:146] Lightning Bolt`.
   if (s.charCodeAt(i) === 0x5b) {
     const close = s.indexOf(']', i + 1);
-    if (close !== -1 && close - i <= 8 && close < e && isBracketSetCode(s, i + 1, close)) {
-      const after = skipWs(s, close + 1, e);
-      if (after < e) {
-        set = { text: s.slice(i + 1, close), range: range(line, i + 1, close) };
-        i = after;
+    if (close !== -1 && close - i <= 22 && close < e) {
+      const colon = s.indexOf(':', i + 1);
+      const setEnd = colon !== -1 && colon < close ? colon : close;
+      if (isBracketSetCode(s, i + 1, setEnd) && (setEnd === close || isCollectorNumber(s, setEnd + 1, close))) {
+        const after = skipWs(s, close + 1, e);
+        if (after < e) {
+          set = { text: s.slice(i + 1, setEnd), range: range(line, i + 1, setEnd) };
+          if (setEnd < close) collectorNumber = { text: s.slice(setEnd + 1, close), range: range(line, setEnd + 1, close) };
+          i = after;
+        }
       }
     }
   }
