@@ -6,64 +6,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { decodeBytes, parseDeck } from '../../server/src/core/parse/index';
 import type { DeckDocument, LineNode } from '../../server/src/core/parse/types';
 import type { Range } from '../../server/src/core/types';
+import { scopesPerCharacter } from './textmate';
 
 const projectRoot = path.resolve(__dirname, '..', '..');
-const grammarPath = path.join(projectRoot, 'syntaxes', 'decklist.tmLanguage.json');
 const sharedDecklists = path.resolve(projectRoot, '..', 'shared', 'decklists');
-
-// vscode-textmate and vscode-oniguruma are what vscode-tmgrammar-test (a devDependency) runs
-// grammars with; load them from there rather than adding two more dependencies.
-const toolRequire = createRequire(path.join(projectRoot, 'node_modules', 'vscode-tmgrammar-test', 'package.json'));
-
-interface Token {
-  startIndex: number;
-  endIndex: number;
-  scopes: string[];
-}
-interface Grammar {
-  tokenizeLine(line: string, state: unknown): { tokens: Token[]; ruleStack: unknown };
-}
-
-let grammarPromise: Promise<Grammar> | undefined;
-function loadGrammar(): Promise<Grammar> {
-  grammarPromise ??= (async () => {
-    const vt = toolRequire('vscode-textmate');
-    const onig = toolRequire('vscode-oniguruma');
-    const wasm = readFileSync(toolRequire.resolve('vscode-oniguruma/release/onig.wasm'));
-    await onig.loadWASM(wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength));
-    const registry = new vt.Registry({
-      onigLib: Promise.resolve({
-        createOnigScanner: (patterns: string[]) => new onig.OnigScanner(patterns),
-        createOnigString: (s: string) => new onig.OnigString(s),
-      }),
-      loadGrammar: async (scopeName: string) =>
-        scopeName === 'source.decklist' ? vt.parseRawGrammar(readFileSync(grammarPath, 'utf8'), grammarPath) : null,
-    });
-    return (await registry.loadGrammar('source.decklist')) as Grammar;
-  })();
-  return grammarPromise;
-}
-
-/** Scopes of every UTF-16 unit of every line, as VS Code would colour the (decoded) text. */
-async function scopesPerCharacter(text: string): Promise<string[][][]> {
-  const grammar = await loadGrammar();
-  const vt = toolRequire('vscode-textmate');
-  let state = vt.INITIAL;
-  const out: string[][][] = [];
-  for (const line of text.split(/\r\n|\r|\n/)) {
-    const r = grammar.tokenizeLine(line, state);
-    state = r.ruleStack;
-    const chars: string[][] = [];
-    for (const t of r.tokens) for (let i = t.startIndex; i < Math.min(t.endIndex, line.length); i++) chars[i] = t.scopes;
-    out.push(chars);
-  }
-  return out;
-}
 
 interface Check {
   what: string;
