@@ -19,7 +19,8 @@ import { lookupCandidates, normalizeCardName, searchKey } from './normalize';
 import { NameSearch, buildSearchArrays } from './search';
 import type { Card, CardDataInfo, CardDatabase, ColorReason, NameMatch } from './types';
 
-export const INDEX_FORMAT_VERSION = 1;
+export const INDEX_FORMAT_VERSION = 2;
+const CHUNK = 32;
 const MAGIC = Buffer.from([0x44, 0x4c, 0x43, 0x49, 0x44, 0x58, 0x00, 0x01]); // "DLCIDX\0\1"
 
 /** What the index was built from, to tell when it is stale. */
@@ -108,19 +109,36 @@ export function buildIndex(cards: readonly Card[], info: CardDataInfo, aliases: 
     aliasCount++;
   }
   const arrays = buildSearchArrays(searchKeys);
-  const cardJson = cards.map((c) => Buffer.from(JSON.stringify({ ...c, name: undefined }), 'utf8'));
-  const cardOffsets = new Uint32Array(cards.length + 1);
+  // Card details: JSON per card, in deflated chunks of CHUNK cards (decoded lazily).
+  const nChunks = Math.ceil(cards.length / CHUNK);
+  const chunkOffsets = new Uint32Array(nChunks + 1);
+  const chunkRawLen = new Uint32Array(nChunks);
+  const cardStart = new Uint32Array(cards.length);
+  const chunks: Buffer[] = [];
   let off = 0;
-  cardJson.forEach((b, i) => {
-    cardOffsets[i] = off;
-    off += b.length;
-  });
-  cardOffsets[cards.length] = off;
+  for (let ch = 0; ch < nChunks; ch++) {
+    const parts: Buffer[] = [];
+    let raw = 0;
+    for (let i = ch * CHUNK; i < Math.min(cards.length, (ch + 1) * CHUNK); i++) {
+      const b = Buffer.from(JSON.stringify(cards[i]), 'utf8');
+      cardStart[i] = raw;
+      raw += b.length;
+      parts.push(b);
+    }
+    const z = zlib.deflateRawSync(Buffer.concat(parts), { level: 6 });
+    chunkRawLen[ch] = raw;
+    chunkOffsets[ch] = off;
+    chunks.push(z);
+    off += z.length;
+  }
+  chunkOffsets[nChunks] = off;
 
   const sections: [string, Uint8Array][] = [
     ['names', Buffer.from(names.join('\n'), 'utf8')],
-    ['cardOffsets', new Uint8Array(cardOffsets.buffer)],
-    ['cards', Buffer.concat(cardJson)],
+    ['chunkOffsets', new Uint8Array(chunkOffsets.buffer)],
+    ['chunkRawLen', new Uint8Array(chunkRawLen.buffer)],
+    ['cardStart', new Uint8Array(cardStart.buffer)],
+    ['cards', Buffer.concat(chunks)],
     ['lookupKeys', Buffer.from(lookupKeys.join('\n'), 'utf8')],
     ['lookupCards', new Uint8Array(Int32Array.from(lookupCards).buffer)],
     ['searchKeys', Buffer.from(searchKeys.join('\n'), 'utf8')],
@@ -197,13 +215,17 @@ export function readIndexHeader(file: string, bytes?: Buffer): { header: IndexHe
 export class CompactCardDatabase implements CardDatabase {
   readonly info: CardDataInfo;
   readonly stamp: IndexSourceStamp;
-  private readonly names: string[];
+  private namesList: string[] | undefined;
   private readonly byKey: Map<string, number>;
   private readonly decoded: (Card | undefined)[];
-  private readonly cardBytes: Uint8Array;
-  private readonly cardOffsets: Uint32Array;
+  private readonly cardBytes: Buffer;
+  private readonly chunkOffsets: Uint32Array;
+  private readonly chunkRawLen: Uint32Array;
+  private readonly cardStart: Uint32Array;
+  private readonly chunkCache = new Map<number, Buffer>();
+  private readonly namesBytes: Buffer;
   private searchImpl: NameSearch | undefined;
-  private readonly decoder = new TextDecoder();
+  private exact: Map<string, number> | undefined;
 
   constructor(
     private readonly file: string,
@@ -229,15 +251,20 @@ export class CompactCardDatabase implements CardDatabase {
     };
     const text = (name: string) => {
       const b = sec(name);
-      return b.length ? this.decoder.decode(b).split('\n') : [];
+      return b.length ? b.toString('utf8').split('\n') : [];
     };
-    this.names = text('names');
-    const co = sec('cardOffsets');
-    this.cardOffsets = new Uint32Array(co.buffer, co.byteOffset, co.length >> 2);
+    const u32 = (name: string) => {
+      const b = sec(name);
+      return new Uint32Array(b.buffer, b.byteOffset, b.length >> 2);
+    };
+    this.namesBytes = sec('names');
+    this.chunkOffsets = u32('chunkOffsets');
+    this.chunkRawLen = u32('chunkRawLen');
+    this.cardStart = u32('cardStart');
     this.cardBytes = sec('cards');
     const keys = text('lookupKeys');
     const cardsOf = i32('lookupCards');
-    if (this.names.length !== header.cards || keys.length !== cardsOf.length || this.cardOffsets.length !== header.cards + 1) {
+    if (keys.length !== cardsOf.length || this.cardStart.length !== header.cards || this.chunkRawLen.length !== Math.ceil(header.cards / CHUNK)) {
       throw new IndexError(file, 'corrupt', 'has inconsistent sections');
     }
     this.byKey = new Map();
@@ -263,17 +290,27 @@ export class CompactCardDatabase implements CardDatabase {
 
   private readonly lazySearch: () => NameSearch;
 
+  private get names(): string[] {
+    return (this.namesList ??= this.namesBytes.length ? this.namesBytes.toString('utf8').split('\n') : []);
+  }
+
   get size(): number {
-    return this.names.length;
+    return this.decoded.length;
   }
 
   /** The card at index i (decoded on first use). */
   card(i: number): Card {
     let c = this.decoded[i];
     if (!c) {
-      const json = this.decoder.decode(this.cardBytes.subarray(this.cardOffsets[i], this.cardOffsets[i + 1]));
-      c = JSON.parse(json) as Card;
-      c.name = this.names[i];
+      const ch = Math.floor(i / CHUNK);
+      let raw = this.chunkCache.get(ch);
+      if (!raw) {
+        raw = zlib.inflateRawSync(this.cardBytes.subarray(this.chunkOffsets[ch], this.chunkOffsets[ch + 1]));
+        if (this.chunkCache.size >= 64) this.chunkCache.delete(this.chunkCache.keys().next().value as number);
+        this.chunkCache.set(ch, raw);
+      }
+      const end = i + 1 < this.decoded.length && Math.floor((i + 1) / CHUNK) === ch ? this.cardStart[i + 1] : this.chunkRawLen[ch];
+      c = JSON.parse(raw.toString('utf8', this.cardStart[i], end)) as Card;
       this.decoded[i] = c;
     }
     return c;
@@ -285,6 +322,13 @@ export class CompactCardDatabase implements CardDatabase {
   }
 
   lookup(name: string): Card | undefined {
+    // Names written exactly as printed: one map access (built on first lookup).
+    if (!this.exact) {
+      this.exact = new Map();
+      this.names.forEach((n, idx) => this.exact!.set(n, idx));
+    }
+    const e = this.exact.get(name);
+    if (e !== undefined) return this.card(e);
     const i = this.byKey.get(normalizeCardName(name));
     if (i !== undefined) return this.card(i);
     for (const cand of lookupCandidates(name)) {

@@ -183,7 +183,49 @@ export class NameSearch {
     return out;
   }
 
-  /** Fuzzy suggestions by edit distance (with transpositions), best first. */
+  /** Bigram postings over ' ' + key + ' ', built on first fuzzy search. */
+  private grams: { id: Map<number, number>; start: Int32Array; post: Int32Array; counts: Uint16Array } | undefined;
+
+  private ensureGrams(): void {
+    if (this.grams) return;
+    const keys = this.keys!;
+    const id = new Map<number, number>();
+    const perEntry: Int32Array[] = [];
+    let total = 0;
+    const sizes: number[] = [];
+    for (let e = 0; e < keys.length; e++) {
+      const k = ' ' + keys[e] + ' ';
+      const seen = new Set<number>();
+      for (let i = 0; i + 1 < k.length; i++) {
+        const g = (k.charCodeAt(i) << 16) | k.charCodeAt(i + 1);
+        let gid = id.get(g);
+        if (gid === undefined) {
+          gid = id.size;
+          id.set(g, gid);
+          sizes.push(0);
+        }
+        if (!seen.has(gid)) {
+          seen.add(gid);
+          sizes[gid]++;
+        }
+      }
+      const arr = Int32Array.from(seen);
+      perEntry.push(arr);
+      total += arr.length;
+    }
+    const start = new Int32Array(sizes.length + 1);
+    for (let g = 0; g < sizes.length; g++) start[g + 1] = start[g] + sizes[g];
+    const fill = start.slice(0, sizes.length);
+    const post = new Int32Array(total);
+    for (let e = 0; e < perEntry.length; e++) for (const g of perEntry[e]) post[fill[g]++] = e;
+    this.grams = { id, start, post, counts: new Uint16Array(keys.length) };
+  }
+
+  /**
+   * Fuzzy suggestions for a misspelt name, best first: candidates that share the most
+   * letter pairs with it, ranked by edit distance (with transpositions).
+   * Score = 1 - distance / longer length.
+   */
   suggest(name: string, limit = 3): NameMatch[] {
     const q = searchKey(name);
     if (!q || limit <= 0) return [];
@@ -197,49 +239,62 @@ export class NameSearch {
       });
       this.lens = Int32Array.from(this.codes, (c) => c.length);
     }
+    this.ensureGrams();
+    const { id, start, post, counts } = this.grams!;
     const codes = this.codes;
     const lens = this.lens!;
-    const qa = new Uint16Array(q.length);
-    for (let i = 0; i < q.length; i++) qa[i] = q.charCodeAt(i);
-    const m = qa.length;
-    let maxDist = Math.min(10, Math.max(2, Math.floor(m * 0.4)));
-    // Best results per card: distance, then entry.
-    const found = new Map<number, { d: number; entry: number }>();
-    let worst = () => {
-      if (found.size < limit) return maxDist;
-      let w = 0;
-      for (const v of found.values()) w = Math.max(w, v.d);
-      return w;
-    };
-    let bound = maxDist;
+    const m = q.length;
+    const maxDist = Math.min(10, Math.max(2, Math.floor(m * 0.4)));
+    // Count shared bigrams.
+    const padded = ' ' + q + ' ';
+    const qgrams = new Set<number>();
+    for (let i = 0; i + 1 < padded.length; i++) {
+      const gid = id.get((padded.charCodeAt(i) << 16) | padded.charCodeAt(i + 1));
+      if (gid !== undefined) qgrams.add(gid);
+    }
+    const touched: number[] = [];
+    for (const g of qgrams) {
+      for (let p = start[g]; p < start[g + 1]; p++) {
+        const e = post[p];
+        if (counts[e] === 0) touched.push(e);
+        counts[e]++;
+      }
+    }
+    // Best candidates by shared bigrams (bucketed), skipping impossible lengths.
+    const buckets: number[][] = Array.from({ length: qgrams.size + 1 }, () => []);
+    for (const e of touched) {
+      if (Math.abs(lens[e] - m) <= maxDist) buckets[counts[e]].push(e);
+      counts[e] = 0;
+    }
+    const K = 300;
+    const candidates: number[] = [];
+    for (let c = buckets.length - 1; c > 0 && candidates.length < K; c--) for (const e of buckets[c]) candidates.push(e);
+    const qa = new Uint16Array(m);
+    for (let i = 0; i < m; i++) qa[i] = q.charCodeAt(i);
     const maxLen = 256;
     const prev2 = new Int32Array(maxLen + 1);
     const prev = new Int32Array(maxLen + 1);
     const cur = new Int32Array(maxLen + 1);
-    for (let e = 0; e < codes.length; e++) {
-      const n = lens[e];
-      if (Math.abs(n - m) > bound || n > maxLen) continue;
-      const b = codes[e];
-      const d = this.distance(qa, b, bound, prev2, prev, cur);
+    const best = new Map<number, { d: number; entry: number }>();
+    // Once `limit` cards are found, only closer (or equally close) ones can enter.
+    let bound = maxDist;
+    for (const e of candidates) {
+      if (lens[e] > maxLen || Math.abs(lens[e] - m) > bound) continue;
+      const d = this.distance(qa, codes[e], bound, prev2, prev, cur);
       if (d > bound) continue;
       const card = this.src.card(e);
-      const old = found.get(card);
-      if (old && old.d <= d) continue;
-      found.set(card, { d, entry: e });
-      if (found.size > limit) {
-        // Drop the worst.
-        let wc = -1;
-        let wd = -1;
-        for (const [c, v] of found) if (v.d > wd) ((wd = v.d), (wc = c));
-        found.delete(wc);
+      const old = best.get(card);
+      if (!old || d < old.d) best.set(card, { d, entry: e });
+      if (best.size >= limit) {
+        const ds = [...best.values()].map((v) => v.d).sort((a, b) => a - b);
+        bound = Math.min(bound, ds[limit - 1] + 1);
       }
-      if (found.size >= limit) bound = worst();
     }
-    const list = [...found.entries()].map(([card, v]) => {
+    const list = [...best.entries()].map(([card, v]) => {
       const len = Math.max(m, lens[v.entry]);
       return { card, d: v.d, entry: v.entry, score: Math.round((1 - v.d / len) * 1000) / 1000 };
     });
-    list.sort((a, b) => a.d - b.d || b.score - a.score || (keys[a.entry] < keys[b.entry] ? -1 : 1));
+    list.sort((a, b) => b.score - a.score || a.d - b.d || (keys[a.entry] < keys[b.entry] ? -1 : 1));
     return list.slice(0, limit).map((x) => {
       const r: NameMatch = { name: this.src.cardName(x.card), score: x.score };
       const alias = this.src.alias(x.entry);

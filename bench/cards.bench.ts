@@ -1,0 +1,197 @@
+// Card data benchmarks on ../shared/carddata/cards.jsonl.gz (20,030 Scryfall cards).
+// Run: node --expose-gc --import tsx bench/cards.bench.ts   (or npm run bench -- cards)
+import { existsSync, mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { readCardSource } from '../server/src/core/cards/sources';
+import { buildIndex, loadIndex } from '../server/src/core/cards/compact-index';
+
+const root = path.resolve(__dirname, '..');
+const source = process.env.CARDS_BENCH_SOURCE ?? path.resolve(root, '..', 'shared', 'carddata', 'cards.jsonl.gz');
+const TARGET = 32000;
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+}
+function p95(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil(s.length * 0.95) - 1)];
+}
+const fmt = (ms: number) => (ms < 1 ? `${(ms * 1000).toFixed(1)} µs` : `${ms.toFixed(2)} ms`);
+const line = (label: string, value: string, target = '') => console.log(`${label.padEnd(46)} ${value.padStart(14)}  ${target}`);
+
+// A small deterministic PRNG so runs are comparable.
+let seed = 12345;
+const rand = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+
+async function main() {
+  if (!existsSync(source)) {
+    console.log(`skipped: ${source} not found (the shared card data is needed for this benchmark)`);
+    return;
+  }
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) console.log('note: run with --expose-gc for heap figures');
+
+  // 1. Source parse (read + gunzip + JSON + conversion to Card), median of 3.
+  const parseTimes: number[] = [];
+  const rawJsonTimes: number[] = [];
+  let data!: Awaited<ReturnType<typeof readCardSource>>;
+  for (let i = 0; i < 3; i++) {
+    let t = performance.now();
+    data = await readCardSource(source);
+    parseTimes.push(performance.now() - t);
+    t = performance.now();
+    const text = gunzipSync(readFileSync(source)).toString('utf8');
+    for (const l of text.split('\n')) if (l) JSON.parse(l);
+    rawJsonTimes.push(performance.now() - t);
+  }
+  const n = data.cards.length;
+  console.log(`source: ${source} (${n} cards)\n`);
+  line('source parse (read+JSON+convert), median', fmt(median(parseTimes)));
+  line('  of which gunzip + JSON.parse only, median', fmt(median(rawJsonTimes)));
+
+  // 2. Index build.
+  const buildTimes: number[] = [];
+  let bytes!: Buffer;
+  for (let i = 0; i < 3; i++) {
+    const t = performance.now();
+    bytes = buildIndex(data.cards, data.info, data.aliases, {});
+    buildTimes.push(performance.now() - t);
+  }
+  line('index build (from parsed cards), median', fmt(median(buildTimes)));
+  line('index file size', `${(bytes.length / 1048576).toFixed(1)} MB`);
+  const dir = mkdtempSync(path.join(tmpdir(), 'decklist-bench-'));
+  const file = path.join(dir, 'cards.dlidx');
+  writeFileSync(file, bytes);
+
+  // 3. Cold load in fresh child processes (module already compiled; times loadIndex only).
+  const child = `
+    const { loadIndex } = require(${JSON.stringify(path.join(root, 'server/src/core/cards/compact-index.ts'))});
+    const t = performance.now(); const db = loadIndex(${JSON.stringify(file)}); const ms = performance.now() - t;
+    const t2 = performance.now(); db.lookup('Sol Ring'); const first = performance.now() - t2;
+    process.stdout.write(JSON.stringify({ ms, first }));`;
+  const coldTimes: number[] = [];
+  const firstLookups: number[] = [];
+  for (let i = 0; i < 7; i++) {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', '-e', child], { encoding: 'utf8', cwd: root });
+    if (r.status !== 0) throw new Error(r.stderr);
+    const out = JSON.parse(r.stdout.trim().split('\n').pop()!);
+    coldTimes.push(out.ms);
+    firstLookups.push(out.first);
+  }
+  const warmLoads: number[] = [];
+  for (let i = 0; i < 7; i++) {
+    const t = performance.now();
+    loadIndex(file);
+    warmLoads.push(performance.now() - t);
+  }
+  const cold = median(coldTimes);
+  line('cold load, fresh process, median of 7', fmt(cold), '(target ≤ 60 ms)');
+  line('reload in this process (re-read file), median', fmt(median(warmLoads)));
+  line('ratio source parse / cold load', `${(median(parseTimes) / cold).toFixed(1)}×`, '(target ≥ 20×)');
+  line('first lookup after cold load (decode card)', fmt(median(firstLookups)));
+
+  // 4. Heap of the loaded index.
+  gc?.();
+  const m0 = process.memoryUsage();
+  let db: ReturnType<typeof loadIndex> | undefined = loadIndex(file);
+  db.complete('a');
+  db.suggest('Lightnig Bolt');
+  gc?.();
+  const m1 = process.memoryUsage();
+  const heapMb = (m1.heapUsed - m0.heapUsed) / 1048576;
+  const extMb = (m1.arrayBuffers - m0.arrayBuffers) / 1048576;
+  line('heap of the loaded index (search structures built)', `${heapMb.toFixed(1)} MB`, '(target ≤ 80 MB)');
+  line('  plus the file buffer (external, not heap)', `${extMb.toFixed(1)} MB`);
+
+  // 5. Exact lookup.
+  const names = db.cardNames();
+  const queries = Array.from({ length: 200000 }, () => names[Math.floor(rand() * names.length)]);
+  for (const q of queries.slice(0, 50000)) db.lookup(q); // decode and warm up
+  let t = performance.now();
+  for (const q of queries) db.lookup(q);
+  const lookupUs = ((performance.now() - t) / queries.length) * 1000;
+  line('exact lookup (canonical name), mean', `${lookupUs.toFixed(2)} µs`, '(target ≤ 2 µs)');
+  const sloppy = queries.slice(0, 50000).map((q) => `  ${q.toUpperCase().replace(/'/g, '’')} `);
+  t = performance.now();
+  for (const q of sloppy) db.lookup(q);
+  line('exact lookup (upper case, curly quote, spaces), mean', `${(((performance.now() - t) / sloppy.length) * 1000).toFixed(2)} µs`);
+
+  // 6. Completion p95 for 1–3 letter prefixes, top 50.
+  db = loadIndex(file);
+  t = performance.now();
+  db.complete('s');
+  line('first completion (lazy search structures)', fmt(performance.now() - t));
+  const prefixes: string[] = [];
+  for (const c of 'abcdefghijklmnopqrstuvwxyz') prefixes.push(c);
+  for (let i = 0; i < 400; i++) {
+    const name = names[Math.floor(rand() * names.length)].toLowerCase().replace(/[^a-z ]/g, '');
+    prefixes.push(name.slice(0, 2 + (i % 2)));
+  }
+  const compTimes: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    for (const p of prefixes) {
+      const t0 = performance.now();
+      db.complete(p, 50);
+      if (round > 0) compTimes.push(performance.now() - t0);
+    }
+  }
+  line(`completion 1–3 letters, top 50, p95 (${compTimes.length})`, fmt(p95(compTimes)), '(target ≤ 2 ms)');
+  line('completion 1–3 letters, median', fmt(median(compTimes)));
+  const wordTimes: number[] = [];
+  for (const q of ['sol r', 'jace the', 'swo plow', 'lightning b', 'dr']) {
+    for (let i = 0; i < 20; i++) {
+      const t0 = performance.now();
+      db.complete(q, 50);
+      wordTimes.push(performance.now() - t0);
+    }
+  }
+  line('completion by word starts ("sol r" …), p95', fmt(p95(wordTimes)));
+
+  // 7. Fuzzy suggestions p95.
+  t = performance.now();
+  db.suggest('Lightnig Bolt');
+  line('first fuzzy suggestion (lazy structures)', fmt(performance.now() - t));
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  const misspelt: string[] = [];
+  for (let i = 0; i < 300; i++) {
+    let s = names[Math.floor(rand() * names.length)];
+    const edits = 1 + (i % 2);
+    for (let e = 0; e < edits; e++) {
+      const pos = Math.floor(rand() * s.length);
+      const op = i % 3;
+      const ch = letters[Math.floor(rand() * 26)];
+      s = op === 0 ? s.slice(0, pos) + ch + s.slice(pos + 1) : op === 1 ? s.slice(0, pos) + s.slice(pos + 1) : s.slice(0, pos) + ch + s.slice(pos);
+    }
+    misspelt.push(s);
+  }
+  const fuzzyTimes: number[] = [];
+  let hits = 0;
+  for (const [i, q] of misspelt.entries()) {
+    const t0 = performance.now();
+    const r = db.suggest(q, 3);
+    fuzzyTimes.push(performance.now() - t0);
+    if (r.length) hits++;
+    void i;
+  }
+  line(`fuzzy suggestions, best 3, p95 (${fuzzyTimes.length})`, fmt(p95(fuzzyTimes)), '(target ≤ 10 ms)');
+  line('fuzzy suggestions, median', fmt(median(fuzzyTimes)));
+  line('  misspellings with a suggestion', `${hits}/${misspelt.length}`);
+
+  // 8. Extrapolation to 32,000 cards (linear in the number of cards).
+  const k = TARGET / n;
+  console.log(`\nextrapolated to ${TARGET} cards (×${k.toFixed(2)}, linear):`);
+  line('  cold load', fmt(cold * k), '(target ≤ 60 ms)');
+  line('  heap', `${(heapMb * k).toFixed(1)} MB`, '(target ≤ 80 MB)');
+  line('  completion p95 (upper bound, linear)', fmt(p95(compTimes) * k));
+  line('  fuzzy p95 (linear scan)', fmt(p95(fuzzyTimes) * k));
+  line('  index build', fmt(median(buildTimes) * k));
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
