@@ -31,7 +31,8 @@ const SET = r`[A-Za-z0-9]{2,6}`;
 /** A set code in square brackets must look like one (`[M10]`), else it is a category (`[Land]`). */
 const BRACKET_SET = r`[A-Z0-9]{2,6}`;
 /** A collector number: must contain a digit (`123`, `6p`, `94s`, `237a`, `2*`, `CMD-248`, `★12`). */
-const CN = r`(?=[A-Za-z0-9\-*★†.]*[0-9])[A-Za-z0-9★†][A-Za-z0-9\-*★†.]{0,11}(?=\s|$)`;
+const CN_BODY = r`(?=[A-Za-z0-9\-*★†.]*[0-9])[A-Za-z0-9★†][A-Za-z0-9\-*★†.]{0,11}`;
+const CN = r`${CN_BODY}(?=\s|$)`;
 /** A marker: `*F*`, `*E*`, `*Foil*`, `*Etched Foil*`, `*CMDR*`. */
 const MARKER = r`\*[A-Za-z][A-Za-z -]{0,21}\*`;
 /** One thing that may follow a card name (each after white space). */
@@ -74,7 +75,7 @@ const LINE_PREFIXES = ['sb', 'sideboard', 'commander', 'companion', 'maybeboard'
 const DIRECTIVE_CARD_KEYS = ['commander', 'companion', 'partner', 'background'];
 /** The other directive keys the parser knows; any other `// word: value` is an unknown directive. */
 const DIRECTIVE_OTHER_KEYS = [
-  'format', 'team', 'name', 'deck', 'author', 'player', 'description', 'notes', 'source', 'url', 'date', 'event',
+  'format', 'team', 'name', 'deck', 'author', 'player', 'description', 'notes', 'source', 'url', 'date', 'event', 'creator',
 ];
 
 function alt(xs) {
@@ -128,6 +129,16 @@ const grammar = {
           captures: headerCaptures(1),
         },
         {
+          comment: 'Forge .dck section headers: `[Main]`, `[Sideboard]`, `[Commander]` (only section words).',
+          match: r`(?i)${LINE_START}(\[)\s*(${alt(SECTION_WORDS)})\s*(\])\s*$`,
+          name: `meta.section-header.${S}`,
+          captures: {
+            1: { name: `punctuation.definition.section.begin.${S}` },
+            2: { name: `keyword.control.section.${S}` },
+            3: { name: `punctuation.definition.section.end.${S}` },
+          },
+        },
+        {
           comment:
             'A free category header (Archidekt/Moxfield by-category exports): `Ramp (10)`, `Card Draw:`, `// Removal (8)`. No digit first, no brackets or stars in the title.',
           match: r`(?i)${LINE_START}(?:${PREFIX}\s*)?((?![0-9<])[^\s()\[\]{}*][^()\[\]{}*]{0,59}?)(?:(?:\s*(${COLON}))?\s*(?:([(\[])\s*([0-9]{1,5})\s*(cards?|枚)?\s*([)\]]))()|\s*(${COLON}))\s*$`,
@@ -137,10 +148,16 @@ const grammar = {
       ],
     },
     'about-block': {
-      comment: 'Arena `About` block: `Name My Deck` lines are the deck name, until the next header.',
-      begin: r`(?i)${LINE_START}(about)\s*$`,
-      beginCaptures: { 1: { name: `keyword.control.section.${S}` } },
-      end: r`(?=(?i)${LINE_START}(?:${PREFIX}\s*)?(?:${alt(SECTION_WORDS)}|${alt(TYPE_WORDS)})(?:\s*${COLON})?(?:\s*${COUNT})?\s*(?:${COLON})?\s*$)`,
+      comment:
+        'Arena `About` block (Forge `[metadata]`): `Name My Deck` lines are the deck name, until the next section header.',
+      begin: r`(?i)${LINE_START}(?:(about)|(\[)\s*(metadata)\s*(\]))\s*$`,
+      beginCaptures: {
+        1: { name: `keyword.control.section.${S}` },
+        2: { name: `punctuation.definition.section.begin.${S}` },
+        3: { name: `keyword.control.section.${S}` },
+        4: { name: `punctuation.definition.section.end.${S}` },
+      },
+      end: r`(?=(?i)${LINE_START}(?:(?:${PREFIX}\s*)?(?:${alt(SECTION_WORDS)}|${alt(TYPE_WORDS)})(?:\s*${COLON})?(?:\s*${COUNT})?\s*(?:${COLON})?|\[\s*(?:${alt(SECTION_WORDS)})\s*\])\s*$)`,
       name: `meta.about.${S}`,
       patterns: [
         {
@@ -223,8 +240,8 @@ const grammar = {
     // ------------------------------------------------------------ card lines
     'card-line': {
       comment:
-        '[SB:] [quantity[x]] [[SET]] name [(SET) [collector number]] [[SET]] [*markers*] [[categories{flags}]] [^labels^] [# comment]',
-      begin: r`${LINE_START}(?=[^\s<])(?:((?i:${alt(LINE_PREFIXES)}))[ \t]*(${COLON})\s*)?(?:([0-9]+(?:[xX×]|\s+[xX×](?=\s))?)(?=\s|$)\s*)?(?:(\[)(${BRACKET_SET})(\])\s+)?`,
+        '[SB:] [quantity[x]] [[SET] or XMage [SET:NUM]] name [(SET) [collector number]] [[SET]] [*markers*] [[categories{flags}]] [^labels^] [# comment]',
+      begin: r`${LINE_START}(?=[^\s<])(?:((?i:${alt(LINE_PREFIXES)}))[ \t]*(${COLON})\s*)?(?:([0-9]+(?:[xX×]|\s+[xX×](?=\s))?)(?=\s|$)\s*)?(?:(\[)(${BRACKET_SET})(?:(:)(${CN_BODY}))?(\])\s+)?`,
       end: '$',
       name: `meta.card.${S}`,
       beginCaptures: {
@@ -233,7 +250,9 @@ const grammar = {
         3: { name: `constant.numeric.quantity.${S}` },
         4: { name: `punctuation.definition.set-code.begin.${S}` },
         5: { name: `string.unquoted.set-code.${S}` },
-        6: { name: `punctuation.definition.set-code.end.${S}` },
+        6: { name: `punctuation.separator.set-code.${S}` },
+        7: { name: `constant.numeric.collector-number.${S}` },
+        8: { name: `punctuation.definition.set-code.end.${S}` },
       },
       patterns: [
         {

@@ -20,7 +20,7 @@ const grammar = 'syntaxes/decklist.tmLanguage.json';
 const snapshotDir = 'test/grammar/snapshots';
 const assertionDir = 'test/grammar/assertions';
 /** File types of the example decks: the extensions the product claims, plus .txt exports. */
-const deckExtensions = ['.txt', '.dek', '.cod', '.edh', '.dec', '.decklist'];
+const deckExtensions = ['.txt', '.dek', '.cod', '.edh', '.dec', '.dck', '.decklist'];
 const bin = (name) => path.join(root, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
 
 function run(label, cmd, args) {
