@@ -1,0 +1,90 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { main } from '../../../server/src/cli';
+import type { CliIO } from '../../../server/src/cli/io';
+import { loadIndex } from '../../../server/src/core/cards/compact-index';
+import { fixturesDir, sampleObjects } from './helpers';
+const N = sampleObjects().length;
+
+const dir = mkdtempSync(path.join(tmpdir(), 'decklist-cards-cli-'));
+const sample = path.join(fixturesDir, 'scryfall-sample.json');
+
+function io(env: Record<string, string | undefined> = {}): CliIO & { stdout: string[]; stderr: string[] } {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  return {
+    stdout,
+    stderr,
+    out: (t) => stdout.push(t),
+    err: (t) => stderr.push(t),
+    readFile: async () => new Uint8Array(),
+    env: { DECKLIST_CACHE_DIR: path.join(dir, 'cache'), ...env },
+    cwd: dir,
+  };
+}
+
+test('cards info shows source, label, date and count', async () => {
+  const o = io();
+  assert.equal(await main(['cards', 'info', '--cards', sample], o), 0);
+  const text = o.stdout.join('\n');
+  assert.match(text, /Source:\s+scryfall-oracle \(--cards\)/);
+  assert.match(text, /Label:\s+Scryfall Oracle Cards of 1993-12-01/);
+  assert.match(text, new RegExp(`Cards:\\s+${N}\\n`));
+  const j = io({ DECKLIST_CARDS: sample });
+  assert.equal(await main(['cards', 'info', '--json'], j), 0);
+  const info = JSON.parse(j.stdout.join(''));
+  assert.equal(info.origin, 'env');
+  assert.equal(info.cards, N);
+});
+
+test('cards lookup prints the card and its color identity with reasons', async () => {
+  const o = io();
+  assert.equal(await main(['cards', 'lookup', '--cards', sample, 'civilized', 'scholar'], o), 0);
+  const text = o.stdout.join('\n');
+  assert.match(text, /^Civilized Scholar \/\/ Homicidal Brute/);
+  assert.match(text, /Color identity: UR/);
+  assert.match(text, /U: \{2\}\{U\}|U: \{U\} in the mana cost of Civilized Scholar/);
+  assert.match(text, /R: color indicator in the color indicator of Homicidal Brute/);
+  assert.match(text, new RegExp(`Card data: Scryfall Oracle Cards of .* \\(${N} cards\\)`));
+  const g = io();
+  assert.equal(await main(['cards', 'lookup', '--cards', sample, 'Godless Shrine'], g), 0);
+  assert.match(g.stdout.join('\n'), /W: Plains in the type line/);
+  assert.match(g.stdout.join('\n'), /B: Swamp in the type line/);
+});
+
+test('an unknown card exits 1 with suggestions', async () => {
+  const o = io();
+  assert.equal(await main(['cards', 'lookup', '--cards', sample, 'Lightening Bolt'], o), 1);
+  assert.match(o.stderr.join('\n'), /No card named 'Lightening Bolt'.*Did you mean 'Lightning Bolt'/);
+});
+
+test('bad card data exits 2 with one clear message naming the file', async () => {
+  const bad = path.join(dir, 'page.json');
+  writeFileSync(bad, '<html><body>Not here</body></html>');
+  const o = io();
+  assert.equal(await main(['cards', 'info', '--cards', bad], o), 2);
+  const err = o.stderr.join('\n');
+  assert.match(err, /page\.json: is an HTML\/XML page/);
+  assert.equal(err.match(/decklist cards:/g)?.length, 1);
+  const u = io();
+  assert.equal(await main(['cards', 'frob'], u), 2);
+  assert.match(u.stderr.join('\n'), /unknown subcommand 'frob'/);
+});
+
+test('build-index compiles a source; --snapshot labels it as the offline data without legalities', async () => {
+  const out = path.join(dir, 'out.dlidx');
+  const o = io();
+  assert.equal(await main(['cards', 'build-index', sample, out, '--snapshot'], o), 0);
+  assert.ok(existsSync(out));
+  assert.match(o.stderr.join('\n'), new RegExp(`Built .*out\\.dlidx: ${N} cards`));
+  const db = loadIndex(out);
+  assert.equal(db.info.label, 'offline card data from January 2017');
+  assert.equal(db.info.source, 'snapshot');
+  assert.equal(db.info.hasLegalities, false);
+  const c = io();
+  assert.equal(await main(['cards', 'complete', '--cards', sample, 'sol', 'r'], c), 0);
+  assert.match(c.stdout.join('\n'), /Sol Ring/);
+});
