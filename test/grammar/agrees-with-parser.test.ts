@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { decodeBytes, parseDeck } from '../../server/src/core/parse/index';
+import { KNOWN_DIRECTIVES, decodeBytes, parseDeck } from '../../server/src/core/parse/index';
 import type { DeckDocument, LineNode } from '../../server/src/core/parse/types';
 import type { Range } from '../../server/src/core/types';
 import { scopesPerCharacter } from './textmate';
@@ -173,6 +173,21 @@ test(
     assert.deepEqual(problems, []);
   },
 );
+
+test('every directive key the parser knows is coloured as a known directive, others as unknown', async () => {
+  const keys = [...KNOWN_DIRECTIVES];
+  assert.ok(keys.includes('format') && keys.includes('commander'));
+  const lines = [...keys.map((k) => `// ${k}: x`), '// zzunknownzz: x'];
+  const scopes = await scopesPerCharacter(lines.join('\n'));
+  const wrong: string[] = [];
+  lines.forEach((line, i) => {
+    const keyScopes = scopes[i][3] ?? [];
+    const known = i < keys.length;
+    const want = known ? 'keyword.other.directive.decklist' : 'keyword.other.directive.unknown.decklist';
+    if (!keyScopes.includes(want)) wrong.push(`${line}: [${keyScopes.join(', ')}], expected ${want}`);
+  });
+  assert.deepEqual(wrong, [], 'update DIRECTIVE_*_KEYS in syntaxes/src/decklist.grammar.mjs to the parser\'s KNOWN_DIRECTIVES');
+});
 
 test('the agreement check notices a disagreement', async () => {
   const card = '1 Sol Ring (CMR) 472 *F* [Ramp]\nSideboard\n// format: commander\n';
