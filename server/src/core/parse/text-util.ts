@@ -3,6 +3,7 @@ import type { Position } from '../types';
 
 /** Space-like characters people leave in pasted lists (incl. NBSP, ideographic space, a stray BOM). */
 export function isWs(code: number): boolean {
+  if (code > 0x20 && code < 0xa0) return false;
   return (
     code === 0x20 ||
     code === 0x09 ||
@@ -32,6 +33,15 @@ export function trimEndIdx(s: string, start: number, end: number): number {
 export function lineStarts(text: string): number[] {
   const starts = [0];
   const n = text.length;
+  if (text.indexOf('\r') === -1) {
+    // The common case: LF only.
+    let i = text.indexOf('\n');
+    while (i !== -1) {
+      starts.push(i + 1);
+      i = text.indexOf('\n', i + 1);
+    }
+    return starts;
+  }
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
     if (c === 10) starts.push(i + 1);

@@ -16,6 +16,7 @@ import type {
   UnparsedNode,
 } from './types';
 import { isWs, lineStarts, skipWs, trimEndIdx } from './text-util';
+import { LineSpan, TextEntry } from './nodes';
 
 /** Directive keys the parser knows (`// key: value`). Anything else is reported. */
 export const KNOWN_DIRECTIVES: readonly string[] = [
@@ -159,13 +160,15 @@ function isQtyDigit(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 0xff10 && c <= 0xff19);
 }
 
-function toAsciiDigits(t: string): string {
-  let out = '';
-  for (let i = 0; i < t.length; i++) {
-    const c = t.charCodeAt(i);
-    out += c >= 0xff10 ? String.fromCharCode(c - 0xff10 + 48) : t[i];
+/** The value of the (ASCII or full-width) digits in s[a..b), capped at Number.MAX_SAFE_INTEGER. */
+function parseQuantity(s: string, a: number, b: number): number {
+  let n = 0;
+  for (let i = a; i < b; i++) {
+    const c = s.charCodeAt(i);
+    n = n * 10 + (c >= 0xff10 ? c - 0xff10 : c - 48);
+    if (n > Number.MAX_SAFE_INTEGER) return Number.MAX_SAFE_INTEGER;
   }
-  return out;
+  return n;
 }
 
 function isAlnum(c: number): boolean {
@@ -579,7 +582,8 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
   }
   // Quantity: `4 Name`, `4x Name`, `4X Name`, `4 x Name`, tabs.
   let quantity = 1;
-  let quantityRange: Range | undefined;
+  let q0 = -1;
+  let q1 = -1;
   {
     let k = i;
     while (k < e && isQtyDigit(s.charCodeAt(k))) k++;
@@ -597,10 +601,9 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
         nameStart = e;
       }
       if (nameStart >= 0) {
-        const digits = toAsciiDigits(s.slice(i, k));
-        quantity = digits.length > 15 ? Number.POSITIVE_INFINITY : Number(digits);
-        if (!Number.isFinite(quantity)) quantity = Number.MAX_SAFE_INTEGER;
-        quantityRange = range(line, i, k);
+        quantity = parseQuantity(s, i, k);
+        q0 = i;
+        q1 = k;
         i = nameStart;
       }
     }
@@ -611,8 +614,8 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
 
   let set: Span | undefined;
   let collectorNumber: Span | undefined;
-  const markers: Marker[] = [];
-  const tags: Span[] = [];
+  let markers: Marker[] | undefined;
+  let tags: Span[] | undefined;
 
   // Prefix set code: `[M10] Lightning Bolt`, XMage `[M10:146] Lightning Bolt`.
   if (s.charCodeAt(i) === 0x5b) {
@@ -623,8 +626,8 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
       if (isBracketSetCode(s, i + 1, setEnd) && (setEnd === close || isCollectorNumber(s, setEnd + 1, close))) {
         const after = skipWs(s, close + 1, e);
         if (after < e) {
-          set = { text: s.slice(i + 1, setEnd), range: range(line, i + 1, setEnd) };
-          if (setEnd < close) collectorNumber = { text: s.slice(setEnd + 1, close), range: range(line, setEnd + 1, close) };
+          set = new LineSpan(s.slice(i + 1, setEnd), line, i + 1, setEnd);
+          if (setEnd < close) collectorNumber = new LineSpan(s.slice(setEnd + 1, close), line, setEnd + 1, close);
           i = after;
         }
       }
@@ -642,7 +645,7 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
       if (k > i && e - k <= 24 && isWs(s.charCodeAt(k - 1))) {
         const inner = s.slice(k + 1, e - 1);
         if (/^[A-Za-z][A-Za-z -]*$/.test(inner)) {
-          markers.push({ kind: markerKind(inner) ?? 'other', text: s.slice(k, e), range: range(line, k, e) });
+          (markers ??= []).push({ kind: markerKind(inner) ?? 'other', text: s.slice(k, e), range: range(line, k, e) });
           e = k;
           continue;
         }
@@ -652,7 +655,7 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
       const k = s.lastIndexOf('[', e - 2);
       if (k > i && isWs(s.charCodeAt(k - 1)) && e - k <= 600 && s.indexOf(']', k) === e - 1) {
         if (!set && isBracketSetCode(s, k + 1, e - 1)) {
-          set = { text: s.slice(k + 1, e - 1), range: range(line, k + 1, e - 1) };
+          set = new LineSpan(s.slice(k + 1, e - 1), line, k + 1, e - 1);
         } else {
           (tailTags ??= []).push(splitTags(s, k + 1, e - 1, line));
         }
@@ -674,9 +677,9 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
         const inner = s.slice(k + 1, e - 1);
         const mk = markerKind(inner);
         if (mk === 'foil' || mk === 'etched') {
-          markers.push({ kind: mk, text: s.slice(k, e), range: range(line, k, e) });
+          (markers ??= []).push({ kind: mk, text: s.slice(k, e), range: range(line, k, e) });
         } else {
-          set = { text: inner, range: range(line, k + 1, e - 1) };
+          set = new LineSpan(inner, line, k + 1, e - 1);
         }
         e = k;
         continue;
@@ -691,8 +694,8 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
         if (j > i && j < k && s.charCodeAt(j - 1) === 0x29) {
           const p = s.lastIndexOf('(', j - 2);
           if (p > i && j - p <= 8 && isWs(s.charCodeAt(p - 1)) && isSetCode(s, p + 1, j - 1)) {
-            set = { text: s.slice(p + 1, j - 1), range: range(line, p + 1, j - 1) };
-            collectorNumber = { text: s.slice(k, e), range: range(line, k, e) };
+            set = new LineSpan(s.slice(p + 1, j - 1), line, p + 1, j - 1);
+            collectorNumber = new LineSpan(s.slice(k, e), line, k, e);
             e = p;
             continue;
           }
@@ -700,8 +703,8 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
         if (j > i && j < k && s.charCodeAt(j - 1) === 0x5d) {
           const p = s.lastIndexOf('[', j - 2);
           if (p > i && j - p <= 8 && isWs(s.charCodeAt(p - 1)) && isBracketSetCode(s, p + 1, j - 1)) {
-            set = { text: s.slice(p + 1, j - 1), range: range(line, p + 1, j - 1) };
-            collectorNumber = { text: s.slice(k, e), range: range(line, k, e) };
+            set = new LineSpan(s.slice(p + 1, j - 1), line, p + 1, j - 1);
+            collectorNumber = new LineSpan(s.slice(k, e), line, k, e);
             e = p;
             continue;
           }
@@ -712,7 +715,7 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
   }
   e = trimEndIdx(s, i, e);
   // Trailing quantity when none leads: `稲妻 ×4`, `Lightning Bolt x4`, `稲妻 4枚`.
-  if (!quantityRange && e - i > 2) {
+  if (q0 < 0 && e - i > 2) {
     let k = e;
     const hasMai = s.charCodeAt(k - 1) === 0x679a; /* 枚 */
     if (hasMai) k--;
@@ -725,15 +728,19 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
       if (cx === 0x78 || cx === 0x58 || cx === 0xd7 || cx === 0xff58) before = k - 1;
       else if (hasMai) before = k;
       if (before > i && isWs(s.charCodeAt(before - 1))) {
-        quantity = Number(toAsciiDigits(s.slice(dStart, dEnd)));
-        quantityRange = range(line, dStart, dEnd);
+        quantity = parseQuantity(s, dStart, dEnd);
+        q0 = dStart;
+        q1 = dEnd;
         e = trimEndIdx(s, i, before);
       }
     }
   }
   // Peeled right to left: restore source order.
-  if (markers.length > 1) markers.reverse();
-  if (tailTags) for (let t = tailTags.length - 1; t >= 0; t--) tags.push(...tailTags[t]);
+  if (markers && markers.length > 1) markers.reverse();
+  if (tailTags) {
+    tags = [];
+    for (let t = tailTags.length - 1; t >= 0; t--) tags.push(...tailTags[t]);
+  }
 
   if (e <= i) {
     return unparsed(s, a, b, line, diagnostics, `No card name on this line; write e.g. '1 Sol Ring (CMR) 472'.`, 'no-name');
@@ -758,51 +765,42 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
   let nameStart = i;
   let nameEnd = e;
   let written = name;
-  let lookupNames: string[];
+  let lookup = bilingualNamesPlain;
   // 《日本語名/English Name》
   if ((name.charCodeAt(0) === 0x300a && name.charCodeAt(name.length - 1) === 0x300b) || (name.charCodeAt(0) === 0x300e && name.charCodeAt(name.length - 1) === 0x300f)) {
     nameStart = i + 1;
     nameEnd = e - 1;
     written = s.slice(nameStart, nameEnd);
-    lookupNames = bilingualNames(written, true);
-  } else {
-    lookupNames = bilingualNames(written, false);
+    lookup = bilingualNamesBracketed;
   }
 
-  const explicitMarkerSection = sectionFromMarkers(markers);
-  const tagSection = sectionFromTags(tags);
+  const explicitMarkerSection = markers ? sectionFromMarkers(markers) : undefined;
+  const tagSection = tags ? sectionFromTags(tags) : undefined;
   const section = forced ?? explicitMarkerSection ?? tagSection ?? state.section;
-  const entry: EntryNode = {
-    kind: 'entry',
-    line,
-    range: range(line, a, contentEnd),
-    section,
-    quantity,
-    name: written,
-    nameRange: range(line, nameStart, nameEnd),
-    lookupNames,
-    markers,
-    tags,
-  };
-  if (state.sectionName !== undefined) entry.sectionName = state.sectionName;
-  if (forced) entry.sectionName = s.slice(a, s.indexOf(':', a) >= 0 ? s.indexOf(':', a) : a).trim() || entry.sectionName;
-  if (quantityRange) entry.quantityRange = quantityRange;
+  const entry = new TextEntry(line, a, contentEnd, section, quantity, q0, q1, written, nameStart, nameEnd, lookup, markers, tags);
+  let sectionName = state.sectionName;
+  if (forced) {
+    const colon = s.indexOf(':', a);
+    sectionName = (colon >= 0 ? s.slice(a, colon).trim() : '') || sectionName;
+  }
+  if (sectionName !== undefined) entry.sectionName = sectionName;
   if (set) entry.set = set;
   if (collectorNumber) entry.collectorNumber = collectorNumber;
   state.explicit = forced !== undefined || explicitMarkerSection !== undefined || tagSection !== undefined;
 
   if (quantity === 0) {
     diagnostics.push(
-      diag(`Quantity 0 for '${written}': a line must count at least one copy. Write 1, or delete the line.`, quantityRange ?? entry.range, 'error', {
+      diag(`Quantity 0 for '${written}': a line must count at least one copy. Write 1, or delete the line.`, entry.quantityRange ?? entry.range, 'error', {
         reason: 'quantity-zero',
       }),
     );
   } else if (quantity > MAX_QUANTITY) {
+    const qText = q0 >= 0 ? s.slice(q0, q1) : String(quantity);
     diagnostics.push(
       diag(
-        `Quantity ${quantityRange ? s.slice(quantityRange.start.character, quantityRange.end.character) : quantity} for '${written}' is more than ${MAX_QUANTITY}. ` +
-          `If the number is part of the card's name, write '1 ${s.slice(quantityRange!.start.character, e)}'.`,
-        quantityRange ?? entry.range,
+        `Quantity ${truncate(qText)} for '${truncate(written)}' is more than ${MAX_QUANTITY}. ` +
+          (q0 >= 0 && q0 < i ? `If the number is part of the card's name, write '1 ${truncate(s.slice(q0, e))}'.` : 'Write the number of copies, at most 999.'),
+        entry.quantityRange ?? entry.range,
         'error',
         { reason: 'quantity-too-large' },
       ),
@@ -880,6 +878,14 @@ function scanName(s: string, a: number, b: number): number {
   if (letter) return NAME_OK;
   if (nonAscii && LETTER_OR_DIGIT.test(s.slice(a, b))) return NAME_OK;
   return NAME_NO_LETTER;
+}
+
+function bilingualNamesPlain(written: string): string[] {
+  return bilingualNames(written, false);
+}
+
+function bilingualNamesBracketed(written: string): string[] {
+  return bilingualNames(written, true);
 }
 
 /** The names to try for a written name: `日本語名/English Name` → English first, then Japanese. */
