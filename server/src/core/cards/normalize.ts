@@ -76,5 +76,7 @@ export function lookupCandidates(written: string): string[] {
       out.push(right, left);
     }
   }
+  // `Life+Death` (Japanese writing of split cards) → `Life // Death`.
+  for (const x of [...out]) if (x.includes('+')) out.push(x.replace(/\s*\+\s*/g, ' // '));
   return [...new Set(out.filter((x) => x.length > 0))];
 }

@@ -21,12 +21,15 @@ export interface SearchSource {
 interface Candidate {
   entry: number;
   tier: number; // 0 whole-name prefix, 1 word-start prefix, 2 tokens in order
+  /** Tier 2: query tokens that are whole words of the name (more is better). */
+  whole: number;
   len: number;
   key: string;
 }
 
 function better(a: Candidate, b: Candidate): boolean {
   if (a.tier !== b.tier) return a.tier < b.tier;
+  if (a.whole !== b.whole) return a.whole > b.whole;
   if (a.len !== b.len) return a.len < b.len;
   return a.key < b.key;
 }
@@ -128,7 +131,7 @@ export class NameSearch {
       const e = sorted[i];
       const k = keys[e];
       if (!k.startsWith(q)) break;
-      offer({ entry: e, tier: 0, len: k.length, key: k });
+      offer({ entry: e, tier: 0, whole: 0, len: k.length, key: k });
     }
     // Tier 1: a later word starts the query.
     const wkey = (i: number) => keys[wordEntry[i]].slice(wordOffset[i]);
@@ -137,33 +140,38 @@ export class NameSearch {
       const e = wordEntry[i];
       const k = keys[e];
       if (!k.startsWith(q, wordOffset[i])) break;
-      offer({ entry: e, tier: 1, len: k.length, key: k });
+      offer({ entry: e, tier: 1, whole: 0, len: k.length, key: k });
     }
     // Tier 2: each query token starts a word, in order ("jace sculp").
     const tokens = q.split(' ');
     if (tokens.length > 1) {
       const first = tokens[0];
+      // Returns how many tokens are whole words, or -1 when the tokens don't all match.
       const check = (e: number) => {
         const words = keys[e].split(' ');
         let w = 0;
+        let whole = 0;
         for (const t of tokens) {
           while (w < words.length && !words[w].startsWith(t)) w++;
-          if (w === words.length) return false;
+          if (w === words.length) return -1;
+          if (words[w].length === t.length) whole++;
           w++;
         }
-        return true;
+        return whole;
       };
       lo = lowerBound(sorted.length, (i) => keys[sorted[i]], first);
       for (let i = lo; i < sorted.length; i++) {
         const e = sorted[i];
         if (!keys[e].startsWith(first)) break;
-        if (check(e)) offer({ entry: e, tier: 2, len: keys[e].length, key: keys[e] });
+        const whole = check(e);
+        if (whole >= 0) offer({ entry: e, tier: 2, whole, len: keys[e].length, key: keys[e] });
       }
       lo = lowerBound(wordEntry.length, wkey, first);
       for (let i = lo; i < wordEntry.length; i++) {
         const e = wordEntry[i];
         if (!keys[e].startsWith(first, wordOffset[i])) break;
-        if (check(e)) offer({ entry: e, tier: 2, len: keys[e].length, key: keys[e] });
+        const whole = check(e);
+        if (whole >= 0) offer({ entry: e, tier: 2, whole, len: keys[e].length, key: keys[e] });
       }
     }
     const out: NameMatch[] = [];
