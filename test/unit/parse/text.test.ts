@@ -383,3 +383,40 @@ test('XMage [SET:NUM] prefixes and Forge [Main]/[Sideboard] headers', () => {
   assert.equal(at(text, doc.entries[0].collectorNumber!.range), '146');
   assert.equal(doc.nodes[0].kind, 'section');
 });
+
+test('entries behave as plain EntryNode objects: stable ranges, assignable fields, full JSON', () => {
+  const doc = parseDeck('4x Lightning Bolt (2X2) 117 *F* [Burn]\n');
+  const e = doc.entries[0];
+  assert.equal(e.nameRange, e.nameRange, 'the same Range object on every read');
+  assert.equal(e.set!.range, e.set!.range);
+  const json = JSON.parse(JSON.stringify(e));
+  assert.deepEqual(json, {
+    kind: 'entry',
+    line: 0,
+    range: { start: { line: 0, character: 0 }, end: { line: 0, character: 38 } },
+    section: 'main',
+    quantity: 4,
+    name: 'Lightning Bolt',
+    nameRange: { start: { line: 0, character: 3 }, end: { line: 0, character: 17 } },
+    lookupNames: ['Lightning Bolt'],
+    markers: [{ kind: 'foil', text: '*F*', range: { start: { line: 0, character: 28 }, end: { line: 0, character: 31 } } }],
+    tags: [{ text: 'Burn', range: { start: { line: 0, character: 33 }, end: { line: 0, character: 37 } } }],
+    quantityRange: { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } },
+    set: { text: '2X2', range: { start: { line: 0, character: 19 }, end: { line: 0, character: 22 } } },
+    collectorNumber: { text: '117', range: { start: { line: 0, character: 24 }, end: { line: 0, character: 27 } } },
+  });
+  const r = { start: { line: 0, character: 1 }, end: { line: 0, character: 2 } };
+  e.nameRange = r;
+  assert.equal(e.nameRange, r);
+  e.quantityRange = undefined;
+  assert.equal(e.quantityRange, undefined);
+  e.lookupNames = ['X'];
+  assert.deepEqual(e.lookupNames, ['X']);
+  e.section = 'sideboard';
+  assert.equal(e.section, 'sideboard');
+  const bare = parseDeck('Sol Ring').entries[0];
+  assert.equal(bare.quantityRange, undefined);
+  assert.deepEqual(bare.markers, []);
+  assert.equal(bare.markers, bare.markers);
+  assert.equal('quantityRange' in JSON.parse(JSON.stringify(bare)), false);
+});

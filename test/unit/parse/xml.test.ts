@@ -68,10 +68,11 @@ test('Cockatrice .cod: zones main/side/other, missing number = 1, CDR: comment l
 });
 
 test('an XML bomb (DOCTYPE with entities) is refused at once with a diagnostic, never expanded', () => {
-  const { doc } = fixture('xml-bomb-doctype.dek');
+  const { text, doc } = fixture('xml-bomb-doctype.dek');
   assert.equal(doc.entries.length, 0);
   assert.equal(doc.diagnostics.length, 1);
   assert.match(doc.diagnostics[0].message, /DOCTYPE/);
+  assert.equal(at(text, doc.diagnostics[0].range), '<!DOCTYPE');
   // A much larger bomb still answers immediately.
   const levels = ['<!ENTITY a0 "' + 'x'.repeat(10) + '">'];
   for (let i = 1; i < 30; i++) levels.push(`<!ENTITY a${i} "${`&a${i - 1};`.repeat(10)}">`);
@@ -131,4 +132,11 @@ test('dialect detection looks past a BOM and whitespace', () => {
   assert.equal(detectDialect('<?xml version="1.0"?>\n<cockatrice_deck version="1"/>'), 'cockatrice-xml');
   assert.equal(detectDialect('4 Lightning Bolt'), 'text');
   assert.equal(detectDialect('<b>4 Lightning Bolt</b>'), 'text');
+});
+
+test('an external entity (SYSTEM) is never fetched nor read: the DOCTYPE is refused', () => {
+  const doc = parseDeck('<?xml version="1.0"?>\n<!DOCTYPE Deck SYSTEM "file:///etc/passwd">\n<Deck><Cards Quantity="1" Name="&x;"/></Deck>');
+  assert.equal(doc.entries.length, 0);
+  assert.deepEqual(doc.diagnostics[0].range, { start: { line: 1, character: 0 }, end: { line: 1, character: 9 } });
+  assert.doesNotMatch(JSON.stringify(doc), /root:/);
 });

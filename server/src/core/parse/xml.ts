@@ -72,11 +72,12 @@ export function parseXml(text: string, dialect: 'mtgo-xml' | 'cockatrice-xml'): 
 
   parser.on('doctype', () => {
     const end = parser.position;
-    const start = Math.max(0, text.lastIndexOf('<!', end));
+    let start = text.lastIndexOf('<!DOCTYPE', end);
+    if (start < 0) start = Math.max(0, text.toUpperCase().lastIndexOf('<!DOCTYPE', end));
     fail(
       'This XML file declares a DOCTYPE, which decklist exports never do; it is not read (entities are never expanded). Remove the <!DOCTYPE …> declaration.',
       start,
-      end,
+      Math.min(end, start + 9),
       'xml-doctype',
     );
   });
@@ -84,7 +85,7 @@ export function parseXml(text: string, dialect: 'mtgo-xml' | 'cockatrice-xml'): 
   parser.on('error', (err: Error) => {
     const pos = Math.min(parser.position, text.length);
     const lineStart = index.starts[index.position(pos).line];
-    const msg = err.message.replace(/^[^:]*:\d+:\d+: /, '');
+    const msg = err.message.replace(/^(?:[^:\n]*:)?\d+:\d+: /, '').replace(/\.$/, '');
     fail(`This XML file is malformed (${msg}), so the rest of it cannot be read. Fix the XML, or re-export the deck.`, Math.max(lineStart, pos - 1), pos, 'xml-malformed');
   });
 
