@@ -4,6 +4,7 @@ import type { Card, CardDatabase, Color, Legality } from '../cards/types';
 import type { DeckDocument, EntryNode, SectionKind } from '../parse/types';
 import type { DeckDiagnostic, Range, RelatedLocation, Severity } from '../types';
 import type { CommanderEligibility, FormatDefinition, SeveritySetting } from '../formats/schema';
+import { inList } from './zones';
 
 /** Where an entry counts after commander detection. `signature` = Oathbreaker's signature spell. */
 export type Zone = SectionKind | 'signature';
@@ -232,12 +233,20 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
   } else if (key && format.legalityKeyValidFrom && db.info.date && db.info.date < format.legalityKeyValidFrom) {
     legalityUnavailable = `the card data (${db.info.label}) is from ${db.info.date}, before its "${key}" legality meant ${format.name} (${format.legalityKeyValidFrom})`;
   }
-  const unbanned = new Set(format.unbanned.map(lowerKey));
-  const legality = (card: Card): Legality | 'unknown' | 'none' => {
+  const legalityCache = new Map<Card, Legality | 'unknown' | 'none'>();
+  const legalityOf = (card: Card): Legality | 'unknown' | 'none' => {
     if (!key) return 'none';
-    if (unbanned.has(lowerKey(card.name))) return 'legal';
+    if (inList(format.unbanned, card.name)) return 'legal';
     if (legalityUnavailable || card.legalitiesUncertain || !card.legalities) return 'unknown';
     return card.legalities[key] ?? 'unknown';
+  };
+  const legality = (card: Card): Legality | 'unknown' | 'none' => {
+    let l = legalityCache.get(card);
+    if (l === undefined) {
+      l = legalityOf(card);
+      legalityCache.set(card, l);
+    }
+    return l;
   };
 
   const cmd = format.commander;

@@ -1,6 +1,7 @@
 // Shared copy-limit logic for singleton, copy-limit, restricted and team-copy-limit.
 import type { DeckDiagnostic, RelatedLocation } from '../types';
 import type { CardGroup, CheckContext } from './context';
+import { inList } from './zones';
 
 export interface CopyLimit {
   limit: number;
@@ -9,18 +10,14 @@ export interface CopyLimit {
   why: string;
 }
 
-function lower(s: string): string {
-  return s.normalize('NFKC').toLowerCase().trim();
-}
-
 export function copyLimitFor(ctx: CheckContext, group: CardGroup): CopyLimit {
   const f = ctx.format;
   const card = group.card!;
   const db = card.deckbuilding;
   if (f.exempt.basicLands && db.basicLand) return { limit: Infinity, kind: 'exempt', why: 'basic land' };
   if (f.exempt.cardText && db.anyNumber) return { limit: Infinity, kind: 'exempt', why: 'its text allows any number' };
-  if (f.exempt.names.some((n) => lower(n) === lower(card.name))) return { limit: Infinity, kind: 'exempt', why: `${f.name} exempts it` };
-  const restrictedByList = f.restricted.some((n) => lower(n) === lower(card.name));
+  if (inList(f.exempt.names, card.name)) return { limit: Infinity, kind: 'exempt', why: `${f.name} exempts it` };
+  const restrictedByList = inList(f.restricted, card.name);
   const restrictedByData = f.restrictedMeans === 'one-copy' && ctx.legality(card) === 'restricted';
   if ((restrictedByList || restrictedByData) && f.copyLimit > 1)
     return {

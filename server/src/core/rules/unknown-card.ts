@@ -1,4 +1,32 @@
+import type { CardDatabase } from '../cards/types';
 import { collector, type Rule } from './rule';
+
+/**
+ * Fuzzy suggestions cost milliseconds per name; an editor re-checks the same deck on every
+ * keystroke, so remember them per card database (bounded).
+ */
+const SUGGESTION_CACHE = new WeakMap<CardDatabase, Map<string, string[]>>();
+const CACHE_LIMIT = 2000;
+
+function suggestionsFor(db: CardDatabase, names: string[]): string[] {
+  let cache = SUGGESTION_CACHE.get(db);
+  if (!cache) {
+    cache = new Map();
+    SUGGESTION_CACHE.set(db, cache);
+  }
+  const key = names.join('\u0000');
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const out: string[] = [];
+  for (const n of names) {
+    for (const m of db.suggest(n, 3)) if (!out.includes(m.name)) out.push(m.name);
+    if (out.length >= 3) break;
+  }
+  const result = out.slice(0, 3);
+  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+  cache.set(key, result);
+  return result;
+}
 
 /** A name the card data does not know, with up to three suggestions. */
 export const unknownCardRule: Rule = {
@@ -13,12 +41,7 @@ export const unknownCardRule: Rule = {
       const written = e.entry.name;
       let suggestions = seen.get(written);
       if (!suggestions) {
-        suggestions = [];
-        for (const n of e.entry.lookupNames.length ? e.entry.lookupNames : [written]) {
-          for (const m of ctx.db.suggest(n, 3)) if (!suggestions.includes(m.name)) suggestions.push(m.name);
-          if (suggestions.length >= 3) break;
-        }
-        suggestions = suggestions.slice(0, 3);
+        suggestions = suggestionsFor(ctx.db, e.entry.lookupNames.length ? e.entry.lookupNames : [written]);
         seen.set(written, suggestions);
       }
       const outside = e.zone === 'maybeboard' || e.zone === 'outside';
