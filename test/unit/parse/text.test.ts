@@ -282,7 +282,7 @@ test('names with quotes, parentheses, Æ and curly apostrophes are names; (Big F
   for (const e of doc.entries) assert.equal(at(text, e.nameRange), e.name);
 });
 
-test('Japanese names: 《日本語名/English Name》 looks up English first; ×4, 枚 and full-width digits are quantities', () => {
+test('Japanese names: 《日本語名/English Name》 and 日本語名 (English Name) look up English first; ×4, 枚 and full-width digits are quantities', () => {
   const { text, doc } = fixture('japanese-names.txt');
   assert.deepEqual(
     doc.entries.map((e) => [e.quantity, e.name, e.lookupNames]),
@@ -294,6 +294,8 @@ test('Japanese names: 《日本語名/English Name》 looks up English first; ×
       [4, '稲妻', ['稲妻']],
       [3, '対抗呪文', ['対抗呪文']],
       [4, '渦まく知識', ['渦まく知識']],
+      [1, '稲妻 (Lightning Bolt)', ['Lightning Bolt', '稲妻']],
+      [1, '対抗呪文（Counterspell）', ['Counterspell', '対抗呪文']],
     ],
   );
   // The name range is the inside of the brackets.

@@ -890,6 +890,16 @@ function bilingualNamesBracketed(written: string): string[] {
 
 /** The names to try for a written name: `日本語名/English Name` → English first, then Japanese. */
 function bilingualNames(written: string, bracketed: boolean): string[] {
+  const last = written.charCodeAt(written.length - 1);
+  if (last === 0x29 || last === 0xff09) {
+    // `稲妻 (Lightning Bolt)`, `稲妻（Lightning Bolt）`: a Japanese name with its English name in parentheses.
+    const open = Math.max(written.lastIndexOf('('), written.lastIndexOf('\uff08'));
+    if (open > 0) {
+      const left = written.slice(0, open).trim();
+      const inner = written.slice(open + 1, -1).trim();
+      if (left && inner && CJK.test(left) && !CJK.test(inner) && /[A-Za-z]/.test(inner)) return [inner, left];
+    }
+  }
   if (written.indexOf('/') === -1 && written.indexOf('\uff0f') === -1) return [written];
   const slash = findSingleSlash(written);
   if (slash >= 0) {
