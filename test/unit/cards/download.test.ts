@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { mkdtempSync, readFileSync, readdirSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, existsSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -140,4 +140,37 @@ test('an unreachable server is a DownloadError', async () => {
     updateCardData({ cacheDir: fresh(), env: {}, download: { scryfallApi: 'http://127.0.0.1:9' } }),
     (e: unknown) => e instanceof DownloadError && /cannot reach/.test(e.message),
   );
+});
+
+test('a stale cache is served at once and refreshed in the background when downloads are allowed', async () => {
+  await withServer(async (base, state) => {
+    const cacheDir = fresh();
+    await updateCardData({ cacheDir, env: {}, download: { scryfallApi: base } });
+    const file = path.join(cacheDir, SCRYFALL_FILE);
+    const meta = JSON.parse(readFileSync(file + '.meta.json', 'utf8'));
+    meta.downloadedAt = new Date(Date.now() - 9 * 86_400_000).toISOString();
+    writeFileSync(file + '.meta.json', JSON.stringify(meta));
+    const notes: string[] = [];
+    const before = state.requests.length;
+    const r = await openCardDatabase({ cacheDir, env: {}, allowDownload: true, download: { scryfallApi: base }, onNotice: (m) => notes.push(m) });
+    assert.equal(r.stale, true);
+    assert.equal(r.db.info.cards, sampleObjects().length);
+    assert.ok(r.refresh);
+    const fresh2 = await r.refresh;
+    assert.ok(fresh2);
+    assert.ok(state.requests.length > before, 'the refresh went to the server');
+    assert.match(notes.join('\n'), /9 days old; refreshing it in the background/);
+    const after = await readCacheMeta(file);
+    assert.ok(Date.now() - Date.parse(after!.downloadedAt) < 60_000);
+    // A failing refresh keeps the data and says so.
+    const m2 = JSON.parse(readFileSync(file + '.meta.json', 'utf8'));
+    m2.downloadedAt = new Date(Date.now() - 9 * 86_400_000).toISOString();
+    writeFileSync(file + '.meta.json', JSON.stringify(m2));
+    state.mode = '404';
+    const notes2: string[] = [];
+    const r2 = await openCardDatabase({ cacheDir, env: {}, allowDownload: true, download: { scryfallApi: base }, onNotice: (m) => notes2.push(m) });
+    assert.equal(await r2.refresh, undefined);
+    assert.match(notes2.join('\n'), /Could not refresh card data: .*HTTP 404/);
+    assert.equal(r2.db.info.cards, sampleObjects().length);
+  });
 });

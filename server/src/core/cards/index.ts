@@ -7,3 +7,18 @@ export { readDeckbuilding } from './deckbuilding';
 export { cardFromScryfall, CardRecordError } from './scryfall-card';
 export { createMemoryCardDatabase, MemoryCardDatabase } from './memory-database';
 export type { NameAlias } from './memory-database';
+export { readCardSource, CardDataError } from './sources';
+export type { CardSourceData, ReadSourceOptions, SourceFormat } from './sources';
+export { buildIndex, loadIndex, CompactCardDatabase, IndexError, INDEX_FORMAT_VERSION } from './compact-index';
+export {
+  openCardDatabase,
+  updateCardData,
+  openSource,
+  compileSource,
+  defaultCacheDir,
+  findSnapshot,
+  SNAPSHOT_LABEL,
+} from './loader';
+export type { OpenCardDatabaseOptions, OpenedCardDatabase, CardDataOrigin } from './loader';
+export { DownloadError, DEFAULT_MAX_AGE_DAYS, USER_AGENT } from './download';
+export type { DownloadOptions, CacheMeta } from './download';

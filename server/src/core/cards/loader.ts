@@ -56,6 +56,12 @@ export interface OpenedCardDatabase {
   indexPath: string;
   /** The cached download is older than maxAgeDays (refresh with updateCardData). */
   stale?: boolean;
+  /**
+   * When stale and downloads are allowed: the background refresh already started
+   * (never awaited by openCardDatabase). Resolves to the fresh database, or undefined
+   * when the refresh failed (a notice says why; the current data stays in use).
+   */
+  refresh?: Promise<OpenedCardDatabase | undefined>;
 }
 
 export function defaultCacheDir(env: Record<string, string | undefined> = process.env): string {
@@ -267,6 +273,14 @@ export async function openCardDatabase(options: OpenCardDatabaseOptions = {}): P
     try {
       const { db, indexPath } = await openSource(cached, cacheDir, { label, date, languages, aliasSource, onNotice: notice });
       const stale = ageDays(meta) > maxAge;
+      if (stale && options.allowDownload) {
+        notice?.(`Card data is ${Math.floor(ageDays(meta))} days old; refreshing it in the background.`);
+        const refresh = updateCardData({ ...options, cacheDir }).catch((e: unknown) => {
+          notice?.(`Could not refresh card data: ${(e as Error).message}. Still using ${label}.`);
+          return undefined;
+        });
+        return { db, origin: 'cache', indexPath, stale, refresh };
+      }
       if (stale) {
         notice?.(`Card data is ${Math.floor(ageDays(meta))} days old; run 'decklist cards update' to refresh it.`);
       }

@@ -198,34 +198,49 @@ export class NameSearch {
     if (this.grams) return;
     const keys = this.keys!;
     const id = new Map<number, number>();
-    const perEntry: Int32Array[] = [];
-    let total = 0;
-    const sizes: number[] = [];
+    // Pass 1: gram ids per entry (deduplicated with a last-seen marker), counts per gram.
+    const entryGrams: number[] = [];
+    const entryStart = new Int32Array(keys.length + 1);
+    let lastSeen = new Int32Array(1024).fill(-1);
+    let sizes = new Int32Array(1024);
     for (let e = 0; e < keys.length; e++) {
-      const k = ' ' + keys[e] + ' ';
-      const seen = new Set<number>();
-      for (let i = 0; i + 1 < k.length; i++) {
-        const g = (k.charCodeAt(i) << 16) | k.charCodeAt(i + 1);
+      entryStart[e] = entryGrams.length;
+      const k = keys[e];
+      const n = k.length;
+      let prevCode = 32;
+      for (let i = 0; i <= n; i++) {
+        const code = i < n ? k.charCodeAt(i) : 32;
+        const g = (prevCode << 16) | code;
+        prevCode = code;
         let gid = id.get(g);
         if (gid === undefined) {
           gid = id.size;
           id.set(g, gid);
-          sizes.push(0);
+          if (gid >= sizes.length) {
+            const ns = new Int32Array(sizes.length * 2);
+            ns.set(sizes);
+            sizes = ns;
+            const nl = new Int32Array(lastSeen.length * 2).fill(-1);
+            nl.set(lastSeen);
+            lastSeen = nl;
+          }
         }
-        if (!seen.has(gid)) {
-          seen.add(gid);
+        if (lastSeen[gid] !== e) {
+          lastSeen[gid] = e;
           sizes[gid]++;
+          entryGrams.push(gid);
         }
       }
-      const arr = Int32Array.from(seen);
-      perEntry.push(arr);
-      total += arr.length;
     }
-    const start = new Int32Array(sizes.length + 1);
-    for (let g = 0; g < sizes.length; g++) start[g + 1] = start[g] + sizes[g];
-    const fill = start.slice(0, sizes.length);
-    const post = new Int32Array(total);
-    for (let e = 0; e < perEntry.length; e++) for (const g of perEntry[e]) post[fill[g]++] = e;
+    entryStart[keys.length] = entryGrams.length;
+    const ng = id.size;
+    const start = new Int32Array(ng + 1);
+    for (let g = 0; g < ng; g++) start[g + 1] = start[g] + sizes[g];
+    const fill = start.slice(0, ng);
+    const post = new Int32Array(entryGrams.length);
+    for (let e = 0; e < keys.length; e++) {
+      for (let j = entryStart[e]; j < entryStart[e + 1]; j++) post[fill[entryGrams[j]]++] = e;
+    }
     this.grams = { id, start, post, counts: new Uint16Array(keys.length) };
   }
 
