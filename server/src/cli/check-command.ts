@@ -257,6 +257,10 @@ export async function runCheckCommand(argv: string[], io: CliIO, openCards: Open
     io.out(
       `card data: ${info.label} (${info.source}, ${info.date}, ${info.cards.toLocaleString('en-US')} cards${info.hasLegalities ? '' : ', no legalities'})`,
     );
+    if (!info.hasLegalities)
+      io.out(
+        `note: this card data has no legalities, so bans and card pools come only from the formats' own lists; "decklist cards update" downloads Scryfall data with legalities (or pass --cards FILE).`,
+      );
     const totals = { error: 0, warning: 0, information: 0, hint: 0 };
     for (const r of checked) {
       const c = r.counts;
@@ -272,6 +276,11 @@ export async function runCheckCommand(argv: string[], io: CliIO, openCards: Open
       io.out(`\n${r.path}: ${r.formatName} [${r.format}, from ${from}]${who}; ${parts.join(', ')}`);
       for (const d of r.diagnostics) {
         totals[d.severity]++;
+        if (d.code === 'legality-unknown' && d.data?.allUnknown && !info.hasLegalities) {
+          // Said once in the header; one short line per file keeps the count and the location.
+          io.out(`${r.path}:${pos1(d)}: ${d.severity} [${d.code}] ${r.formatName}: bans and card pool not checked (the card data has no legalities; see the note above)`);
+          continue;
+        }
         io.out(`${r.path}:${pos1(d)}: ${d.severity} [${d.code}] ${d.message}`);
         const rel = d.related ?? [];
         if (d.code === 'legality-unknown') continue; // its related list is every card

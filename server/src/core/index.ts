@@ -78,14 +78,16 @@ export function createDecklistService(options: DecklistServiceOptions): Decklist
       looksLikeCommander(doc),
     );
 
-  const formatDiagnostics = (doc: DeckDocument, choice: FormatChoice): DeckDiagnostic[] =>
-    choice.problems.map((p) => {
+  const formatDiagnostics = (doc: DeckDocument, choice: FormatChoice): DeckDiagnostic[] => {
+    const s = severities['format'] ?? 'warning';
+    if (s === 'off') return [];
+    return choice.problems.map((p) => {
       const dir = doc.directives.find((d) => d.key === 'format');
       const where = p.from === 'directive' && dir ? dir.valueRange : ZERO;
       const using = ` Checking as ${choice.format.name} (${choice.format.id}) instead.`;
-      const s = severities['format'] ?? 'warning';
-      return { code: 'format', severity: s === 'off' ? 'hint' : s, message: p.message + using, range: where, data: { value: p.value, suggestions: p.suggestions } };
+      return { code: 'format', severity: s, message: p.message + using, range: where, data: { value: p.value, suggestions: p.suggestions } };
     });
+  };
 
   const checkDocument = (doc: DeckDocument, o: CheckFileOptions = {}): FileCheck => {
     const choice = formatFor(doc, o);

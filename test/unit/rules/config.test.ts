@@ -85,3 +85,10 @@ test('an unknown format: line is reported on the line with suggestions, and chec
   assert.equal(f.range.start.line, 0);
   assert.equal(r.format, 'commander');
 });
+
+test('configCandidates: the deck\'s directory and its parents, nearest first, stopping at the workspace root', async () => {
+  const { configCandidates } = await import('../../../server/src/core/formats');
+  assert.deepEqual(configCandidates('/w/decks/a.txt', '/w'), ['/w/decks/decklist.config.json', '/w/decklist.config.json']);
+  assert.deepEqual(configCandidates('/w/a.txt'), ['/w/decklist.config.json', '/decklist.config.json']);
+  assert.deepEqual(configCandidates('C:\\x\\d.txt'), ['C:\\x\\decklist.config.json', 'C:\\decklist.config.json']);
+});

@@ -236,3 +236,24 @@ export function parseConfig(text: string, path?: string): ConfigResult {
   }
   return { config, errors };
 }
+
+/**
+ * Where to look for a deck's config, nearest first: the deck's directory and each parent, up to
+ * and including `stopAt` (a workspace root) when given. Pure path arithmetic (POSIX or Windows
+ * separators); the caller reads the files.
+ */
+export function configCandidates(deckPath: string, stopAt?: string): string[] {
+  const sep = deckPath.includes('\\') && !deckPath.includes('/') ? '\\' : '/';
+  const parts = deckPath.split(/[\\/]/);
+  parts.pop();
+  const out: string[] = [];
+  if (parts.length === 0) return [CONFIG_FILE_NAME];
+  const norm = (p: string) => p.replace(/[\\/]+$/, '');
+  while (parts.length > 0) {
+    const dir = parts.join(sep) || sep;
+    out.push(`${norm(dir)}${sep}${CONFIG_FILE_NAME}`.replace(/^\/\//, '/'));
+    if (stopAt !== undefined && norm(dir) === norm(stopAt)) break;
+    parts.pop();
+  }
+  return out;
+}

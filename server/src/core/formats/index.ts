@@ -5,7 +5,7 @@ import type { FormatDefinition, FormatOverride } from './schema';
 
 export * from './schema';
 export { BUILTIN_FORMATS, FORMAT_ALIASES } from './builtin';
-export { parseConfig, CONFIG_FILE_NAME } from './config';
+export { parseConfig, configCandidates, CONFIG_FILE_NAME } from './config';
 export type { DecklistConfig, ConfigError, ConfigResult } from './config';
 
 export interface FormatRegistry {

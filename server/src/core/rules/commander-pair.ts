@@ -30,8 +30,12 @@ export const commanderPairRule: Rule = {
     const second = list[1];
     const how = findPairing(first.card!, second.card!, cmd.pairings);
     if (!how) {
-      const desc = (name: string, abilities: string[]) =>
-        `${name} ${abilities.length ? `has ${abilities.join(', ').replace(/has is/g, 'is')}` : 'has no partner ability'}`;
+      const desc = (name: string, abilities: string[]) => {
+        const has = abilities.filter((a) => !a.startsWith('is '));
+        const is = abilities.filter((a) => a.startsWith('is '));
+        const parts = [...(has.length ? [`has ${has.join(', ')}`] : []), ...is];
+        return `${name} ${parts.length ? parts.join(' and ') : 'has no partner ability'}`;
+      };
       const rules = cmd.pairings.map((k) => PAIRING_RULES[k]).join('; or ');
       c.push(
         ctx.make(
