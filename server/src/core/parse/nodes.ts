@@ -5,7 +5,7 @@
 // Span interfaces: read them as plain properties, assign them if you must, JSON.stringify them
 // (toJSON gives the full plain shape).
 import type { Range } from '../types';
-import type { EntryNode, Marker, SectionKind, Span } from './types';
+import type { EntryNode, Marker, MarkerKind, SectionKind, Span } from './types';
 
 function mk(line: number, a: number, b: number): Range {
   return { start: { line, character: a }, end: { line, character: b } };
@@ -36,6 +36,18 @@ export class LineSpan implements Span {
   }
 }
 
+/** A marker (`*F*`, `*CMDR*`, `(Foil)`) of one line, its Range built on demand. */
+export class LineMarker extends LineSpan implements Marker {
+  kind: MarkerKind;
+  constructor(kind: MarkerKind, text: string, line: number, a: number, b: number) {
+    super(text, line, a, b);
+    this.kind = kind;
+  }
+  override toJSON(): Marker {
+    return { kind: this.kind, text: this.text, range: this.range };
+  }
+}
+
 const NO_NAMES = (name: string): string[] => [name];
 
 /** A card entry of the text dialect (see EntryNode). */
@@ -43,11 +55,11 @@ export class TextEntry implements EntryNode {
   readonly kind = 'entry' as const;
   line: number;
   section: SectionKind;
-  declare sectionName?: string;
+  sectionName?: string;
   quantity: number;
   name: string;
-  declare set?: Span;
-  declare collectorNumber?: Span;
+  set?: Span;
+  collectorNumber?: Span;
   #a: number;
   #b: number;
   #n0: number;
@@ -76,11 +88,18 @@ export class TextEntry implements EntryNode {
     lookup: ((name: string) => string[]) | undefined,
     markers: Marker[] | undefined,
     tags: Span[] | undefined,
+    sectionName: string | undefined,
+    set: Span | undefined,
+    collectorNumber: Span | undefined,
   ) {
     this.line = line;
     this.section = section;
+    // Always present (possibly undefined) so every entry has the same shape; JSON omits undefined.
+    this.sectionName = sectionName;
     this.quantity = quantity;
     this.name = name;
+    this.set = set;
+    this.collectorNumber = collectorNumber;
     this.#a = a;
     this.#b = b;
     this.#n0 = n0;

@@ -16,7 +16,7 @@ import type {
   UnparsedNode,
 } from './types';
 import { isWs, lineStarts, skipWs, trimEndIdx } from './text-util';
-import { LineSpan, TextEntry } from './nodes';
+import { LineMarker, LineSpan, TextEntry } from './nodes';
 
 /** Directive keys the parser knows (`// key: value`). Anything else is reported. */
 export const KNOWN_DIRECTIVES: readonly string[] = [
@@ -645,7 +645,9 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
       if (k > i && e - k <= 24 && isWs(s.charCodeAt(k - 1))) {
         const inner = s.slice(k + 1, e - 1);
         if (/^[A-Za-z][A-Za-z -]*$/.test(inner)) {
-          (markers ??= []).push({ kind: markerKind(inner) ?? 'other', text: s.slice(k, e), range: range(line, k, e) });
+          const m = new LineMarker(markerKind(inner) ?? 'other', s.slice(k, e), line, k, e);
+          if (markers) markers.push(m);
+          else markers = [m];
           e = k;
           continue;
         }
@@ -677,7 +679,9 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
         const inner = s.slice(k + 1, e - 1);
         const mk = markerKind(inner);
         if (mk === 'foil' || mk === 'etched') {
-          (markers ??= []).push({ kind: mk, text: s.slice(k, e), range: range(line, k, e) });
+          const m = new LineMarker(mk, s.slice(k, e), line, k, e);
+          if (markers) markers.push(m);
+          else markers = [m];
         } else {
           set = new LineSpan(inner, line, k + 1, e - 1);
         }
@@ -777,15 +781,29 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
   const explicitMarkerSection = markers ? sectionFromMarkers(markers) : undefined;
   const tagSection = tags ? sectionFromTags(tags) : undefined;
   const section = forced ?? explicitMarkerSection ?? tagSection ?? state.section;
-  const entry = new TextEntry(line, a, contentEnd, section, quantity, q0, q1, written, nameStart, nameEnd, lookup, markers, tags);
   let sectionName = state.sectionName;
   if (forced) {
     const colon = s.indexOf(':', a);
     sectionName = (colon >= 0 ? s.slice(a, colon).trim() : '') || sectionName;
   }
-  if (sectionName !== undefined) entry.sectionName = sectionName;
-  if (set) entry.set = set;
-  if (collectorNumber) entry.collectorNumber = collectorNumber;
+  const entry = new TextEntry(
+    line,
+    a,
+    contentEnd,
+    section,
+    quantity,
+    q0,
+    q1,
+    written,
+    nameStart,
+    nameEnd,
+    lookup,
+    markers,
+    tags,
+    sectionName,
+    set,
+    collectorNumber,
+  );
   state.explicit = forced !== undefined || explicitMarkerSection !== undefined || tagSection !== undefined;
 
   if (quantity === 0) {
