@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { check, codes, commanderDeck } from './helpers';
 
 test('companion: a card with Companion is fine outside the 100; its identity must fit', () => {
-  const deck = 'Companion\n1 Lurrus of the Dream-Den\n\n' + commanderDeck('Tymna the Weaver', [], ['Plains', 'Swamp']);
+  const deck = 'Companion\n1 Jegantha, the Wellspring\n\n' + commanderDeck(['Will, the Wise', 'Lucas, the Sharpshooter'], ['Lightning Bolt'], ['Forest', 'Mountain']);
   const r = check(deck, 'commander');
   assert.deepEqual(codes(r), [], JSON.stringify(r.diagnostics, null, 1));
   assert.equal(r.counts.companion, 1);
@@ -76,4 +76,29 @@ test('never stops at the first problem: many kinds at once', () => {
   const r = check(commanderDeck('Phelddagrif', ['Goblin Piker', 'Black Lotus', 'Sol Ring', 'Sol Ring', 'Booster Tutor', 'Nonexistent Card'], ['Forest'], 101), 'commander');
   const kinds = new Set(r.diagnostics.map((d) => d.code));
   for (const k of ['color-identity', 'banned', 'singleton', 'not-legal', 'unknown-card', 'deck-size']) assert.ok(kinds.has(k), k);
+});
+
+test('companion conditions: Lurrus (permanents of mana value 2 or less) and Jegantha (no repeated mana symbol)', () => {
+  const lurrusOk = 'Companion\n1 Lurrus of the Dream-Den\n\nDeck\n4 Sol Ring\n4 Counterspell\n52 Island\n';
+  assert.deepEqual(codes(check(lurrusOk, 'legacy'), 'companion'), []);
+  const lurrusBad = 'Companion\n1 Lurrus of the Dream-Den\n\nDeck\n4 Kitchen Finks\n4 Counterspell\n52 Island\n';
+  const d = codes(check(lurrusBad, 'legacy'), 'companion');
+  assert.equal(d.length, 1);
+  assert.match(d[0].message, /companion condition is not met/);
+  assert.match(d[0].message, /Kitchen Finks \(a permanent card with mana value 3\)/);
+  assert.equal(d[0].related?.length, 1);
+  // Jegantha: Counterspell has {U}{U}.
+  const jBad = 'Companion\n1 Jegantha, the Wellspring\n\nDeck\n4 Counterspell\n4 Lightning Bolt\n52 Mountain\n';
+  const j = codes(check(jBad, 'legacy'), 'companion');
+  assert.equal(j.length, 1);
+  assert.match(j[0].message, /Counterspell \(\{U\} appears more than once/);
+  assert.deepEqual(codes(check('Companion\n1 Jegantha, the Wellspring\n\nDeck\n4 Lightning Bolt\n56 Mountain\n', 'legacy'), 'companion'), []);
+});
+
+test('companion conditions: in Commander the commander is part of the starting deck', () => {
+  // Tymna (mana value 3) is a permanent card: Lurrus's condition fails because of the commander.
+  const r = check('Companion\n1 Lurrus of the Dream-Den\n\n' + commanderDeck('Tymna the Weaver', [], ['Plains', 'Swamp']), 'commander');
+  const d = codes(r, 'companion');
+  assert.equal(d.length, 1);
+  assert.match(d[0].message, /Tymna the Weaver/);
 });

@@ -1,3 +1,4 @@
+import { COMPANION_CONDITIONS, yorionProblem } from './companion-conditions';
 import { collector, type Rule } from './rule';
 import { inList } from './zones';
 
@@ -48,6 +49,34 @@ export const companionRule: Rule = {
             { card: name, data: { bannedAsCompanion: true } },
           ),
         );
+      }
+      const condition = COMPANION_CONDITIONS[name];
+      if (condition) {
+        const starting = ctx.entries.filter((x) => x.card && (x.zone === 'main' || x.zone === 'commander' || x.zone === 'signature'));
+        let problem: string | undefined;
+        let related: Array<{ message: string; range: typeof e.entry.nameRange }> = [];
+        if (name === 'Yorion, Sky Nomad') {
+          const size = starting.reduce((n, x) => n + x.entry.quantity, 0);
+          problem = yorionProblem(ctx, size);
+        } else {
+          const bad = condition.offenders(ctx, starting);
+          if (bad.length) {
+            const shown = bad.slice(0, 5).map((x) => `${x.name} (${condition.why(x.card!)})`);
+            problem = `${bad.length === 1 ? '1 card breaks' : `${bad.length} cards break`} it: ${shown.join(', ')}${bad.length > 5 ? ', …' : ''}`;
+            related = bad.map((x) => ({ message: `${x.name}: ${condition.why(x.card!)}`, range: x.entry.nameRange }));
+          }
+        }
+        if (problem) {
+          c.push(
+            ctx.make(
+              'companion',
+              'error',
+              `${name}'s companion condition is not met ("${condition.text}"): ${problem}. Change those cards or choose another companion.`,
+              e.entry.nameRange,
+              { card: name, related, data: { condition: condition.text, offenders: related.map((r) => r.message.split(':')[0]) } },
+            ),
+          );
+        }
       }
       if (e.entry.quantity > 1) {
         c.push(ctx.make('companion', 'error', `Only one copy of a companion can be declared; this line has ${e.entry.quantity}. Change it to 1.`, e.entry.nameRange, { card: name }));

@@ -1,0 +1,110 @@
+// The deck-building conditions of the companions (Ikoria), checked on the starting deck:
+// the main deck plus, in Commander formats, the commander(s) (CR 702.139).
+// Zirda's condition ("each permanent card has an activated ability") is not checked: telling
+// activated abilities apart from rules text alone is too unreliable to call a deck illegal.
+import type { Card } from '../cards/types';
+import type { CheckContext, ResolvedEntry } from './context';
+import { frontTypes } from './context';
+
+export interface CompanionCondition {
+  /** The condition as the card words it, for messages. */
+  text: string;
+  /** The starting-deck entries that break the condition (empty = met). */
+  offenders(ctx: CheckContext, deck: ResolvedEntry[]): ResolvedEntry[];
+  /** Why one card breaks it (shown in related locations). */
+  why(card: Card): string;
+}
+
+const PERMANENT = /\b(Artifact|Creature|Enchantment|Land|Planeswalker|Battle)\b/;
+const CARD_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Instant', 'Kindred', 'Tribal', 'Land', 'Planeswalker', 'Sorcery'];
+
+const isLand = (c: Card) => /\bLand\b/.test(frontTypes(c));
+const isPermanent = (c: Card) => PERMANENT.test(frontTypes(c));
+const mv = (c: Card) => c.manaValue;
+
+function each(pred: (c: Card) => boolean): CompanionCondition['offenders'] {
+  return (_ctx, deck) => deck.filter((e) => !pred(e.card!));
+}
+
+/** Mana costs of each face (split cards have two). */
+function costs(c: Card): string[] {
+  return c.faces.length > 1 && c.layout !== 'transform' && c.layout !== 'modal_dfc' ? c.faces.map((f) => f.manaCost) : [c.manaCost.split(' // ')[0]];
+}
+
+function repeatedSymbol(c: Card): string | undefined {
+  for (const cost of costs(c)) {
+    const seen = new Set<string>();
+    for (const m of cost.matchAll(/\{[^}]+\}/g)) {
+      if (seen.has(m[0])) return m[0];
+      seen.add(m[0]);
+    }
+  }
+  return undefined;
+}
+
+export const COMPANION_CONDITIONS: Record<string, CompanionCondition> = {
+  'Gyruda, Doom of Depths': {
+    text: 'Your starting deck contains only cards with even mana values.',
+    offenders: each((c) => mv(c) % 2 === 0),
+    why: (c) => `mana value ${mv(c)} is odd`,
+  },
+  'Jegantha, the Wellspring': {
+    text: 'No card in your starting deck has more than one of the same mana symbol in its mana cost.',
+    offenders: each((c) => repeatedSymbol(c) === undefined),
+    why: (c) => `${repeatedSymbol(c)} appears more than once in its mana cost`,
+  },
+  'Kaheera, the Orphanguard': {
+    text: 'Each creature card in your starting deck is a Cat, Elemental, Nightmare, Dinosaur, or Beast card.',
+    offenders: each((c) => !/\bCreature\b/.test(frontTypes(c)) || /\b(Cat|Elemental|Nightmare|Dinosaur|Beast)\b/.test(c.typeLine)),
+    why: () => 'a creature that is not a Cat, Elemental, Nightmare, Dinosaur or Beast',
+  },
+  'Keruga, the Macrosage': {
+    text: 'Your starting deck contains only cards with mana value 3 or greater and land cards.',
+    offenders: each((c) => isLand(c) || mv(c) >= 3),
+    why: (c) => `mana value ${mv(c)}`,
+  },
+  'Lurrus of the Dream-Den': {
+    text: 'Each permanent card in your starting deck has mana value 2 or less.',
+    offenders: each((c) => !isPermanent(c) || mv(c) <= 2),
+    why: (c) => `a permanent card with mana value ${mv(c)}`,
+  },
+  'Lutri, the Spellchaser': {
+    text: 'Each nonland card in your starting deck has a different name.',
+    offenders: (ctx) => ctx.groups.filter((g) => g.card && !isLand(g.card) && g.total > 1).flatMap((g) => g.entries.slice(1)),
+    why: () => 'a second copy of a nonland card',
+  },
+  'Obosh, the Preypiercer': {
+    text: 'Your starting deck contains only cards with odd mana values and land cards.',
+    offenders: each((c) => isLand(c) || mv(c) % 2 === 1),
+    why: (c) => `mana value ${mv(c)} is even`,
+  },
+  'Umori, the Collector': {
+    text: 'Each nonland card in your starting deck shares a card type.',
+    offenders: (_ctx, deck) => {
+      const nonland = deck.filter((e) => !isLand(e.card!));
+      if (nonland.length === 0) return [];
+      const typesOf = (c: Card) => new Set(CARD_TYPES.filter((t) => new RegExp(`\\b${t}\\b`).test(frontTypes(c))));
+      // The most common type; cards without it break the condition.
+      const counts = new Map<string, number>();
+      for (const e of nonland) for (const t of typesOf(e.card!)) counts.set(t, (counts.get(t) ?? 0) + 1);
+      const best = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+      return nonland.filter((e) => !best || !typesOf(e.card!).has(best));
+    },
+    why: () => 'does not share the card type most of the deck has',
+  },
+  'Yorion, Sky Nomad': {
+    text: 'Your starting deck contains at least twenty cards more than the minimum deck size.',
+    offenders: () => [],
+    why: () => '',
+  },
+};
+
+/** Yorion's condition is about the deck's size, not its cards. */
+export function yorionProblem(ctx: CheckContext, deckSize: number): string | undefined {
+  const size = ctx.format.deckSize;
+  const min = size.exact ?? size.min;
+  if (min === undefined) return undefined;
+  if (size.exact !== undefined) return `${ctx.format.name} decks have exactly ${size.exact} cards, so a deck can never have twenty more than the minimum`;
+  if (deckSize < min + 20) return `the deck has ${deckSize} cards; it needs at least ${min + 20} (the minimum ${min} + 20)`;
+  return undefined;
+}
