@@ -2,7 +2,7 @@
 // Exit codes: 0 fine, 1 card not found, 2 usage or card data problem.
 import path from 'node:path';
 import type { CliIO } from './io';
-import { IndexError, loadIndex } from '../core/cards/compact-index';
+import { CompactCardDatabase, IndexError, loadIndex } from '../core/cards/compact-index';
 import { DownloadError } from '../core/cards/download';
 import {
   SNAPSHOT_LABEL,
@@ -133,6 +133,10 @@ function describeCard(card: Card, db: CardDatabase): string {
   return lines.join('\n');
 }
 
+function aliasCount(db: CardDatabase): number {
+  return db instanceof CompactCardDatabase ? db.aliasCount : 0;
+}
+
 function dataLine(db: CardDatabase): string {
   return `Card data: ${db.info.label} (${db.info.cards} cards)`;
 }
@@ -173,6 +177,7 @@ export async function runCardsCommand(args: string[], io: CliIO): Promise<number
               `Date:    ${db.info.date}`,
               `Cards:   ${db.info.cards}`,
               `Legalities: ${db.info.hasLegalities ? 'yes' : 'no (legality checks report "unknown")'}`,
+              aliasCount(db) ? `Other-language names: ${aliasCount(db)}` : undefined,
               db.info.path ? `File:    ${db.info.path}` : undefined,
               `Index:   ${indexPath}`,
               stale ? `Stale:   yes; run 'decklist cards update'` : undefined,

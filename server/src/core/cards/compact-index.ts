@@ -39,6 +39,8 @@ interface IndexHeader {
   cards: number;
   lookupEntries: number;
   searchEntries: number;
+  /** Alternative-language names in the index. */
+  aliasCount?: number;
   sections: Record<string, [offset: number, length: number]>;
   checksum: string;
   builtAt: string;
@@ -172,6 +174,7 @@ export function buildIndex(cards: readonly Card[], info: CardDataInfo, aliases: 
     cards: cards.length,
     lookupEntries: lookupKeys.length,
     searchEntries: searchKeys.length,
+    aliasCount,
     sections: table,
     checksum: checksum(body),
     builtAt: new Date().toISOString(),
@@ -215,6 +218,8 @@ export function readIndexHeader(file: string, bytes?: Buffer): { header: IndexHe
 export class CompactCardDatabase implements CardDatabase {
   readonly info: CardDataInfo;
   readonly stamp: IndexSourceStamp;
+  /** Number of alternative-language names (aliases) the index knows. */
+  readonly aliasCount: number;
   private namesList: string[] | undefined;
   private readonly byKey: Map<string, number>;
   private readonly decoded: (Card | undefined)[];
@@ -240,6 +245,7 @@ export class CompactCardDatabase implements CardDatabase {
     if (checksum(body) !== header.checksum) throw new IndexError(file, 'corrupt', 'fails its checksum (damaged file)');
     this.info = header.info;
     this.stamp = header.stamp;
+    this.aliasCount = header.aliasCount ?? 0;
     const sec = (name: string) => {
       const s = header.sections[name];
       if (!s) throw new IndexError(file, 'corrupt', `has no ${name} section`);

@@ -256,6 +256,12 @@ export async function openCardDatabase(options: OpenCardDatabaseOptions = {}): P
       notice?.(`Could not download card names in other languages: ${(e as Error).message}`);
     }
   }
+  if (languages && !aliasSource) {
+    notice?.(
+      `Card names in ${languages.join(', ')} need MTGJSON AtomicCards, which is not downloaded yet; run 'decklist cards update --lang ${languages[0]}'. ` +
+        'The 《日本語名/English Name》 notation works without it.',
+    );
+  }
   const explicit: [string | undefined, CardDataOrigin][] = [
     [options.cardsPath, 'file'],
     [env.DECKLIST_CARDS, 'env'],
