@@ -100,7 +100,11 @@ test('property: any string of code units (NUL, lone surrogates, controls) parses
 test('property: decklist-shaped text parses without throwing; ranges inside; one node per line', () => {
   fc.assert(
     fc.property(deckish, fc.constantFrom(undefined, 'a.edh', 'a.dek', 'a.txt'), (text, fileName) => {
-      checkDocument(text, parseDeck(text, { fileName }));
+      const t0 = performance.now();
+      const doc = parseDeck(text, { fileName });
+      // A few hundred characters: anything near this bound would be a pathological (super-linear) path.
+      assert.ok(performance.now() - t0 < 1000, 'parsing a short input took more than a second');
+      checkDocument(text, doc);
     }),
     { numRuns: RUNS * 2 },
   );

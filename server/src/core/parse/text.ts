@@ -25,6 +25,8 @@ export const KNOWN_DIRECTIVES: readonly string[] = [
   'companion',
   'partner',
   'background',
+  'oathbreaker',
+  'signature',
   'team',
   'name',
   'deck',
