@@ -102,3 +102,11 @@ test('companion conditions: in Commander the commander is part of the starting d
   assert.equal(d.length, 1);
   assert.match(d[0].message, /Tymna the Weaver/);
 });
+
+test('deck-size: a 60-card deck checked as Brawl (Arena, 100) is pointed to Standard Brawl', () => {
+  const r = check(commanderDeck('Chandra, Torch of Defiance', [], ['Mountain'], 60), 'brawl');
+  const d = codes(r, 'deck-size');
+  assert.equal(d.length, 1);
+  assert.match(d[0].message, /Brawl \(Arena Brawl, 100 cards\) needs exactly 100/);
+  assert.match(d[0].message, /If you meant Standard Brawl \(60 cards\), write "format: standardbrawl"/);
+});

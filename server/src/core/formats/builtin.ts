@@ -97,6 +97,7 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
     legalityKey: 'brawl',
     // Before 2023 Scryfall's `brawl` key meant today's Standard Brawl.
     legalityKeyValidFrom: '2023-06-01',
+    seeAlso: ['standardbrawl'],
     commander: {
       noun: 'commander',
       eligibility: ['legendary-creature', 'legendary-planeswalker', 'can-be-commander'],
@@ -115,6 +116,7 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
     source: 'MTG Arena Standard Brawl rules; Scryfall legality key `standardbrawl`',
     legalityKey: 'standardbrawl',
     deckSize: { exact: 60, includesCommandZone: true },
+    seeAlso: ['brawl'],
     commander: {
       noun: 'commander',
       eligibility: ['legendary-creature', 'legendary-planeswalker', 'can-be-commander'],

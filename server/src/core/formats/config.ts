@@ -140,6 +140,7 @@ const FORMAT_FIELDS: Record<string, (v: unknown) => string | undefined> = {
     return undefined;
   },
   severities: (v) => severityError(v),
+  seeAlso: (v) => (isStringArray(v) ? undefined : 'must be a list of format ids'),
 };
 
 function severityError(v: unknown): string | undefined {

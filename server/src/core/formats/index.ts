@@ -69,6 +69,7 @@ export function applyOverride(base: FormatDefinition, id: string, o: FormatOverr
     bannedAsCommander: union(base.bannedAsCommander, o.bannedAsCommander),
     bannedAsCompanion: union(base.bannedAsCompanion, o.bannedAsCompanion),
     team: o.team === null ? undefined : (o.team ?? base.team),
+    seeAlso: o.seeAlso ?? base.seeAlso,
     severities: { ...base.severities, ...(o.severities ?? {}) },
   };
   delete out.extends;

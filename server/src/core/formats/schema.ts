@@ -128,6 +128,11 @@ export interface FormatDefinition {
   bannedAsCompanion: string[];
 
   team?: TeamRule;
+  /**
+   * Formats people confuse with this one ("Brawl" means two things). When the deck's size fits
+   * one of them instead, the deck-size message suggests it.
+   */
+  seeAlso?: string[];
   /** Default severities per code for this format. */
   severities: Record<string, SeveritySetting>;
 }

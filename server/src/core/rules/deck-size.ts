@@ -1,3 +1,4 @@
+import { builtinFormat } from '../formats';
 import { deckLevelRange, quantityText } from './context';
 import { collector, type Rule } from './rule';
 
@@ -28,6 +29,16 @@ export const deckSizeRule: Rule = {
       fix = `Remove ${total - size.max}.`;
     }
     if (!problem) return [];
+    for (const id of f.seeAlso ?? []) {
+      const other = builtinFormat(id);
+      const s = other?.deckSize;
+      if (!other || !s) continue;
+      const fits = (s.exact === undefined || s.exact === total) && (s.min === undefined || total >= s.min) && (s.max === undefined || total <= s.max);
+      if (fits) {
+        fix += ` If you meant ${other.name}, write "format: ${other.id}".`;
+        break;
+      }
+    }
     const c = collector();
     c.push(
       ctx.make('deck-size', 'error', `The deck has ${quantityText(total)}${breakdown}; ${f.name} needs ${problem}. ${fix}`, deckLevelRange(ctx, 'main'), {

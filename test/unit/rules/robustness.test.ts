@@ -1,0 +1,41 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { createDecklistService } from '../../../server/src/core';
+import { BUILTIN_FORMATS } from '../../../server/src/core/formats';
+import { db } from './helpers';
+
+const svc = createDecklistService({ cards: db() });
+const NAMES = ['Phelddagrif', 'Sol Ring', 'Island', 'Lurrus of the Dream-Den', 'Raised by Giants', 'Life // Death', 'Nope', '《生/Life》', 'Seven Dwarves'];
+const line = fc.oneof(
+  fc.string(),
+  fc.tuple(fc.integer({ min: -2, max: 120 }), fc.constantFrom(...NAMES), fc.constantFrom('', ' *CMDR*', ' [Commander{top}]', ' (CMR) 1')).map(([q, n, m]) => `${q} ${n}${m}`),
+  fc.constantFrom('Commander', 'Companion', 'Deck', 'Sideboard', 'Maybeboard', '', '// format: commander', '// commander: Phelddagrif', '// team: A', '// format: zzz', '<?xml'),
+);
+
+test('never throws, on any input and any format; every range lies inside the document', () => {
+  fc.assert(
+    fc.property(fc.array(line, { maxLength: 40 }), fc.constantFrom(...BUILTIN_FORMATS.map((f) => f.id)), (lines, format) => {
+      const text = lines.join('\n');
+      const r = svc.check(text, { format });
+      const lineCount = r.document.lineCount;
+      for (const d of r.diagnostics) {
+        assert.ok(d.range.start.line >= 0 && d.range.end.line < Math.max(lineCount, 1), `${d.code} at ${JSON.stringify(d.range)} (${lineCount} lines)`);
+        assert.ok(d.message.length > 0);
+        assert.ok(['error', 'warning', 'information', 'hint'].includes(d.severity));
+      }
+    }),
+    { numRuns: 300 },
+  );
+});
+
+test('several files at once (teams) never throw either', () => {
+  fc.assert(
+    fc.property(fc.array(fc.array(line, { maxLength: 15 }), { minLength: 1, maxLength: 4 }), (decks) => {
+      const files = decks.map((d, i) => ({ path: `d${i}.txt`, text: `// format: crossfire\n// team: T\n${d.join('\n')}` }));
+      const rs = svc.checkFiles(files);
+      assert.equal(rs.length, files.length);
+    }),
+    { numRuns: 100 },
+  );
+});
