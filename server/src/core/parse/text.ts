@@ -335,11 +335,7 @@ export function parseText(text: string, options: TextParseOptions = {}): DeckDoc
   return { dialect: 'text', lineCount, nodes, entries, directives, diagnostics };
 }
 
-
-/**
- * MTGO text: a header-less list whose entries form exactly two blocks separated by one run of
- * blank lines has its second block as the sideboard. Several scattered blank lines mean nothing.
- */
+/** Formats whose decks have a command zone (a format: value or an extension's implied format). */
 export function isCommanderLikeFormat(format: string): boolean {
   return /commander|edh|brawl|oathbreaker|pdh|統率者/i.test(format);
 }
@@ -349,6 +345,11 @@ function looksLikeCommandZone(block: EntryNode[]): boolean {
   return block.length >= 1 && block.length <= 2 && block.every((e) => e.quantity === 1);
 }
 
+/**
+ * MTGO text: a header-less list whose entries form exactly two blocks separated by one run of
+ * blank lines has its second block as the sideboard. Several scattered blank lines mean nothing.
+ * In a Commander-like file, a block of one or two single cards is the command zone instead.
+ */
 function applyBlankLineSideboard(nodes: LineNode[], entries: EntryNode[], implicit: boolean[], commanderLike: boolean): void {
   if (entries.length === 0) return;
   let separators = 0;
@@ -611,7 +612,7 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
     }
   }
   if (i >= e) {
-    return unparsed(s, a, b, line, diagnostics, `'${s.slice(a, b)}' has a quantity but no card name; write e.g. '4 Lightning Bolt'.`, 'no-name');
+    return unparsed(s, a, b, line, diagnostics, `'${truncate(s.slice(a, b))}' has a quantity but no card name; write e.g. '4 Lightning Bolt'.`, 'no-name');
   }
 
   let set: Span | undefined;
@@ -810,7 +811,7 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
 
   if (quantity === 0) {
     diagnostics.push(
-      diag(`Quantity 0 for '${written}': a line must count at least one copy. Write 1, or delete the line.`, entry.quantityRange ?? entry.range, 'error', {
+      diag(`Quantity 0 for '${truncate(written)}': a line must count at least one copy. Write 1, or delete the line.`, entry.quantityRange ?? entry.range, 'error', {
         reason: 'quantity-zero',
       }),
     );

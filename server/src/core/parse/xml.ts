@@ -12,6 +12,10 @@ export const MTGO_COMMANDER_ANNOTATION = '16777728';
 
 class Abort extends Error {}
 
+function short(t: string): string {
+  return t.length > 60 ? t.slice(0, 57) + '…' : t;
+}
+
 interface RawAttr {
   value: string;
   start: number;
@@ -86,7 +90,7 @@ export function parseXml(text: string, dialect: 'mtgo-xml' | 'cockatrice-xml'): 
     const pos = Math.min(parser.position, text.length);
     const lineStart = index.starts[index.position(pos).line];
     const msg = err.message.replace(/^(?:[^:\n]*:)?\d+:\d+: /, '').replace(/\.$/, '');
-    fail(`This XML file is malformed (${msg}), so the rest of it cannot be read. Fix the XML, or re-export the deck.`, Math.max(lineStart, pos - 1), pos, 'xml-malformed');
+    fail(`This XML file is malformed (${short(msg)}), so the rest of it cannot be read. Fix the XML, or re-export the deck.`, Math.max(lineStart, pos - 1), pos, 'xml-malformed');
   });
 
   parser.on('opentag', (tag: SaxesTagPlain) => {
@@ -101,7 +105,7 @@ export function parseXml(text: string, dialect: 'mtgo-xml' | 'cockatrice-xml'): 
         diagnostics.push({
           code: 'parse',
           severity: 'warning',
-          message: `The XML root element is <${name}>, not <${expected}>; this may not be a ${dialect === 'mtgo-xml' ? 'MTGO .dek' : 'Cockatrice .cod'} deck.`,
+          message: `The XML root element is <${short(name)}>, not <${expected}>; this may not be a ${dialect === 'mtgo-xml' ? 'MTGO .dek' : 'Cockatrice .cod'} deck.`,
           range: rng(start, end),
           data: { reason: 'xml-root' },
         });
@@ -160,7 +164,7 @@ export function parseXml(text: string, dialect: 'mtgo-xml' | 'cockatrice-xml'): 
       diagnostics.push({
         code: 'parse',
         severity: 'error',
-        message: `The quantity '${q.value}' of '${nameForMsg}' is not a whole number; write e.g. "1".`,
+        message: `The quantity '${short(q.value)}' of '${short(nameForMsg)}' is not a whole number; write e.g. "1".`,
         range: r,
         data: { reason: 'quantity-invalid' },
       });
@@ -173,8 +177,8 @@ export function parseXml(text: string, dialect: 'mtgo-xml' | 'cockatrice-xml'): 
         severity: 'error',
         message:
           n === 0
-            ? `Quantity 0 for '${nameForMsg}': an entry must count at least one copy. Write 1, or remove the element.`
-            : `Quantity ${n} for '${nameForMsg}' is more than 999.`,
+            ? `Quantity 0 for '${short(nameForMsg)}': an entry must count at least one copy. Write 1, or remove the element.`
+            : `Quantity ${n} for '${short(nameForMsg)}' is more than 999.`,
         range: r,
         data: { reason: n === 0 ? 'quantity-zero' : 'quantity-too-large' },
       });
@@ -281,7 +285,7 @@ export function parseXml(text: string, dialect: 'mtgo-xml' | 'cockatrice-xml'): 
       diagnostics.push({
         code: 'parse',
         severity: 'error',
-        message: `This XML file could not be read (${e instanceof Error ? e.message : String(e)}).`,
+        message: `This XML file could not be read (${short(e instanceof Error ? e.message : String(e))}).`,
         range: r,
         data: { reason: 'xml-malformed' },
       });
