@@ -231,6 +231,15 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
   },
   {
     ...CONSTRUCTED,
+    id: 'mental-legacy',
+    name: 'Mental Legacy',
+    description:
+      'Mental Legacy (seed 002): a casual variant played with Legacy decks (cards may be cast as another card with the same mana cost); deck building follows Legacy exactly.',
+    source: 'Mental Legacy rules, 2011 (seed 002), rule 90m.2',
+    legalityKey: 'legacy',
+  },
+  {
+    ...CONSTRUCTED,
     id: 'two-headed-giant',
     name: 'Two-Headed Giant (constructed)',
     description:
@@ -261,6 +270,8 @@ export const FORMAT_ALIASES: Record<string, string> = {
   'edh-2010': 'commander-2010',
   commander2010: 'commander-2010',
   '2hg': 'two-headed-giant',
+  メンタルレガシー: 'mental-legacy',
+  mentallegacy: 'mental-legacy',
   'two-headed giant': 'two-headed-giant',
   twoheadedgiant: 'two-headed-giant',
   統率者戦: 'commander',
