@@ -87,3 +87,15 @@ for (const n of [1_000, 10_000, 50_000]) {
 
 console.log(`load average while measuring: ${os.loadavg()[0].toFixed(2)} on ${os.cpus().length} CPUs (other work on the machine inflates the figures)`);
 console.log(`linearity: µs/line at 50k ÷ at 1k = ${(perLine[2] / perLine[0]).toFixed(2)} (≈1 means linear)`);
+
+// XML dialects (no target in the issue; for reference): a 100-card MTGO .dek.
+{
+  let x = '\ufeff<?xml version="1.0" encoding="utf-8"?>\n<Deck xmlns:xsd="http://www.w3.org/2001/XMLSchema">\n';
+  for (let i = 0; i < 100; i++)
+    x += `  <Cards CatID="${i}" Quantity="1" Sideboard="${i >= 85}" Name="${NAMES[i % NAMES.length].replace(/"/g, '&quot;')}" Annotation="0" />\n`;
+  x += '</Deck>\n';
+  for (let i = 0; i < 500; i++) parseDeck(x);
+  gc();
+  const m = measure(x, 2000);
+  console.log(`100-card MTGO .dek (XML): median ${(m.median * 1000).toFixed(1)} µs, p95 ${(m.p95 * 1000).toFixed(1)} µs`);
+}

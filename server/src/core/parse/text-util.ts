@@ -71,17 +71,22 @@ export class LineIndex {
     if (this.text.charCodeAt(e) === 10 && e > 0 && this.text.charCodeAt(e - 1) === 13 && e - 1 >= this.starts[line]) e--;
     return e;
   }
+  private last = 0;
   position(offset: number): Position {
     if (offset < 0) offset = 0;
     if (offset > this.text.length) offset = this.text.length;
     const st = this.starts;
     let lo = 0;
     let hi = st.length - 1;
+    // Offsets mostly come in document order: try the last line found, then binary search.
+    const l = this.last;
+    if (st[l] <= offset && (l + 1 >= st.length || st[l + 1] > offset)) lo = hi = l;
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
       if (st[mid] <= offset) lo = mid;
       else hi = mid - 1;
     }
+    this.last = lo;
     // An offset inside a "\r\n" pair belongs to the line's end.
     const lineEnd = this.lineEnd(lo);
     return { line: lo, character: Math.min(offset, lineEnd) - st[lo] };

@@ -42,6 +42,7 @@ function rawAttributes(text: string, tagStart: number, tagEnd: number): Map<stri
 const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
 function decodeEntities(s: string): string {
+  if (s.indexOf('&') === -1) return s;
   return s.replace(/&(#x[0-9a-fA-F]{1,6}|#\d{1,7}|amp|lt|gt|quot|apos);/g, (all, e: string) => {
     if (e[0] === '#') {
       const cp = e[1] === 'x' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
