@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseDeck } from '../../../server/src/core/parse/index';
+import { decodeBytes, detectFormatHint, parseDeck, parseDeckBytes } from '../../../server/src/core/parse/index';
 import { at, entry, fixture, totals } from './helpers';
 
 test('quantities: "4", "4x", "4X", "2 x", tabs, several spaces and indentation; ranges cover the digits and the name', () => {
@@ -421,4 +421,31 @@ test('entries behave as plain EntryNode objects: stable ranges, assignable field
   assert.deepEqual(bare.markers, []);
   assert.equal(bare.markers, bare.markers);
   assert.equal('quantityRange' in JSON.parse(JSON.stringify(bare)), false);
+});
+
+test('parseDeckBytes: invalid UTF-8 becomes U+FFFD, UTF-8 and UTF-16 byte-order marks are honoured', () => {
+  const bad = parseDeckBytes(new Uint8Array([0x31, 0x20, 0x53, 0xff, 0x6f, 0x6c, 0x0a]));
+  assert.equal(bad.entries[0].name, 'S\ufffdol');
+  const text = 'Deck\r\n4 稲妻\r\n';
+  const utf16le = new Uint8Array(2 + text.length * 2);
+  utf16le.set([0xff, 0xfe]);
+  for (let i = 0; i < text.length; i++) {
+    utf16le[2 + i * 2] = text.charCodeAt(i) & 0xff;
+    utf16le[3 + i * 2] = text.charCodeAt(i) >> 8;
+  }
+  const d16 = parseDeckBytes(utf16le);
+  assert.deepEqual(
+    d16.entries.map((e) => [e.quantity, e.name]),
+    [[4, '稲妻']],
+  );
+  const utf8bom = parseDeckBytes(new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('4 Opt\n')]));
+  assert.deepEqual(utf8bom.entries[0].nameRange, { start: { line: 0, character: 2 }, end: { line: 0, character: 5 } });
+  assert.equal(decodeBytes(new Uint8Array([0xef, 0xbb, 0xbf, 0x41])), 'A');
+});
+
+test('detectFormatHint: format directive first, then the extension (.edh → commander), else nothing', () => {
+  assert.deepEqual(detectFormatHint(parseDeck('# format: Pauper\n'), 'x.edh'), { format: 'pauper', source: 'directive' });
+  assert.deepEqual(detectFormatHint(parseDeck('1 Sol Ring\n'), 'C:\\decks\\x.EDH'), { format: 'commander', source: 'extension' });
+  assert.equal(detectFormatHint(parseDeck('1 Sol Ring\n'), 'x.dec'), undefined);
+  assert.equal(detectFormatHint(parseDeck('1 Sol Ring\n')), undefined);
 });
