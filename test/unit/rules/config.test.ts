@@ -92,3 +92,19 @@ test('configCandidates: the deck\'s directory and its parents, nearest first, st
   assert.deepEqual(configCandidates('/w/a.txt'), ['/w/decklist.config.json', '/decklist.config.json']);
   assert.deepEqual(configCandidates('C:\\x\\d.txt'), ['C:\\x\\decklist.config.json', 'C:\\decklist.config.json']);
 });
+
+test('config.schema.json lists exactly the fields, codes and built-ins the validator and engine know', async () => {
+  const schema = JSON.parse(
+    (await import('node:fs')).readFileSync(require('node:path').resolve(__dirname, '../../../server/src/core/formats/config.schema.json'), 'utf8'),
+  );
+  const { DIAGNOSTIC_CODES } = await import('../../../server/src/core/rules');
+  const { BUILTIN_FORMATS } = await import('../../../server/src/core/formats');
+  const schemaCodes = [...schema.definitions.severities.propertyNames.enum].sort();
+  assert.deepEqual(schemaCodes, DIAGNOSTIC_CODES.map((c) => c.code).sort());
+  const fields = Object.keys(schema.definitions.format.properties).filter((f) => f !== 'id');
+  for (const f of fields) {
+    const r = parseConfig(JSON.stringify({ formats: { x: { extends: 'commander', [f]: 'not-valid-for-anything-×' } } }));
+    assert.ok(!r.errors.some((e) => /unknown field/.test(e.message)), `validator does not know "${f}"`);
+  }
+  for (const b of BUILTIN_FORMATS) assert.match(schema.definitions.format.properties.extends.description, new RegExp(`\\b${b.id}\\b`));
+});

@@ -81,6 +81,11 @@ test('paupercommander: "restricted" in the data means commander-only; uncommons 
   const inel = codes(common, 'commander-ineligible');
   assert.equal(inel.length, 1);
   assert.match(inel[0].message, /uncommon/);
+  // Only one printing's rarity is known: a warning, not an error.
+  assert.equal(inel[0].severity, 'warning');
+  // A non-creature is never a PDH commander.
+  const artifact = codes(check(commanderDeck('Talisman of Dominance', [], ['Island']), 'paupercommander'), 'commander-ineligible');
+  assert.equal(artifact[0].severity, 'error');
 });
 
 test('unbanned: the 2010 rules allow Shahrazad-style exceptions through the format\'s unbanned list', () => {

@@ -23,12 +23,19 @@ export const commanderIneligibleRule: Rule = {
       )
         continue;
       let why = `it is a ${card.typeLine}`;
-      if (cmd.eligibility.includes('uncommon-creature') && /\bCreature\b/.test(card.typeLine))
-        why = `the card data has it at ${card.rarity ?? 'an unknown rarity'}${l !== 'unknown' && l !== 'none' ? ` and "${l}" in ${ctx.format.name}` : ''}, not as an uncommon`;
+      let severity: 'error' | 'warning' = 'error';
+      if (cmd.eligibility.includes('uncommon-creature') && /\bCreature\b/.test(card.typeLine)) {
+        why = `the card data lists it at ${card.rarity ?? 'an unknown rarity'}${l !== 'unknown' && l !== 'none' ? ` and "${l}" in ${ctx.format.name}` : ''}, not as an uncommon`;
+        // The data names one printing's rarity; a card also printed at uncommon would be fine.
+        if (l === 'legal') {
+          severity = 'warning';
+          why += ' (if it was also printed at uncommon, it can be your commander)';
+        }
+      }
       c.push(
         ctx.make(
           'commander-ineligible',
-          'error',
+          severity,
           `${card.name} cannot be your ${cmd.noun} in ${ctx.format.name}: ${why}, and the ${cmd.noun} must be ${eligibilityText(cmd.eligibility)}. Choose another ${cmd.noun}.`,
           e.entry.nameRange,
           { card: card.name, data: { typeLine: card.typeLine } },
