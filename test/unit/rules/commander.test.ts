@@ -22,7 +22,7 @@ test('commander-inferred: the only legendary creature of an unmarked 100-card li
   const i = codes(r, 'commander-inferred');
   assert.equal(i.length, 1);
   assert.equal(i[0].severity, 'information');
-  assert.equal(i[0].data?.directive, 'commander: Phelddagrif');
+  assert.equal(i[0].data?.directive, '// commander: Phelddagrif');
   assert.equal(r.counts.commander, 1);
   assert.equal(r.counts.main, 99);
   assert.deepEqual(codes(r), []);
@@ -117,4 +117,13 @@ test('MTGO convention: the commander alone in the sideboard is inferred', () => 
   const r = check('1 Sol Ring\n98 Forest\n\n1 Phelddagrif\n', 'commander');
   assert.deepEqual(r.commanders, ['Phelddagrif']);
   assert.equal(r.counts.main + r.counts.commander, 100);
+});
+
+test('the quick fix for an inferred commander really makes it explicit: adding its directive line gives the same check without the information', () => {
+  const text = plain(['Sol Ring', 'Phelddagrif', 'Kitchen Finks']);
+  const r = check(text, 'commander');
+  const fix = r.diagnostics.find((d) => d.code === 'commander-inferred')!.data!.directive as string;
+  const fixed = check(`${fix}\n${text}`, 'commander');
+  assert.deepEqual(fixed.commanders, ['Phelddagrif']);
+  assert.deepEqual(fixed.diagnostics.filter((d) => d.severity !== 'hint'), []);
 });

@@ -16,14 +16,14 @@ export const commanderInferredRule: Rule = {
         ctx.make(
           'commander-inferred',
           'information',
-          `${e.name} is taken as the ${cmd.noun} because ${inf.why}. To make it explicit, add the line "commander: ${e.name}" or put it under a "Commander" header.`,
+          `${e.name} is taken as the ${cmd.noun} because ${inf.why}. To make it explicit, add the line "// commander: ${e.name}" at the top of the file or put it under a "Commander" header.`,
           e.entry.nameRange,
           {
             card: e.name,
             data: {
               commanders: names,
               line: e.entry.line,
-              directive: `commander: ${e.name}`,
+              directive: `// commander: ${e.name}`,
               marker: '*CMDR*',
               why: inf.why,
             },

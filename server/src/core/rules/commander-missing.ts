@@ -24,7 +24,7 @@ export const commanderMissingRule: Rule = {
         ctx.make(
           'commander-missing',
           'error',
-          `No ${cmd.noun} found: ${ctx.format.name} needs ${eligibilityText(cmd.eligibility)} as ${cmd.noun}. Mark it with a "Commander" section, a "commander: Name" line, or *CMDR* after its name.${some}${unknownFirst}`,
+          `No ${cmd.noun} found: ${ctx.format.name} needs ${eligibilityText(cmd.eligibility)} as ${cmd.noun}. Mark it with a "Commander" section, a "// commander: Name" line, or *CMDR* after its name.${some}${unknownFirst}`,
           deckLevelRange(ctx, 'main'),
           { data: { candidates } },
         ),
