@@ -193,6 +193,7 @@ export class NameSearch {
 
   /** Bigram postings over ' ' + key + ' ', built on first fuzzy search. */
   private grams: { id: Map<number, number>; start: Int32Array; post: Int32Array; counts: Uint16Array } | undefined;
+  private touched: Int32Array | undefined;
 
   private ensureGrams(): void {
     if (this.grams) return;
@@ -275,23 +276,34 @@ export class NameSearch {
       const gid = id.get((padded.charCodeAt(i) << 16) | padded.charCodeAt(i + 1));
       if (gid !== undefined) qgrams.add(gid);
     }
-    const touched: number[] = [];
+    const touched = this.touched ?? (this.touched = new Int32Array(keys.length));
+    let nt = 0;
     for (const g of qgrams) {
       for (let p = start[g]; p < start[g + 1]; p++) {
         const e = post[p];
-        if (counts[e] === 0) touched.push(e);
+        if (counts[e] === 0) touched[nt++] = e;
         counts[e]++;
       }
     }
-    // Best candidates by shared bigrams (bucketed), skipping impossible lengths.
-    const buckets: number[][] = Array.from({ length: qgrams.size + 1 }, () => []);
-    for (const e of touched) {
-      if (Math.abs(lens[e] - m) <= maxDist) buckets[counts[e]].push(e);
-      counts[e] = 0;
-    }
+    // Keep the K entries sharing the most bigrams (counting sort), skipping impossible lengths.
     const K = 300;
+    const hist = new Int32Array(qgrams.size + 2);
+    for (let i = 0; i < nt; i++) {
+      const e = touched[i];
+      if (Math.abs(lens[e] - m) <= maxDist) hist[counts[e]]++;
+      else counts[e] = 0;
+    }
+    let threshold = qgrams.size;
+    for (let acc = hist[threshold]; threshold > 1 && acc < K; ) acc += hist[--threshold];
+    const buckets: number[][] = [];
+    for (let i = 0; i < nt; i++) {
+      const e = touched[i];
+      const c = counts[e];
+      counts[e] = 0;
+      if (c >= threshold) (buckets[c] ??= []).push(e);
+    }
     const candidates: number[] = [];
-    for (let c = buckets.length - 1; c > 0 && candidates.length < K; c--) for (const e of buckets[c]) candidates.push(e);
+    for (let c = buckets.length - 1; c >= threshold && candidates.length < K; c--) if (buckets[c]) for (const e of buckets[c]) candidates.push(e);
     const qa = new Uint16Array(m);
     for (let i = 0; i < m; i++) qa[i] = q.charCodeAt(i);
     const maxLen = 256;
@@ -299,7 +311,8 @@ export class NameSearch {
     const prev = new Int32Array(maxLen + 1);
     const cur = new Int32Array(maxLen + 1);
     const best = new Map<number, { d: number; entry: number }>();
-    // Once `limit` cards are found, only closer (or equally close) ones can enter.
+    // Once `limit` cards are found, only equally close or closer ones can enter.
+    const top: number[] = [];
     let bound = maxDist;
     for (const e of candidates) {
       if (lens[e] > maxLen || Math.abs(lens[e] - m) > bound) continue;
@@ -307,10 +320,18 @@ export class NameSearch {
       if (d > bound) continue;
       const card = this.src.card(e);
       const old = best.get(card);
-      if (!old || d < old.d) best.set(card, { d, entry: e });
-      if (best.size >= limit) {
-        const ds = [...best.values()].map((v) => v.d).sort((a, b) => a - b);
-        bound = Math.min(bound, ds[limit - 1] + 1);
+      if (old && old.d <= d) continue;
+      best.set(card, { d, entry: e });
+      if (!old) {
+        let i = top.length;
+        top.push(d);
+        while (i > 0 && top[i - 1] > d) {
+          top[i] = top[i - 1];
+          i--;
+        }
+        top[i] = d;
+        if (top.length > limit) top.pop();
+        if (top.length === limit) bound = Math.min(bound, top[limit - 1]);
       }
     }
     const list = [...best.entries()].map(([card, v]) => {

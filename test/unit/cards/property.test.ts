@@ -1,0 +1,63 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildIndex, loadIndex } from '../../../server/src/core/cards/compact-index';
+import { normalizeCardName } from '../../../server/src/core/cards/normalize';
+import { computeColorIdentity } from '../../../server/src/core/cards/color-identity';
+import { sampleCards } from './helpers';
+
+const cards = sampleCards();
+const file = path.join(mkdtempSync(path.join(tmpdir(), 'decklist-prop-')), 'p.dlidx');
+writeFileSync(file, buildIndex(cards, { source: 'x', label: 'x', date: '2024-01-01', cards: 0, hasLegalities: true }, [], {}));
+const db = loadIndex(file);
+
+test('lookup, complete and suggest never throw and stay bounded on arbitrary input', () => {
+  fc.assert(
+    fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (s) => {
+      db.lookup(s);
+      const c = db.complete(s, 10);
+      assert.ok(c.length <= 10);
+      const f = db.suggest(s, 3);
+      assert.ok(f.length <= 3);
+      for (const m of [...c, ...f]) assert.ok(m.score >= 0 && m.score <= 1, JSON.stringify(m));
+    }),
+    { numRuns: 400 },
+  );
+});
+
+test('every card is found by its name however it is cased and spaced', () => {
+  fc.assert(
+    fc.property(fc.constantFrom(...cards), fc.boolean(), fc.nat(3), (card, upper, spaces) => {
+      let written = upper ? card.name.toUpperCase() : card.name.toLowerCase();
+      written = ' '.repeat(spaces) + written.replace(/ /g, ' '.repeat(spaces + 1)) + ' '.repeat(spaces);
+      assert.equal(db.lookup(written)?.name, card.name, written);
+    }),
+  );
+});
+
+test('normalizeCardName is idempotent', () => {
+  fc.assert(
+    fc.property(fc.string({ unit: 'grapheme', maxLength: 60 }), (s) => {
+      const n = normalizeCardName(s);
+      assert.equal(normalizeCardName(n), n);
+    }),
+    { numRuns: 500 },
+  );
+});
+
+test('color identity is always a subset of WUBRG in order, and contains every mana-cost color', () => {
+  const sym = fc.constantFrom('{W}', '{U}', '{B}', '{R}', '{G}', '{1}', '{C}', '{W/U}', '{2/B}', '{R/P}', '{G/U/P}', '{X}', '{S}');
+  fc.assert(
+    fc.property(fc.array(sym, { maxLength: 8 }), fc.string({ maxLength: 40 }), (cost, text) => {
+      const r = computeColorIdentity({ manaCost: cost.join(''), oracleText: text });
+      assert.deepEqual(r.identity, ['W', 'U', 'B', 'R', 'G'].filter((c) => r.identity.includes(c as never)));
+      for (const s of cost) for (const ch of s.replace(/[{}]/g, '').split('/')) {
+        if ('WUBRG'.includes(ch) && ch.length === 1) assert.ok(r.identity.includes(ch as never), `${s} in ${cost.join('')}`);
+      }
+      for (const reason of r.reasons) assert.ok(r.identity.includes(reason.color));
+    }),
+  );
+});
