@@ -50,9 +50,15 @@ export class LineMarker extends LineSpan implements Marker {
 
 const NO_NAMES = (name: string): string[] => [name];
 
-/** A card entry of the text dialect (see EntryNode). */
+interface EntryMemo {
+  range?: Range;
+  nameRange?: Range;
+  quantityRange?: Range | null;
+  lookupNames?: string[];
+}
+
+/** A card entry of the text dialect (see EntryNode). Offsets are characters within `line`. */
 export class TextEntry implements EntryNode {
-  readonly kind = 'entry' as const;
   line: number;
   section: SectionKind;
   sectionName?: string;
@@ -66,12 +72,10 @@ export class TextEntry implements EntryNode {
   #n1: number;
   #q0: number;
   #q1: number;
-  #range: Range | undefined;
-  #nameRange: Range | undefined;
-  #quantityRange: Range | null | undefined;
+  /** Ranges and lookup names once read (one small object, only for entries someone looks at). */
+  #memo: EntryMemo | undefined;
   #markers: Marker[] | undefined;
   #tags: Span[] | undefined;
-  #lookupNames: string[] | undefined;
   #lookup: (name: string) => string[];
 
   constructor(
@@ -106,40 +110,46 @@ export class TextEntry implements EntryNode {
     this.#n1 = n1;
     this.#q0 = q0;
     this.#q1 = q1;
-    this.#range = undefined;
-    this.#nameRange = undefined;
-    this.#quantityRange = undefined;
+    this.#memo = undefined;
     this.#markers = markers;
     this.#tags = tags;
-    this.#lookupNames = undefined;
     this.#lookup = lookup ?? NO_NAMES;
+  }
+
+  /** Always `'entry'` (on the prototype: one field less per entry). */
+  get kind(): 'entry' {
+    return 'entry';
   }
 
   /** The whole entry, without leading/trailing whitespace and trailing comment. */
   get range(): Range {
-    return (this.#range ??= mk(this.line, this.#a, this.#b));
+    const m = (this.#memo ??= {});
+    return (m.range ??= mk(this.line, this.#a, this.#b));
   }
   set range(r: Range) {
-    this.#range = r;
+    (this.#memo ??= {}).range = r;
   }
   get nameRange(): Range {
-    return (this.#nameRange ??= mk(this.line, this.#n0, this.#n1));
+    const m = (this.#memo ??= {});
+    return (m.nameRange ??= mk(this.line, this.#n0, this.#n1));
   }
   set nameRange(r: Range) {
-    this.#nameRange = r;
+    (this.#memo ??= {}).nameRange = r;
   }
   get quantityRange(): Range | undefined {
-    if (this.#quantityRange === undefined) this.#quantityRange = this.#q0 < 0 ? null : mk(this.line, this.#q0, this.#q1);
-    return this.#quantityRange ?? undefined;
+    const m = (this.#memo ??= {});
+    if (m.quantityRange === undefined) m.quantityRange = this.#q0 < 0 ? null : mk(this.line, this.#q0, this.#q1);
+    return m.quantityRange ?? undefined;
   }
   set quantityRange(r: Range | undefined) {
-    this.#quantityRange = r ?? null;
+    (this.#memo ??= {}).quantityRange = r ?? null;
   }
   get lookupNames(): string[] {
-    return (this.#lookupNames ??= this.#lookup(this.name));
+    const m = (this.#memo ??= {});
+    return (m.lookupNames ??= this.#lookup(this.name));
   }
   set lookupNames(v: string[]) {
-    this.#lookupNames = v;
+    (this.#memo ??= {}).lookupNames = v;
   }
   get markers(): Marker[] {
     return (this.#markers ??= []);

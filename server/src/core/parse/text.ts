@@ -26,7 +26,6 @@ export const KNOWN_DIRECTIVES: readonly string[] = [
   'partner',
   'background',
   'oathbreaker',
-  'signature',
   'team',
   'name',
   'deck',
