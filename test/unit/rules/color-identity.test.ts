@@ -77,3 +77,15 @@ test('basic lands outside the identity are illegal too (Mountain under Phelddagr
   const r = check(commanderDeck('Phelddagrif', ['Mountain']), 'commander');
   assert.equal(codes(r, 'color-identity').length, 1);
 });
+
+test('a forgotten partner: the identity message points to the partner sitting in the deck', () => {
+  const deck = 'Commander\n1 Kraum, Ludevic\'s Opus\n\nDeck\n1 Tymna the Weaver\n1 Godless Shrine\n97 Island\n';
+  const r = check(deck, 'commander');
+  const ci = codes(r, 'color-identity');
+  assert.ok(ci.length >= 1);
+  const shrine = ci.find((d) => d.card === 'Godless Shrine')!;
+  assert.match(shrine.message, /Tymna the Weaver, on line 5, can be a second commander with Kraum/);
+  // Marked as the second commander, everything fits.
+  const fixed = check('Commander\n1 Kraum, Ludevic\'s Opus\n1 Tymna the Weaver\n\nDeck\n1 Godless Shrine\n97 Island\n', 'commander');
+  assert.deepEqual(codes(fixed), []);
+});

@@ -2,6 +2,7 @@ import type { Color, ColorReason } from '../cards/types';
 import type { RelatedLocation } from '../types';
 import { COLOR_NAMES, colorWords, identityText, type CheckContext, type ResolvedEntry } from './context';
 import { collector, type Rule } from './rule';
+import { findPairing } from './pairing';
 import { playedEntries } from './zones';
 
 function reasonText(r: ColorReason): string {
@@ -47,6 +48,13 @@ export const colorIdentityRule: Rule = {
     const commanderRelated: RelatedLocation[] = ctx.commanders
       .map((x) => ({ message: `${cmd.noun} ${x.name}: color identity ${identityText(x.card!.colorIdentity)}`, range: x.entry.nameRange }));
     const colorlessBasics = cmd.colorlessBasicsOfOneType && identity.size === 0;
+    // A card in the deck that could be the commander's partner: a likely forgotten second commander.
+    let partnerHint: { entry: ResolvedEntry; colors: Set<Color> } | undefined;
+    if (ctx.commanders.length === 1 && cmd.pairings.length > 0) {
+      const first = ctx.commanders[0].card!;
+      const p = ctx.entries.find((e) => e.zone === 'main' && e.card && findPairing(first, e.card, cmd.pairings));
+      if (p) partnerHint = { entry: p, colors: new Set(p.card!.colorIdentity) };
+    }
     const basicTypesSeen: { type: string; entry: ResolvedEntry }[] = [];
     for (const e of playedEntries(ctx)) {
       if (e.zone === 'commander') continue;
@@ -71,11 +79,15 @@ export const colorIdentityRule: Rule = {
       }
       const what = e.zone === 'signature' ? 'The signature spell ' : e.zone === 'companion' ? 'The companion ' : '';
       const reasons = offendingReasons(ctx, e, offending);
+      const hint =
+        partnerHint && partnerHint.entry !== e && offending.every((col) => partnerHint!.colors.has(col))
+          ? ` (${partnerHint.entry.name}, on line ${partnerHint.entry.entry.line + 1}, can be a second ${cmd.noun} with ${ctx.commanders[0].name} and would allow it: if it is meant to be, put it in the Commander section.)`
+          : '';
       c.push(
         ctx.make(
           'color-identity',
           'error',
-          `${what}${card.name} has ${colorWords(offending)} (${identityText(offending)}) in its color identity, outside ${commanderNames(ctx)}'s color identity ${identityText(identity)}: ${reasons}. Remove it, or choose a ${cmd.noun} whose color identity includes ${colorWords(offending)}.`,
+          `${what}${card.name} has ${colorWords(offending)} (${identityText(offending)}) in its color identity, outside ${commanderNames(ctx)}'s color identity ${identityText(identity)}: ${reasons}. Remove it, or choose a ${cmd.noun} whose color identity includes ${colorWords(offending)}.${hint}`,
           e.entry.nameRange,
           { card: card.name, related: commanderRelated, data: { offending, identity: [...identity], cardIdentity: card.colorIdentity } },
         ),
