@@ -108,3 +108,22 @@ test('config.schema.json lists exactly the fields, codes and built-ins the valid
   }
   for (const b of BUILTIN_FORMATS) assert.match(schema.definitions.format.properties.extends.description, new RegExp(`\\b${b.id}\\b`));
 });
+
+test('format names as people write them, in English and Japanese', async () => {
+  const { normalizeFormatId } = await import('../../../server/src/core/formats');
+  const cases: Array<[string, string]> = [
+    ['EDH', 'commander'],
+    ['Commander', 'commander'],
+    ['Duel Commander', 'duel'],
+    ['Historic Brawl', 'brawl'],
+    ['Standard Brawl', 'standardbrawl'],
+    ['Pauper EDH', 'paupercommander'],
+    ['Type 1', 'vintage'],
+    ['2HG', 'two-headed-giant'],
+    ['統率者戦', 'commander'],
+    ['スタンダード・ブロール', 'standardbrawl'],
+    ['ヴィンテージ', 'vintage'],
+    ['ｖｉｎｔａｇｅ', 'vintage'],
+  ];
+  for (const [written, id] of cases) assert.equal(normalizeFormatId(written), id, written);
+});

@@ -17,8 +17,9 @@ export interface FormatRegistry {
 }
 
 export function normalizeFormatId(id: string): string {
-  const k = id.trim().toLowerCase().replace(/\s+/g, '-');
-  return FORMAT_ALIASES[k] ?? FORMAT_ALIASES[id.trim()] ?? k;
+  const t = id.normalize('NFKC').trim();
+  const k = t.toLowerCase().replace(/[\s_]+/g, '-');
+  return FORMAT_ALIASES[k] ?? FORMAT_ALIASES[k.replace(/-/g, '')] ?? FORMAT_ALIASES[t.replace(/[\s・･]+/g, '')] ?? k;
 }
 
 function union(a: string[] | undefined, b: string[] | undefined): string[] {
