@@ -449,3 +449,24 @@ test('detectFormatHint: format directive first, then the extension (.edh → com
   assert.equal(detectFormatHint(parseDeck('1 Sol Ring\n'), 'x.dec'), undefined);
   assert.equal(detectFormatHint(parseDeck('1 Sol Ring\n')), undefined);
 });
+
+test('a Commander header followed by its card, a blank line and header-less cards: the deck is main, not commanders', () => {
+  const doc = parseDeck('Commander\n1 Atraxa, Praetors\' Voice\n\n1 Sol Ring\n1 Arcane Signet\n');
+  assert.deepEqual(
+    doc.entries.map((e) => e.section),
+    ['commander', 'main', 'main'],
+  );
+  assert.equal(doc.entries[1].sectionName, undefined);
+  // A blank line right after the header does not end it.
+  const d2 = parseDeck('Commander\n\n1 Atraxa, Praetors\' Voice\n\nDeck\n1 Sol Ring\n');
+  assert.deepEqual(
+    d2.entries.map((e) => e.section),
+    ['commander', 'main'],
+  );
+  // A sideboard does not end at a blank line.
+  const d3 = parseDeck('Sideboard\n1 Negate\n\n1 Duress\n');
+  assert.deepEqual(
+    d3.entries.map((e) => e.section),
+    ['sideboard', 'sideboard'],
+  );
+});

@@ -304,6 +304,8 @@ export function parseText(text: string, options: TextParseOptions = {}): DeckDoc
   /** Entries whose section came from nothing but the default (candidates for the blank-line sideboard). */
   const implicit: boolean[] = [];
   let deckHeaders = 0;
+  /** Entries read in the current header's section. */
+  let zoneEntries = 0;
 
   for (let line = 0; line < lineCount; line++) {
     const ls = starts[line];
@@ -318,8 +320,18 @@ export function parseText(text: string, options: TextParseOptions = {}): DeckDoc
     if (node.kind === 'entry') {
       implicit.push(!state.explicit);
       entries.push(node);
+      if (!state.explicit && node.section === state.section) zoneEntries++;
     } else if (node.kind === 'directive') directives.push(node);
-    else if (node.kind === 'section') deckHeaders++;
+    else if (node.kind === 'section') {
+      deckHeaders++;
+      zoneEntries = 0;
+    } else if (node.kind === 'blank' && zoneEntries > 0 && (state.section === 'commander' || state.section === 'companion')) {
+      // `Commander` + its card(s), a blank line, then the deck without a header of its own:
+      // the command zone ends at the blank line.
+      state.section = 'main';
+      state.sectionName = undefined;
+      zoneEntries = 0;
+    }
   }
 
   let commanderLike = options.commanderLike ?? false;
