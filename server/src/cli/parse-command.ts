@@ -14,7 +14,9 @@ Cockatrice .cod XML.
 
 options:
   --json    print {"files":[{"path","dialect","entries":[…],"diagnostics":[…]}]}
-  -h, --help`;
+  -h, --help
+
+exit status: 0 all files read, 1 some file has syntax errors, 2 usage error or unreadable file`;
 
 export interface ParsedFileJson {
   path: string;

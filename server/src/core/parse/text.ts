@@ -287,12 +287,12 @@ function matchHeader(s: string, a: number, b: number, prefixed: boolean): Header
   return undefined;
 }
 
-/** Parses a decklist in the text dialect. */
 export interface TextParseOptions {
   /** The deck is a Commander-like format (from its directive or file extension). */
   commanderLike?: boolean;
 }
 
+/** Parses a decklist in the text dialect: one node per line, never throws. */
 export function parseText(text: string, options: TextParseOptions = {}): DeckDocument {
   const starts = lineStarts(text);
   const lineCount = starts.length;
