@@ -110,3 +110,14 @@ test('deck-size: a 60-card deck checked as Brawl (Arena, 100) is pointed to Stan
   assert.match(d[0].message, /Brawl \(Arena Brawl, 100 cards\) needs exactly 100/);
   assert.match(d[0].message, /If you meant Standard Brawl \(60 cards\), write "format: standardbrawl"/);
 });
+
+test('a companion: directive names the companion (kept in a constructed sideboard, taken out of a Commander deck)', () => {
+  const legacy = check('// companion: Jegantha, the Wellspring\n4 Lightning Bolt\n56 Mountain\n\nSideboard\n1 Jegantha, the Wellspring\n14 Mountain\n', 'legacy');
+  assert.equal(legacy.counts.companion, 1);
+  assert.equal(legacy.counts.sideboard, 15);
+  assert.deepEqual(codes(legacy), []);
+  const cmd = check('// companion: Jegantha, the Wellspring\n' + commanderDeck(['Will, the Wise', 'Lucas, the Sharpshooter'], ['Jegantha, the Wellspring'], ['Forest', 'Mountain'], 101), 'commander');
+  assert.equal(cmd.counts.companion, 1);
+  assert.equal(cmd.counts.main + cmd.counts.commander, 100);
+  assert.deepEqual(codes(cmd), []);
+});

@@ -191,28 +191,34 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
     return { entry, card, zone, key: card ? card.name : lowerKey(entry.name), name: card ? card.name : entry.name };
   });
 
-  // `commander:` / `partner:` / `background:` directives.
+  // `commander:` / `partner:` / `background:` / `oathbreaker:` and `companion:` directives.
   for (const d of doc.directives) {
-    if (d.key !== 'commander' && d.key !== 'partner' && d.key !== 'background' && d.key !== 'oathbreaker') continue;
+    const toCompanion = d.key === 'companion';
+    if (!toCompanion && d.key !== 'commander' && d.key !== 'partner' && d.key !== 'background' && d.key !== 'oathbreaker') continue;
+    const zone: Zone = toCompanion ? 'companion' : 'commander';
     const whole = d.value.trim();
     if (!whole) continue;
     const names = lookup([whole]) ? [whole] : whole.split(/\s*;\s*|\s+\+\s+|\s*\|\s*/).filter(Boolean);
     for (const name of names) {
       const card = lookup([name]);
       const key = card ? card.name : lowerKey(name);
-      if (entries.some((e) => e.zone === 'commander' && e.key === key)) continue;
-      const hit =
-        entries.find((e) => e.key === key && e.zone === 'main') ??
-        entries.find((e) => e.key === key && (e.zone === 'sideboard' || e.zone === 'outside'));
-      commanderSource = 'directive';
+      if (entries.some((e) => e.zone === zone && e.key === key)) continue;
+      if (!toCompanion) commanderSource = 'directive';
+      // A constructed companion stays in the sideboard too (it is one of the 15); elsewhere the
+      // named card is taken out of the deck list into its zone.
+      const keepInSideboard = toCompanion && format.companion.fromSideboard;
+      const hit = keepInSideboard
+        ? undefined
+        : (entries.find((e) => e.key === key && e.zone === 'main') ??
+          entries.find((e) => e.key === key && (e.zone === 'sideboard' || e.zone === 'outside')));
       if (hit) {
-        hit.zone = 'commander';
+        hit.zone = zone;
       } else {
         const entry: EntryNode = {
           kind: 'entry',
           line: d.line,
           range: d.valueRange,
-          section: 'commander',
+          section: toCompanion ? 'companion' : 'commander',
           quantity: 1,
           name,
           nameRange: d.valueRange,
@@ -220,7 +226,7 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
           markers: [],
           tags: [],
         };
-        entries.push({ entry, card, zone: 'commander', key, name: card ? card.name : name, synthetic: true });
+        entries.push({ entry, card, zone, key, name: card ? card.name : name, synthetic: true });
       }
     }
   }
