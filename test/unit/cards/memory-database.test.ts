@@ -4,6 +4,7 @@ import { createMemoryCardDatabase } from '../../../server/src/core/cards/memory-
 import { normalizeCardName } from '../../../server/src/core/cards/normalize';
 import type { CardDataInfo } from '../../../server/src/core/cards/types';
 import { sampleCards } from './helpers';
+import { cardFromScryfall } from '../../../server/src/core/cards/scryfall-card';
 
 const info: CardDataInfo = { source: 'scryfall-oracle', label: 'test data', date: '2024-01-01', cards: 0, hasLegalities: true };
 const db = () => createMemoryCardDatabase(sampleCards(), info, [
@@ -88,4 +89,15 @@ test('explainColorIdentity gives reasons', () => {
   const d = db();
   const reasons = d.explainColorIdentity(d.lookup('Fire // Ice')!);
   assert.deepEqual([...new Set(reasons.map((r) => r.color))], ['U', 'R']);
+});
+
+test('tokens and other non-deck objects never shadow a card and rank after cards', () => {
+  const token = cardFromScryfall({ name: 'Sol Ring', layout: 'token', type_line: 'Token Artifact', colors: [] });
+  const goblin = cardFromScryfall({ name: 'Sol', layout: 'token', type_line: 'Token Creature — Goblin', colors: ['R'] });
+  const d = createMemoryCardDatabase([token, goblin, ...sampleCards()], info);
+  assert.equal(d.lookup('Sol Ring')?.layout, 'normal');
+  const names = d.complete('sol').map((m) => m.name);
+  assert.deepEqual(names.slice(0, 1), ['Sol Ring']);
+  assert.equal(d.complete('sol')[0].score > d.complete('sol')[1].score, true);
+  assert.equal(names[names.length - 1], 'Sol');
 });

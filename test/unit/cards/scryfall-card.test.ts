@@ -106,3 +106,18 @@ test('a non-object or nameless record is a clear error', () => {
   assert.throws(() => cardFromScryfall([1]), /an array/);
   assert.throws(() => cardFromScryfall({ layout: 'normal' }), /without a "name"/);
 });
+
+test('a reversible card (no top-level cost or mana value) takes them from its faces', () => {
+  const c = cardFromScryfall({
+    name: 'Zndrsplt, Eye of Wisdom // Zndrsplt, Eye of Wisdom',
+    layout: 'reversible_card',
+    card_faces: [
+      { name: 'Zndrsplt, Eye of Wisdom', mana_cost: '{4}{U}', cmc: 5, type_line: 'Legendary Creature — Homunculus', oracle_text: 'Flying', colors: ['U'] },
+      { name: 'Zndrsplt, Eye of Wisdom', mana_cost: '{4}{U}', cmc: 5, type_line: 'Legendary Creature — Homunculus', oracle_text: 'Flying', colors: ['U'] },
+    ],
+  });
+  assert.equal(c.manaValue, 5);
+  assert.equal(c.manaCost, '{4}{U} // {4}{U}');
+  assert.equal(c.typeLine, 'Legendary Creature — Homunculus // Legendary Creature — Homunculus');
+  assert.deepEqual(c.colorIdentity, ['U']);
+});

@@ -16,10 +16,10 @@ import { createHash } from 'node:crypto';
 import { computeColorIdentity } from './color-identity';
 import { buildNameTable, type NameAlias } from './memory-database';
 import { lookupCandidates, normalizeCardName, searchKey } from './normalize';
-import { NameSearch, buildSearchArrays } from './search';
+import { LOW_RANK_LAYOUTS, NameSearch, buildSearchArrays } from './search';
 import type { Card, CardDataInfo, CardDatabase, ColorReason, NameMatch } from './types';
 
-export const INDEX_FORMAT_VERSION = 2;
+export const INDEX_FORMAT_VERSION = 3;
 const CHUNK = 32;
 const MAGIC = Buffer.from([0x44, 0x4c, 0x43, 0x49, 0x44, 0x58, 0x00, 0x01]); // "DLCIDX\0\1"
 
@@ -68,9 +68,11 @@ function checksum(body: Uint8Array): string {
 export function buildIndex(cards: readonly Card[], info: CardDataInfo, aliases: readonly NameAlias[] = [], stamp: IndexSourceStamp = {}): Buffer {
   const names = cards.map((c) => c.name);
   if (names.some((n) => n.includes('\n'))) throw new Error('card names must not contain newlines');
+  const low = cards.map((c) => LOW_RANK_LAYOUTS.has(c.layout));
   const byName = buildNameTable(
     names,
     cards.map((c) => (c.faces.length > 1 ? c.faces.map((f) => f.name) : [])),
+    low,
   );
   const lookupKeys: string[] = [];
   const lookupCards: number[] = [];
@@ -137,6 +139,7 @@ export function buildIndex(cards: readonly Card[], info: CardDataInfo, aliases: 
 
   const sections: [string, Uint8Array][] = [
     ['names', Buffer.from(names.join('\n'), 'utf8')],
+    ['low', Uint8Array.from(low, (b) => (b ? 1 : 0))],
     ['chunkOffsets', new Uint8Array(chunkOffsets.buffer)],
     ['chunkRawLen', new Uint8Array(chunkRawLen.buffer)],
     ['cardStart', new Uint8Array(cardStart.buffer)],
@@ -276,6 +279,7 @@ export class CompactCardDatabase implements CardDatabase {
     this.byKey = new Map();
     for (let i = 0; i < keys.length; i++) this.byKey.set(keys[i], cardsOf[i]);
     this.decoded = new Array(header.cards);
+    const lowBytes = sec('low');
     this.lazySearch = () => {
       const skeys = text('searchKeys');
       const scards = i32('searchCards');
@@ -288,6 +292,7 @@ export class CompactCardDatabase implements CardDatabase {
           card: (i) => scards[i],
           alias: (i) => (salias[i] >= 0 ? anames[salias[i]] : undefined),
           cardName: (c) => this.names[c],
+          low: (c) => lowBytes[c] === 1,
         },
         { sorted: i32('sorted'), wordEntry: i32('wordEntry'), wordOffset: i32('wordOffset') },
       );

@@ -1,7 +1,7 @@
 // A simple, correct in-memory CardDatabase.
 import { computeColorIdentity } from './color-identity';
 import { lookupCandidates, normalizeCardName, searchKey } from './normalize';
-import { NameSearch, arraySearchSource } from './search';
+import { LOW_RANK_LAYOUTS, NameSearch, arraySearchSource } from './search';
 import type { Card, CardDataInfo, CardDatabase, ColorReason, NameMatch } from './types';
 
 /** An alternative (e.g. Japanese) name of a card. */
@@ -15,18 +15,29 @@ export interface NameAlias {
 }
 
 /** Builds the exact-lookup table: full names win over face names. */
-export function buildNameTable(names: readonly string[], faceNames: readonly (readonly string[])[]): Map<string, number> {
+export function buildNameTable(
+  names: readonly string[],
+  faceNames: readonly (readonly string[])[],
+  low: readonly boolean[] = [],
+): Map<string, number> {
   const map = new Map<string, number>();
-  names.forEach((n, i) => {
-    const k = normalizeCardName(n);
-    if (!map.has(k)) map.set(k, i);
-  });
-  faceNames.forEach((faces, i) => {
-    for (const f of faces) {
-      const k = normalizeCardName(f);
-      if (k && !map.has(k)) map.set(k, i);
-    }
-  });
+  // Deck cards first, then tokens & co.; full names before face names.
+  for (const wantLow of [false, true]) {
+    names.forEach((n, i) => {
+      if (!!low[i] !== wantLow) return;
+      const k = normalizeCardName(n);
+      if (!map.has(k)) map.set(k, i);
+    });
+  }
+  for (const wantLow of [false, true]) {
+    faceNames.forEach((faces, i) => {
+      if (!!low[i] !== wantLow) return;
+      for (const f of faces) {
+        const k = normalizeCardName(f);
+        if (k && !map.has(k)) map.set(k, i);
+      }
+    });
+  }
   return map;
 }
 
@@ -44,6 +55,7 @@ export class MemoryCardDatabase implements CardDatabase {
     this.byName = buildNameTable(
       cards.map((c) => c.name),
       cards.map((c) => (c.faces.length > 1 ? c.faces.map((f) => f.name) : [])),
+      cards.map((c) => LOW_RANK_LAYOUTS.has(c.layout)),
     );
     for (const a of aliases) {
       const card = this.byName.get(normalizeCardName(a.name));
@@ -74,7 +86,9 @@ export class MemoryCardDatabase implements CardDatabase {
         if (c.faces.length > 1) for (const f of c.faces) entries.push({ key: searchKey(f.name), card: i });
       });
       for (const a of this.aliasList) entries.push({ key: searchKey(a.alias), card: a.card, alias: a.alias });
-      this.search = new NameSearch(arraySearchSource(entries, (i) => this.cards[i].name));
+      const src = arraySearchSource(entries, (i) => this.cards[i].name);
+      src.low = (c) => LOW_RANK_LAYOUTS.has(this.cards[c].layout);
+      this.search = new NameSearch(src);
     }
     return this.search;
   }

@@ -55,6 +55,14 @@ function faceFrom(o: Obj): CardFace {
   return face;
 }
 
+function manaValueOf(o: Obj): number {
+  const v = o.cmc ?? o.mana_value;
+  if (v !== undefined && v !== null) return Number(v) || 0;
+  // Reversible cards carry the mana value on their faces only.
+  const f0 = Array.isArray(o.card_faces) ? (o.card_faces[0] as Obj | undefined) : undefined;
+  return Number(f0?.cmc ?? 0) || 0;
+}
+
 /** Thrown for a record that is not a card object. */
 export class CardRecordError extends Error {}
 
@@ -96,7 +104,7 @@ export function cardFromScryfall(obj: unknown): Card {
     name,
     layout: str(o.layout) ?? 'normal',
     manaCost,
-    manaValue: typeof o.cmc === 'number' ? o.cmc : Number(o.cmc ?? o.mana_value ?? 0) || 0,
+    manaValue: manaValueOf(o),
     typeLine,
     oracleText,
     faces,

@@ -16,7 +16,12 @@ export interface SearchSource {
   alias(i: number): string | undefined;
   /** Canonical name of card c. */
   cardName(c: number): string;
+  /** Card c is not a deck card (token, emblem, vanguard, plane, scheme): ranked last. */
+  low?(c: number): boolean;
 }
+
+/** Layouts of objects that are not cards you put in a deck. */
+export const LOW_RANK_LAYOUTS = new Set(['token', 'double_faced_token', 'emblem', 'vanguard', 'planar', 'scheme', 'art_series']);
 
 interface Candidate {
   entry: number;
@@ -114,7 +119,9 @@ export class NameSearch {
     // Keep a bounded best list; `limit * 4` leaves room for several entries per card.
     const cap = limit * 4;
     const best: Candidate[] = [];
+    const low = this.src.low;
     const offer = (c: Candidate) => {
+      if (low && low.call(this.src, this.src.card(c.entry))) c.tier += 3;
       if (best.length >= cap && !better(c, best[best.length - 1])) return;
       let i = best.length;
       best.push(c);
@@ -176,13 +183,17 @@ export class NameSearch {
     }
     const out: NameMatch[] = [];
     const seen = new Set<number>();
+    const seenNames = new Set<string>();
     for (const c of best) {
       const card = this.src.card(c.entry);
       if (seen.has(card)) continue;
       seen.add(card);
-      const base = c.tier === 0 ? 1 : c.tier === 1 ? 0.8 : 0.6;
+      const cardName = this.src.cardName(card);
+      if (seenNames.has(cardName)) continue; // a token named like a card
+      seenNames.add(cardName);
+      const base = [1, 0.8, 0.6, 0.5, 0.4, 0.3][c.tier];
       const score = Math.round((base - 0.19 * (1 - q.length / Math.max(q.length, c.len))) * 1000) / 1000;
-      const m: NameMatch = { name: this.src.cardName(card), score };
+      const m: NameMatch = { name: cardName, score };
       const alias = this.src.alias(c.entry);
       if (alias !== undefined) m.alias = alias;
       out.push(m);
@@ -338,8 +349,16 @@ export class NameSearch {
       const len = Math.max(m, lens[v.entry]);
       return { card, d: v.d, entry: v.entry, score: Math.round((1 - v.d / len) * 1000) / 1000 };
     });
-    list.sort((a, b) => b.score - a.score || a.d - b.d || (keys[a.entry] < keys[b.entry] ? -1 : 1));
-    return list.slice(0, limit).map((x) => {
+    const isLow = (c: number) => (this.src.low ? (this.src.low(c) ? 1 : 0) : 0);
+    list.sort((a, b) => isLow(a.card) - isLow(b.card) || b.score - a.score || a.d - b.d || (keys[a.entry] < keys[b.entry] ? -1 : 1));
+    const names = new Set<string>();
+    const unique = list.filter((x) => {
+      const n = this.src.cardName(x.card);
+      if (names.has(n)) return false;
+      names.add(n);
+      return true;
+    });
+    return unique.slice(0, limit).map((x) => {
       const r: NameMatch = { name: this.src.cardName(x.card), score: x.score };
       const alias = this.src.alias(x.entry);
       if (alias !== undefined) r.alias = alias;

@@ -155,6 +155,7 @@ export async function readCardSource(file: string, options: ReadSourceOptions = 
   };
   let latest = '';
   const addCard = (c: Card) => {
+    if (c.layout === 'art_series') return; // art cards are not game cards
     cards.push(c);
     if (c.releasedAt && c.releasedAt > latest) latest = c.releasedAt;
     progress();
