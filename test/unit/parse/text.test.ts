@@ -470,3 +470,13 @@ test('a Commander header followed by its card, a blank line and header-less card
     ['sideboard', 'sideboard'],
   );
 });
+
+test('a binary-looking file gives one node per line but at most 200 diagnostics plus a summary', () => {
+  const text = Array.from({ length: 1000 }, (_, i) => `\u0000\u0001garbage ${i}`).join('\n');
+  const doc = parseDeck(text);
+  assert.equal(doc.nodes.length, 1000);
+  assert.ok(doc.nodes.every((n) => n.kind === 'unparsed'));
+  assert.equal(doc.diagnostics.length, 201);
+  assert.match(doc.diagnostics[200].message, /800 more lines/);
+  assert.equal(doc.diagnostics[200].range.start.line, 200);
+});

@@ -343,7 +343,25 @@ export function parseText(text: string, options: TextParseOptions = {}): DeckDoc
   }
   if (deckHeaders === 0) applyBlankLineSideboard(nodes, entries, implicit, commanderLike);
 
-  return { dialect: 'text', lineCount, nodes, entries, directives, diagnostics };
+  return { dialect: 'text', lineCount, nodes, entries, directives, diagnostics: capDiagnostics(diagnostics) };
+}
+
+/** At most this many syntax diagnostics per document (a binary file would otherwise give one per line). */
+export const MAX_PARSE_DIAGNOSTICS = 200;
+
+function capDiagnostics(diagnostics: DeckDiagnostic[]): DeckDiagnostic[] {
+  if (diagnostics.length <= MAX_PARSE_DIAGNOSTICS) return diagnostics;
+  const kept = diagnostics.slice(0, MAX_PARSE_DIAGNOSTICS);
+  const rest = diagnostics.length - MAX_PARSE_DIAGNOSTICS;
+  kept.push(
+    diag(
+      `…and ${rest} more lines that could not be read. Is this a decklist? Binary files and other documents cannot be read as one.`,
+      diagnostics[MAX_PARSE_DIAGNOSTICS].range,
+      'error',
+      { reason: 'too-many-problems', omitted: rest },
+    ),
+  );
+  return kept;
 }
 
 /** Formats whose decks have a command zone (a format: value or an extension's implied format). */
