@@ -700,7 +700,7 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
     if (ch === 0x5e /* ^ */ && e - 2 > i) {
       const k = s.lastIndexOf('^', e - 2);
       if (k > i && isWs(s.charCodeAt(k - 1)) && e - k <= 600) {
-        (tailTags ??= []).push([{ text: s.slice(k, e), range: range(line, k, e) }]);
+        (tailTags ??= []).push([new LineSpan(s.slice(k, e), line, k, e)]);
         e = k;
         continue;
       }
@@ -872,11 +872,11 @@ function splitTags(s: string, a: number, b: number, line: number): Span[] {
     let j = i;
     while (j < b && s.charCodeAt(j) !== 0x2c && s.charCodeAt(j) !== 0x7b) j++;
     const ne = trimEndIdx(s, i, j);
-    if (ne > i) out.push({ text: s.slice(i, ne), range: range(line, i, ne) });
+    if (ne > i) out.push(new LineSpan(s.slice(i, ne), line, i, ne));
     while (j < b && s.charCodeAt(j) === 0x7b) {
       const close = s.indexOf('}', j);
       const ce = close === -1 || close >= b ? b : close + 1;
-      out.push({ text: s.slice(j, ce), range: range(line, j, ce) });
+      out.push(new LineSpan(s.slice(j, ce), line, j, ce));
       j = skipWs(s, ce, b);
     }
     while (j < b && s.charCodeAt(j) !== 0x2c) j++;
