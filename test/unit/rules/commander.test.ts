@@ -127,3 +127,19 @@ test('the quick fix for an inferred commander really makes it explicit: adding i
   assert.deepEqual(fixed.commanders, ['Phelddagrif']);
   assert.deepEqual(fixed.diagnostics.filter((d) => d.severity !== 'hint'), []);
 });
+
+test('commander-inferred: a block of two partners set apart at the top is the command zone, even when the parser read the rest as a sideboard', () => {
+  const pair = "1 Kraum, Ludevic's Opus\n1 Tymna the Weaver\n\n1 Sol Ring\n97 Island\n";
+  const r = check(pair, 'commander');
+  assert.deepEqual(r.commanders, ["Kraum, Ludevic's Opus", 'Tymna the Weaver']);
+  assert.equal(r.counts.main, 98);
+  assert.equal(r.counts.sideboard, 0);
+  assert.deepEqual(codes(r), []);
+  // Two legends that cannot pair, set apart the same way: said plainly.
+  const notPair = check('1 Phelddagrif\n1 Braids, Cabal Minion\n\n1 Sol Ring\n97 Island\n', 'commander');
+  assert.equal(codes(notPair, 'commander-pair').length, 1);
+  // One commander set apart at the top of a headerless list.
+  const one = check('1 Phelddagrif\n\n1 Sol Ring\n98 Island\n', 'commander');
+  assert.deepEqual(one.commanders, ['Phelddagrif']);
+  assert.equal(one.counts.main + one.counts.commander, 100);
+});

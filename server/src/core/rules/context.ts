@@ -4,6 +4,7 @@ import type { Card, CardDatabase, Color, Legality } from '../cards/types';
 import type { DeckDocument, EntryNode, SectionKind } from '../parse/types';
 import type { DeckDiagnostic, Range, RelatedLocation, Severity } from '../types';
 import type { CommanderEligibility, FormatDefinition, SeveritySetting } from '../formats/schema';
+import { findPairing } from './pairing';
 import { inList } from './zones';
 
 /** Where an entry counts after commander detection. `signature` = Oathbreaker's signature spell. */
@@ -280,14 +281,29 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
         for (const n of doc.nodes) if (n.line < e.entry.line && n.kind !== 'comment') prev = n;
         return !prev || prev.kind === 'blank' || prev.kind === 'section';
       };
-      if (side.length > 0 && side.length <= 2 && side.every(eligible) && (side.length === 1 || side.length === 2)) {
+      // A sideboard without a "Sideboard" header came from a blank line (MTGO/Arena exports). In a
+      // Commander list "commander, blank line, the 99" reads the same way when the parser did not
+      // know the format: the short first block is the command zone, the rest is the deck.
+      const implicitSideboard =
+        side.length > 0 && !doc.nodes.some((n) => n.kind === 'section' && n.section === 'sideboard') && side.every((e) => !e.entry.sectionName);
+      if (implicitSideboard && main.length >= 1 && main.length <= 2 && main.every(eligible) && side.reduce((n, e) => n + e.entry.quantity, 0) > 2) {
+        for (const e of side) e.zone = 'main';
+        pick(main, `${main.length === 1 ? 'it is' : 'they are'} set apart by a blank line at the top of the list`);
+      } else if (side.length > 0 && side.length <= 2 && side.every(eligible)) {
         // MTGO exports put the commander in the sideboard.
         pick(side, `the sideboard holds only ${side.map((e) => e.name).join(' and ')}, as MTGO exports commanders`);
       } else if (commanderCandidates.length === 1) {
         pick(commanderCandidates, `it is the only card in the deck that can be a ${cmd.noun}`);
       } else if (main.length > 1 && eligible(main[0]) && blankAfter(main[0])) {
         pick([main[0]], 'it is on the first line, set apart from the rest of the list');
-      } else if (main.length > 2 && eligible(main[0]) && eligible(main[1]) && blankAfter(main[1]) && !blankAfter(main[0])) {
+      } else if (
+        main.length > 2 &&
+        eligible(main[0]) &&
+        eligible(main[1]) &&
+        blankAfter(main[1]) &&
+        !blankAfter(main[0]) &&
+        findPairing(main[0].card!, main[1].card!, cmd.pairings)
+      ) {
         pick([main[0], main[1]], 'they are the first two lines, set apart from the rest of the list');
       } else if (main.length > 1 && eligible(main[main.length - 1]) && blankBefore(main[main.length - 1])) {
         pick([main[main.length - 1]], 'it is on the last line, set apart from the rest of the list');
