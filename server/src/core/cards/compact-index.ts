@@ -19,8 +19,16 @@ import { lookupCandidates, normalizeCardName, searchKey } from './normalize';
 import { LOW_RANK_LAYOUTS, NameSearch, buildSearchArrays } from './search';
 import type { Card, CardDataInfo, CardDatabase, ColorReason, NameMatch } from './types';
 
-export const INDEX_FORMAT_VERSION = 3;
+export const INDEX_FORMAT_VERSION = 4;
 const CHUNK = 32;
+const ASCII = /^[\x00-\x7f]*$/;
+let codeBuf = new Uint8Array(256);
+/** Char codes of an ASCII string in a reused buffer (valid until the next call). */
+function asciiCodes(s: string): Uint8Array {
+  if (s.length > codeBuf.length) codeBuf = new Uint8Array(s.length * 2);
+  for (let i = 0; i < s.length; i++) codeBuf[i] = s.charCodeAt(i);
+  return codeBuf.subarray(0, s.length);
+}
 const MAGIC = Buffer.from([0x44, 0x4c, 0x43, 0x49, 0x44, 0x58, 0x00, 0x01]); // "DLCIDX\0\1"
 
 /** What the index was built from, to tell when it is stale. */
@@ -144,8 +152,7 @@ export function buildIndex(cards: readonly Card[], info: CardDataInfo, aliases: 
     ['chunkRawLen', new Uint8Array(chunkRawLen.buffer)],
     ['cardStart', new Uint8Array(cardStart.buffer)],
     ['cards', Buffer.concat(chunks)],
-    ['lookupKeys', Buffer.from(lookupKeys.join('\n'), 'utf8')],
-    ['lookupCards', new Uint8Array(Int32Array.from(lookupCards).buffer)],
+    ...lookupSections(lookupKeys, lookupCards),
     ['searchKeys', Buffer.from(searchKeys.join('\n'), 'utf8')],
     ['searchCards', new Uint8Array(Int32Array.from(searchCards).buffer)],
     ['searchAlias', new Uint8Array(Int32Array.from(searchAlias).buffer)],
@@ -191,6 +198,42 @@ export function buildIndex(cards: readonly Card[], info: CardDataInfo, aliases: 
   return Buffer.concat([MAGIC, len, headerBytes, body]);
 }
 
+/** FNV-1a over bytes. */
+function fnv1a(bytes: ArrayLike<number>, start = 0, end = bytes.length): number {
+  let h = 0x811c9dc5;
+  for (let i = start; i < end; i++) {
+    h ^= bytes[i];
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** The exact-lookup hash table: key bytes + offsets, card per key, open addressing slots. */
+function lookupSections(keys: string[], cardsOf: number[]): [string, Uint8Array][] {
+  const encoded = keys.map((k) => Buffer.from(k, 'utf8'));
+  const offsets = new Uint32Array(keys.length + 1);
+  let off = 0;
+  encoded.forEach((b, i) => {
+    offsets[i] = off;
+    off += b.length;
+  });
+  offsets[keys.length] = off;
+  let size = 16;
+  while (size < keys.length * 2) size <<= 1;
+  const table = new Int32Array(size).fill(-1);
+  encoded.forEach((b, i) => {
+    let slot = fnv1a(b) & (size - 1);
+    while (table[slot] !== -1) slot = (slot + 1) & (size - 1);
+    table[slot] = i;
+  });
+  return [
+    ['lookupKeyBytes', Buffer.concat(encoded)],
+    ['lookupKeyOffsets', new Uint8Array(offsets.buffer)],
+    ['lookupCards', new Uint8Array(Int32Array.from(cardsOf).buffer)],
+    ['lookupTable', new Uint8Array(table.buffer)],
+  ];
+}
+
 /** Reads only the header (cheap): info and source stamp, or throws IndexError. */
 export function readIndexHeader(file: string, bytes?: Buffer): { header: IndexHeader; bodyStart: number; bytes: Buffer } {
   let buf: Buffer;
@@ -224,7 +267,10 @@ export class CompactCardDatabase implements CardDatabase {
   /** Number of alternative-language names (aliases) the index knows. */
   readonly aliasCount: number;
   private namesList: string[] | undefined;
-  private readonly byKey: Map<string, number>;
+  private readonly keyBytes: Buffer;
+  private readonly keyOffsets: Uint32Array;
+  private readonly keyCards: Int32Array;
+  private readonly table: Int32Array;
   private readonly decoded: (Card | undefined)[];
   private readonly cardBytes: Buffer;
   private readonly chunkOffsets: Uint32Array;
@@ -233,7 +279,6 @@ export class CompactCardDatabase implements CardDatabase {
   private readonly chunkCache = new Map<number, Buffer>();
   private readonly namesBytes: Buffer;
   private searchImpl: NameSearch | undefined;
-  private exact: Map<string, number> | undefined;
 
   constructor(
     private readonly file: string,
@@ -271,13 +316,14 @@ export class CompactCardDatabase implements CardDatabase {
     this.chunkRawLen = u32('chunkRawLen');
     this.cardStart = u32('cardStart');
     this.cardBytes = sec('cards');
-    const keys = text('lookupKeys');
-    const cardsOf = i32('lookupCards');
-    if (keys.length !== cardsOf.length || this.cardStart.length !== header.cards || this.chunkRawLen.length !== Math.ceil(header.cards / CHUNK)) {
+    this.keyBytes = sec('lookupKeyBytes');
+    this.keyOffsets = u32('lookupKeyOffsets');
+    this.keyCards = i32('lookupCards');
+    this.table = i32('lookupTable');
+    const keysLen = this.keyCards.length;
+    if (this.keyOffsets.length !== keysLen + 1 || (this.table.length & (this.table.length - 1)) !== 0 || this.cardStart.length !== header.cards || this.chunkRawLen.length !== Math.ceil(header.cards / CHUNK)) {
       throw new IndexError(file, 'corrupt', 'has inconsistent sections');
     }
-    this.byKey = new Map();
-    for (let i = 0; i < keys.length; i++) this.byKey.set(keys[i], cardsOf[i]);
     this.decoded = new Array(header.cards);
     const lowBytes = sec('low');
     this.lazySearch = () => {
@@ -333,20 +379,33 @@ export class CompactCardDatabase implements CardDatabase {
   }
 
   lookup(name: string): Card | undefined {
-    // Names written exactly as printed: one map access (built on first lookup).
-    if (!this.exact) {
-      this.exact = new Map();
-      this.names.forEach((n, idx) => this.exact!.set(n, idx));
-    }
-    const e = this.exact.get(name);
-    if (e !== undefined) return this.card(e);
-    const i = this.byKey.get(normalizeCardName(name));
-    if (i !== undefined) return this.card(i);
+    const i = this.find(normalizeCardName(name));
+    if (i >= 0) return this.card(i);
     for (const cand of lookupCandidates(name)) {
-      const j = this.byKey.get(normalizeCardName(cand));
-      if (j !== undefined) return this.card(j);
+      const j = this.find(normalizeCardName(cand));
+      if (j >= 0) return this.card(j);
     }
     return undefined;
+  }
+
+  /** The card with this normalized key, or -1 (hash table in the file; no map built at load). */
+  private find(key: string): number {
+    if (!key) return -1;
+    const ascii = ASCII.test(key);
+    const bytes: ArrayLike<number> = ascii ? asciiCodes(key) : Buffer.from(key, 'utf8');
+    const mask = this.table.length - 1;
+    const kb = this.keyBytes;
+    const ko = this.keyOffsets;
+    const n = bytes.length;
+    for (let slot = fnv1a(bytes) & mask; ; slot = (slot + 1) & mask) {
+      const k = this.table[slot];
+      if (k < 0) return -1;
+      const start = ko[k];
+      if (ko[k + 1] - start !== n) continue;
+      let j = 0;
+      while (j < n && kb[start + j] === bytes[j]) j++;
+      if (j === n) return this.keyCards[k];
+    }
   }
 
   private search(): NameSearch {
