@@ -4,9 +4,9 @@ import { playedEntries } from './zones';
 
 /**
  * The card data cannot say whether cards are legal in this format (no legalities at all, as in
- * the offline snapshot; a key the data lacks; preview-state data). ONE diagnostic per deck, with
- * every affected card as a related location: a warning on each of 100 lines would drown the real
- * problems, and the fix (other card data) is the same for all of them.
+ * the offline snapshot; a key the data lacks; preview-state data). ONE diagnostic per deck: a
+ * warning on each of 100 lines would drown the real problems, and the fix (other card data) is
+ * the same for all of them. When only some cards are unknown they are its related locations.
  */
 export const legalityUnknownRule: Rule = {
   id: 'legality-unknown',
@@ -32,7 +32,8 @@ export const legalityUnknownRule: Rule = {
     const c = collector();
     c.push(
       ctx.make('legality-unknown', 'warning', message, range, {
-        related: unknown.map((e) => ({ message: `legality unknown: ${e.name}`, range: e.entry.nameRange })),
+        // When the data has no legalities at all the cause is the data, not these cards: no list.
+        related: ctx.legalityUnavailable ? [] : unknown.map((e) => ({ message: `legality unknown: ${e.name}`, range: e.entry.nameRange })),
         data: { cards: [...new Set(unknown.map((e) => e.name))], legalityKey: f.legalityKey, allUnknown: !!ctx.legalityUnavailable },
       }),
     );
