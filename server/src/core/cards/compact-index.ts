@@ -6,10 +6,13 @@
 //   H bytes  header JSON (IndexHeader), padded with spaces to a multiple of 4
 //   body     sections, each 4-byte aligned; crc32 of the body is in the header
 //
-// Sections: card names ('\n'-joined UTF-8), card details (one JSON per card,
-// decoded lazily on lookup, with byte offsets), exact-lookup keys and their cards,
-// search keys / cards / aliases, and the presorted completion arrays. Loading
-// reads the file, checks the checksum and builds the name map; nothing else.
+// Sections: card names ('\n'-joined UTF-8, decoded on first use), card details
+// (one JSON per card in deflated chunks of 32 cards, inflated and parsed lazily on
+// lookup), the exact-lookup hash table (normalized keys as UTF-8 bytes + offsets,
+// card per key, open-addressing slots hashed with FNV-1a: used in place, nothing is
+// built at load), a per-card "not a deck card" flag, search keys / cards / aliases
+// and the presorted completion arrays (used on first completion). Loading reads the
+// file and checks the checksum; that is all.
 import { readFileSync } from 'node:fs';
 import * as zlib from 'node:zlib';
 import { createHash } from 'node:crypto';
@@ -52,6 +55,8 @@ interface IndexHeader {
   sections: Record<string, [offset: number, length: number]>;
   checksum: string;
   builtAt: string;
+  /** Byte order of the typed-array sections (the platform's when built). */
+  endianness?: 'LE' | 'BE';
 }
 
 /** Raised for a missing, foreign, outdated or damaged index file. */
@@ -188,6 +193,7 @@ export function buildIndex(cards: readonly Card[], info: CardDataInfo, aliases: 
     sections: table,
     checksum: checksum(body),
     builtAt: new Date().toISOString(),
+    endianness: endianness(),
   };
   let headerJson = JSON.stringify(header);
   const total = MAGIC.length + 4 + Buffer.byteLength(headerJson);
@@ -196,6 +202,10 @@ export function buildIndex(cards: readonly Card[], info: CardDataInfo, aliases: 
   const len = Buffer.alloc(4);
   len.writeUInt32LE(headerBytes.length, 0);
   return Buffer.concat([MAGIC, len, headerBytes, body]);
+}
+
+function endianness(): 'LE' | 'BE' {
+  return new Uint8Array(new Uint16Array([1]).buffer)[0] === 1 ? 'LE' : 'BE';
 }
 
 /** FNV-1a over bytes. */
@@ -253,6 +263,9 @@ export function readIndexHeader(file: string, bytes?: Buffer): { header: IndexHe
     header = JSON.parse(buf.toString('utf8', 12, 12 + hlen));
   } catch {
     throw new IndexError(file, 'corrupt', 'has a damaged header');
+  }
+  if ((header.endianness ?? 'LE') !== endianness()) {
+    throw new IndexError(file, 'version', `was built on a machine with another byte order`);
   }
   if (header.formatVersion !== INDEX_FORMAT_VERSION) {
     throw new IndexError(file, 'version', `has format version ${header.formatVersion}, expected ${INDEX_FORMAT_VERSION}`);
