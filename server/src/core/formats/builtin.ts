@@ -54,7 +54,8 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
     description: 'Duel Commander (French 1v1 Commander): 100 cards, singleton, its own ban list and "banned as commander" list.',
     source: 'Duel Commander rules (duelcommander.org)',
     legalityKey: 'duel',
-    // Cards banned only as commander (legal in the 99). The list changes often; checked as of asOf.
+    // Cards banned only as commander (legal in the 99), from memory of the official list: it
+    // changes often, so extend or correct it in decklist.config.json ("bannedAsCommander").
     bannedAsCommander: [
       'Derevi, Empyrial Tactician',
       'Edgar Markov',
@@ -65,9 +66,6 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
       'Vial Smasher the Fierce',
       'Marchesa, the Black Rose',
       'Breya, Etherium Shaper',
-      'Baral, Chief of Compliance',
-      'Yuriko, the Tiger\'s Shadow',
-      'Tasigur, the Golden Fang',
     ],
     asOf: '2024-06-01',
   },
