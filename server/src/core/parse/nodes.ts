@@ -51,6 +51,8 @@ export class LineMarker extends LineSpan implements Marker {
 const NO_NAMES = (name: string): string[] => [name];
 
 interface EntryMemo {
+  set?: Span | null;
+  collectorNumber?: Span | null;
   range?: Range;
   nameRange?: Range;
   quantityRange?: Range | null;
@@ -64,14 +66,19 @@ export class TextEntry implements EntryNode {
   sectionName?: string;
   quantity: number;
   name: string;
-  set?: Span;
-  collectorNumber?: Span;
   #a: number;
   #b: number;
   #n0: number;
   #n1: number;
   #q0: number;
   #q1: number;
+  /** Set code and collector number as written, and where (the Spans are built when read). */
+  #setText: string | undefined;
+  #s0: number;
+  #s1: number;
+  #cnText: string | undefined;
+  #c0: number;
+  #c1: number;
   /** Ranges and lookup names once read (one small object, only for entries someone looks at). */
   #memo: EntryMemo | undefined;
   #markers: Marker[] | undefined;
@@ -93,8 +100,12 @@ export class TextEntry implements EntryNode {
     markers: Marker[] | undefined,
     tags: Span[] | undefined,
     sectionName: string | undefined,
-    set: Span | undefined,
-    collectorNumber: Span | undefined,
+    setText: string | undefined,
+    s0: number,
+    s1: number,
+    cnText: string | undefined,
+    c0: number,
+    c1: number,
   ) {
     this.line = line;
     this.section = section;
@@ -102,14 +113,18 @@ export class TextEntry implements EntryNode {
     this.sectionName = sectionName;
     this.quantity = quantity;
     this.name = name;
-    this.set = set;
-    this.collectorNumber = collectorNumber;
     this.#a = a;
     this.#b = b;
     this.#n0 = n0;
     this.#n1 = n1;
     this.#q0 = q0;
     this.#q1 = q1;
+    this.#setText = setText;
+    this.#s0 = s0;
+    this.#s1 = s1;
+    this.#cnText = cnText;
+    this.#c0 = c0;
+    this.#c1 = c1;
     this.#memo = undefined;
     this.#markers = markers;
     this.#tags = tags;
@@ -119,6 +134,24 @@ export class TextEntry implements EntryNode {
   /** Always `'entry'` (on the prototype: one field less per entry). */
   get kind(): 'entry' {
     return 'entry';
+  }
+
+  get set(): Span | undefined {
+    const m = (this.#memo ??= {});
+    if (m.set === undefined) m.set = this.#setText === undefined ? null : new LineSpan(this.#setText, this.line, this.#s0, this.#s1);
+    return m.set ?? undefined;
+  }
+  set set(v: Span | undefined) {
+    (this.#memo ??= {}).set = v ?? null;
+  }
+  get collectorNumber(): Span | undefined {
+    const m = (this.#memo ??= {});
+    if (m.collectorNumber === undefined)
+      m.collectorNumber = this.#cnText === undefined ? null : new LineSpan(this.#cnText, this.line, this.#c0, this.#c1);
+    return m.collectorNumber ?? undefined;
+  }
+  set collectorNumber(v: Span | undefined) {
+    (this.#memo ??= {}).collectorNumber = v ?? null;
   }
 
   /** The whole entry, without leading/trailing whitespace and trailing comment. */
@@ -181,8 +214,10 @@ export class TextEntry implements EntryNode {
     if (this.sectionName !== undefined) o.sectionName = this.sectionName;
     const q = this.quantityRange;
     if (q) o.quantityRange = q;
-    if (this.set) o.set = this.set;
-    if (this.collectorNumber) o.collectorNumber = this.collectorNumber;
+    const set = this.set;
+    if (set) o.set = set;
+    const cn = this.collectorNumber;
+    if (cn) o.collectorNumber = cn;
     return o;
   }
 }

@@ -644,8 +644,10 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
     return unparsed(s, a, b, line, diagnostics, `'${truncate(s.slice(a, b))}' has a quantity but no card name; write e.g. '4 Lightning Bolt'.`, 'no-name');
   }
 
-  let set: Span | undefined;
-  let collectorNumber: Span | undefined;
+  let s0 = -1;
+  let s1 = -1;
+  let c0 = -1;
+  let c1 = -1;
   let markers: Marker[] | undefined;
   let tags: Span[] | undefined;
 
@@ -658,8 +660,12 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
       if (isBracketSetCode(s, i + 1, setEnd) && (setEnd === close || isCollectorNumber(s, setEnd + 1, close))) {
         const after = skipWs(s, close + 1, e);
         if (after < e) {
-          set = new LineSpan(s.slice(i + 1, setEnd), line, i + 1, setEnd);
-          if (setEnd < close) collectorNumber = new LineSpan(s.slice(setEnd + 1, close), line, setEnd + 1, close);
+          s0 = i + 1;
+          s1 = setEnd;
+          if (setEnd < close) {
+            c0 = setEnd + 1;
+            c1 = close;
+          }
           i = after;
         }
       }
@@ -688,8 +694,9 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
     if (ch === 0x5d /* ] */ && e - 2 > i) {
       const k = s.lastIndexOf('[', e - 2);
       if (k > i && isWs(s.charCodeAt(k - 1)) && e - k <= 600 && s.indexOf(']', k) === e - 1) {
-        if (!set && isBracketSetCode(s, k + 1, e - 1)) {
-          set = new LineSpan(s.slice(k + 1, e - 1), line, k + 1, e - 1);
+        if (s0 < 0 && isBracketSetCode(s, k + 1, e - 1)) {
+          s0 = k + 1;
+          s1 = e - 1;
         } else {
           (tailTags ??= []).push(splitTags(s, k + 1, e - 1, line));
         }
@@ -705,7 +712,7 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
         continue;
       }
     }
-    if (ch === 0x29 /* ) */ && !set && e - 2 > i) {
+    if (ch === 0x29 /* ) */ && s0 < 0 && e - 2 > i) {
       const k = s.lastIndexOf('(', e - 2);
       if (k > i && e - k <= 8 && isWs(s.charCodeAt(k - 1)) && isSetCode(s, k + 1, e - 1)) {
         const inner = s.slice(k + 1, e - 1);
@@ -715,13 +722,14 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
           if (markers) markers.push(m);
           else markers = [m];
         } else {
-          set = new LineSpan(inner, line, k + 1, e - 1);
+          s0 = k + 1;
+          s1 = e - 1;
         }
         e = k;
         continue;
       }
     }
-    if (!set && !collectorNumber) {
+    if (s0 < 0 && c0 < 0) {
       // `(SET) 123`: a short token after a parenthesised set code.
       let k = e;
       while (k > i && e - k <= 12 && !isWs(s.charCodeAt(k - 1))) k--;
@@ -730,8 +738,10 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
         if (j > i && j < k && s.charCodeAt(j - 1) === 0x29) {
           const p = s.lastIndexOf('(', j - 2);
           if (p > i && j - p <= 8 && isWs(s.charCodeAt(p - 1)) && isSetCode(s, p + 1, j - 1)) {
-            set = new LineSpan(s.slice(p + 1, j - 1), line, p + 1, j - 1);
-            collectorNumber = new LineSpan(s.slice(k, e), line, k, e);
+            s0 = p + 1;
+            s1 = j - 1;
+            c0 = k;
+            c1 = e;
             e = p;
             continue;
           }
@@ -739,8 +749,10 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
         if (j > i && j < k && s.charCodeAt(j - 1) === 0x5d) {
           const p = s.lastIndexOf('[', j - 2);
           if (p > i && j - p <= 8 && isWs(s.charCodeAt(p - 1)) && isBracketSetCode(s, p + 1, j - 1)) {
-            set = new LineSpan(s.slice(p + 1, j - 1), line, p + 1, j - 1);
-            collectorNumber = new LineSpan(s.slice(k, e), line, k, e);
+            s0 = p + 1;
+            s1 = j - 1;
+            c0 = k;
+            c1 = e;
             e = p;
             continue;
           }
@@ -833,8 +845,12 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
     markers,
     tags,
     sectionName,
-    set,
-    collectorNumber,
+    s0 >= 0 ? s.slice(s0, s1) : undefined,
+    s0,
+    s1,
+    c0 >= 0 ? s.slice(c0, c1) : undefined,
+    c0,
+    c1,
   );
   state.explicit = forced !== undefined || explicitMarkerSection !== undefined || tagSection !== undefined;
 
