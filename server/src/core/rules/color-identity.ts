@@ -14,9 +14,16 @@ function reasonText(r: ColorReason): string {
   return `${r.symbol} in ${its} ${r.where}${face}`;
 }
 
+const EXPLANATIONS = new WeakMap<object, ColorReason[]>();
+
 /** Why the card has the offending colors, from the card data's explanation. */
 export function offendingReasons(ctx: CheckContext, e: ResolvedEntry, offending: Color[]): string {
-  const reasons = ctx.db.explainColorIdentity(e.card!).filter((r) => offending.includes(r.color));
+  let all = EXPLANATIONS.get(e.card!);
+  if (!all) {
+    all = ctx.db.explainColorIdentity(e.card!);
+    EXPLANATIONS.set(e.card!, all);
+  }
+  const reasons = all.filter((r) => offending.includes(r.color));
   const parts: string[] = [];
   for (const r of reasons) {
     const t = reasonText(r);
