@@ -175,3 +175,29 @@ test('a stale cache is served at once and refreshed in the background when downl
     assert.equal(r2.db.info.cards, sampleObjects().length);
   });
 });
+
+test('decklist cards update shows progress on stderr and the new data on stdout', async () => {
+  await withServer(async (base) => {
+    const { main } = await import('../../../server/src/cli');
+    const cacheDir = fresh();
+    const out: string[] = [];
+    const err: string[] = [];
+    const io = {
+      out: (t: string) => out.push(t),
+      err: (t: string) => err.push(t),
+      readFile: async () => new Uint8Array(),
+      env: { DECKLIST_CACHE_DIR: cacheDir, DECKLIST_SCRYFALL_API: base },
+      cwd: cacheDir,
+    };
+    assert.equal(await main(['cards', 'update'], io), 0);
+    assert.match(err.join('\n'), /Downloading Scryfall Oracle Cards \(2024-06-02\)/);
+    assert.match(err.join('\n'), /\d+ KB of \d+ KB \(100%\)/);
+    assert.match(out.join('\n'), new RegExp(`Updated: Scryfall Oracle Cards of 2024-06-02, ${sampleObjects().length} cards`));
+    const info: string[] = [];
+    assert.equal(await main(['cards', 'info'], { ...io, out: (t: string) => info.push(t) }), 0);
+    assert.match(info.join('\n'), /cached download/);
+    const bad = { ...io, env: { ...io.env, DECKLIST_SCRYFALL_API: 'http://127.0.0.1:9' }, err: (t: string) => err.push(t) };
+    assert.equal(await main(['cards', 'update'], bad), 2);
+    assert.match(err.join('\n'), /decklist cards: cannot reach http:\/\/127\.0\.0\.1:9\/bulk-data/);
+  });
+});

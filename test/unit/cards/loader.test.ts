@@ -107,6 +107,7 @@ test('precedence: --cards, then DECKLIST_CARDS, then the cached download, then t
   assert.match(n.list.join('\n'), /10 days old/);
   const notStale = await openCardDatabase({ env: {}, cacheDir, snapshotPath: snap, maxAgeDays: 30 });
   assert.equal(notStale.stale, false);
+  assert.equal((await openCardDatabase({ env: { DECKLIST_MAX_AGE_DAYS: '14' }, cacheDir, snapshotPath: snap })).stale, false);
   assert.equal(indexPathFor(cacheDir, cached), notStale.indexPath);
 });
 

@@ -37,7 +37,7 @@ export interface OpenCardDatabaseOptions {
   allowDownload?: boolean;
   onProgress?: (done: number, total?: number) => void;
   onNotice?: (message: string) => void;
-  /** Refresh the cached download when older than this (days, default 7). */
+  /** Refresh the cached download when older than this (days; default DECKLIST_MAX_AGE_DAYS or 7). */
   maxAgeDays?: number;
   /** Languages of alternative names to add (e.g. ['Japanese']); needs MTGJSON AtomicCards. */
   languages?: string[];
@@ -62,6 +62,14 @@ export interface OpenedCardDatabase {
    * when the refresh failed (a notice says why; the current data stays in use).
    */
   refresh?: Promise<OpenedCardDatabase | undefined>;
+}
+
+/** Download endpoints from the environment (mirrors, tests): DECKLIST_SCRYFALL_API, DECKLIST_MTGJSON_API. */
+function downloadDefaults(env: Record<string, string | undefined>): DownloadOptions {
+  const d: DownloadOptions = {};
+  if (env.DECKLIST_SCRYFALL_API) d.scryfallApi = env.DECKLIST_SCRYFALL_API;
+  if (env.DECKLIST_MTGJSON_API) d.mtgjsonApi = env.DECKLIST_MTGJSON_API;
+  return d;
 }
 
 export function defaultCacheDir(env: Record<string, string | undefined> = process.env): string {
@@ -211,7 +219,7 @@ function cachedLabel(meta: { updatedAt?: string; downloadedAt: string }): { labe
 export async function updateCardData(options: OpenCardDatabaseOptions = {}): Promise<OpenedCardDatabase> {
   const env = options.env ?? process.env;
   const cacheDir = options.cacheDir ?? defaultCacheDir(env);
-  const dl: DownloadOptions = { ...options.download, onProgress: options.onProgress, onNotice: options.onNotice };
+  const dl: DownloadOptions = { ...downloadDefaults(env), ...options.download, onProgress: options.onProgress, onNotice: options.onNotice };
   const languages = options.languages && options.languages.length ? options.languages : undefined;
   let aliasSource: string | undefined;
   if (languages) {
@@ -248,6 +256,7 @@ export async function openCardDatabase(options: OpenCardDatabaseOptions = {}): P
     try {
       aliasSource = (
         await downloadAtomicCards(cacheDir, {
+          ...downloadDefaults(env),
           ...options.download,
           onProgress: options.onProgress,
           onNotice: notice,
@@ -275,7 +284,8 @@ export async function openCardDatabase(options: OpenCardDatabaseOptions = {}): P
   }
   const cached = path.join(cacheDir, SCRYFALL_FILE);
   const meta = await readCacheMeta(cached);
-  const maxAge = options.maxAgeDays ?? DEFAULT_MAX_AGE_DAYS;
+  const envAge = Number(env.DECKLIST_MAX_AGE_DAYS);
+  const maxAge = options.maxAgeDays ?? (env.DECKLIST_MAX_AGE_DAYS && envAge > 0 ? envAge : DEFAULT_MAX_AGE_DAYS);
   if (meta) {
     const { label, date } = cachedLabel(meta);
     try {
