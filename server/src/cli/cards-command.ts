@@ -33,7 +33,13 @@ options:
   --lang LANGUAGE              also accept card names in this language (e.g. Japanese);
                                'update' then downloads MTGJSON AtomicCards too
   --json                       machine-readable output (info, lookup, complete)
-  --snapshot                   build-index: label it "${SNAPSHOT_LABEL}", no legalities`;
+  --snapshot                   build-index: label it "${SNAPSHOT_LABEL}", no legalities
+
+environment:
+  DECKLIST_CARDS               card data file (like --cards)
+  DECKLIST_CACHE_DIR           cache directory
+  DECKLIST_MAX_AGE_DAYS        refresh the cached download when older (default 7)
+  DECKLIST_SCRYFALL_API, DECKLIST_MTGJSON_API   download from a mirror`;
 
 interface Parsed {
   positional: string[];
