@@ -480,3 +480,17 @@ test('a binary-looking file gives one node per line but at most 200 diagnostics 
   assert.match(doc.diagnostics[200].message, /800 more lines/);
   assert.equal(doc.diagnostics[200].range.start.line, 200);
 });
+
+test('ranges stay exact on lines longer than 32768 characters', () => {
+  const name = 'A'.repeat(40_000);
+  const text = `Deck\n4 ${name} (2X2) 117\n4 Short (M10) 1\n`;
+  const doc = parseDeck(text);
+  const [long, short] = doc.entries;
+  assert.deepEqual(long.nameRange, { start: { line: 1, character: 2 }, end: { line: 1, character: 40_002 } });
+  assert.equal(at(text, long.set!.range), '2X2');
+  assert.equal(long.set!.range.start.character, 40_004);
+  assert.equal(at(text, long.collectorNumber!.range), '117');
+  assert.equal(at(text, long.quantityRange!), '4');
+  assert.equal(long.range.end.character, 40_012);
+  assert.equal(at(text, short.set!.range), 'M10');
+});

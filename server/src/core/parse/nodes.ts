@@ -59,30 +59,45 @@ interface EntryMemo {
   lookupNames?: string[];
 }
 
-/** A card entry of the text dialect (see EntryNode). Offsets are characters within `line`. */
+const SHIFT = 32768;
+const ABSENT = -1;
+const WIDE = -2;
+
+/** Two offsets of one line in a single small integer (both < 32768), ABSENT, or WIDE (kept apart). */
+function pack(x: number, y: number): number {
+  if (x < 0) return ABSENT;
+  return x < SHIFT && y < SHIFT ? x + y * SHIFT : WIDE;
+}
+
+interface Extras {
+  markers?: Marker[];
+  tags?: Span[];
+}
+
+/**
+ * A card entry of the text dialect (see EntryNode). Positions are kept as packed character
+ * offsets within `line` (a 50,000-line list allocates one small object per entry, not fifteen).
+ */
 export class TextEntry implements EntryNode {
   line: number;
   section: SectionKind;
   sectionName?: string;
   quantity: number;
   name: string;
-  #a: number;
-  #b: number;
-  #n0: number;
-  #n1: number;
-  #q0: number;
-  #q1: number;
-  /** Set code and collector number as written, and where (the Spans are built when read). */
+  /** Packed [start, end) pairs: the entry, its name, quantity, set code, collector number. */
+  #entry: number;
+  #name: number;
+  #qty: number;
+  #set: number;
+  #cn: number;
+  /** The ten offsets when a line is too long to pack them (≥ 32768 characters). */
+  #wide: number[] | undefined;
+  /** Set code and collector number as written (the Spans are built when read). */
   #setText: string | undefined;
-  #s0: number;
-  #s1: number;
   #cnText: string | undefined;
-  #c0: number;
-  #c1: number;
-  /** Ranges and lookup names once read (one small object, only for entries someone looks at). */
+  /** Ranges, spans and lookup names once read (one small object, only for entries someone looks at). */
   #memo: EntryMemo | undefined;
-  #markers: Marker[] | undefined;
-  #tags: Span[] | undefined;
+  #extras: Extras | undefined;
   #lookup: (name: string) => string[];
 
   constructor(
@@ -113,22 +128,30 @@ export class TextEntry implements EntryNode {
     this.sectionName = sectionName;
     this.quantity = quantity;
     this.name = name;
-    this.#a = a;
-    this.#b = b;
-    this.#n0 = n0;
-    this.#n1 = n1;
-    this.#q0 = q0;
-    this.#q1 = q1;
+    this.#entry = pack(a, b);
+    this.#name = pack(n0, n1);
+    this.#qty = pack(q0, q1);
+    this.#set = setText === undefined ? ABSENT : pack(s0, s1);
+    this.#cn = cnText === undefined ? ABSENT : pack(c0, c1);
+    this.#wide =
+      this.#entry === WIDE || this.#name === WIDE || this.#qty === WIDE || this.#set === WIDE || this.#cn === WIDE
+        ? [a, b, n0, n1, q0, q1, s0, s1, c0, c1]
+        : undefined;
     this.#setText = setText;
-    this.#s0 = s0;
-    this.#s1 = s1;
     this.#cnText = cnText;
-    this.#c0 = c0;
-    this.#c1 = c1;
     this.#memo = undefined;
-    this.#markers = markers;
-    this.#tags = tags;
+    this.#extras = markers || tags ? { markers, tags } : undefined;
     this.#lookup = lookup ?? NO_NAMES;
+  }
+
+  /** The Range of packed pair `p` (index `i` in #wide when it did not fit). */
+  #range(p: number, i: number): Range {
+    if (p === WIDE) {
+      const w = this.#wide!;
+      return mk(this.line, w[2 * i], w[2 * i + 1]);
+    }
+    const x = p % SHIFT;
+    return mk(this.line, x, (p - x) / SHIFT);
   }
 
   /** Always `'entry'` (on the prototype: one field less per entry). */
@@ -138,7 +161,7 @@ export class TextEntry implements EntryNode {
 
   get set(): Span | undefined {
     const m = (this.#memo ??= {});
-    if (m.set === undefined) m.set = this.#setText === undefined ? null : new LineSpan(this.#setText, this.line, this.#s0, this.#s1);
+    if (m.set === undefined) m.set = this.#setText === undefined ? null : this.#span(this.#setText, this.#set, 3);
     return m.set ?? undefined;
   }
   set set(v: Span | undefined) {
@@ -147,7 +170,7 @@ export class TextEntry implements EntryNode {
   get collectorNumber(): Span | undefined {
     const m = (this.#memo ??= {});
     if (m.collectorNumber === undefined)
-      m.collectorNumber = this.#cnText === undefined ? null : new LineSpan(this.#cnText, this.line, this.#c0, this.#c1);
+      m.collectorNumber = this.#cnText === undefined ? null : this.#span(this.#cnText, this.#cn, 4);
     return m.collectorNumber ?? undefined;
   }
   set collectorNumber(v: Span | undefined) {
@@ -157,21 +180,21 @@ export class TextEntry implements EntryNode {
   /** The whole entry, without leading/trailing whitespace and trailing comment. */
   get range(): Range {
     const m = (this.#memo ??= {});
-    return (m.range ??= mk(this.line, this.#a, this.#b));
+    return (m.range ??= this.#range(this.#entry, 0));
   }
   set range(r: Range) {
     (this.#memo ??= {}).range = r;
   }
   get nameRange(): Range {
     const m = (this.#memo ??= {});
-    return (m.nameRange ??= mk(this.line, this.#n0, this.#n1));
+    return (m.nameRange ??= this.#range(this.#name, 1));
   }
   set nameRange(r: Range) {
     (this.#memo ??= {}).nameRange = r;
   }
   get quantityRange(): Range | undefined {
     const m = (this.#memo ??= {});
-    if (m.quantityRange === undefined) m.quantityRange = this.#q0 < 0 ? null : mk(this.line, this.#q0, this.#q1);
+    if (m.quantityRange === undefined) m.quantityRange = this.#qty === ABSENT ? null : this.#range(this.#qty, 2);
     return m.quantityRange ?? undefined;
   }
   set quantityRange(r: Range | undefined) {
@@ -185,16 +208,23 @@ export class TextEntry implements EntryNode {
     (this.#memo ??= {}).lookupNames = v;
   }
   get markers(): Marker[] {
-    return (this.#markers ??= []);
+    return ((this.#extras ??= {}).markers ??= []);
   }
   set markers(v: Marker[]) {
-    this.#markers = v;
+    (this.#extras ??= {}).markers = v;
   }
   get tags(): Span[] {
-    return (this.#tags ??= []);
+    return ((this.#extras ??= {}).tags ??= []);
   }
   set tags(v: Span[]) {
-    this.#tags = v;
+    (this.#extras ??= {}).tags = v;
+  }
+
+  #span(text: string, p: number, i: number): Span {
+    const r = this.#range(p, i);
+    const sp = new LineSpan(text, this.line, r.start.character, r.end.character);
+    sp.range = r;
+    return sp;
   }
 
   /** The plain EntryNode shape (what JSON.stringify writes). */
