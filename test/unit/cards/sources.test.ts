@@ -171,6 +171,10 @@ test('Japanese names from the hand-written AtomicCards fixture (names as the see
     assert.equal(db.lookup(ja)?.name, en, ja);
   }
   assert.deepEqual(db.complete('瞬唱').map((m) => [m.name, m.alias]), [['Snapcaster Mage', '瞬唱の魔道士']]);
+  // A word starts after の, so the second half of a Japanese name completes too.
+  assert.deepEqual(db.complete('略奪').map((m) => [m.name, m.alias]), [['Gathan Raiders', 'ギャサンの略奪者']]);
+  assert.deepEqual(db.complete('魔道').map((m) => m.name), ['Snapcaster Mage']);
+  assert.equal(db.suggest('ギャサンの略奪')[0]?.name, 'Gathan Raiders');
 });
 
 test('every 《日本語名/English》 pair in the seed documents resolves without alias data', { skip: skipNoShared(sharedScryfall) || skipNoShared(seedsDir) }, async () => {

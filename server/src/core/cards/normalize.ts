@@ -49,12 +49,16 @@ export function normalizeCardName(name: string): string {
 
 /** The completion/fuzzy key: normalized name without punctuation, single spaces. */
 export function searchKey(name: string): string {
-  return normalizeCardName(name)
-    .replace(/ \/\/ /g, ' ')
-    .replace(/['"]/g, '')
-    .replace(/[^\p{L}\p{N}\s]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    normalizeCardName(name)
+      .replace(/ \/\/ /g, ' ')
+      .replace(/['"]/g, '')
+      .replace(/[^\p{L}\p{N}\s]+/gu, ' ')
+      // Japanese names have no spaces: a word starts after の ("ギャサンの略奪者" → "略奪").
+      .replace(/の(?=\S)/g, 'の ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /**
