@@ -31,7 +31,7 @@ const fmt = (ms: number) => `${ms < 1 ? (ms * 1000).toFixed(0) + ' µs' : ms.toF
 
 const argCards = (() => {
   const i = process.argv.indexOf('--cards');
-  return i > 0 ? process.argv[i + 1] : undefined;
+  return i > 0 ? path.resolve(process.argv[i + 1]) : undefined;
 })();
 
 function rng(seed: number): (n: number) => number {
