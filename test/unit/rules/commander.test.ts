@@ -143,3 +143,37 @@ test('commander-inferred: a block of two partners set apart at the top is the co
   assert.deepEqual(one.commanders, ['Phelddagrif']);
   assert.equal(one.counts.main + one.counts.commander, 100);
 });
+
+test('an MTGO .dek commander annotation and a Cockatrice CDR: line both give the commander', () => {
+  const dek = [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<Deck xmlns:xsd="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">',
+    '  <NetDeckID>0</NetDeckID>',
+    '  <PreconstructedDeckID>0</PreconstructedDeckID>',
+    '  <Cards CatID="1" Quantity="1" Sideboard="false" Name="Sol Ring" />',
+    '  <Cards CatID="2" Quantity="98" Sideboard="false" Name="Forest" />',
+    '  <Cards CatID="3" Quantity="1" Sideboard="true" Name="Phelddagrif" Annotation="16777728" />',
+    '</Deck>',
+  ].join('\n');
+  const r = check(dek, 'commander');
+  assert.deepEqual(r.commanders, ['Phelddagrif']);
+  assert.deepEqual(codes(r, 'commander-inferred'), []);
+  assert.equal(r.counts.main + r.counts.commander, 100);
+  const cod = [
+    "<?xml version='1.0' encoding='UTF-8'?>",
+    '<cockatrice_deck version="1">',
+    '  <deckname>x</deckname>',
+    '  <comments>CDR: Phelddagrif</comments>',
+    '  <zone name="main">',
+    '    <card number="1" name="Phelddagrif"/>',
+    '    <card number="1" name="Sol Ring"/>',
+    '    <card number="98" name="Forest"/>',
+    '  </zone>',
+    '</cockatrice_deck>',
+  ].join('\n');
+  const c = check(cod, 'commander');
+  assert.deepEqual(c.commanders, ['Phelddagrif']);
+  assert.equal(c.counts.commander, 1);
+  assert.equal(c.counts.main, 99);
+  assert.deepEqual(codes(c), []);
+});
