@@ -92,9 +92,9 @@ export class TextEntry implements EntryNode {
   #cn: number;
   /** The ten offsets when a line is too long to pack them (≥ 32768 characters). */
   #wide: number[] | undefined;
-  /** Set code and collector number as written (the Spans are built when read). */
-  #setText: string | undefined;
-  #cnText: string | undefined;
+  /** The document and where this line starts in it: the set code and collector number are sliced when read. */
+  #src: string;
+  #base: number;
   /** Ranges, spans and lookup names once read (one small object, only for entries someone looks at). */
   #memo: EntryMemo | undefined;
   #extras: Extras | undefined;
@@ -115,10 +115,10 @@ export class TextEntry implements EntryNode {
     markers: Marker[] | undefined,
     tags: Span[] | undefined,
     sectionName: string | undefined,
-    setText: string | undefined,
+    src: string,
+    base: number,
     s0: number,
     s1: number,
-    cnText: string | undefined,
     c0: number,
     c1: number,
   ) {
@@ -131,14 +131,14 @@ export class TextEntry implements EntryNode {
     this.#entry = pack(a, b);
     this.#name = pack(n0, n1);
     this.#qty = pack(q0, q1);
-    this.#set = setText === undefined ? ABSENT : pack(s0, s1);
-    this.#cn = cnText === undefined ? ABSENT : pack(c0, c1);
+    this.#set = pack(s0, s1);
+    this.#cn = pack(c0, c1);
     this.#wide =
       this.#entry === WIDE || this.#name === WIDE || this.#qty === WIDE || this.#set === WIDE || this.#cn === WIDE
         ? [a, b, n0, n1, q0, q1, s0, s1, c0, c1]
         : undefined;
-    this.#setText = setText;
-    this.#cnText = cnText;
+    this.#src = src;
+    this.#base = base;
     this.#memo = undefined;
     this.#extras = markers || tags ? { markers, tags } : undefined;
     this.#lookup = lookup ?? NO_NAMES;
@@ -161,7 +161,7 @@ export class TextEntry implements EntryNode {
 
   get set(): Span | undefined {
     const m = (this.#memo ??= {});
-    if (m.set === undefined) m.set = this.#setText === undefined ? null : this.#span(this.#setText, this.#set, 3);
+    if (m.set === undefined) m.set = this.#set === ABSENT ? null : this.#span(this.#set, 3);
     return m.set ?? undefined;
   }
   set set(v: Span | undefined) {
@@ -170,7 +170,7 @@ export class TextEntry implements EntryNode {
   get collectorNumber(): Span | undefined {
     const m = (this.#memo ??= {});
     if (m.collectorNumber === undefined)
-      m.collectorNumber = this.#cnText === undefined ? null : this.#span(this.#cnText, this.#cn, 4);
+      m.collectorNumber = this.#cn === ABSENT ? null : this.#span(this.#cn, 4);
     return m.collectorNumber ?? undefined;
   }
   set collectorNumber(v: Span | undefined) {
@@ -220,8 +220,9 @@ export class TextEntry implements EntryNode {
     (this.#extras ??= {}).tags = v;
   }
 
-  #span(text: string, p: number, i: number): Span {
+  #span(p: number, i: number): Span {
     const r = this.#range(p, i);
+    const text = this.#src.slice(this.#base + r.start.character, this.#base + r.end.character);
     const sp = new LineSpan(text, this.line, r.start.character, r.end.character);
     sp.range = r;
     return sp;

@@ -144,6 +144,9 @@ interface State {
   about: boolean;
   /** Set by parseEntry: the last entry's section came from its own line (SB:, *CMDR*, a category). */
   explicit: boolean;
+  /** The whole document and where the current line starts in it. */
+  text: string;
+  lineStart: number;
 }
 
 function diag(message: string, r: Range, severity: Severity = 'error', data?: Record<string, unknown>): DeckDiagnostic {
@@ -300,7 +303,7 @@ export function parseText(text: string, options: TextParseOptions = {}): DeckDoc
   const entries: EntryNode[] = [];
   const directives: DirectiveNode[] = [];
   const diagnostics: DeckDiagnostic[] = [];
-  const state: State = { section: 'main', about: false, explicit: false };
+  const state: State = { section: 'main', about: false, explicit: false, text, lineStart: 0 };
   /** Entries whose section came from nothing but the default (candidates for the blank-line sideboard). */
   const implicit: boolean[] = [];
   let deckHeaders = 0;
@@ -315,6 +318,7 @@ export function parseText(text: string, options: TextParseOptions = {}): DeckDoc
       if (text.charCodeAt(le) === 10 && le > ls && text.charCodeAt(le - 1) === 13) le--;
     } else le = text.length;
     const s = text.slice(ls, le);
+    state.lineStart = ls;
     const node = parseLine(s, line, state, diagnostics);
     nodes.push(node);
     if (node.kind === 'entry') {
@@ -845,10 +849,10 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
     markers,
     tags,
     sectionName,
-    s0 >= 0 ? s.slice(s0, s1) : undefined,
+    state.text,
+    state.lineStart,
     s0,
     s1,
-    c0 >= 0 ? s.slice(c0, c1) : undefined,
     c0,
     c1,
   );
