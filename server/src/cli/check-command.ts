@@ -182,7 +182,12 @@ export async function runCheckCommand(argv: string[], io: CliIO, openCards: Open
     }
     files.push(file);
   }
+  const seen = new Set<string>();
   for (const file of files) {
+    // The same deck named twice (a glob and a path) is checked once: it must not team up with itself.
+    const abs = path.resolve(io.cwd, file);
+    if (seen.has(abs)) continue;
+    seen.add(abs);
     let text: string;
     try {
       text = decodeBytes(await io.readFile(path.resolve(io.cwd, file)));

@@ -117,3 +117,10 @@ test('check: the bundled examples directory has a valid config', async () => {
   const p = path.resolve(__dirname, '..', '..', '..', 'examples', 'decklist.config.json');
   assert.deepEqual(parseConfig(await readFile(p, 'utf8'), p).errors, []);
 });
+
+test('check: a file named twice is checked once (it does not form a team with itself)', async () => {
+  const t = io({ '/w/a.txt': '// format: crossfire\n// team: T\n3 Lightning Bolt\n57 Mountain\n' });
+  assert.equal(await runCheckCommand(['a.txt', './a.txt'], t, open), 0);
+  assert.equal(t.stdout.filter((l) => l.trim().startsWith('a.txt: ')).length, 2); // header + summary of one file
+  assert.ok(!t.stdout.some((l) => l.includes('team-copy-limit')));
+});
