@@ -200,7 +200,7 @@ export async function runCardsCommand(args: string[], io: CliIO): Promise<number
           return 2;
         }
         const { db } = await openCardDatabase(open);
-        const names = parsed.json ? rest : [rest.join(' ')];
+        const names = [rest.join(' ')];
         let missing = 0;
         const out: unknown[] = [];
         for (const name of names) {
