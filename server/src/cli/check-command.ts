@@ -174,8 +174,10 @@ export async function runCheckCommand(argv: string[], io: CliIO, openCards: Open
     if (path.basename(file) === CONFIG_FILE_NAME) continue;
     try {
       const entries = await readdir(path.resolve(io.cwd, file), { withFileTypes: true });
+      const before = files.length;
       for (const e of entries.sort((a, b) => a.name.localeCompare(b.name)))
         if (e.isFile() && DECK_EXTENSIONS.test(e.name)) files.push(path.join(file, e.name));
+      if (files.length === before) problem(`${file}: error: no deck files in this directory (.txt, .dek, .dec, .cod, .edh, .dck, .mwdeck)`);
       continue;
     } catch {
       // not a directory: read it as a deck below
