@@ -72,7 +72,7 @@ const TYPE_WORDS = [
 /** Words that put a single line in a section: `SB: 2 Negate`, `Commander: Atraxa`. */
 const LINE_PREFIXES = ['sb', 'sideboard', 'commander', 'companion', 'maybeboard', 'maybe', 'deck', 'main', 'mainboard'];
 /** Directive keys whose value is a card name. */
-const DIRECTIVE_CARD_KEYS = ['commander', 'companion', 'partner', 'background'];
+const DIRECTIVE_CARD_KEYS = ['commander', 'companion', 'partner', 'background', 'oathbreaker'];
 /** The other directive keys the parser knows; any other `// word: value` is an unknown directive. */
 const DIRECTIVE_OTHER_KEYS = [
   'format', 'team', 'name', 'deck', 'author', 'player', 'description', 'notes', 'source', 'url', 'date', 'event', 'creator',
