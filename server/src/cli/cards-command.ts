@@ -14,8 +14,8 @@ import {
   type OpenCardDatabaseOptions,
 } from '../core/cards/loader';
 import { CardDataError } from '../core/cards/sources';
-import { computeColorIdentity } from '../core/cards/color-identity';
-import type { Card, CardDatabase } from '../core/cards/types';
+import { describeCard } from '../core/cards/describe';
+import type { CardDatabase } from '../core/cards/types';
 
 const USAGE = `usage: decklist cards <subcommand> [options]
 
@@ -93,58 +93,8 @@ function progressPrinter(io: CliIO): (done: number, total?: number) => void {
   };
 }
 
-function describeCard(card: Card, db: CardDatabase): string {
-  const lines: string[] = [card.name];
-  const cost = card.manaCost ? `${card.manaCost}  ` : '';
-  lines.push(`  ${cost}(mana value ${card.manaValue})`);
-  lines.push(`  ${card.typeLine}`);
-  if (card.faces.length > 1) {
-    for (const f of card.faces) {
-      lines.push(`  — ${f.name}${f.manaCost ? ' ' + f.manaCost : ''}: ${f.typeLine}`);
-      for (const t of f.oracleText.split('\n')) if (t) lines.push(`      ${t}`);
-      if (f.power !== undefined) lines.push(`      ${f.power}/${f.toughness}`);
-      if (f.loyalty !== undefined) lines.push(`      Loyalty ${f.loyalty}`);
-    }
-  } else {
-    for (const t of card.oracleText.split('\n')) if (t) lines.push(`    ${t}`);
-    if (card.power !== undefined) lines.push(`  ${card.power}/${card.toughness}`);
-    if (card.loyalty !== undefined) lines.push(`  Loyalty ${card.loyalty}`);
-  }
-  const ident = card.colorIdentity.length ? card.colorIdentity.join('') : 'colorless';
-  lines.push(`Color identity: ${ident}`);
-  const computed = computeColorIdentity(card);
-  for (const r of db.explainColorIdentity(card)) {
-    lines.push(`  ${r.color}: ${r.symbol} in the ${r.where}${r.face ? ` of ${r.face}` : ''}`);
-  }
-  if (computed.identity.join('') !== card.colorIdentity.join('')) {
-    lines.push(`  (computed ${computed.identity.join('') || 'colorless'}; the card data's value is used)`);
-  }
-  const d = card.deckbuilding;
-  const notes: string[] = [];
-  if (d.basicLand) notes.push('basic land');
-  if (d.anyNumber) notes.push('any number of copies');
-  if (d.maxCopies) notes.push(`up to ${d.maxCopies} copies`);
-  if (d.canBeCommander) notes.push('can be your commander');
-  for (const p of d.pairing) notes.push(p.with ? `${p.kind} (${p.with})` : p.kind);
-  if (d.companion) notes.push('companion');
-  if (notes.length) lines.push(`Deck building: ${notes.join(', ')}`);
-  if (card.legalities) {
-    const l = Object.entries(card.legalities)
-      .map(([f, v]) => `${f} ${v.replace('_', ' ')}`)
-      .join(', ');
-    lines.push(`Legalities${card.legalitiesUncertain ? ' (uncertain: preview-state data)' : ''}: ${l}`);
-  } else {
-    lines.push('Legalities: unknown (this card data has none)');
-  }
-  return lines.join('\n');
-}
-
 function aliasCount(db: CardDatabase): number {
   return db instanceof CompactCardDatabase ? db.aliasCount : 0;
-}
-
-function dataLine(db: CardDatabase): string {
-  return `Card data: ${db.info.label} (${db.info.cards} cards)`;
 }
 
 export async function runCardsCommand(args: string[], io: CliIO): Promise<number> {
@@ -214,7 +164,7 @@ export async function runCardsCommand(args: string[], io: CliIO): Promise<number
             continue;
           }
           if (parsed.json) out.push({ query: name, found: true, card, colorIdentityReasons: db.explainColorIdentity(card) });
-          else io.out(describeCard(card, db) + '\n' + dataLine(db));
+          else io.out(describeCard(card, { reasons: db.explainColorIdentity(card), info: db.info }));
         }
         if (parsed.json) io.out(JSON.stringify(out.length === 1 ? out[0] : out, null, 2));
         return missing ? 1 : 0;

@@ -101,3 +101,13 @@ test('tokens and other non-deck objects never shadow a card and rank after cards
   assert.equal(d.complete('sol')[0].score > d.complete('sol')[1].score, true);
   assert.equal(names[names.length - 1], 'Sol');
 });
+
+test('a shortened name is suggested its full name', () => {
+  const d = db();
+  assert.equal(d.suggest('Thrasios')[0]?.name, 'Thrasios, Triton Hero');
+  assert.equal(d.suggest('Daretti')[0]?.name, 'Daretti, Scrap Savant');
+  // A misspelling still ranks its fuzzy match first.
+  assert.equal(d.suggest('Lightening Bolt')[0]?.name, 'Lightning Bolt');
+  // A partial word is not a suggestion.
+  assert.ok(!d.suggest('Thras').some((m) => m.name === 'Thrasios, Triton Hero' && m.score > 0.9));
+});

@@ -121,3 +121,19 @@ test('a reversible card (no top-level cost or mana value) takes them from its fa
   assert.equal(c.typeLine, 'Legendary Creature — Homunculus // Legendary Creature — Homunculus');
   assert.deepEqual(c.colorIdentity, ['U']);
 });
+
+test('describeCard: plain text for the CLI and Markdown for a hover, with identity reasons and the data footer', async () => {
+  const { describeCard } = await import('../../../server/src/core/cards/describe');
+  const c = sampleCard('Fire // Ice');
+  const info = { source: 'snapshot', label: 'offline card data from January 2017', date: '2017-01-20', cards: 1, hasLegalities: false };
+  const plain = describeCard({ ...c, legalities: undefined }, { info });
+  assert.match(plain, /^Fire \/\/ Ice\n/);
+  assert.match(plain, /— Ice \{1\}\{U\}: Instant\n\s+Tap target permanent\./);
+  assert.match(plain, /R: \{R\} in the mana cost of Fire/);
+  assert.match(plain, /Legalities: unknown/);
+  assert.match(plain, /Card data: offline card data from January 2017 \(1 cards\)$/);
+  const md = describeCard(sampleCard('Thrasios, Triton Hero'), { markdown: true, formats: ['commander'] });
+  assert.match(md, /^\*\*Thrasios, Triton Hero\*\* \{G\}\{U\}/);
+  assert.match(md, /Deck building: partner/);
+  assert.match(md, /Legalities: commander legal$/);
+});

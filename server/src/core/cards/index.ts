@@ -22,3 +22,5 @@ export {
 export type { OpenCardDatabaseOptions, OpenedCardDatabase, CardDataOrigin } from './loader';
 export { DownloadError, DEFAULT_MAX_AGE_DAYS, USER_AGENT } from './download';
 export type { DownloadOptions, CacheMeta } from './download';
+export { describeCard } from './describe';
+export type { DescribeOptions } from './describe';

@@ -358,12 +358,27 @@ export class NameSearch {
       names.add(n);
       return true;
     });
-    return unique.slice(0, limit).map((x) => {
+    const out = unique.slice(0, limit).map((x) => {
       const r: NameMatch = { name: this.src.cardName(x.card), score: x.score };
       const alias = this.src.alias(x.entry);
       if (alias !== undefined) r.alias = alias;
       return r;
     });
+    // A shortened name ("Thrasios" for "Thrasios, Triton Hero"): names holding the
+    // query as whole words also qualify, scored by how much of the name it covers.
+    if (m >= 3) {
+      const padded = ' ' + q + ' ';
+      for (const c of this.complete(name, limit * 3)) {
+        const key = searchKey(c.alias ?? c.name);
+        if (!(' ' + key + ' ').includes(padded)) continue;
+        const score = Math.round((0.5 + (0.45 * m) / key.length) * 1000) / 1000;
+        const old = out.find((o) => o.name === c.name);
+        if (old) old.score = Math.max(old.score, score);
+        else out.push(c.alias ? { name: c.name, score, alias: c.alias } : { name: c.name, score });
+      }
+      out.sort((a, b) => b.score - a.score);
+    }
+    return out.slice(0, limit);
   }
 
   /** Optimal-string-alignment distance, giving up (returning > bound) early. */
