@@ -209,7 +209,7 @@ async function main() {
   line('  heap', `${(heapMb * k).toFixed(1)} MB`, '(target ≤ 80 MB)');
   line('  heap with every card decoded', `${(heapAllMb * k).toFixed(1)} MB`, '(target ≤ 80 MB)');
   line('  completion p95 (upper bound, linear)', fmt(p95(compTimes) * k));
-  line('  fuzzy p95 (linear scan)', fmt(p95(fuzzyTimes) * k));
+  line('  fuzzy p95 (linear)', fmt(p95(fuzzyTimes) * k));
   line('  index build', fmt(median(buildTimes) * k));
 }
 
