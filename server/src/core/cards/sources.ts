@@ -319,7 +319,9 @@ function mtgjsonFaceToScryfall(f: Obj): Obj {
 
 function fromAtomic(key: string, value: unknown, languages: Set<string> | undefined): { card: Card; aliases: NameAlias[] } | undefined {
   if (!Array.isArray(value) || value.length === 0) return undefined;
-  const faces = (value as Obj[]).filter((f) => f && typeof f === 'object');
+  let faces = (value as Obj[]).filter((f) => f && typeof f === 'object');
+  // Several objects without face names are variants of one name (Un-cards): keep the first.
+  if (faces.length > 1 && !faces.every((f) => typeof f.faceName === 'string')) faces = faces.slice(0, 1);
   faces.sort((a, b) => String(a.side ?? 'a').localeCompare(String(b.side ?? 'a')));
   const first = faces[0];
   const name = String(first.name ?? key);
