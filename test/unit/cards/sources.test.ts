@@ -133,6 +133,11 @@ test('bad input: one clear error naming the file and the problem', async () => {
   await expectDataError(write('trunc.jsonl.gz', jgz.subarray(0, Math.floor(jgz.length * 0.7))), /truncated|line \d+/);
   await expectDataError(write('badline.jsonl', jsonl + '{"name": "x", broken\n'), /line \d+ is not valid JSON/);
   await expectDataError(write('text.json', 'hello world'), /not JSON card data/);
+  await expectDataError(
+    write('AllPrintings.json', JSON.stringify({ meta: { version: '5' }, data: { LEA: { name: 'Alpha', cards: [{ name: 'Sol Ring' }] } } })),
+    /AllPrintings .* not supported; use AtomicCards/,
+  );
+  await expectDataError(write('noCards.json', JSON.stringify({ meta: {}, data: {} })), /contains no cards/);
   await expectDataError(path.join(tmp, 'does-not-exist.json'), /cannot be read \(ENOENT\)/);
 });
 

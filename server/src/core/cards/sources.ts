@@ -208,6 +208,12 @@ export async function readCardSource(file: string, options: ReadSourceOptions = 
           aliases.push(...atomicAliases(String(key), value, languages));
           continue;
         }
+        if (value && typeof value === 'object' && !Array.isArray(value) && Array.isArray((value as Obj).cards)) {
+          throw new CardDataError(
+            file,
+            'is MTGJSON AllPrintings (cards grouped by set), which is not supported; use AtomicCards.json(.gz) or Scryfall Oracle Cards',
+          );
+        }
         const r = fromAtomic(key, value, languages);
         if (!r) continue;
         if (r.card.legalities) sawLegalities = true;
