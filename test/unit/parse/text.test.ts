@@ -494,3 +494,23 @@ test('ranges stay exact on lines longer than 32768 characters', () => {
   assert.equal(long.range.end.character, 40_012);
   assert.equal(at(text, short.set!.range), 'M10');
 });
+
+test('a bracket after "(SET) 123" is a category, not a second set code', () => {
+  const text = '1 Sol Ring (CMR) 472 [RAMP]\n1 Arcane Signet (CMR) [Ramp,Mana Rock]\n1 Sol Ring [CMR]\n';
+  const doc = parseDeck(text);
+  assert.deepEqual(
+    doc.entries.map((e) => [e.name, e.set?.text, e.collectorNumber?.text, e.tags.map((t) => t.text)]),
+    [
+      ['Sol Ring', 'CMR', '472', ['RAMP']],
+      ['Arcane Signet', 'CMR', undefined, ['Ramp', 'Mana Rock']],
+      ['Sol Ring', 'CMR', undefined, []],
+    ],
+  );
+  assert.equal(at(text, doc.entries[0].tags[0].range), 'RAMP');
+});
+
+test('《火／氷/Fire // Ice》: the translation slash is the one before the English name', () => {
+  const doc = parseDeck('1 《火／氷/Fire // Ice》\n1 《生+死/Life // Death》\n');
+  assert.deepEqual(doc.entries[0].lookupNames, ['Fire // Ice', '火／氷']);
+  assert.deepEqual(doc.entries[1].lookupNames, ['Life // Death', '生+死']);
+});

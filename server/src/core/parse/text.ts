@@ -197,6 +197,17 @@ function isBracketSetCode(s: string, a: number, b: number): boolean {
   return true;
 }
 
+/** Whether `s[a..end)` ends in a parenthesised set code, optionally followed by a collector number. */
+function endsWithParenthesisedSet(s: string, a: number, end: number): boolean {
+  let j = trimEndIdx(s, a, end);
+  let k = j;
+  while (k > a && j - k <= 12 && !isWs(s.charCodeAt(k - 1))) k--;
+  if (k > a && k < j && isCollectorNumber(s, k, j)) j = trimEndIdx(s, a, k);
+  if (j <= a || s.charCodeAt(j - 1) !== 0x29) return false;
+  const p = s.lastIndexOf('(', j - 2);
+  return p > a && j - p <= 8 && isWs(s.charCodeAt(p - 1)) && isSetCode(s, p + 1, j - 1);
+}
+
 /** A collector number: `123`, `6p`, `94s`, `237a`, `2*`, `CMD-248`, `★12`; contains a digit. */
 function isCollectorNumber(s: string, a: number, b: number): boolean {
   const n = b - a;
@@ -698,7 +709,8 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
     if (ch === 0x5d /* ] */ && e - 2 > i) {
       const k = s.lastIndexOf('[', e - 2);
       if (k > i && isWs(s.charCodeAt(k - 1)) && e - k <= 600 && s.indexOf(']', k) === e - 1) {
-        if (s0 < 0 && isBracketSetCode(s, k + 1, e - 1)) {
+        // After `(SET) 123` a bracket is a category even when it looks like a code: `(CMR) 472 [RAMP]`.
+        if (s0 < 0 && isBracketSetCode(s, k + 1, e - 1) && !endsWithParenthesisedSet(s, i, k)) {
           s0 = k + 1;
           s1 = e - 1;
         } else {
@@ -971,7 +983,7 @@ function bilingualNames(written: string, bracketed: boolean): string[] {
     }
   }
   if (written.indexOf('/') === -1 && written.indexOf('\uff0f') === -1) return [written];
-  const slash = findSingleSlash(written);
+  const slash = findTranslationSlash(written);
   if (slash >= 0) {
     const left = written.slice(0, slash).trim();
     const right = written.slice(slash + 1).trim();
@@ -986,9 +998,22 @@ function bilingualNames(written: string, bracketed: boolean): string[] {
   return [written];
 }
 
+/**
+ * The slash between a Japanese name and its English name: the first single slash whose right side
+ * has no CJK (so `火／氷/Fire // Ice` splits before `Fire`), else the first single slash.
+ */
+function findTranslationSlash(t: string): number {
+  const first = findSingleSlash(t);
+  if (first < 0 || !CJK.test(t)) return first;
+  for (let at = first; at >= 0; at = findSingleSlash(t, at + 1)) {
+    if (!CJK.test(t.slice(at + 1))) return at;
+  }
+  return first;
+}
+
 /** Index of a `/` or `／` that is not part of a ` // ` split-card separator, or -1. */
-function findSingleSlash(t: string): number {
-  for (let i = 0; i < t.length; i++) {
+function findSingleSlash(t: string, from = 0): number {
+  for (let i = from; i < t.length; i++) {
     const c = t.charCodeAt(i);
     if (c === 0xff0f) return i;
     if (c === 0x2f) {
