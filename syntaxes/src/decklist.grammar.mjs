@@ -73,10 +73,16 @@ const TYPE_WORDS = [
 const LINE_PREFIXES = ['sb', 'sideboard', 'commander', 'companion', 'maybeboard', 'maybe', 'deck', 'main', 'mainboard'];
 /** Directive keys whose value is a card name. */
 const DIRECTIVE_CARD_KEYS = ['commander', 'companion', 'partner', 'background', 'oathbreaker'];
-/** The other directive keys the parser knows; any other `// word: value` is an unknown directive. */
+/**
+ * The other directive keys the parser knows. Any other `// word: value` is a comment (the parser
+ * reports a misspelt key such as `fromat:`, which a grammar cannot tell from prose).
+ */
 const DIRECTIVE_OTHER_KEYS = [
-  'format', 'team', 'name', 'deck', 'author', 'player', 'description', 'notes', 'source', 'url', 'date', 'event', 'creator',
+  'format', 'team', 'name', 'deck', 'author', 'player', 'description', 'note', 'notes', 'comment', 'source', 'url', 'date', 'event',
+  'creator',
 ];
+/** Forge `.dck` sections that only exist in brackets: `[Avatar]`, `[Planes]` (not in the deck). */
+const FORGE_BRACKET_WORDS = ['avatar', 'planes', 'schemes', 'conspiracy', 'dungeon', 'attractions', 'contraptions'];
 
 function alt(xs) {
   return xs.join('|');
@@ -130,7 +136,7 @@ const grammar = {
         },
         {
           comment: 'Forge .dck section headers: `[Main]`, `[Sideboard]`, `[Commander]` (only section words).',
-          match: r`(?i)${LINE_START}(\[)\s*(${alt(SECTION_WORDS)})\s*(\])\s*$`,
+          match: r`(?i)${LINE_START}(\[)\s*(${alt(SECTION_WORDS)}|${alt(FORGE_BRACKET_WORDS)})\s*(\])\s*$`,
           name: `meta.section-header.${S}`,
           captures: {
             1: { name: `punctuation.definition.section.begin.${S}` },
@@ -157,9 +163,19 @@ const grammar = {
         3: { name: `keyword.control.section.${S}` },
         4: { name: `punctuation.definition.section.end.${S}` },
       },
-      end: r`(?=(?i)${LINE_START}(?:(?:${PREFIX}\s*)?(?:${alt(SECTION_WORDS)}|${alt(TYPE_WORDS)})(?:\s*${COLON})?(?:\s*${COUNT})?\s*(?:${COLON})?|\[\s*(?:${alt(SECTION_WORDS)})\s*\])\s*$)`,
+      end: r`(?=(?i)${LINE_START}(?:(?:${PREFIX}\s*)?(?:${alt(SECTION_WORDS)}|${alt(TYPE_WORDS)})(?:\s*${COLON})?(?:\s*${COUNT})?\s*(?:${COLON})?|\[\s*(?:${alt(SECTION_WORDS)}|${alt(FORGE_BRACKET_WORDS)})\s*\])\s*$)`,
       name: `meta.about.${S}`,
       patterns: [
+        {
+          comment: 'Forge `[metadata]`: `Name=My Deck`, `Description=…`.',
+          match: r`${LINE_START}([A-Za-z][A-Za-z ]{0,30}?)\s*(=)\s*(.*?)\s*$`,
+          name: `meta.directive.${S}`,
+          captures: {
+            1: { name: `keyword.other.directive.${S}` },
+            2: { name: `punctuation.separator.key-value.${S}` },
+            3: { name: `string.unquoted.directive-value.${S}` },
+          },
+        },
         {
           match: r`(?i)${LINE_START}(name)\s+(.*?)\s*$`,
           name: `meta.directive.${S}`,
@@ -198,20 +214,24 @@ const grammar = {
           },
         },
         {
-          comment: 'Any other `// word: value` is read as a directive the parser does not know (it warns).',
-          match: r`${LINE_START}${PREFIX}\s*([A-Za-z][A-Za-z0-9_-]{0,31})\s*(${COLON})(?!//)\s*(.*?)\s*$`,
-          name: `meta.directive.unknown.${S}`,
+          comment: 'XMage `.dck`: `NAME:My Deck` is the deck name.',
+          match: r`^[\s\x{FEFF}]*+(NAME)[ \t]*(:)\s*(.*?)\s*$`,
+          name: `meta.directive.${S}`,
           captures: {
-            1: { name: `punctuation.definition.comment.${S}` },
-            2: { name: `keyword.other.directive.unknown.${S}` },
-            3: { name: `punctuation.separator.key-value.${S}` },
-            4: { name: `string.unquoted.directive-value.${S}` },
+            1: { name: `keyword.other.directive.${S}` },
+            2: { name: `punctuation.separator.key-value.${S}` },
+            3: { name: `string.unquoted.directive-value.${S}` },
           },
         },
       ],
     },
     'comment-line': {
       patterns: [
+        {
+          comment: 'XMage `.dck` editor layout: `LAYOUT MAIN:(1,6)(CMC,false,50)|(…)`.',
+          match: r`^[\s\x{FEFF}]*+(LAYOUT [A-Z]+:.*)$`,
+          captures: { 1: { name: `comment.line.layout.${S}` } },
+        },
         {
           match: r`${LINE_START}((//).*)$`,
           captures: {
@@ -255,6 +275,16 @@ const grammar = {
         8: { name: `punctuation.definition.set-code.end.${S}` },
       },
       patterns: [
+        {
+          comment: 'Forge `.dck`: `Lightning Bolt|M10|1` (set code, then the art index).',
+          match: r`\G((?>[^|\s]+)(?:(?>\s+)(?>[^|\s]+))*?)(\|)(${SET})(?=\||\s*$|\s+#)((?:\|[^|\s]*)*)`,
+          captures: {
+            1: { name: `entity.name.type.card.${S}`, patterns: [{ include: '#name-inner' }] },
+            2: { name: `punctuation.separator.set-code.${S}` },
+            3: { name: `string.unquoted.set-code.${S}` },
+            4: { name: `constant.other.art-index.${S}` },
+          },
+        },
         {
           comment: 'The name: the words up to the point where only suffixes remain.',
           match: r`\G(${NAME})${REST_IS_SUFFIXES}`,

@@ -514,3 +514,89 @@ test('《火／氷/Fire // Ice》: the translation slash is the one before the E
   assert.deepEqual(doc.entries[0].lookupNames, ['Fire // Ice', '火／氷']);
   assert.deepEqual(doc.entries[1].lookupNames, ['Life // Death', '生+死']);
 });
+
+test('a `// Word: text` comment with an unknown key: a misspelt key warns with the fix, a key in the leading block is a note, prose later is a plain comment', () => {
+  const { text, doc } = fixture('comments-with-colons.txt');
+  const kinds = doc.nodes.map((n) => n.kind);
+  // `// Deck: …` is a known directive; the rest are comments (no unknown key becomes a directive).
+  assert.deepEqual(kinds.slice(0, 10), ['directive', 'comment', 'entry', 'directive', 'comment', 'comment', 'comment', 'comment', 'comment', 'entry']);
+  assert.deepEqual(doc.directives.map((d) => [d.key, d.value]), [
+    ['deck', 'Krenko tokens'],
+    ['note', 'bring 2 more Mountains for the league'],
+  ]);
+  const byLine = doc.diagnostics.map((d) => [d.range.start.line, d.severity, at(text, d.range), d.data?.suggestion]);
+  assert.deepEqual(byLine, [
+    [1, 'information', 'Budget', undefined],
+    [6, 'warning', 'fromat', 'format'],
+    [7, 'warning', 'comander', 'commander'],
+    [8, 'warning', 'Teams', 'team'],
+  ]);
+  assert.match(doc.diagnostics[1].message, /Unknown directive 'fromat:'; did you mean 'format:'\?/);
+  assert.match(doc.diagnostics[0].message, /only a comment.*format, commander/);
+  // The misspelt `comander:` does not name a commander.
+  assert.equal(doc.directives.some((d) => d.key === 'commander' || d.key === 'comander'), false);
+});
+
+test('nearestDirective: typos of known keys (one edit, two for long keys, same first letter), not common words', async () => {
+  const { nearestDirective } = await import('../../../server/src/core/parse/text');
+  assert.equal(nearestDirective('fromat'), 'format');
+  assert.equal(nearestDirective('formats'), 'format');
+  assert.equal(nearestDirective('commandr'), 'commander');
+  assert.equal(nearestDirective('comandr'), 'commander');
+  assert.equal(nearestDirective('teams'), 'team');
+  for (const word of ['todo', 'budget', 'combo', 'game', 'late', 'teammate', 'plan', 'wincon', 'format'.slice(0, 2)]) {
+    assert.equal(nearestDirective(word), undefined, word);
+  }
+});
+
+test('Forge .dck: [metadata] Key=Value lines are directives, `Name|SET|art` reads the set code, [Avatar] is outside the deck', () => {
+  const { text, doc } = fixture('forge-metadata.dck');
+  assert.deepEqual(doc.directives.map((d) => [d.key, d.value]), [
+    ['name', 'Krenko Goblins'],
+    ['description', 'Tokens, then a sac outlet'],
+    ['deck type', 'constructed'],
+  ]);
+  assert.equal(at(text, doc.directives[0].keyRange), 'Name');
+  assert.equal(at(text, doc.directives[0].valueRange), 'Krenko Goblins');
+  assert.deepEqual(
+    doc.entries.map((e) => [e.section, e.quantity, e.name, e.set?.text, e.collectorNumber?.text]),
+    [
+      ['commander', 1, 'Krenko, Mob Boss', 'DDT', undefined],
+      ['main', 4, 'Lightning Bolt', 'M10', undefined],
+      ['main', 1, 'Fire // Ice', 'MH2', undefined],
+      ['main', 33, 'Mountain', 'M10', undefined],
+      ['sideboard', 1, 'Goblin Bombardment', 'TMP', undefined],
+      ['outside', 1, 'Krenko, Mob Boss Avatar', undefined, undefined],
+    ],
+  );
+  for (const e of doc.entries) {
+    assert.equal(at(text, e.nameRange), e.name);
+    if (e.set) assert.equal(at(text, e.set.range), e.set.text);
+  }
+  assert.deepEqual(doc.diagnostics, []);
+  // A bar that is not followed by a set code stays in the name.
+  assert.equal(parseDeck('1 Foo|not a set\n').entries[0].name, 'Foo|not a set');
+});
+
+test('XMage .dck: NAME: is the deck name and LAYOUT lines are comments, not cards', () => {
+  const { doc } = fixture('xmage-name-and-layout.dck');
+  assert.deepEqual(doc.nodes.map((n) => n.kind).slice(0, 6), ['directive', 'entry', 'entry', 'entry', 'comment', 'comment']);
+  assert.deepEqual(doc.directives.map((d) => [d.key, d.value]), [['name', 'Mono Red Burn']]);
+  assert.deepEqual(doc.entries.map((e) => [e.section, e.quantity, e.name, e.set?.text, e.collectorNumber?.text]), [
+    ['main', 4, 'Lightning Bolt', 'M10', '146'],
+    ['main', 20, 'Mountain', 'M10', '242'],
+    ['sideboard', 2, 'Smash to Smithereens', 'M11', '149'],
+  ]);
+  assert.deepEqual(doc.diagnostics, []);
+});
+
+test('bytes that are not UTF-8 leave U+FFFD in a name: an error that says to save the file as UTF-8', () => {
+  // "1 Æther Vial" saved as Windows-1252: Æ is the single byte 0xC6.
+  const bytes = Uint8Array.from([0x31, 0x20, 0xc6, ...Buffer.from('ther Vial\n4 Opt\n')]);
+  const doc = parseDeckBytes(bytes);
+  assert.equal(doc.entries.length, 2);
+  assert.equal(doc.diagnostics.length, 1);
+  assert.equal(doc.diagnostics[0].severity, 'error');
+  assert.match(doc.diagnostics[0].message, /not valid UTF-8.*Save it as UTF-8/);
+  assert.deepEqual(doc.diagnostics[0].range, { start: { line: 0, character: 2 }, end: { line: 0, character: 12 } });
+});

@@ -32,7 +32,9 @@ export const KNOWN_DIRECTIVES: readonly string[] = [
   'author',
   'player',
   'description',
+  'note',
   'notes',
+  'comment',
   'source',
   'url',
   'date',
@@ -77,6 +79,17 @@ const SECTION_WORDS: Record<string, SectionKind> = {
   メインデッキ: 'main',
   サイドボード: 'sideboard',
   サイド: 'sideboard',
+};
+
+/** Forge `.dck` sections that only exist in brackets (`[Avatar]`, `[Planes]`): not in the deck. */
+const FORGE_BRACKET_SECTIONS: Record<string, SectionKind> = {
+  avatar: 'outside',
+  planes: 'outside',
+  schemes: 'outside',
+  conspiracy: 'outside',
+  dungeon: 'outside',
+  attractions: 'outside',
+  contraptions: 'outside',
 };
 
 /** Card-type group headers (`Creature (14)`): they do not change the deck section. */
@@ -147,6 +160,8 @@ interface State {
   /** The whole document and where the current line starts in it. */
   text: string;
   lineStart: number;
+  /** No card, header or unreadable line yet: the leading block where directives are written. */
+  leading: boolean;
 }
 
 function diag(message: string, r: Range, severity: Severity = 'error', data?: Record<string, unknown>): DeckDiagnostic {
@@ -263,7 +278,7 @@ function matchHeader(s: string, a: number, b: number, prefixed: boolean): Header
   if (c0 === 0x5b /* [ */ && s.charCodeAt(b - 1) === 0x5d && s.indexOf(']', a) === b - 1) {
     // Forge-style `[Main]`, `[Sideboard]`, `[Commander]`: only known section words.
     const inner = s.slice(a + 1, b - 1).trim().toLowerCase();
-    const section = SECTION_WORDS[inner];
+    const section = SECTION_WORDS[inner] ?? FORGE_BRACKET_SECTIONS[inner];
     if (section) return { section, title: s.slice(a + 1, b - 1).trim(), titleEnd: b - 1 };
     if (inner === 'metadata') return { about: true, title: s.slice(a + 1, b - 1).trim(), titleEnd: b - 1 };
     return undefined;
@@ -314,7 +329,7 @@ export function parseText(text: string, options: TextParseOptions = {}): DeckDoc
   const entries: EntryNode[] = [];
   const directives: DirectiveNode[] = [];
   const diagnostics: DeckDiagnostic[] = [];
-  const state: State = { section: 'main', about: false, explicit: false, text, lineStart: 0 };
+  const state: State = { section: 'main', about: false, explicit: false, text, lineStart: 0, leading: true };
   /** Entries whose section came from nothing but the default (candidates for the blank-line sideboard). */
   const implicit: boolean[] = [];
   let deckHeaders = 0;
@@ -332,6 +347,7 @@ export function parseText(text: string, options: TextParseOptions = {}): DeckDoc
     state.lineStart = ls;
     const node = parseLine(s, line, state, diagnostics);
     nodes.push(node);
+    if (node.kind === 'entry' || node.kind === 'section' || node.kind === 'unparsed') state.leading = false;
     if (node.kind === 'entry') {
       implicit.push(!state.explicit);
       entries.push(node);
@@ -456,6 +472,21 @@ function parseLine(s: string, line: number, state: State, diagnostics: DeckDiagn
   const h = matchHeader(s, a, b, false);
   if (h) return sectionNode(s, a, b, line, h, state);
   if (state.about) {
+    // Forge `[metadata]` block: `Name=My Deck`, `Description=…`, `Deck Type=…`.
+    const fm = /^([A-Za-z][A-Za-z ]{0,30}?)\s*=\s*/.exec(s.slice(a, Math.min(b, a + 40)));
+    if (fm) {
+      const vs = a + fm[0].length;
+      const d: DirectiveNode = {
+        kind: 'directive',
+        line,
+        range: range(line, a, b),
+        key: fm[1].toLowerCase(),
+        keyRange: range(line, a, a + fm[1].length),
+        value: s.slice(vs, b),
+        valueRange: range(line, vs, b),
+      };
+      return d;
+    }
     // Arena "About" block: `Name My Deck`.
     const m = /^name\s+/i.exec(s.slice(a, Math.min(b, a + 12)));
     if (m) {
@@ -470,6 +501,27 @@ function parseLine(s: string, line: number, state: State, diagnostics: DeckDiagn
         valueRange: range(line, vs, b),
       };
       return d;
+    }
+  }
+  if (c0 === 0x4e /* N */ || c0 === 0x4c /* L */) {
+    // XMage `.dck`: `NAME:My Deck` is the deck name; `LAYOUT MAIN:(…)` lines are editor layout.
+    if (/^NAME[ \t]*:/.test(s.slice(a, a + 12))) {
+      const colon = s.indexOf(':', a);
+      const vs = skipWs(s, colon + 1, b);
+      const d: DirectiveNode = {
+        kind: 'directive',
+        line,
+        range: range(line, a, b),
+        key: 'name',
+        keyRange: range(line, a, a + 4),
+        value: s.slice(vs, b),
+        valueRange: range(line, vs, b),
+      };
+      return d;
+    }
+    if (/^LAYOUT [A-Z]+:/.test(s.slice(a, a + 24))) {
+      const cm: CommentNode = { kind: 'comment', line, range: range(line, a, b), text: s.slice(a, b) };
+      return cm;
     }
   }
   return parseEntry(s, a, b, line, state, diagnostics);
@@ -533,40 +585,106 @@ function parseCommentLine(
       k = skipWs(s, k, b);
       if (k < b && (s.charCodeAt(k) === 0x3a || s.charCodeAt(k) === 0xff1a) && !(s.charCodeAt(k + 1) === 0x2f && s.charCodeAt(k + 2) === 0x2f)) {
         const key = s.slice(p, keyEnd).toLowerCase();
-        const vs = skipWs(s, k + 1, b);
-        const d: DirectiveNode = {
-          kind: 'directive',
-          line,
-          range: range(line, a, b),
-          key,
-          keyRange: range(line, p, keyEnd),
-          value: s.slice(vs, b),
-          valueRange: range(line, vs, b),
-        };
-        if (!KNOWN_DIRECTIVE_SET.has(key)) {
+        if (KNOWN_DIRECTIVE_SET.has(key)) {
+          const vs = skipWs(s, k + 1, b);
+          const d: DirectiveNode = {
+            kind: 'directive',
+            line,
+            range: range(line, a, b),
+            key,
+            keyRange: range(line, p, keyEnd),
+            value: s.slice(vs, b),
+            valueRange: range(line, vs, b),
+          };
+          if (vs >= b) {
+            diagnostics.push(
+              diag(`The directive '${key}:' has no value; write it as '${key}: …' or remove the line.`, d.range, 'warning', {
+                reason: 'empty-directive',
+                key,
+              }),
+            );
+          }
+          return d;
+        }
+        // An unknown `// Word: text` stays a comment. It is reported only when it looks like a
+        // directive: a misspelt key anywhere (`// fromat: commander`, a warning), or any key in the
+        // leading block where directives are written (a note). Prose further down
+        // (`// Note: bring 2 more`, `// TODO: …`) is left alone.
+        const written = s.slice(p, keyEnd);
+        const suggestion = nearestDirective(key);
+        if (suggestion !== undefined) {
           diagnostics.push(
             diag(
-              `Unknown directive '${s.slice(p, keyEnd)}:'. Known directives: ${KNOWN_DIRECTIVES.join(', ')}. ` +
-                `If this is only a comment, put a space or another word before the colon.`,
-              d.keyRange,
+              `Unknown directive '${written}:'; did you mean '${suggestion}:'? As written, the line is only a comment. ` +
+                `Known directives: ${KNOWN_DIRECTIVES.join(', ')}.`,
+              range(line, p, keyEnd),
               'warning',
+              { reason: 'unknown-directive', key, suggestion, known: KNOWN_DIRECTIVES },
+            ),
+          );
+        } else if (state.leading) {
+          diagnostics.push(
+            diag(
+              `'${written}:' is not a directive, so this line is only a comment. ` +
+                `If you meant a directive, use one of: ${KNOWN_DIRECTIVES.join(', ')}.`,
+              range(line, p, keyEnd),
+              'information',
               { reason: 'unknown-directive', key, known: KNOWN_DIRECTIVES },
             ),
           );
-        } else if (vs >= b) {
-          diagnostics.push(
-            diag(`The directive '${key}:' has no value; write it as '${key}: …' or remove the line.`, d.range, 'warning', {
-              reason: 'empty-directive',
-              key,
-            }),
-          );
         }
-        return d;
       }
     }
   }
   const cm: CommentNode = { kind: 'comment', line, range: range(line, a, b), text: s.slice(a, b) };
   return cm;
+}
+
+/**
+ * The known directive a key is a typo of (`fromat` → `format`, `comander` → `commander`), if any:
+ * same first letter, and at most one edit (two for keys of six letters or more; a swap of two
+ * neighbours is one edit). Common words close to a key (`game`, `late`) differ in the first letter.
+ */
+export function nearestDirective(key: string): string | undefined {
+  if (key.length < 3) return undefined;
+  let best: string | undefined;
+  let bestD = 3;
+  for (const k of KNOWN_DIRECTIVES) {
+    if (k.charCodeAt(0) !== key.charCodeAt(0)) continue;
+    const max = k.length >= 6 ? 2 : 1;
+    if (Math.abs(k.length - key.length) > max) continue;
+    const dist = editDistance(key, k, max);
+    if (dist <= max && dist < bestD) {
+      best = k;
+      bestD = dist;
+    }
+  }
+  return best;
+}
+
+/** Optimal string alignment distance (Levenshtein plus swaps of neighbours), stopping above `max`. */
+function editDistance(x: string, y: string, max: number): number {
+  const m = x.length;
+  const n = y.length;
+  let prev2: number[] = [];
+  let prev: number[] = Array.from({ length: n + 1 }, (_, j) => j);
+  for (let i = 1; i <= m; i++) {
+    const cur: number[] = [i];
+    let rowMin = i;
+    for (let j = 1; j <= n; j++) {
+      const cost = x.charCodeAt(i - 1) === y.charCodeAt(j - 1) ? 0 : 1;
+      let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
+      if (i > 1 && j > 1 && x.charCodeAt(i - 1) === y.charCodeAt(j - 2) && x.charCodeAt(i - 2) === y.charCodeAt(j - 1)) {
+        v = Math.min(v, prev2[j - 2] + 1);
+      }
+      cur.push(v);
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return max + 1;
+    prev2 = prev;
+    prev = cur;
+  }
+  return prev[n];
 }
 
 /** Whether `s[p..b)` starts with a known directive key and a colon (`format:`), which is never a header. */
@@ -687,6 +805,20 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
     }
   }
 
+  // Forge `.dck`: `4 Lightning Bolt|M10|1` (set code, then the art index, which is not a collector number).
+  if (s0 < 0) {
+    const bar = s.indexOf('|', i);
+    if (bar > i && bar < e) {
+      let setEnd = s.indexOf('|', bar + 1);
+      if (setEnd === -1 || setEnd > e) setEnd = e;
+      setEnd = trimEndIdx(s, bar + 1, setEnd);
+      if (isSetCode(s, bar + 1, setEnd) && !isWs(s.charCodeAt(bar - 1))) {
+        s0 = bar + 1;
+        s1 = setEnd;
+        e = bar;
+      }
+    }
+  }
   // Peel suffixes from the right: markers, categories, labels, `(SET) 123`, `(SET)`, `[SET]`.
   let tailTags: Span[][] | undefined;
   for (let guard = 0; guard < 16; guard++) {
@@ -824,6 +956,18 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
   }
   if (check === NAME_NO_LETTER) {
     return unparsed(s, a, b, line, diagnostics, `'${truncate(s.slice(a, b))}' is not a card line: a card name needs letters.`, 'not-a-card');
+  }
+  if (name.indexOf('\ufffd') !== -1) {
+    // What a decoder leaves of bytes that are not UTF-8 (a file saved as Shift_JIS or Windows-1252).
+    diagnostics.push(
+      diag(
+        `'${truncate(name)}' contains characters that could not be read (shown as �): the file is not valid UTF-8. ` +
+          'Save it as UTF-8 and open it again.',
+        range(line, i, e),
+        'error',
+        { reason: 'invalid-encoding' },
+      ),
+    );
   }
 
   let nameStart = i;
