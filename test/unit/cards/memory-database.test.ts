@@ -85,6 +85,22 @@ test('fuzzy suggestions: best 3 with a score', () => {
   assert.deepEqual(d.suggest('qqqqqqqqqqqqqqqqqqq'), []);
 });
 
+test('fuzzy suggestions need a minimum similarity: garbage gets none, real typos still do', () => {
+  const short = ['Vex', 'Hex', 'Zap', 'Ow', 'Opt', 'Daze'].map((name) =>
+    cardFromScryfall({ name, type_line: 'Instant', mana_cost: '{U}', oracle_text: '' }),
+  );
+  const d = createMemoryCardDatabase([...short, ...sampleCards()], info, [{ alias: '稲妻', name: 'Lightning Bolt', language: 'Japanese' }]);
+  for (const garbage of ['\uFFFD\uFFFD*v\uFFFD\uFFFD', 'v', 'x', 'zzz', 'of', 'ab', 'qwerty']) {
+    assert.deepEqual(d.suggest(garbage), [], JSON.stringify(garbage));
+  }
+  assert.equal(d.suggest('Otp')[0]?.name, 'Opt');
+  assert.equal(d.suggest('Dase')[0]?.name, 'Daze');
+  assert.equal(d.suggest('Sol Rnig')[0]?.name, 'Sol Ring');
+  assert.equal(d.suggest('稲雷')[0]?.name, 'Lightning Bolt');
+  assert.deepEqual(d.suggest('猫'), []);
+  for (const q of ['Otp', 'Sol Rnig', 'Lightening Bolt']) for (const m of d.suggest(q)) assert.ok(m.score >= 0.6, `${q}: ${JSON.stringify(m)}`);
+});
+
 test('explainColorIdentity gives reasons', () => {
   const d = db();
   const reasons = d.explainColorIdentity(d.lookup('Fire // Ice')!);

@@ -82,6 +82,8 @@ export function buildSearchArrays(keys: readonly string[]): SearchArrays {
   };
 }
 
+const CJK_RE = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
+
 export class NameSearch {
   private keys: string[] | undefined;
   private sorted: Int32Array | undefined; // entries sorted by key
@@ -279,7 +281,10 @@ export class NameSearch {
     const codes = this.codes;
     const lens = this.lens!;
     const m = q.length;
-    const maxDist = Math.min(10, Math.max(2, Math.floor(m * 0.4)));
+    // A minimum similarity: at most 40% of the query's characters edited (half for
+    // Japanese/Chinese, whose characters carry more), so garbage such as "v" or "zzz"
+    // gets no suggestion instead of the nearest short name ("Vex", "Zap").
+    const maxDist = Math.min(10, Math.floor(m * (CJK_RE.test(q) ? 0.5 : 0.4)));
     // Count shared bigrams.
     const padded = ' ' + q + ' ';
     const qgrams = new Set<number>();
