@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync, readFileSync, chmodSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -138,7 +138,24 @@ test('bad input: one clear error naming the file and the problem', async () => {
     /AllPrintings .* not supported; use AtomicCards/,
   );
   await expectDataError(write('noCards.json', JSON.stringify({ meta: {}, data: {} })), /contains no cards/);
-  await expectDataError(path.join(tmp, 'does-not-exist.json'), /cannot be read \(ENOENT\)/);
+  await expectDataError(path.join(tmp, 'does-not-exist.json'), /cannot be read \(ENOENT: no such file\)/);
+  await expectDataError(tmp, /is not a file/);
+});
+
+test('a file without read permission is one clear error, not a crash', async (t) => {
+  const file = write('locked.json', arrayJson);
+  if (process.getuid?.() !== 0) {
+    chmodSync(file, 0o000);
+    t.after(() => chmodSync(file, 0o644));
+  } else {
+    // root reads any file: make opening it fail as it does for a user without permission.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const fsp = require('node:fs/promises') as typeof import('node:fs/promises');
+    t.mock.method(fsp, 'open', async () => {
+      throw Object.assign(new Error(`EACCES: permission denied, open '${file}'`), { code: 'EACCES' });
+    });
+  }
+  await expectDataError(file, /cannot be read \(EACCES: permission denied\)/);
 });
 
 test('the shared Scryfall JSONL loads with its 20,030 cards', { skip: skipNoShared(sharedScryfall) }, async () => {

@@ -171,19 +171,30 @@ export async function openSource(
       aliasStamp = undefined;
     }
   }
+  // Said once the source is known to be readable card data, so that a bad source gives
+  // one message (the error), not "rebuilding…" followed by the error.
+  let pending: string | undefined;
   try {
     previous = loadIndex(indexPath);
     if (current && sameStamp(previous.stamp, { ...current, aliases: aliasStamp })) return { db: previous, indexPath };
-    notice(`The card data ${source} changed since its index was built; rebuilding the index.`);
+    pending = `The card data ${source} changed since its index was built; rebuilding the index.`;
   } catch (e) {
     if (e instanceof IndexError) {
-      if (e.reason === 'missing') notice(`Building the card index for ${source} (once per data update)…`);
-      else notice(`The card index ${indexPath} ${e.message.replace(/^card index \S+ /, '')}; rebuilding it.`);
+      if (e.reason === 'missing') pending = `Building the card index for ${source} (once per data update)…`;
+      else pending = `The card index ${indexPath} ${e.message.replace(/^card index \S+ /, '')}; rebuilding it.`;
     } else throw e;
   }
   let bytes: Buffer;
   try {
-    ({ bytes } = await compileSource(source, { ...options, aliasSource: aliasStamp ? options.aliasSource : undefined }));
+    ({ bytes } = await compileSource(source, {
+      ...options,
+      aliasSource: aliasStamp ? options.aliasSource : undefined,
+      onReadStart: (format) => {
+        if (pending) notice(pending);
+        pending = undefined;
+        options.onReadStart?.(format);
+      },
+    }));
   } catch (e) {
     if (e instanceof CardDataError && previous) {
       notice(`${e.message}. Still using the previous card index, built from the earlier version of this file.`);

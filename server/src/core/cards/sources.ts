@@ -50,6 +50,8 @@ export interface ReadSourceOptions {
   wholeFile?: boolean;
   /** Only the alternative names are wanted (alias source): cards are not returned. */
   aliasesOnly?: boolean;
+  /** Called once the file is readable and its format known, before the (long) full read. */
+  onReadStart?: (format: SourceFormat) => void;
 }
 
 const SOURCE_LABELS: Record<SourceFormat, string> = {
@@ -66,6 +68,19 @@ function decodedStream(file: string, gz: boolean): Readable {
   return pipeline(raw, gunzip, () => {});
 }
 
+/** "cannot be read (ENOENT: no such file)", "(EACCES: permission denied)", … */
+function unreadable(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException).code;
+  const why: Record<string, string> = {
+    ENOENT: 'no such file',
+    EACCES: 'permission denied',
+    EPERM: 'permission denied',
+    EISDIR: 'it is a directory',
+  };
+  if (code && why[code]) return `cannot be read (${code}: ${why[code]})`;
+  return `cannot be read (${code ?? (e as Error).message})`;
+}
+
 async function sniff(file: string): Promise<{ gz: boolean; head: string; size: number }> {
   let size: number;
   try {
@@ -74,15 +89,19 @@ async function sniff(file: string): Promise<{ gz: boolean; head: string; size: n
     size = st.size;
   } catch (e) {
     if (e instanceof CardDataError) throw e;
-    throw new CardDataError(file, `cannot be read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+    throw new CardDataError(file, unreadable(e));
   }
   if (size === 0) throw new CardDataError(file, 'is empty (0 bytes); download it again or point to another file');
-  const fh = await open(file, 'r');
   const magic = Buffer.alloc(2);
   try {
-    await fh.read(magic, 0, 2, 0);
-  } finally {
-    await fh.close();
+    const fh = await open(file, 'r');
+    try {
+      await fh.read(magic, 0, 2, 0);
+    } finally {
+      await fh.close();
+    }
+  } catch (e) {
+    throw new CardDataError(file, unreadable(e));
   }
   const gz = magic[0] === 0x1f && magic[1] === 0x8b;
   // Read the first 64 KB of the decoded text.
@@ -147,6 +166,7 @@ function describe(e: unknown, gz: boolean): string {
 export async function readCardSource(file: string, options: ReadSourceOptions = {}): Promise<CardSourceData> {
   const { gz, head, size } = await sniff(file);
   const format = detect(file, head);
+  options.onReadStart?.(format);
   const cards: Card[] = [];
   const aliases: NameAlias[] = [];
   const languages = options.languages ? new Set(options.languages.map((l) => l.toLowerCase())) : undefined;
