@@ -160,7 +160,7 @@ export async function runCardsCommand(args: string[], io: CliIO): Promise<number
             const s = db.suggest(name);
             const hint = s.length ? ` Did you mean ${s.map((m) => `'${m.name}'`).join(', ')}?` : '';
             if (parsed.json) out.push({ query: name, found: false, suggestions: s });
-            else io.err(`No card named '${name}' in ${db.info.label}.${hint}`);
+            else io.err(`No card named '${name}' in ${db.info.label} (${db.info.cards} cards).${hint}`);
             continue;
           }
           if (parsed.json) out.push({ query: name, found: true, card, colorIdentityReasons: db.explainColorIdentity(card) });
@@ -173,7 +173,11 @@ export async function runCardsCommand(args: string[], io: CliIO): Promise<number
         const { db } = await openCardDatabase(open);
         const matches = db.complete(rest.join(' '), 20);
         if (parsed.json) io.out(JSON.stringify(matches, null, 2));
-        else io.out(matches.map((m) => `${m.score.toFixed(3)}  ${m.name}${m.alias ? `  (${m.alias})` : ''}`).join('\n') || '(no match)');
+        else {
+          io.out(matches.map((m) => `${m.score.toFixed(3)}  ${m.name}${m.alias ? `  (${m.alias})` : ''}`).join('\n') || '(no match)');
+          // The data in use is always visible (stderr: stdout stays one name per line).
+          io.err(`Card data: ${db.info.label} (${db.info.cards} cards)`);
+        }
         return 0;
       }
       case 'update': {

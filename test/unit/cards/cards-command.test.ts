@@ -58,7 +58,7 @@ test('cards lookup prints the card and its color identity with reasons', async (
 test('an unknown card exits 1 with suggestions', async () => {
   const o = io();
   assert.equal(await main(['cards', 'lookup', '--cards', sample, 'Lightening Bolt'], o), 1);
-  assert.match(o.stderr.join('\n'), /No card named 'Lightening Bolt'.*Did you mean 'Lightning Bolt'/);
+  assert.match(o.stderr.join('\n'), new RegExp(`No card named 'Lightening Bolt' in Scryfall Oracle Cards of .* \\(${N} cards\\)\\. Did you mean 'Lightning Bolt'`));
 });
 
 test('bad card data exits 2 with one clear message naming the file', async () => {
@@ -69,6 +69,7 @@ test('bad card data exits 2 with one clear message naming the file', async () =>
   const err = o.stderr.join('\n');
   assert.match(err, /page\.json: is an HTML\/XML page/);
   assert.equal(err.match(/decklist cards:/g)?.length, 1);
+  assert.equal(o.stderr.length, 1, err);
   const u = io();
   assert.equal(await main(['cards', 'frob'], u), 2);
   assert.match(u.stderr.join('\n'), /unknown subcommand 'frob'/);
@@ -87,4 +88,5 @@ test('build-index compiles a source; --snapshot labels it as the offline data wi
   const c = io();
   assert.equal(await main(['cards', 'complete', '--cards', sample, 'sol', 'r'], c), 0);
   assert.match(c.stdout.join('\n'), /Sol Ring/);
+  assert.match(c.stderr.join('\n'), new RegExp(`Card data: Scryfall Oracle Cards of .* \\(${N} cards\\)`));
 });

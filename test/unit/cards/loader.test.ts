@@ -8,7 +8,7 @@ import { openCardDatabase, indexPathFor, findSnapshot, compileSource } from '../
 import { CardDataError } from '../../../server/src/core/cards/sources';
 import { SCRYFALL_FILE, metaPath } from '../../../server/src/core/cards/download';
 import { loadIndex } from '../../../server/src/core/cards/compact-index';
-import { sampleObjects, sharedScryfall, skipNoShared, projectRoot } from './helpers';
+import { sampleObjects, sharedScryfall, skipNoShared, projectRoot, fixturesDir } from './helpers';
 
 const objs = sampleObjects();
 const fresh = () => mkdtempSync(path.join(tmpdir(), 'decklist-loader-'));
@@ -149,4 +149,20 @@ test('the loader takes the shared JSONL files', { skip: skipNoShared(sharedScryf
   assert.equal(r.db.info.cards, 20030);
   assert.equal(r.db.info.date, '2019-10-04');
   assert.equal(r.db.lookup('Sol Ring')?.legalities?.commander, 'legal');
+});
+
+test('--lang with an AtomicCards file given as the card data: its own names are used, no "download AtomicCards" notice', async () => {
+  const dir = fresh();
+  const atomic = path.join(fixturesDir, 'atomic-sample.json');
+  const n = notices();
+  const r = await openCardDatabase({ cardsPath: atomic, env: {}, cacheDir: path.join(dir, 'cache'), languages: ['Japanese'], onNotice: n.onNotice });
+  assert.equal(r.db.lookup('土地税')?.name, 'Land Tax');
+  assert.doesNotMatch(n.list.join('\n'), /need MTGJSON AtomicCards/);
+  // A Scryfall file has no other-language names: then the notice says how to get them.
+  const src = path.join(dir, 'cards.json');
+  writeFileSync(src, JSON.stringify(objs));
+  const n2 = notices();
+  const s = await openCardDatabase({ cardsPath: src, env: {}, cacheDir: path.join(dir, 'cache'), languages: ['Japanese'], onNotice: n2.onNotice });
+  assert.equal(s.db.lookup('土地税'), undefined);
+  assert.match(n2.list.join('\n'), /Card names in Japanese need MTGJSON AtomicCards.*decklist cards update --lang Japanese/);
 });

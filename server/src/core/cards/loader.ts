@@ -278,12 +278,17 @@ export async function openCardDatabase(options: OpenCardDatabaseOptions = {}): P
       notice?.(`Could not download card names in other languages: ${(e as Error).message}`);
     }
   }
-  if (languages && !aliasSource) {
-    notice?.(
-      `Card names in ${languages.join(', ')} need MTGJSON AtomicCards, which is not downloaded yet; run 'decklist cards update --lang ${languages[0]}'. ` +
-        'The 《日本語名/English Name》 notation works without it.',
-    );
-  }
+  // Said after opening: a source that carries the names itself (MTGJSON AtomicCards or
+  // AllSets given with --cards) needs no separate download.
+  const done = (r: OpenedCardDatabase): OpenedCardDatabase => {
+    if (languages && !aliasSource && !((r.db as { aliasCount?: number }).aliasCount! > 0)) {
+      notice?.(
+        `Card names in ${languages.join(', ')} need MTGJSON AtomicCards, which is not downloaded yet; run 'decklist cards update --lang ${languages[0]}'. ` +
+          'The 《日本語名/English Name》 notation works without it.',
+      );
+    }
+    return r;
+  };
   const explicit: [string | undefined, CardDataOrigin][] = [
     [options.cardsPath, 'file'],
     [env.DECKLIST_CARDS, 'env'],
@@ -291,7 +296,7 @@ export async function openCardDatabase(options: OpenCardDatabaseOptions = {}): P
   for (const [p, origin] of explicit) {
     if (!p) continue;
     const { db, indexPath } = await openSource(p, cacheDir, { languages, aliasSource, onNotice: notice });
-    return { db, origin, indexPath };
+    return done({ db, origin, indexPath });
   }
   const cached = path.join(cacheDir, SCRYFALL_FILE);
   const meta = await readCacheMeta(cached);
@@ -308,19 +313,19 @@ export async function openCardDatabase(options: OpenCardDatabaseOptions = {}): P
           notice?.(`Could not refresh card data: ${(e as Error).message}. Still using ${label}.`);
           return undefined;
         });
-        return { db, origin: 'cache', indexPath, stale, refresh };
+        return done({ db, origin: 'cache', indexPath, stale, refresh });
       }
       if (stale) {
         notice?.(`Card data is ${Math.floor(ageDays(meta))} days old; run 'decklist cards update' to refresh it.`);
       }
-      return { db, origin: 'cache', indexPath, stale };
+      return done({ db, origin: 'cache', indexPath, stale });
     } catch (e) {
       if (!(e instanceof CardDataError)) throw e;
       notice?.(`${e.message}. Ignoring the cached download.`);
     }
   } else if (options.allowDownload) {
     try {
-      return await updateCardData({ ...options, cacheDir });
+      return done(await updateCardData({ ...options, cacheDir }));
     } catch (e) {
       notice?.(`Could not download card data: ${(e as Error).message}. Using the offline card data instead.`);
     }
@@ -333,7 +338,7 @@ export async function openCardDatabase(options: OpenCardDatabaseOptions = {}): P
     );
   }
   try {
-    return { db: loadIndex(snapshot), origin: 'snapshot', indexPath: snapshot };
+    return done({ db: loadIndex(snapshot), origin: 'snapshot', indexPath: snapshot });
   } catch (e) {
     if (e instanceof IndexError) {
       throw new CardDataError(snapshot, `the offline snapshot cannot be used (${e.message}); rebuild it with 'npm run build'`);
