@@ -86,6 +86,64 @@ test('MTGJSON v5 AtomicCards: multi-face merged, legalities lower-cased, Japanes
   assert.ok(all.aliases.some((a) => a.language === 'German'));
 });
 
+test('MTGJSON v5 AtomicCards: adventure, modal DFC and meld; the file\'s meta date', async () => {
+  const face = (name: string, faceName: string, side: string, layout: string, manaCost: string, type: string, text: string, colors: string[], colorIdentity: string[], ja?: string) => ({
+    name, faceName, side, layout, manaCost, manaValue: 3, type, text, colors, colorIdentity, legalities: { commander: 'Legal' },
+    foreignData: ja ? [{ language: 'Japanese', name: ja, faceName: ja }] : [],
+  });
+  const bruna = 'Bruna, the Fading Light // Brisela, Voice of Nightmares';
+  const gisela = 'Gisela, the Broken Blade // Brisela, Voice of Nightmares';
+  const doc = {
+    meta: { date: '2024-05-01', version: '5.2.2+20240501' },
+    data: {
+      'Bonecrusher Giant // Stomp': [
+        face('Bonecrusher Giant // Stomp', 'Bonecrusher Giant', 'a', 'adventure', '{2}{R}', 'Creature — Giant', 'Whenever this creature becomes the target of a spell, it deals 2 damage to that spell\'s controller.', ['R'], ['R']),
+        face('Bonecrusher Giant // Stomp', 'Stomp', 'b', 'adventure', '{1}{R}', 'Instant — Adventure', 'Damage can\'t be prevented this turn. Stomp deals 2 damage to any target.', ['R'], ['R']),
+      ],
+      'Valki, God of Lies // Tibalt, Cosmic Impostor': [
+        face('Valki, God of Lies // Tibalt, Cosmic Impostor', 'Valki, God of Lies', 'a', 'modal_dfc', '{1}{B}', 'Legendary Creature — God', 'Valki text.', ['B'], ['B', 'R']),
+        face('Valki, God of Lies // Tibalt, Cosmic Impostor', 'Tibalt, Cosmic Impostor', 'b', 'modal_dfc', '{5}{B}{R}', 'Legendary Planeswalker — Tibalt', 'Tibalt text.', ['B', 'R'], ['B', 'R']),
+      ],
+      [bruna]: [
+        face(bruna, 'Bruna, the Fading Light', 'a', 'meld', '{5}{W}{W}', 'Legendary Creature — Angel Horror', 'Flying, vigilance', ['W'], ['W'], '消えゆく光、ブルーナ'),
+        face(bruna, 'Brisela, Voice of Nightmares', 'b', 'meld', '', 'Legendary Creature — Eldrazi Angel', 'Flying, first strike, vigilance, lifelink', ['W'], ['W'], '悪夢の声、ブリセラ'),
+      ],
+      [gisela]: [
+        face(gisela, 'Gisela, the Broken Blade', 'a', 'meld', '{2}{W}{W}', 'Legendary Creature — Angel Horror', 'Flying, first strike, lifelink', ['W'], ['W']),
+        face(gisela, 'Brisela, Voice of Nightmares', 'b', 'meld', '', 'Legendary Creature — Eldrazi Angel', 'Flying, first strike, vigilance, lifelink', ['W'], ['W'], '悪夢の声、ブリセラ'),
+      ],
+    },
+  };
+  const p = write('AtomicCards-multi.json', JSON.stringify(doc));
+  const r = await readCardSource(p, { languages: ['Japanese'] });
+  assert.equal(r.info.date, '2024-05-01');
+  assert.equal(r.info.label, 'MTGJSON AtomicCards of 2024-05-01');
+  assert.deepEqual(r.cards.map((c) => c.name), [
+    'Bonecrusher Giant // Stomp',
+    'Valki, God of Lies // Tibalt, Cosmic Impostor',
+    'Bruna, the Fading Light',
+    'Brisela, Voice of Nightmares',
+    'Gisela, the Broken Blade',
+  ]);
+  const db = createMemoryCardDatabase(r.cards, r.info, r.aliases);
+  for (const [q, name] of [
+    ['Stomp', 'Bonecrusher Giant // Stomp'],
+    ['bonecrusher giant/stomp', 'Bonecrusher Giant // Stomp'],
+    ['Tibalt, Cosmic Impostor', 'Valki, God of Lies // Tibalt, Cosmic Impostor'],
+    ['Valki, God of Lies', 'Valki, God of Lies // Tibalt, Cosmic Impostor'],
+    ['Bruna, the Fading Light', 'Bruna, the Fading Light'],
+    ['Brisela, Voice of Nightmares', 'Brisela, Voice of Nightmares'],
+    ['消えゆく光、ブルーナ', 'Bruna, the Fading Light'],
+  ]) {
+    assert.equal(db.lookup(q)?.name, name, q);
+  }
+  assert.equal(db.lookup('Bruna, the Fading Light')!.manaCost, '{5}{W}{W}');
+  assert.deepEqual(db.lookup('Stomp')!.faces.map((f) => f.name), ['Bonecrusher Giant', 'Stomp']);
+  // As an alias source for Scryfall data, meld names map to the parts' own names.
+  const names = await readCardSource(p, { languages: ['Japanese'], aliasesOnly: true });
+  assert.ok(names.aliases.some((a) => a.alias === '消えゆく光、ブルーナ' && a.name === 'Bruna, the Fading Light'));
+});
+
 test('MTGJSON v3 AllSets: split halves merged into one card found by every name form', async () => {
   const sets = {
     APC: {

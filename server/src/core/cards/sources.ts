@@ -221,11 +221,16 @@ export async function readCardSource(file: string, options: ReadSourceOptions = 
         }
       }
     } else if (format === 'mtgjson-atomic') {
+      const meldSeen = new Set<string>();
+      // The file's own date ("meta": {"date": "2024-05-01"}) when it comes first.
+      const metaDate = /^\s*\{\s*"meta"\s*:\s*\{[^{}]*?"date"\s*:\s*"(\d{4}-\d{2}-\d{2})"/.exec(head)?.[1];
+      if (metaDate && !latest) latest = metaDate;
       const streams = [pick.asStream({ filter: 'data' }), streamObject.asStream()];
       for await (const item of items(file, gz, streams, options.wholeFile, 'data')) {
         const { key, value } = item as { key: string; value: unknown };
         if (options.aliasesOnly) {
-          aliases.push(...atomicAliases(String(key), value, languages));
+          if (isMeld(value)) for (const r of meldParts(value as Obj[], languages)) aliases.push(...r.aliases);
+          else aliases.push(...atomicAliases(String(key), value, languages));
           continue;
         }
         if (value && typeof value === 'object' && !Array.isArray(value) && Array.isArray((value as Obj).cards)) {
@@ -233,6 +238,18 @@ export async function readCardSource(file: string, options: ReadSourceOptions = 
             file,
             'is MTGJSON AllPrintings (cards grouped by set), which is not supported; use AtomicCards.json(.gz) or Scryfall Oracle Cards',
           );
+        }
+        if (isMeld(value)) {
+          // Meld parts are cards of their own, as on Scryfall: "Bruna, the Fading Light"
+          // and "Brisela, Voice of Nightmares" (listed under both of its halves: once).
+          for (const r of meldParts(value as Obj[], languages)) {
+            if (meldSeen.has(r.card.name)) continue;
+            meldSeen.add(r.card.name);
+            if (r.card.legalities) sawLegalities = true;
+            addCard(r.card);
+            aliases.push(...r.aliases);
+          }
+          continue;
         }
         const r = fromAtomic(key, value, languages);
         if (!r) continue;
@@ -341,6 +358,38 @@ function mtgjsonFaceToScryfall(f: Obj): Obj {
     toughness: f.toughness,
     loyalty: f.loyalty,
   };
+}
+
+function isMeld(value: unknown): boolean {
+  return Array.isArray(value) && value.some((f) => f && typeof f === 'object' && (f as Obj).layout === 'meld');
+}
+
+/** Each face of an AtomicCards meld entry as a card of its own, named by its face name. */
+function meldParts(faces: Obj[], languages: Set<string> | undefined): { card: Card; aliases: NameAlias[] }[] {
+  const out: { card: Card; aliases: NameAlias[] }[] = [];
+  for (const f of faces) {
+    if (!f || typeof f !== 'object') continue;
+    const name = String(f.faceName ?? f.name ?? '');
+    if (!name) continue;
+    const card = cardFromScryfall({
+      ...mtgjsonFaceToScryfall(f),
+      name,
+      layout: 'meld',
+      cmc: f.manaValue ?? f.convertedManaCost ?? 0,
+      color_identity: f.colorIdentity,
+      legalities: lowerLegalities(f.legalities),
+      oracle_id: (f.identifiers as Obj | undefined)?.scryfallOracleId,
+    });
+    const aliases: NameAlias[] = [];
+    for (const fd of (Array.isArray(f.foreignData) ? f.foreignData : []) as Obj[]) {
+      const lang = typeof fd.language === 'string' ? fd.language : undefined;
+      if (languages && (!lang || !languages.has(lang.toLowerCase()))) continue;
+      const n = typeof fd.faceName === 'string' ? fd.faceName : fd.name;
+      if (typeof n === 'string' && n.trim()) aliases.push({ alias: n, name, language: lang });
+    }
+    out.push({ card, aliases });
+  }
+  return out;
 }
 
 function fromAtomic(key: string, value: unknown, languages: Set<string> | undefined): { card: Card; aliases: NameAlias[] } | undefined {
