@@ -38,6 +38,8 @@ const MARKER = r`\*[A-Za-z][A-Za-z -]{0,21}\*`;
 /** One thing that may follow a card name (each after white space). */
 const SUFFIX = alt([
   r`\((?i:foil|etched)\)`,
+  r`\(F\)`,
+  r`<[^<>]{1,38}>`,
   r`\(${SET}\)(?:\s++${CN})?`,
   r`\[${BRACKET_SET}\]\s++${CN}`,
   r`\[[^\]]{0,598}\]`,
@@ -302,6 +304,24 @@ const grammar = {
           },
         },
         {
+          comment: 'MTGGoldfish: `(F)` after the set is a foil.',
+          match: r`(?<=\s)(\()(F)(\))`,
+          name: `storage.modifier.marker.finish.${S} markup.italic.${S}`,
+          captures: {
+            1: { name: `punctuation.definition.marker.begin.${S}` },
+            3: { name: `punctuation.definition.marker.end.${S}` },
+          },
+        },
+        {
+          comment: 'MTGGoldfish printing variants: `<borderless>`, `<extended>`, `<0350>`.',
+          match: r`(?<=\s)(<)([^<>]{1,38})(>)`,
+          name: `storage.modifier.marker.other.${S}`,
+          captures: {
+            1: { name: `punctuation.definition.marker.begin.${S}` },
+            3: { name: `punctuation.definition.marker.end.${S}` },
+          },
+        },
+        {
           comment: '`(SET)` and an optional collector number.',
           match: r`(\()(${SET})(\))(?:\s+(${CN}))?`,
           captures: {
@@ -341,6 +361,15 @@ const grammar = {
             2: { name: `entity.other.attribute-name.label.${S}` },
             3: { name: `punctuation.definition.label.end.${S}` },
           },
+        },
+        {
+          comment: 'deckstats.net: a `# !Commander` comment marks the commander.',
+          match: r`(?<=\s)(#\s*!(?i:commander|cmdr))\s*$`,
+          captures: { 1: { name: `storage.modifier.marker.commander.${S} markup.bold.${S}` } },
+        },
+        {
+          match: r`(?<=\s)(#\s*!(?i:companion))\s*$`,
+          captures: { 1: { name: `storage.modifier.marker.companion.${S} markup.bold.${S}` } },
         },
         { include: '#trailing-comment' },
       ],

@@ -600,3 +600,41 @@ test('bytes that are not UTF-8 leave U+FFFD in a name: an error that says to sav
   assert.match(doc.diagnostics[0].message, /not valid UTF-8.*Save it as UTF-8/);
   assert.deepEqual(doc.diagnostics[0].range, { start: { line: 0, character: 2 }, end: { line: 0, character: 12 } });
 });
+
+test('MTGGoldfish exact versions: `[SET]`, `(F)` is a foil marker and `<borderless>` a variant marker, neither part of the name', () => {
+  const { text, doc } = fixture('mtggoldfish-exact-versions.txt');
+  assert.deepEqual(
+    doc.entries.map((e) => [e.quantity, e.name, e.set?.text, e.markers.map((m) => `${m.kind}:${m.text}`)]),
+    [
+      [1, 'Sol Ring', 'CMM', []],
+      [1, 'Jeweled Lotus', 'CMR', ['other:<borderless>']],
+      [4, 'Lightning Bolt', '2X2', ['foil:(F)']],
+      [1, 'Arcane Signet', 'CMR', ['other:<extended>', 'foil:(F)']],
+      [1, 'Command Tower', 'CMR', ['other:<0350>']],
+      [1, 'Fabled Passage', 'ELD', ['other:<showcase>']],
+      [1, 'Mana Crypt', 'PRM', ['other:<prerelease>', 'foil:(F)']],
+    ],
+  );
+  for (const e of doc.entries) {
+    assert.equal(at(text, e.nameRange), e.name);
+    for (const m of e.markers) assert.equal(at(text, m.range), m.text);
+  }
+  assert.deepEqual(doc.diagnostics, []);
+});
+
+test('deckstats.net: a `# !Commander` comment puts the card in the command zone; other trailing comments do not', () => {
+  const { text, doc } = fixture('deckstats-commander-comment.dec');
+  assert.deepEqual(
+    doc.entries.map((e) => [e.section, e.name]),
+    [
+      ['commander', "Atraxa, Praetors' Voice"],
+      ['main', 'Sol Ring'],
+      ['main', 'Command Tower'],
+      ['sideboard', 'Negate'],
+      ['maybeboard', 'Opt'],
+    ],
+  );
+  const m = doc.entries[0].markers;
+  assert.deepEqual(m.map((x) => [x.kind, at(text, x.range)]), [['commander', '# !Commander']]);
+  assert.deepEqual(doc.directives.map((d) => [d.key, d.value]), [['name', 'Atraxa Superfriends from deckstats.net']]);
+});

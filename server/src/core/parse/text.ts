@@ -731,11 +731,17 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
   }
   // Trailing comment: ` # …` (a '#' after whitespace).
   let e = b;
+  let markers: Marker[] | undefined;
   {
     let h = s.indexOf('#', i);
     while (h !== -1 && h < e) {
       if (h > i && isWs(s.charCodeAt(h - 1))) {
         e = trimEndIdx(s, i, h);
+        // deckstats.net marks the commander with a comment: `1 Atraxa, Praetors' Voice # !Commander`.
+        if (b - h <= 16 && s.charCodeAt(skipWs(s, h + 1, b)) === 0x21 /* ! */) {
+          const kind = markerKind(s.slice(skipWs(s, h + 1, b) + 1, b));
+          if (kind === 'commander' || kind === 'companion') markers = [new LineMarker(kind, s.slice(h, b), line, h, b)];
+        }
         break;
       }
       h = s.indexOf('#', h + 1);
@@ -781,7 +787,6 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
   let s1 = -1;
   let c0 = -1;
   let c1 = -1;
-  let markers: Marker[] | undefined;
   let tags: Span[] | undefined;
 
   // Prefix set code: `[M10] Lightning Bolt`, XMage `[M10:146] Lightning Bolt`.
@@ -856,6 +861,25 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
       const k = s.lastIndexOf('^', e - 2);
       if (k > i && isWs(s.charCodeAt(k - 1)) && e - k <= 600) {
         (tailTags ??= []).push([new LineSpan(s.slice(k, e), line, k, e)]);
+        e = k;
+        continue;
+      }
+    }
+    if (ch === 0x29 /* ) */ && e - 3 > i && s.charCodeAt(e - 2) === 0x46 /* F */ && s.charCodeAt(e - 3) === 0x28 && isWs(s.charCodeAt(e - 4))) {
+      // MTGGoldfish: `4 Lightning Bolt [2X2] (F)` is a foil.
+      const m = new LineMarker('foil', '(F)', line, e - 3, e);
+      if (markers) markers.push(m);
+      else markers = [m];
+      e = e - 3;
+      continue;
+    }
+    if (ch === 0x3e /* > */ && e - 2 > i) {
+      // MTGGoldfish printing variants: `1 Jeweled Lotus <borderless> [CMR]`, `<extended>`, `<0350>`.
+      const k = s.lastIndexOf('<', e - 2);
+      if (k > i && e - k <= 40 && isWs(s.charCodeAt(k - 1)) && s.indexOf('>', k) === e - 1) {
+        const m = new LineMarker('other', s.slice(k, e), line, k, e);
+        if (markers) markers.push(m);
+        else markers = [m];
         e = k;
         continue;
       }
