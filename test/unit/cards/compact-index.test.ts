@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildIndex, loadIndex, IndexError } from '../../../server/src/core/cards/compact-index';
+import { buildIndex, loadIndex, IndexError, INDEX_FORMAT_VERSION } from '../../../server/src/core/cards/compact-index';
 import { createMemoryCardDatabase } from '../../../server/src/core/cards/memory-database';
 import type { CardDataInfo } from '../../../server/src/core/cards/types';
 import { sampleCards, sharedScryfall, skipNoShared } from './helpers';
@@ -55,6 +55,27 @@ test('a damaged index is refused with a clear reason', () => {
   writeFileSync(foreign, '{"not":"an index"}');
   assert.throws(() => loadIndex(foreign), (e: unknown) => e instanceof IndexError && /magic/.test(e.message));
   assert.throws(() => loadIndex(path.join(tmp, 'missing.dlidx')), (e: unknown) => e instanceof IndexError && e.reason === 'missing');
+});
+
+test('any flipped byte in the header, or a wrong format version, is refused as an IndexError (never used, never a crash)', () => {
+  const good = readFileSync(file);
+  const hlen = good.readUInt32LE(8);
+  const accepted: number[] = [];
+  const other: string[] = [];
+  for (let i = 0; i < 12 + hlen; i++) {
+    const b = Buffer.from(good);
+    b[i] ^= 0x01;
+    try {
+      loadIndex(file, b);
+      accepted.push(i);
+    } catch (e) {
+      if (!(e instanceof IndexError)) other.push(`${i}: ${(e as Error).message}`);
+    }
+  }
+  assert.deepEqual(other, [], 'every failure is an IndexError');
+  assert.deepEqual(accepted, [], 'no damaged header is accepted');
+  const older = Buffer.from(good.toString('latin1').replace(`"formatVersion":${INDEX_FORMAT_VERSION}`, `"formatVersion":${INDEX_FORMAT_VERSION - 1}`), 'latin1');
+  assert.throws(() => loadIndex(file, older), (e: unknown) => e instanceof IndexError && e.reason === 'version' && /format version/.test(e.message));
 });
 
 test('name tolerance on the real 2019 data through the compact index', { skip: skipNoShared(sharedScryfall) }, async () => {

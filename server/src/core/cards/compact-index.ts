@@ -3,7 +3,8 @@
 // Layout (little-endian):
 //   8 bytes  magic "DLCIDX\0\1"
 //   u32      header length H
-//   H bytes  header JSON (IndexHeader), padded with spaces to a multiple of 4
+//   H bytes  header JSON (IndexHeader), padded with spaces to a multiple of 4; its
+//            "headerChecksum" is the crc32 of the header JSON with that field empty
 //   body     sections, each 4-byte aligned; crc32 of the body is in the header
 //
 // Sections: card names ('\n'-joined UTF-8, decoded on first use), card details
@@ -22,7 +23,7 @@ import { lookupCandidates, normalizeCardName, searchKey } from './normalize';
 import { LOW_RANK_LAYOUTS, NameSearch, buildSearchArrays } from './search';
 import type { Card, CardDataInfo, CardDatabase, ColorReason, NameMatch } from './types';
 
-export const INDEX_FORMAT_VERSION = 5;
+export const INDEX_FORMAT_VERSION = 6;
 const CHUNK = 32;
 const ASCII = /^[\x00-\x7f]*$/;
 let codeBuf = new Uint8Array(256);
@@ -54,6 +55,8 @@ interface IndexHeader {
   aliasCount?: number;
   sections: Record<string, [offset: number, length: number]>;
   checksum: string;
+  /** Checksum of the header JSON written with `"headerChecksum":""` (v6). */
+  headerChecksum?: string;
   builtAt: string;
   /** Byte order of the typed-array sections (the platform's when built). */
   endianness?: 'LE' | 'BE';
@@ -192,10 +195,12 @@ export function buildIndex(cards: readonly Card[], info: CardDataInfo, aliases: 
     aliasCount,
     sections: table,
     checksum: checksum(body),
+    headerChecksum: '',
     builtAt: new Date().toISOString(),
     endianness: endianness(),
   };
   let headerJson = JSON.stringify(header);
+  headerJson = headerJson.replace(HEADER_SUM_EMPTY, `"headerChecksum":"${checksum(Buffer.from(headerJson, 'utf8'))}"`);
   const total = MAGIC.length + 4 + Buffer.byteLength(headerJson);
   headerJson += ' '.repeat((4 - (total % 4)) % 4);
   const headerBytes = Buffer.from(headerJson, 'utf8');
@@ -244,6 +249,9 @@ function lookupSections(keys: string[], cardsOf: number[]): [string, Uint8Array]
   ];
 }
 
+const HEADER_SUM_EMPTY = '"headerChecksum":""';
+const HEADER_SUM_RE = /"headerChecksum":"([^"]*)"/;
+
 /** Reads only the header (cheap): info and source stamp, or throws IndexError. */
 export function readIndexHeader(file: string, bytes?: Buffer): { header: IndexHeader; bodyStart: number; bytes: Buffer } {
   let buf: Buffer;
@@ -259,11 +267,23 @@ export function readIndexHeader(file: string, bytes?: Buffer): { header: IndexHe
   const hlen = buf.readUInt32LE(8);
   if (12 + hlen > buf.length) throw new IndexError(file, 'corrupt', 'is truncated (header)');
   let header: IndexHeader;
+  const raw = buf.toString('utf8', 12, 12 + hlen);
   try {
-    header = JSON.parse(buf.toString('utf8', 12, 12 + hlen));
+    header = JSON.parse(raw);
+    if (!header || typeof header !== 'object') throw new Error('not an object');
   } catch {
     throw new IndexError(file, 'corrupt', 'has a damaged header');
   }
+  if (header.formatVersion !== INDEX_FORMAT_VERSION) {
+    throw new IndexError(file, 'version', `has format version ${header.formatVersion}, expected ${INDEX_FORMAT_VERSION}`);
+  }
+  const sum = HEADER_SUM_RE.exec(raw);
+  if (!sum) throw new IndexError(file, 'corrupt', 'has a damaged header (no header checksum)');
+  const actualSum = checksum(Buffer.from(raw.trimEnd().replace(sum[0], HEADER_SUM_EMPTY), 'utf8'));
+  if (actualSum.split(':')[0] !== sum[1].split(':')[0]) {
+    throw new IndexError(file, 'version', `uses a checksum (${sum[1].split(':')[0]}) this Node.js cannot compute`);
+  }
+  if (actualSum !== sum[1]) throw new IndexError(file, 'corrupt', 'has a damaged header (fails its checksum)');
   if ((header.endianness ?? 'LE') !== endianness()) {
     throw new IndexError(file, 'version', `was built on a machine with another byte order`);
   }
@@ -448,5 +468,11 @@ export class CompactCardDatabase implements CardDatabase {
 
 /** Loads an index file (throws IndexError when missing, foreign, outdated or damaged). */
 export function loadIndex(file: string, bytes?: Buffer): CompactCardDatabase {
-  return new CompactCardDatabase(file, bytes);
+  try {
+    return new CompactCardDatabase(file, bytes);
+  } catch (e) {
+    if (e instanceof IndexError) throw e;
+    // Whatever else a damaged file makes go wrong is still a damaged file.
+    throw new IndexError(file, 'corrupt', `is damaged (${(e as Error).message})`);
+  }
 }
