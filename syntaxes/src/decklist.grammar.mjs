@@ -58,6 +58,8 @@ const NAME = r`(?>\S+)(?:(?>\s+)(?>\S+))*?`;
 const COUNT = r`(?:([(\[])\s*([0-9]{1,5})\s*(cards?|枚)?\s*([)\]])|([0-9]{1,5}))`;
 /** `//`, `///`, `#`, `##` before a header or a directive. */
 const PREFIX = r`(//+|#+)`;
+/** Before a header only: also the bullets of Japanese lists (`■サイドボード`, `◆土地 (24)`). */
+const HEADER_PREFIX = r`(//+|#+|[■◆●▼◇□☆★])`;
 
 const SECTION_WORDS = [
   'commanders?', 'commander\\(s\\)', 'command\\s+zone', 'companions?',
@@ -132,7 +134,7 @@ const grammar = {
         {
           comment:
             'A line naming a section (`Sideboard`, `SIDEBOARD:`, `// Sideboard (11 cards)`, `## Mainboard (86)`) or a card type (`Creature (14)`).',
-          match: r`(?i)${LINE_START}(?:${PREFIX}\s*)?(${alt(SECTION_WORDS)}|${alt(TYPE_WORDS)})(?:\s*(${COLON}))?(?:\s*${COUNT})?\s*(${COLON})?\s*$`,
+          match: r`(?i)${LINE_START}(?:${HEADER_PREFIX}\s*)?(${alt(SECTION_WORDS)}|${alt(TYPE_WORDS)})(?:\s*(${COLON}))?(?:\s*${COUNT})?\s*(${COLON})?\s*$`,
           name: `meta.section-header.${S}`,
           captures: headerCaptures(1),
         },
@@ -147,9 +149,15 @@ const grammar = {
           },
         },
         {
+          comment: 'Japanese lists: `【サイドボード】`, `【土地 (24)】`.',
+          match: r`(?i)${LINE_START}(【)\s*(${alt(SECTION_WORDS)}|${alt(TYPE_WORDS)})(?:\s*(${COLON}))?(?:\s*${COUNT})?\s*(${COLON})?\s*(】)\s*$`,
+          name: `meta.section-header.${S}`,
+          captures: { ...headerCaptures(1), 10: { name: `punctuation.definition.section.end.${S}` } },
+        },
+        {
           comment:
             'A free category header (Archidekt/Moxfield by-category exports): `Ramp (10)`, `Card Draw:`, `// Removal (8)`. No digit first, no brackets or stars in the title.',
-          match: r`(?i)${LINE_START}(?:${PREFIX}\s*)?((?![0-9<])[^\s()\[\]{}*][^()\[\]{}*]{0,59}?)(?:(?:\s*(${COLON}))?\s*(?:([(\[])\s*([0-9]{1,5})\s*(cards?|枚)?\s*([)\]]))()|\s*(${COLON}))\s*$`,
+          match: r`(?i)${LINE_START}(?:${HEADER_PREFIX}\s*)?((?![0-9<])[^\s()\[\]{}*][^()\[\]{}*]{0,59}?)(?:(?:\s*(${COLON}))?\s*(?:([(\[])\s*([0-9]{1,5})\s*(cards?|枚)?\s*([)\]]))()|\s*(${COLON}))\s*$`,
           name: `meta.section-header.category.${S}`,
           captures: headerCaptures(1),
         },
@@ -165,7 +173,7 @@ const grammar = {
         3: { name: `keyword.control.section.${S}` },
         4: { name: `punctuation.definition.section.end.${S}` },
       },
-      end: r`(?=(?i)${LINE_START}(?:(?:${PREFIX}\s*)?(?:${alt(SECTION_WORDS)}|${alt(TYPE_WORDS)})(?:\s*${COLON})?(?:\s*${COUNT})?\s*(?:${COLON})?|\[\s*(?:${alt(SECTION_WORDS)}|${alt(FORGE_BRACKET_WORDS)})\s*\])\s*$)`,
+      end: r`(?=(?i)${LINE_START}(?:(?:${HEADER_PREFIX}\s*)?(?:${alt(SECTION_WORDS)}|${alt(TYPE_WORDS)})(?:\s*${COLON})?(?:\s*${COUNT})?\s*(?:${COLON})?|\[\s*(?:${alt(SECTION_WORDS)}|${alt(FORGE_BRACKET_WORDS)})\s*\]|【\s*(?:${alt(SECTION_WORDS)}|${alt(TYPE_WORDS)})[^】]*】)\s*$)`,
       name: `meta.about.${S}`,
       patterns: [
         {

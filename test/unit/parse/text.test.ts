@@ -638,3 +638,40 @@ test('deckstats.net: a `# !Commander` comment puts the card in the command zone;
   assert.deepEqual(m.map((x) => [x.kind, at(text, x.range)]), [['commander', '# !Commander']]);
   assert.deepEqual(doc.directives.map((d) => [d.key, d.value]), [['name', 'Atraxa Superfriends from deckstats.net']]);
 });
+
+test('Japanese lists: headers decorated as 【サイドボード】, ■サイドボード, ◆土地 (24) are headers, not cards', () => {
+  const { doc } = fixture('japanese-header-decorations.txt');
+  const headers = doc.nodes.filter((n) => n.kind === 'section');
+  assert.deepEqual(
+    headers.map((h) => [h.line, h.kind === 'section' && h.title, h.kind === 'section' && h.declaredCount]),
+    [
+      [0, 'メインデッキ', 60],
+      [3, 'サイドボード', undefined],
+      [5, 'サイドボード', undefined],
+      [7, 'サイドボード', undefined],
+      [9, '統率者', undefined],
+      [11, 'Ramp', 10],
+      [13, '土地', 24],
+      [15, '土地', undefined],
+      [17, 'サイドボード', 2],
+    ],
+  );
+  assert.deepEqual(
+    doc.entries.map((e) => [e.line, e.section, e.quantity]),
+    [
+      [1, 'main', 4],
+      [2, 'main', 4],
+      [4, 'sideboard', 2],
+      [6, 'sideboard', 1],
+      [8, 'sideboard', 1],
+      [10, 'commander', 1],
+      [12, 'main', 1],
+      [14, 'main', 24],
+      [16, 'main', 1],
+      [18, 'sideboard', 2],
+    ],
+  );
+  assert.deepEqual(doc.diagnostics, []);
+  // A bullet before something that is not a header stays a (suspicious) card line.
+  assert.equal(parseDeck('■稲妻\n').entries.length, 1);
+});

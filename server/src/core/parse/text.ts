@@ -92,6 +92,9 @@ const FORGE_BRACKET_SECTIONS: Record<string, SectionKind> = {
   contraptions: 'outside',
 };
 
+/** Bullets that decorate a header in Japanese lists: `■サイドボード`, `◆土地 (24)`. */
+const HEADER_BULLETS = new Set([0x25a0 /* ■ */, 0x25c6 /* ◆ */, 0x25cf /* ● */, 0x25bc /* ▼ */, 0x25c7 /* ◇ */, 0x25a1 /* □ */, 0x2606 /* ☆ */, 0x2605 /* ★ */]);
+
 /** Card-type group headers (`Creature (14)`): they do not change the deck section. */
 const TYPE_WORDS = new Set([
   'creature',
@@ -468,6 +471,18 @@ function parseLine(s: string, line: number, state: State, diagnostics: DeckDiagn
   const c0 = s.charCodeAt(a);
   if (c0 === 0x23 /* # */ || (c0 === 0x2f /* / */ && s.charCodeAt(a + 1) === 0x2f)) {
     return parseCommentLine(s, a, b, line, state, diagnostics);
+  }
+  if (c0 === 0x3010 /* 【 */ || HEADER_BULLETS.has(c0)) {
+    // Japanese blog/shop lists: `【サイドボード】`, `■サイドボード (15)`, `◆土地`.
+    let p = skipWs(s, a + 1, b);
+    let q = b;
+    if (c0 === 0x3010) q = s.charCodeAt(b - 1) === 0x3011 && s.indexOf('\u3011', p) === b - 1 ? trimEndIdx(s, p, b - 1) : p;
+    const hh = q > p ? matchHeader(s, p, q, true) : undefined;
+    if (hh) {
+      const node = sectionNode(s, p, q, line, hh, state);
+      node.range = range(line, a, b);
+      return node;
+    }
   }
   const h = matchHeader(s, a, b, false);
   if (h) return sectionNode(s, a, b, line, h, state);
