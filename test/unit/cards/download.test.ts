@@ -10,12 +10,14 @@ import { updateCardData, openCardDatabase } from '../../../server/src/core/cards
 import { SCRYFALL_FILE, ATOMIC_FILE, DownloadError, USER_AGENT, readCacheMeta } from '../../../server/src/core/cards/download';
 import { fixturesDir, sampleObjects } from './helpers';
 
-type Mode = 'ok' | 'gzip' | 'interrupt' | 'html' | '404';
+type Mode = 'ok' | 'gzip' | 'interrupt' | 'html' | '404' | 'hold';
 
-async function withServer(fn: (base: string, state: { mode: Mode; requests: http.IncomingHttpHeaders[] }) => Promise<void>) {
+type State = { mode: Mode; requests: http.IncomingHttpHeaders[]; release?: () => void; held?: Promise<void> };
+
+async function withServer(fn: (base: string, state: State) => Promise<void>) {
   const oracle = Buffer.from(JSON.stringify(sampleObjects()));
   const atomic = gzipSync(readFileSync(path.join(fixturesDir, 'atomic-sample.json')));
-  const state = { mode: 'ok' as Mode, requests: [] as http.IncomingHttpHeaders[] };
+  const state: State = { mode: 'ok', requests: [] };
   const server = http.createServer((req, res) => {
     state.requests.push(req.headers);
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -32,6 +34,13 @@ async function withServer(fn: (base: string, state: { mode: Mode; requests: http
       } else if (state.mode === 'html') {
         res.writeHead(200, { 'Content-Type': 'text/html' });
         res.end('<!DOCTYPE html><html><body>Maintenance</body></html>');
+      } else if (state.mode === 'hold') {
+        // Answer only when the test releases it (a slow download).
+        res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': String(oracle.length) });
+        res.write(oracle.subarray(0, 10));
+        state.held = new Promise<void>((r) => (state.release = r)).then(() => {
+          res.end(oracle.subarray(10));
+        });
       } else if (state.mode === 'interrupt') {
         res.writeHead(200, { 'Content-Length': String(oracle.length) });
         res.write(oracle.subarray(0, oracle.length >> 1));
@@ -199,5 +208,33 @@ test('decklist cards update shows progress on stderr and the new data on stdout'
     const bad = { ...io, env: { ...io.env, DECKLIST_SCRYFALL_API: 'http://127.0.0.1:9' }, err: (t: string) => err.push(t) };
     assert.equal(await main(['cards', 'update'], bad), 2);
     assert.match(err.join('\n'), /decklist cards: cannot reach http:\/\/127\.0\.0\.1:9\/bulk-data/);
+  });
+});
+
+test('opening a stale cache does not wait for the refresh: the old data answers while the download is still running', { timeout: 10_000 }, async () => {
+  await withServer(async (base, state) => {
+    const cacheDir = fresh();
+    await updateCardData({ cacheDir, env: {}, download: { scryfallApi: base } });
+    const file = path.join(cacheDir, SCRYFALL_FILE);
+    const meta = JSON.parse(readFileSync(file + '.meta.json', 'utf8'));
+    meta.downloadedAt = new Date(Date.now() - 30 * 86_400_000).toISOString();
+    writeFileSync(file + '.meta.json', JSON.stringify(meta));
+    state.mode = 'hold';
+    const r = await openCardDatabase({ cacheDir, env: {}, allowDownload: true, download: { scryfallApi: base } });
+    // Opened while the server still holds the download.
+    assert.equal(r.stale, true);
+    assert.equal(r.db.lookup('Sol Ring')?.name, 'Sol Ring');
+    let settled = false;
+    void r.refresh!.then(() => (settled = true));
+    await new Promise((res) => setTimeout(res, 50));
+    assert.equal(settled, false, 'the refresh is still waiting for the server');
+    // The temporary download sits next to the cache; the cache itself is untouched meanwhile.
+    assert.deepEqual(JSON.parse(readFileSync(file + '.meta.json', 'utf8')).downloadedAt, meta.downloadedAt);
+    while (!state.release) await new Promise((res) => setTimeout(res, 10));
+    state.release();
+    const fresh2 = await r.refresh;
+    assert.ok(fresh2);
+    assert.ok(Date.now() - Date.parse((await readCacheMeta(file))!.downloadedAt) < 60_000);
+    assert.deepEqual(readdirSync(path.dirname(file)).filter((f) => f.includes('.download-')), [], 'no temp file left');
   });
 });
