@@ -13,7 +13,8 @@ Reads plain text (MTGO, Arena, Moxfield, Archidekt, TappedOut), MTGO .dek XML an
 Cockatrice .cod XML.
 
 options:
-  --json    print {"files":[{"path","dialect","entries":[…],"diagnostics":[…]}]}
+  --json    print {"files":[{"path","dialect","entries":[…],"diagnostics":[…]}]};
+            each entry also has "ranges" of its quantity, name, set, number and tags
   -h, --help
 
 exit status: 0 all files read, 1 some file has syntax errors, 2 usage error or unreadable file`;
@@ -32,6 +33,8 @@ export interface ParsedFileJson {
     tags: string[];
     lookupNames: string[];
     range: Range;
+    /** Where each part of the entry is written (quantity absent when implied). */
+    ranges: { quantity: Range | null; name: Range; set: Range | null; collectorNumber: Range | null; tags: Range[] };
   }>;
   directives: Array<{ key: string; value: string; range: Range }>;
   diagnostics: DeckDocument['diagnostics'];
@@ -51,6 +54,13 @@ export function documentToJson(path: string, doc: DeckDocument): ParsedFileJson 
       tags: e.tags.map((t) => t.text),
       lookupNames: e.lookupNames,
       range: e.range,
+      ranges: {
+        quantity: e.quantityRange ?? null,
+        name: e.nameRange,
+        set: e.set?.range ?? null,
+        collectorNumber: e.collectorNumber?.range ?? null,
+        tags: e.tags.map((t) => t.range),
+      },
     })),
     directives: doc.directives.map((d) => ({ key: d.key, value: d.value, range: d.range })),
     diagnostics: doc.diagnostics,

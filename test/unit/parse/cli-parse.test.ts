@@ -43,7 +43,15 @@ test('decklist parse --json prints the documented shape with 0-based ranges', as
     tags: [],
     lookupNames: ['Lightning Bolt'],
     range: { start: { line: 1, character: 0 }, end: { line: 1, character: 31 } },
+    ranges: {
+      quantity: { start: { line: 1, character: 0 }, end: { line: 1, character: 1 } },
+      name: { start: { line: 1, character: 3 }, end: { line: 1, character: 17 } },
+      set: { start: { line: 1, character: 19 }, end: { line: 1, character: 22 } },
+      collectorNumber: { start: { line: 1, character: 24 }, end: { line: 1, character: 27 } },
+      tags: [],
+    },
   });
+  assert.equal(f.entries[1].ranges.quantity.start.character, 4, 'after `SB: `');
   assert.equal(f.entries[1].section, 'sideboard');
   assert.equal(f.entries[1].set, null);
 });
