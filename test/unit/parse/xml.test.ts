@@ -105,7 +105,8 @@ test('malformed XML keeps the entries read so far and reports where it broke', (
 
 test('XML quantities that are not numbers, 0, or missing names are diagnostics', () => {
   const doc = parseDeck(
-    '<Deck>\n<Cards Quantity="two" Sideboard="false" Name="Opt"/>\n<Cards Quantity="0" Sideboard="false" Name="Ponder"/>\n<Cards Quantity="1" Sideboard="false"/>\n</Deck>',
+    '<Deck>\n<Cards Quantity="two" Sideboard="false" Name="Opt"/>\n<Cards Quantity="0" Sideboard="false" Name="Ponder"/>\n<Cards Quantity="1" Sideboard="false"/>\n' +
+      '<Cards Quantity="1000" Name="Brainstorm"/>\n<Cards Quantity="99999999999999999999" Name="Preordain"/>\n</Deck>',
   );
   assert.deepEqual(
     doc.diagnostics.map((d) => [d.range.start.line, (d.data as { reason: string }).reason]),
@@ -113,8 +114,12 @@ test('XML quantities that are not numbers, 0, or missing names are diagnostics',
       [1, 'quantity-invalid'],
       [2, 'quantity-zero'],
       [3, 'no-name'],
+      [4, 'quantity-too-large'],
+      [5, 'quantity-too-large'],
     ],
   );
+  assert.match(doc.diagnostics[4].message, /Quantity 99999999999999999999 for 'Preordain' is more than 999/);
+  assert.ok(doc.entries.find((e) => e.name === 'Preordain')!.quantity > 999, 'an absurd count is not silently read as 1');
   assert.equal(doc.nodes.filter((n) => n.kind === 'unparsed').length, 1);
 });
 

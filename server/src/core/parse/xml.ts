@@ -161,6 +161,16 @@ export function parseXml(text: string, dialect: 'mtgo-xml' | 'cockatrice-xml'): 
     if (!q) return { quantity: fallback };
     const r = rng(q.start, q.end);
     const t = q.value.trim();
+    if (/^\d{16,}$/.test(t)) {
+      diagnostics.push({
+        code: 'parse',
+        severity: 'error',
+        message: `Quantity ${short(t)} for '${short(nameForMsg)}' is more than 999; write the number of copies.`,
+        range: r,
+        data: { reason: 'quantity-too-large' },
+      });
+      return { quantity: Number.MAX_SAFE_INTEGER, range: r };
+    }
     if (!/^\d{1,15}$/.test(t)) {
       diagnostics.push({
         code: 'parse',
@@ -179,7 +189,7 @@ export function parseXml(text: string, dialect: 'mtgo-xml' | 'cockatrice-xml'): 
         message:
           n === 0
             ? `Quantity 0 for '${short(nameForMsg)}': an entry must count at least one copy. Write 1, or remove the element.`
-            : `Quantity ${n} for '${short(nameForMsg)}' is more than 999.`,
+            : `Quantity ${n} for '${short(nameForMsg)}' is more than 999; write the number of copies.`,
         range: r,
         data: { reason: n === 0 ? 'quantity-zero' : 'quantity-too-large' },
       });
