@@ -46,6 +46,16 @@ test('lookup is tolerant of names as people write them', () => {
   assert.equal(d.lookup(''), undefined);
 });
 
+test('quotes around a name, or left out of a name that has them, still find the card', () => {
+  const hans = cardFromScryfall({ name: '"Ach! Hans, Run!"', type_line: 'Enchantment', mana_cost: '{2}{R}{R}{G}{G}', oracle_text: '' });
+  const d = createMemoryCardDatabase([hans, ...sampleCards()], info);
+  assert.equal(d.lookup('"Sol Ring"')?.name, 'Sol Ring');
+  assert.equal(d.lookup('“Sol Ring”')?.name, 'Sol Ring');
+  assert.equal(d.lookup('Ach! Hans, Run!')?.name, '"Ach! Hans, Run!"');
+  assert.equal(d.lookup('“Ach! Hans, Run!”')?.name, '"Ach! Hans, Run!"');
+  assert.equal(d.lookup('"Nope"'), undefined);
+});
+
 test('《日本語名/English》 works without alias data', () => {
   const d = createMemoryCardDatabase(sampleCards(), info);
   assert.equal(d.lookup('《対抗呪文/Counterspell》')?.name, 'Counterspell');

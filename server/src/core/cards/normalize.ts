@@ -82,5 +82,10 @@ export function lookupCandidates(written: string): string[] {
   }
   // `Life+Death` (Japanese writing of split cards) → `Life // Death`.
   for (const x of [...out]) if (x.includes('+')) out.push(x.replace(/\s*\+\s*/g, ' // '));
+  // Quotes around a name (`"Sol Ring"`, as CSV exports write it), or a name whose quotes
+  // were left out (`Ach! Hans, Run!` for `"Ach! Hans, Run!"`).
+  const q = /^["\u201C\u201D\u201E\u00AB\u00BB\uFF02](.+)["\u201C\u201D\u201E\u00AB\u00BB\uFF02]$/u.exec(s);
+  if (q) out.push(q[1].trim());
+  else out.push(`"${s}"`);
   return [...new Set(out.filter((x) => x.length > 0))];
 }
