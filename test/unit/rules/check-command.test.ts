@@ -124,3 +124,21 @@ test('check: a file named twice is checked once (it does not form a team with it
   assert.equal(t.stdout.filter((l) => l.trim().startsWith('a.txt: ')).length, 2); // header + summary of one file
   assert.ok(!t.stdout.some((l) => l.includes('team-copy-limit')));
 });
+
+test('check: a config making "banned" a warning really changes the exit code (1 → 0); "off" silences it', async () => {
+  const deck = '// format: commander\nCommander\n1 Phelddagrif\n\nDeck\n1 Black Lotus\n98 Forest\n';
+  let t = io({ '/w/a.txt': deck });
+  assert.equal(await runCheckCommand(['a.txt'], t, open), 1);
+  t = io({ '/w/a.txt': deck, '/w/decklist.config.json': JSON.stringify({ severity: { banned: 'warning' } }) });
+  assert.equal(await runCheckCommand(['a.txt'], t, open), 0, t.stdout.join('\n'));
+  assert.ok(t.stdout.some((l) => /a\.txt:6:3: warning \[banned\] Black Lotus/.test(l)), t.stdout.join('\n'));
+  t = io({ '/w/a.txt': deck, '/w/decklist.config.json': JSON.stringify({ severity: { banned: 'off' } }) });
+  assert.equal(await runCheckCommand(['a.txt'], t, open), 0);
+  assert.ok(!t.stdout.some((l) => l.includes('[banned]')), t.stdout.join('\n'));
+});
+
+test('check: an unknown default format in the config says where the name came from', async () => {
+  const t = io({ '/w/a.txt': LEGAL.replace('// format: commander\n', ''), '/w/decklist.config.json': JSON.stringify({ format: 'comander' }) });
+  await runCheckCommand(['a.txt'], t, open);
+  assert.ok(t.stdout.some((l) => /\[format\] Unknown format "comander" \(the "format" of decklist\.config\.json\)/.test(l)), t.stdout.join('\n'));
+});

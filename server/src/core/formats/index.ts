@@ -173,6 +173,12 @@ function closeIds(id: string, ids: string[]): string[] {
  * finally a guess (Commander when the deck marks a commander or has 98–101 cards; casual
  * constructed otherwise). An unknown id is reported and the next source is used.
  */
+const WHERE: Partial<Record<FormatSource, string>> = {
+  extension: ' (from the file extension)',
+  option: ' (from --format or the format setting)',
+  config: ' (the "format" of decklist.config.json)',
+};
+
 export function chooseFormat(
   registry: FormatRegistry,
   hint: { format?: string; source?: 'directive' | 'extension' },
@@ -195,7 +201,7 @@ export function chooseFormat(
       from,
       value,
       suggestions,
-      message: `Unknown format "${value}"${suggestions.length ? ` (did you mean ${suggestions.map((s) => `"${s}"`).join(', ')}?)` : ''}. Known formats: ${registry.ids().join(', ')}.`,
+      message: `Unknown format "${value}"${WHERE[from] ?? ''}${suggestions.length ? ` (did you mean ${suggestions.map((s) => `"${s}"`).join(', ')}?)` : ''}. Known formats: ${registry.ids().join(', ')}.`,
     });
   }
   const guess = registry.get(looksLikeCommander ? 'commander' : 'constructed')!;

@@ -1,3 +1,4 @@
+import { article } from './context';
 import { collector, type Rule } from './rule';
 import { inList } from './zones';
 
@@ -15,7 +16,7 @@ export const bannedAsCommanderRule: Rule = {
         ctx.make(
           'banned-as-commander',
           'error',
-          `${e.card.name} is banned as a ${f.commander?.noun ?? 'commander'} in ${f.name}${f.asOf ? ` (list as of ${f.asOf})` : ''}; it may still be one of the other cards of the deck. Choose another ${f.commander?.noun ?? 'commander'}.`,
+          `${e.card.name} is banned as ${article(f.commander?.noun ?? 'commander')} ${f.commander?.noun ?? 'commander'} in ${f.name}${f.asOf ? ` (list as of ${f.asOf})` : ''}; it may still be one of the other cards of the deck. Choose another ${f.commander?.noun ?? 'commander'}.`,
           e.entry.nameRange,
           { card: e.card.name, data: { format: f.id } },
         ),

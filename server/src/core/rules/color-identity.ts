@@ -1,6 +1,6 @@
 import type { Color, ColorReason } from '../cards/types';
 import type { RelatedLocation } from '../types';
-import { COLOR_NAMES, colorWords, identityText, type CheckContext, type ResolvedEntry } from './context';
+import { article, COLOR_NAMES, colorWords, identityText, type CheckContext, type ResolvedEntry } from './context';
 import { collector, type Rule } from './rule';
 import { findPairing } from './pairing';
 import { playedEntries } from './zones';
@@ -94,7 +94,7 @@ export const colorIdentityRule: Rule = {
         ctx.make(
           'color-identity',
           'error',
-          `${what}${card.name} has ${colorWords(offending)} (${identityText(offending)}) in its color identity, outside ${commanderNames(ctx)}'s color identity ${identityText(identity)}: ${reasons}. Remove it, or choose a ${cmd.noun} whose color identity includes ${colorWords(offending)}.${hint}`,
+          `${what}${card.name} has ${colorWords(offending)} (${identityText(offending)}) in its color identity, outside ${commanderNames(ctx)}'s color identity ${identityText(identity)}: ${reasons}. Remove it, or choose ${article(cmd.noun)} ${cmd.noun} whose color identity includes ${colorWords(offending)}.${hint}`,
           e.entry.nameRange,
           { card: card.name, related: commanderRelated, data: { offending, identity: [...identity], cardIdentity: card.colorIdentity } },
         ),

@@ -1,4 +1,4 @@
-import { commanderEligibility, eligibilityText, isBackground } from './context';
+import { article, commanderEligibility, eligibilityText, isBackground } from './context';
 import { collector, type Rule } from './rule';
 
 /** A commander that is not a legendary creature (or what else the format allows). */
@@ -22,7 +22,7 @@ export const commanderIneligibleRule: Rule = {
         ctx.commanders.some((o) => o !== e && o.card?.deckbuilding.pairing.some((p) => p.kind === 'choose-a-background'))
       )
         continue;
-      let why = `it is a ${card.typeLine}`;
+      let why = `it is ${article(card.typeLine)} ${card.typeLine}`;
       let severity: 'error' | 'warning' = 'error';
       if (cmd.eligibility.includes('uncommon-creature') && /\bCreature\b/.test(card.typeLine)) {
         why = `the card data lists it at ${card.rarity ?? 'an unknown rarity'}${l !== 'unknown' && l !== 'none' ? ` and "${l}" in ${ctx.format.name}` : ''}, not as an uncommon`;

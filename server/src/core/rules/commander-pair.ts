@@ -1,3 +1,4 @@
+import { ordinal } from './context';
 import { collector, type Rule } from './rule';
 import { findPairing, pairingAbilities, PAIRING_RULES } from './pairing';
 
@@ -52,7 +53,7 @@ export const commanderPairRule: Rule = {
         ctx.make(
           'commander-pair',
           'error',
-          `${e.name} is a ${list.indexOf(e) + 1}th ${cmd.noun}; a deck has at most two. Move it into the deck or remove it.`,
+          `${e.name} is a ${ordinal(list.indexOf(e) + 1)} ${cmd.noun}; a deck has at most two. Move it into the deck or remove it.`,
           e.entry.nameRange,
           { card: e.name, related },
         ),

@@ -293,7 +293,7 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
         // MTGO exports put the commander in the sideboard.
         pick(side, `the sideboard holds only ${side.map((e) => e.name).join(' and ')}, as MTGO exports commanders`);
       } else if (commanderCandidates.length === 1) {
-        pick(commanderCandidates, `it is the only card in the deck that can be a ${cmd.noun}`);
+        pick(commanderCandidates, `it is the only card in the deck that can be ${article(cmd.noun)} ${cmd.noun}`);
       } else if (main.length > 1 && eligible(main[0]) && blankAfter(main[0])) {
         pick([main[0]], 'it is on the first line, set apart from the rest of the list');
       } else if (
@@ -406,6 +406,18 @@ export function deckLevelRange(ctx: CheckContext, section: SectionKind = 'main')
   const first = ctx.entries.find((e) => e.zone === section && !e.synthetic) ?? ctx.entries.find((e) => !e.synthetic);
   if (first) return first.entry.range;
   return { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+}
+
+/** "a" or "an" before a word ("an oathbreaker", "an Artifact", "a commander"). */
+export function article(word: string): string {
+  return /^[aeiou]/i.test(word.trim()) ? 'an' : 'a';
+}
+
+/** 3 → "3rd", 11 → "11th". */
+export function ordinal(n: number): string {
+  const t = n % 100;
+  if (t >= 11 && t <= 13) return `${n}th`;
+  return `${n}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th'}`;
 }
 
 export function quantityText(n: number, noun = 'card'): string {

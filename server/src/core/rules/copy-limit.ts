@@ -13,7 +13,8 @@ export const copyLimitRule: Rule = {
       if (g.total <= l.limit) continue;
       if (l.kind === 'restricted' || l.kind === 'exempt') continue;
       if (l.kind === 'format' && ctx.format.copyLimit === 1) continue; // the singleton rule's job
-      const counted = ctx.format.sideboard.countsTowardCopyLimit && ctx.format.sideboard.max !== 0 ? ' (deck and sideboard together)' : '';
+      // Only worth saying when some of the copies really are in the sideboard.
+      const counted = g.entries.some((e) => e.zone === 'sideboard') && g.entries.some((e) => e.zone !== 'sideboard') ? ' (deck and sideboard together)' : '';
       const rule = l.kind === 'card-text' ? `${g.name} says a deck can have up to ${l.limit}` : `${ctx.format.name} allows at most ${l.limit} copies of a card other than basic lands`;
       out.push(
         ...overLimitDiagnostics(
