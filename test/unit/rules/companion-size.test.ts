@@ -121,3 +121,16 @@ test('a companion: directive names the companion (kept in a constructed sideboar
   assert.equal(cmd.counts.main + cmd.counts.commander, 100);
   assert.deepEqual(codes(cmd), []);
 });
+
+test('companion: Lutri is banned as a companion in Commander (not in the 99); elsewhere it is a fine companion', () => {
+  const deck = (pre: string) => pre + commanderDeck("Kraum, Ludevic's Opus", [], ['Island', 'Mountain']);
+  const r = check(deck('Companion\n1 Lutri, the Spellchaser\n\n'), 'commander');
+  const c = codes(r, 'companion');
+  assert.equal(c.length, 1, JSON.stringify(r.diagnostics, null, 1));
+  assert.match(c[0].message, /banned as a companion in Commander/);
+  assert.equal(c[0].card, 'Lutri, the Spellchaser');
+  // In the 99 it is just a card.
+  assert.deepEqual(codes(check(commanderDeck("Kraum, Ludevic's Opus", ['Lutri, the Spellchaser'], ['Island', 'Mountain']), 'commander'), 'companion'), []);
+  // Legacy has no such rule (its condition is met: no repeated nonland names).
+  assert.deepEqual(codes(check('Companion\n1 Lutri, the Spellchaser\n\nDeck\n1 Lightning Bolt\n59 Mountain\n', 'legacy'), 'companion'), []);
+});

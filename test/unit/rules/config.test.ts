@@ -127,3 +127,10 @@ test('format names as people write them, in English and Japanese', async () => {
   ];
   for (const [written, id] of cases) assert.equal(normalizeFormatId(written), id, written);
 });
+
+test('house rules on top of a format with its own ban list: the base list is kept, the new ban added', () => {
+  const { config } = parseConfig(JSON.stringify({ formats: { ours: { extends: 'commander-2010', banned: ['Sol Ring'] } } }));
+  const f = createFormatRegistry(config).get('ours')!;
+  const r = check(commanderDeck('Phelddagrif', ['Sol Ring', 'Balance']), f);
+  assert.deepEqual(codes(r, 'banned').map((d) => d.card).sort(), ['Balance', 'Sol Ring']);
+});

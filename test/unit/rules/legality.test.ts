@@ -96,3 +96,22 @@ test('unbanned: the 2010 rules allow Shahrazad-style exceptions through the form
   const r = check(commanderDeck('Phelddagrif', ['Black Lotus']), f);
   assert.deepEqual(codes(r, 'banned'), []);
 });
+
+test('paupercommander: a creature the data marks "restricted" (commander-only) is eligible whatever rarity the data prints; an uncommon "legal" creature too', () => {
+  // Tatyova: "restricted" in paupercommander although the data's printing says rare.
+  assert.equal(db().lookup('Tatyova, Benthic Druid')!.rarity, 'rare');
+  const t = check(commanderDeck('Tatyova, Benthic Druid', [], ['Island', 'Forest']), 'paupercommander');
+  assert.deepEqual(codes(t), [], JSON.stringify(t.diagnostics, null, 1));
+  // Kor Skyfisher: printed at common and uncommon, so "legal"; the uncommon rarity makes it eligible.
+  const k = check(commanderDeck('Kor Skyfisher', [], ['Plains']), 'paupercommander');
+  assert.deepEqual(codes(k), [], JSON.stringify(k.diagnostics, null, 1));
+  assert.deepEqual(codes(k, 'commander-ineligible'), []);
+});
+test('commander-2010: the optional 10-card sideboard must follow the deck rules too (identity, bans)', () => {
+  const deck = commanderDeck('Phelddagrif', []) + '\nSideboard\n1 Goblin Piker\n1 Balance\n1 Kitchen Finks\n';
+  const r = check(deck, 'commander-2010');
+  assert.deepEqual(codes(r, 'color-identity').map((d) => d.card), ['Goblin Piker']);
+  assert.deepEqual(codes(r, 'banned').map((d) => d.card), ['Balance']);
+  assert.deepEqual(codes(r, 'sideboard-size'), []);
+  assert.equal(r.counts.sideboard, 3);
+});
