@@ -238,3 +238,21 @@ test('opening a stale cache does not wait for the refresh: the old data answers 
     assert.deepEqual(readdirSync(path.dirname(file)).filter((f) => f.includes('.download-')), [], 'no temp file left');
   });
 });
+
+test('a server that redirects forever is a DownloadError, not a hang', { timeout: 10_000 }, async () => {
+  let hits = 0;
+  const server = http.createServer((req, res) => {
+    hits++;
+    res.writeHead(302, { Location: `/loop${hits}` });
+    res.end();
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  try {
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    await assert.rejects(updateCardData({ cacheDir: fresh(), env: {}, download: { scryfallApi: base } }), (e: unknown) => e instanceof DownloadError && /redirects too many times/.test(e.message));
+    assert.ok(hits <= 6, `${hits} requests`);
+  } finally {
+    server.closeAllConnections?.();
+    await new Promise((r) => server.close(r));
+  }
+});

@@ -64,14 +64,20 @@ export function ageDays(meta: CacheMeta, now = Date.now()): number {
   return (now - Date.parse(meta.downloadedAt)) / 86_400_000;
 }
 
-function get(url: string, opts: DownloadOptions, accept: string): Promise<http.IncomingMessage> {
+const MAX_REDIRECTS = 5;
+
+function get(url: string, opts: DownloadOptions, accept: string, redirects = 0): Promise<http.IncomingMessage> {
   return new Promise((resolve, reject) => {
     const lib = url.startsWith('https:') ? https : http;
     const req = lib.get(url, { headers: { 'User-Agent': opts.userAgent ?? USER_AGENT, Accept: accept, 'Accept-Encoding': 'gzip' } }, (res) => {
       const status = res.statusCode ?? 0;
       if (status >= 300 && status < 400 && res.headers.location) {
         res.resume();
-        resolve(get(new URL(res.headers.location, url).toString(), opts, accept));
+        if (redirects >= MAX_REDIRECTS) {
+          reject(new DownloadError(`${url} redirects too many times (more than ${MAX_REDIRECTS})`));
+          return;
+        }
+        resolve(get(new URL(res.headers.location, url).toString(), opts, accept, redirects + 1));
         return;
       }
       if (status !== 200) {
