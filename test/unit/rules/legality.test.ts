@@ -1,6 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { check, codes, commanderDeck, db, dbWithoutLegalities, format } from './helpers';
+import { check, codes, commanderDeck, db, dbWithoutLegalities, format, INFO } from './helpers';
+import { RULES_CARDS } from '../../fixtures/rules/cards';
+import { cardFromScryfall, createMemoryCardDatabase } from '../../../server/src/core/cards';
 import { applyOverride } from '../../../server/src/core/formats';
 
 test('banned (from the data): Black Lotus in Commander, on its line; legal in Vintage', () => {
@@ -114,4 +116,23 @@ test('commander-2010: the optional 10-card sideboard must follow the deck rules 
   assert.deepEqual(codes(r, 'banned').map((d) => d.card), ['Balance']);
   assert.deepEqual(codes(r, 'sideboard-size'), []);
   assert.equal(r.counts.sideboard, 3);
+});
+
+test('legality-unknown: data older than the format (no card has its key) says so once, without listing every card; PDH eligibility unchecked is said', () => {
+  const cards = RULES_CARDS.map((o) => {
+    const l = { ...(o.legalities as Record<string, string>) };
+    delete l.paupercommander;
+    const { rarity: _r, ...rest } = o;
+    return cardFromScryfall({ ...rest, legalities: l });
+  });
+  const old = createMemoryCardDatabase(cards, { ...INFO, label: 'cards without a paupercommander key' });
+  const r = check(commanderDeck('Murmuring Mystic', ['Counterspell'], ['Island']), 'paupercommander', old);
+  const u = codes(r, 'legality-unknown');
+  assert.equal(u.length, 1);
+  assert.match(u[0].message, /has no "paupercommander" legality for any card of this deck/);
+  assert.match(u[0].message, /uncommon creature was not checked/);
+  assert.equal(u[0].related, undefined);
+  // Data that has the key for some cards still lists the unknown ones.
+  const some = check(commanderDeck('Phelddagrif', ['Preview Card']), 'commander');
+  assert.doesNotMatch(codes(some, 'legality-unknown')[0].message, /for any card/);
 });

@@ -15,26 +15,40 @@ export const legalityUnknownRule: Rule = {
   check(ctx) {
     const f = ctx.format;
     if (!f.legalityKey) return [];
-    const unknown = playedEntries(ctx).filter((e) => ctx.legality(e.card!) === 'unknown');
+    const played = playedEntries(ctx);
+    const unknown = played.filter((e) => ctx.legality(e.card!) === 'unknown');
     if (unknown.length === 0) return [];
     const directive = ctx.doc.directives.find((d) => d.key === 'format');
     const range = directive ? directive.valueRange : deckLevelRange(ctx, 'main');
     const fix = 'Use card data with legalities: "decklist cards update" downloads current Scryfall data, or pass --cards FILE.';
     const extraLists = f.banned.length || f.restricted.length ? ' The format\'s own lists (banned, restricted) were still applied.' : '';
+    // When no card of the deck has the key at all, the data predates the format (2019 data has
+    // no "pioneer" or "paupercommander"): say that once instead of listing every card.
+    const keyAbsent =
+      !ctx.legalityUnavailable &&
+      unknown.length === played.length &&
+      played.every((e) => !e.card!.legalitiesUncertain && e.card!.legalities !== undefined && !(f.legalityKey! in e.card!.legalities));
+    const cmd = f.commander;
+    const eligibilityUnchecked =
+      cmd?.eligibility.includes('uncommon-creature') && ctx.commanders.some((c) => c.card && ctx.legality(c.card) === 'unknown' && !c.card.rarity)
+        ? ` Whether your ${cmd.noun} is an uncommon creature was not checked either.`
+        : '';
     let message: string;
     if (ctx.legalityUnavailable) {
-      message = `Bans and the card pool of ${f.name} were not checked: ${ctx.legalityUnavailable}. ${fix}${extraLists}`;
+      message = `Bans and the card pool of ${f.name} were not checked: ${ctx.legalityUnavailable}. ${fix}${extraLists}${eligibilityUnchecked}`;
+    } else if (keyAbsent) {
+      message = `Bans and the card pool of ${f.name} were not checked: the card data (${ctx.db.info.label}) has no "${f.legalityKey}" legality for any card of this deck (the data may be older than the format). ${fix}${extraLists}${eligibilityUnchecked}`;
     } else {
       const names = [...new Set(unknown.map((e) => e.name))];
       const shown = names.slice(0, 5).join(', ') + (names.length > 5 ? `, and ${names.length - 5} more` : '');
-      message = `The card data (${ctx.db.info.label}) has no reliable "${f.legalityKey}" legality for ${names.length === 1 ? '1 card' : `${names.length} cards`}: ${shown}; bans and the card pool were not checked for ${names.length === 1 ? 'it' : 'them'}. ${fix}`;
+      message = `The card data (${ctx.db.info.label}) has no reliable "${f.legalityKey}" legality for ${names.length === 1 ? '1 card' : `${names.length} cards`}: ${shown}; bans and the card pool were not checked for ${names.length === 1 ? 'it' : 'them'}. ${fix}${eligibilityUnchecked}`;
     }
     const c = collector();
     c.push(
       ctx.make('legality-unknown', 'warning', message, range, {
         // When the data has no legalities at all the cause is the data, not these cards: no list.
-        related: ctx.legalityUnavailable ? [] : unknown.map((e) => ({ message: `legality unknown: ${e.name}`, range: e.entry.nameRange })),
-        data: { cards: [...new Set(unknown.map((e) => e.name))], legalityKey: f.legalityKey, allUnknown: !!ctx.legalityUnavailable },
+        related: ctx.legalityUnavailable || keyAbsent ? [] : unknown.map((e) => ({ message: `legality unknown: ${e.name}`, range: e.entry.nameRange })),
+        data: { cards: [...new Set(unknown.map((e) => e.name))], legalityKey: f.legalityKey, allUnknown: !!ctx.legalityUnavailable || keyAbsent },
       }),
     );
     return c.out;
