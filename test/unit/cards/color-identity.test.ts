@@ -82,3 +82,11 @@ test('colorless artifacts have an empty identity', () => {
   assert.deepEqual(id(sampleCard('Sol Ring')), []);
   assert.deepEqual(id(sampleCard('Urza\'s Saga')), []);
 });
+
+test('generic, colorless, snow, X and energy symbols add no color; twobrid {2/W} adds its color', () => {
+  for (const s of ['{X}', '{Y}', '{Z}', '{C}', '{S}', '{E}', '{T}', '{Q}', '{0}', '{15}', '{½}', '{∞}']) assert.deepEqual(symbolColors(s), [], s);
+  assert.deepEqual(id({ manaCost: '{X}{X}{C}', oracleText: '{S}, {T}: Add {C}{C}. You get {E}{E}.' }), []);
+  const r = computeColorIdentity({ name: 'Twobrid', manaCost: '{2/W}{2/W}{2/W}', oracleText: '' });
+  assert.deepEqual(r.identity, ['W']);
+  assert.deepEqual(r.reasons, [{ color: 'W', symbol: '{2/W}', where: 'mana cost' }]);
+});
