@@ -136,3 +136,15 @@ test('legality-unknown: data older than the format (no card has its key) says so
   const some = check(commanderDeck('Phelddagrif', ['Preview Card']), 'commander');
   assert.doesNotMatch(codes(some, 'legality-unknown')[0].message, /for any card/);
 });
+
+test('paupercommander: card data that marks an uncommon creature "not_legal" (not in the 99) still lets it be the commander', () => {
+  const cards = RULES_CARDS.map((o) =>
+    o.name === 'Murmuring Mystic' ? cardFromScryfall({ ...o, legalities: { ...(o.legalities as object), paupercommander: 'not_legal' } }) : cardFromScryfall(o),
+  );
+  const d = createMemoryCardDatabase(cards, INFO);
+  const r = check(commanderDeck('Murmuring Mystic', ['Counterspell'], ['Island']), 'paupercommander', d);
+  assert.deepEqual(codes(r), [], JSON.stringify(r.diagnostics, null, 1));
+  // In the 99 it is still not legal.
+  const in99 = check(commanderDeck('Kor Skyfisher', ['Murmuring Mystic'], ['Island', 'Plains']), 'paupercommander', d);
+  assert.deepEqual(codes(in99, 'not-legal').map((x) => x.card), ['Murmuring Mystic']);
+});

@@ -1,5 +1,11 @@
+import type { Card } from '../cards/types';
+import { frontTypes, type CheckContext } from './context';
 import { collector, type Rule } from './rule';
 import { inList, playedEntries } from './zones';
+
+function uncommonCommander(ctx: CheckContext, card: Card): boolean {
+  return !!ctx.format.commander?.eligibility.includes('uncommon-creature') && card.rarity === 'uncommon' && /\bCreature\b/.test(frontTypes(card));
+}
 
 /** Cards outside the format's card pool (`not_legal` in the data). */
 export const notLegalRule: Rule = {
@@ -14,7 +20,10 @@ export const notLegalRule: Rule = {
       if (inList(f.unbanned, card.name) || inList(f.banned, card.name)) continue;
       const l = ctx.legality(card);
       let message: string | undefined;
-      if (l === 'not_legal') {
+      if (l === 'not_legal' && e.zone === 'commander' && uncommonCommander(ctx, card)) {
+        // Pauper Commander: a card printed at uncommon is outside the 99's pool but may lead the
+        // deck; whichever way the data marks it, commander-ineligible judges the commander.
+      } else if (l === 'not_legal') {
         message = `${card.name} is not legal in ${f.name}: it is not in the format's card pool (card data: ${ctx.db.info.label}). Replace it with a card that is.`;
       } else if (l === 'restricted' && f.restrictedMeans === 'commander-only' && e.zone !== 'commander') {
         message = `${card.name} may only be your commander in ${f.name} (it is not printed at common), so it cannot be in the deck. Make it your commander or replace it.`;
