@@ -8,6 +8,7 @@ import { buildIndex, loadIndex } from '../../../server/src/core/cards/compact-in
 import { normalizeCardName } from '../../../server/src/core/cards/normalize';
 import { computeColorIdentity } from '../../../server/src/core/cards/color-identity';
 import { sampleCards } from './helpers';
+import { cardFromScryfall } from '../../../server/src/core/cards/scryfall-card';
 
 const cards = sampleCards();
 const file = path.join(mkdtempSync(path.join(tmpdir(), 'decklist-prop-')), 'p.dlidx');
@@ -60,4 +61,47 @@ test('color identity is always a subset of WUBRG in order, and contains every ma
       for (const reason of r.reasons) assert.ok(r.identity.includes(reason.color));
     }),
   );
+});
+
+test('any JSON shaped like card data either loads into a working index or is one CardDataError', async () => {
+  const { readCardSource, CardDataError } = await import('../../../server/src/core/cards/sources');
+  const dir = mkdtempSync(path.join(tmpdir(), 'decklist-prop-src-'));
+  const keys = ['name', 'card_faces', 'mana_cost', 'type_line', 'oracle_text', 'colors', 'color_identity', 'color_indicator', 'legalities', 'layout', 'cmc', 'faceName', 'side', 'foreignData', 'manaCost', 'type', 'text', 'names', 'cards', 'object'];
+  const { o } = fc.letrec((tie) => ({
+    v: fc.oneof({ depthSize: 'small' }, fc.string(), fc.integer(), fc.constant(null), fc.constantFrom('meld', 'split', 'W', 'Japanese', 'a', 'b', 'Fire // Ice', '_____', 'a\nb', ''), fc.array(tie('v'), { maxLength: 3 }), tie('o')),
+    o: fc.dictionary(fc.constantFrom(...keys), tie('v'), { maxKeys: 6 }),
+  }));
+  const shapes = fc.oneof(
+    fc.array(o, { maxLength: 4 }).map((a) => JSON.stringify(a)),
+    fc.array(o, { minLength: 1, maxLength: 4 }).map((a) => a.map((x) => JSON.stringify(x)).join('\n')),
+    fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), fc.array(o, { maxLength: 3 }), { maxKeys: 3 }).map((d) => JSON.stringify({ meta: { date: '2024-01-01' }, data: d })),
+    fc.dictionary(fc.constantFrom('LEA', 'ABC'), fc.record({ name: fc.string(), cards: fc.array(o, { maxLength: 3 }) }), { maxKeys: 2 }).map((d) => JSON.stringify(d)),
+  );
+  let n = 0;
+  await fc.assert(
+    fc.asyncProperty(shapes, async (text) => {
+      const f = path.join(dir, `s${n++}.json`);
+      writeFileSync(f, text);
+      let r;
+      try {
+        r = await readCardSource(f, { languages: ['Japanese'] });
+      } catch (e) {
+        assert.ok(e instanceof CardDataError, String(e));
+        return;
+      }
+      const idx = loadIndex(f + '.dlidx', buildIndex(r.cards, r.info, r.aliases));
+      for (const c of r.cards) assert.ok(idx.lookup(c.name));
+      idx.complete('a');
+      idx.complete('_');
+      idx.suggest('abc');
+    }),
+    { numRuns: 300 },
+  );
+});
+
+test('a card whose name leaves no search key ("_____") alone in the index still completes', () => {
+  const only = loadIndex(file + '.blank', buildIndex([cardFromScryfall({ name: '_____', type_line: 'Creature — Shapeshifter' })], { source: 'x', label: 'x', date: '2024-01-01', cards: 0, hasLegalities: false }));
+  assert.equal(only.lookup('_____')?.name, '_____');
+  assert.deepEqual(only.complete('a'), []);
+  assert.deepEqual(only.suggest('abc'), []);
 });

@@ -340,9 +340,12 @@ export class CompactCardDatabase implements CardDatabase {
       const b = sec(name);
       return new Int32Array(b.buffer, b.byteOffset, b.length >> 2);
     };
-    const text = (name: string) => {
+    // '\n'-joined strings; `count` tells [''] (one empty string) from [] (none).
+    const text = (name: string, count: number) => {
       const b = sec(name);
-      return b.length ? b.toString('utf8').split('\n') : [];
+      const list = b.length || count > 0 ? b.toString('utf8').split('\n') : [];
+      if (list.length !== count) throw new IndexError(file, 'corrupt', `has inconsistent sections (${name})`);
+      return list;
     };
     const u32 = (name: string) => {
       const b = sec(name);
@@ -364,10 +367,10 @@ export class CompactCardDatabase implements CardDatabase {
     this.decoded = new Array(header.cards);
     const lowBytes = sec('low');
     this.lazySearch = () => {
-      const skeys = text('searchKeys');
+      const skeys = text('searchKeys', header.searchEntries);
       const scards = i32('searchCards');
       const salias = i32('searchAlias');
-      const anames = text('aliasNames');
+      const anames = text('aliasNames', header.aliasCount ?? 0);
       return new NameSearch(
         {
           size: skeys.length,
@@ -385,7 +388,7 @@ export class CompactCardDatabase implements CardDatabase {
   private readonly lazySearch: () => NameSearch;
 
   private get names(): string[] {
-    return (this.namesList ??= this.namesBytes.length ? this.namesBytes.toString('utf8').split('\n') : []);
+    return (this.namesList ??= this.namesBytes.length || this.decoded.length > 0 ? this.namesBytes.toString('utf8').split('\n') : []);
   }
 
   get size(): number {
