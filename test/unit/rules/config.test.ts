@@ -134,3 +134,18 @@ test('house rules on top of a format with its own ban list: the base list is kep
   const r = check(commanderDeck('Phelddagrif', ['Sol Ring', 'Balance']), f);
   assert.deepEqual(codes(r, 'banned').map((d) => d.card).sort(), ['Balance', 'Sol Ring']);
 });
+
+test('a format whose definition has errors: its unknown base is reported in the same round, and a deck naming it is told why it cannot be used', () => {
+  const text = '{\n  "format": "house",\n  "formats": {\n    "house": { "extends": "comander", "deckSize": 80 }\n  }\n}';
+  const { config, errors } = parseConfig(text, '/w/decklist.config.json');
+  assert.ok(errors.some((e) => /"deckSize" must be an object/.test(e.message)), JSON.stringify(errors));
+  const ext = errors.find((e) => /"extends" names "comander", which is not a known format/.test(e.message));
+  assert.ok(ext, JSON.stringify(errors));
+  assert.deepEqual([ext.line, ext.character], [3, 15]);
+  // A valid base is not reported.
+  assert.ok(!parseConfig('{"formats": {"h": {"extends": "EDH", "deckSize": 80}}}').errors.some((e) => /extends/.test(e.message)));
+  const svc = createDecklistService({ cards: db(), config });
+  const r = svc.check(commanderDeck('Phelddagrif', []));
+  const f = r.diagnostics.find((d) => d.code === 'format')!;
+  assert.match(f.message, /Format "house" is defined in decklist\.config\.json, but its definition has errors/);
+});

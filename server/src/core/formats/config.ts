@@ -1,6 +1,7 @@
 // `decklist.config.json`: user formats that extend a built-in, a default format and
 // per-code severities. Validated field by field; a bad file gives errors with the file
 // path and position, never an exception.
+import { BUILTIN_FORMATS, FORMAT_ALIASES } from './builtin';
 import type { FormatOverride, SeveritySetting } from './schema';
 
 export const CONFIG_FILE_NAME = 'decklist.config.json';
@@ -14,6 +15,8 @@ export interface DecklistConfig {
   severity: Record<string, SeveritySetting>;
   /** User formats by id. */
   formats: Record<string, FormatOverride & { extends?: string }>;
+  /** Ids of formats defined in the file but left out because their definition has errors. */
+  rejected?: string[];
 }
 
 export interface ConfigError {
@@ -27,6 +30,13 @@ export interface ConfigError {
 export interface ConfigResult {
   config: DecklistConfig;
   errors: ConfigError[];
+}
+
+function knownBase(base: string, userIds: string[]): boolean {
+  const t = base.normalize('NFKC').trim();
+  const k = t.toLowerCase().replace(/[\s_]+/g, '-');
+  const id = FORMAT_ALIASES[k] ?? FORMAT_ALIASES[k.replace(/-/g, '')] ?? FORMAT_ALIASES[t.replace(/[\s・･]+/g, '')] ?? k;
+  return BUILTIN_FORMATS.some((f) => f.id === id) || userIds.some((u) => u.toLowerCase() === id || u.toLowerCase() === t.toLowerCase());
 }
 
 const SEVERITIES = ['error', 'warning', 'information', 'hint', 'off'];
@@ -227,6 +237,14 @@ export function parseConfig(text: string, path?: string): ConfigResult {
           if (ok) {
             const { id: _id, ...rest } = def as Record<string, unknown>;
             config.formats[id.toLowerCase()] = rest as FormatOverride;
+          } else {
+            (config.rejected ??= []).push(id.toLowerCase());
+            // Its other fields were reported; say now too if its base is unknown, so that one
+            // round of fixes is enough.
+            const base = (def as Record<string, unknown>).extends;
+            if (typeof base === 'string' && !knownBase(base, list.map(([x]) => x))) {
+              fail(keyPosition(text, 'extends', text.indexOf(JSON.stringify(id), formatsAt)), `format "${id}": "extends" names "${base}", which is not a known format (known: ${BUILTIN_FORMATS.map((f) => f.id).join(', ')})`);
+            }
           }
         }
         break;

@@ -14,6 +14,8 @@ export interface FormatRegistry {
   ids(): string[];
   /** Problems found while resolving config formats (unknown base, cycles). */
   errors: Array<{ id: string; message: string; path?: string }>;
+  /** Ids defined in the config that cannot be used (their definition has errors). */
+  rejected: string[];
 }
 
 export function normalizeFormatId(id: string): string {
@@ -127,6 +129,7 @@ export function createFormatRegistry(config?: DecklistConfig): FormatRegistry {
     },
     ids: () => [...resolved.keys()],
     errors,
+    rejected: [...(config?.rejected ?? []), ...errors.map((e) => e.id)],
   };
 }
 
@@ -196,6 +199,16 @@ export function chooseFormat(
     if (!value) continue;
     const f = registry.get(value);
     if (f) return { format: f, source: from, problems };
+    const rejected = registry.rejected?.includes(value.trim().toLowerCase()) || registry.rejected?.includes(normalizeFormatId(value));
+    if (rejected) {
+      problems.push({
+        from,
+        value,
+        suggestions: [],
+        message: `Format "${value}" is defined in decklist.config.json, but its definition has errors (reported for that file), so it cannot be used until they are fixed.`,
+      });
+      continue;
+    }
     const suggestions = closeIds(normalizeFormatId(value), registry.ids());
     problems.push({
       from,
