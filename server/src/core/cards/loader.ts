@@ -27,6 +27,8 @@ import type { CardDatabase } from './types';
 import type { NameAlias } from './memory-database';
 
 export const SNAPSHOT_FILE = 'cards-snapshot.dlidx';
+/** How long reading a source may take before "Building the card index…" is shown. */
+const READ_NOTICE_DELAY_MS = 300;
 export const SNAPSHOT_LABEL = 'offline card data from January 2017';
 
 export interface OpenCardDatabaseOptions {
@@ -184,18 +186,27 @@ export async function openSource(
       else pending = `The card index ${indexPath} ${e.message.replace(/^card index \S+ /, '')}; rebuilding it.`;
     } else throw e;
   }
+  const sayPending = () => {
+    if (pending) notice(pending);
+    pending = undefined;
+  };
+  // A long read is announced while it runs; a quick one that fails gives only its error.
+  let timer: ReturnType<typeof setTimeout> | undefined;
   let bytes: Buffer;
   try {
     ({ bytes } = await compileSource(source, {
       ...options,
       aliasSource: aliasStamp ? options.aliasSource : undefined,
       onReadStart: (format) => {
-        if (pending) notice(pending);
-        pending = undefined;
+        timer = setTimeout(sayPending, READ_NOTICE_DELAY_MS);
+        timer.unref?.();
         options.onReadStart?.(format);
       },
     }));
+    clearTimeout(timer);
+    sayPending();
   } catch (e) {
+    clearTimeout(timer);
     if (e instanceof CardDataError && previous) {
       notice(`${e.message}. Still using the previous card index, built from the earlier version of this file.`);
       return { db: previous, indexPath };
