@@ -101,6 +101,8 @@ test('config.schema.json lists exactly the fields, codes and built-ins the valid
   const { BUILTIN_FORMATS } = await import('../../../server/src/core/formats');
   const schemaCodes = [...schema.definitions.severities.propertyNames.enum].sort();
   assert.deepEqual(schemaCodes, DIAGNOSTIC_CODES.map((c) => c.code).sort());
+  const { SEVERITY_CODES } = await import('../../../server/src/core/formats/config');
+  assert.deepEqual([...SEVERITY_CODES].sort(), schemaCodes);
   const fields = Object.keys(schema.definitions.format.properties).filter((f) => f !== 'id');
   for (const f of fields) {
     const r = parseConfig(JSON.stringify({ formats: { x: { extends: 'commander', [f]: 'not-valid-for-anything-×' } } }));
@@ -148,4 +150,12 @@ test('a format whose definition has errors: its unknown base is reported in the 
   const r = svc.check(commanderDeck('Phelddagrif', []));
   const f = r.diagnostics.find((d) => d.code === 'format')!;
   assert.match(f.message, /Format "house" is defined in decklist\.config\.json, but its definition has errors/);
+});
+
+test('a misspelt diagnostic code in "severity" is an error, not silently ignored', () => {
+  const { errors } = parseConfig('{\n  "severity": { "baned": "warning" }\n}', '/w/decklist.config.json');
+  assert.equal(errors.length, 1);
+  assert.match(errors[0].message, /"baned" is not a diagnostic code \(known: parse, unknown-card/);
+  assert.equal(errors[0].line, 1);
+  assert.deepEqual(parseConfig('{"severity": {"banned": "warning", "format": "off"}}').errors, []);
 });

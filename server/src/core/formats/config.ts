@@ -153,10 +153,22 @@ const FORMAT_FIELDS: Record<string, (v: unknown) => string | undefined> = {
   seeAlso: (v) => (isStringArray(v) ? undefined : 'must be a list of format ids'),
 };
 
+/**
+ * The diagnostic codes a severity can be set for (kept equal to the rules' DIAGNOSTIC_CODES and
+ * config.schema.json by a test; listed here because the rules import the formats).
+ */
+export const SEVERITY_CODES = [
+  'parse', 'unknown-card', 'commander-missing', 'commander-inferred', 'commander-ineligible', 'banned-as-commander',
+  'commander-pair', 'companion', 'color-identity', 'banned', 'not-legal', 'restricted', 'singleton', 'copy-limit',
+  'deck-size', 'sideboard-size', 'legality-unknown', 'team-copy-limit', 'format',
+];
+
 function severityError(v: unknown): string | undefined {
   if (!isObject(v)) return 'must be an object like {"banned": "warning"}';
   for (const [k, x] of Object.entries(v)) {
     if (typeof x !== 'string' || !SEVERITIES.includes(x)) return `"${k}": must be one of ${SEVERITIES.join(', ')}`;
+    // A misspelt code would silently change nothing.
+    if (!SEVERITY_CODES.includes(k)) return `"${k}" is not a diagnostic code (known: ${SEVERITY_CODES.join(', ')})`;
   }
   return undefined;
 }
