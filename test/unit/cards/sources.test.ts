@@ -46,6 +46,18 @@ test('a Scryfall list object {"object":"list","data":[…]} is read too', async 
   assert.deepEqual(r.cards.map((c) => c.name), objs.slice(0, 3).map((o) => o.name));
 });
 
+test('a byte-order mark or Windows line ends (files saved by Windows editors) are read', async () => {
+  for (const [name, text] of [
+    ['bom.json', '\uFEFF' + arrayJson],
+    ['bom.jsonl', '\uFEFF' + jsonl],
+    ['crlf.jsonl', jsonl.replace(/\n/g, '\r\n')],
+    ['bom.jsonl.gz', gzipSync('\uFEFF' + jsonl)],
+  ] as const) {
+    const r = await readCardSource(write(name, text));
+    assert.equal(r.cards.length, objs.length, name);
+  }
+});
+
 test('JSON Lines, plain and gzipped', async () => {
   for (const p of [write('cards.jsonl', jsonl), write('cards.jsonl.gz', gzipSync(jsonl))]) {
     const r = await readCardSource(p);

@@ -185,8 +185,10 @@ export async function readCardSource(file: string, options: ReadSourceOptions = 
     if (format === 'scryfall-jsonl') {
       const rl = createInterface({ input: decodedStream(file, gz), crlfDelay: Infinity });
       let lineNo = 0;
-      for await (const line of rl) {
+      for await (const raw of rl) {
         lineNo++;
+        // A byte-order mark (files saved by Windows editors) is not part of the first record.
+        const line = lineNo === 1 ? raw.replace(/^\uFEFF/, '') : raw;
         if (!line.trim()) continue;
         let obj: unknown;
         try {
