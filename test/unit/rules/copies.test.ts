@@ -79,3 +79,12 @@ test('restricted by the format\'s own list (a config extends vintage with an ext
   const r = check('2 Lightning Bolt\n58 Mountain\n', f);
   assert.equal(codes(r, 'restricted').length, 1);
 });
+
+test('singleton: the commander listed again in the deck is explained (the command-zone copy counts)', () => {
+  const r = check(commanderDeck('Phelddagrif', ['Phelddagrif'], ['Forest', 'Island']), 'commander');
+  const s = codes(r, 'singleton');
+  assert.equal(s.length, 1);
+  assert.match(s[0].message, /It is your commander \(line 2\), and the commander already counts as one of the deck's cards: delete it from the deck list\./);
+  assert.equal(s[0].range.start.line, 4);
+  assert.doesNotMatch(codes(check(commanderDeck('Phelddagrif', ['Sol Ring', 'Sol Ring']), 'commander'), 'singleton')[0].message, /your commander/);
+});

@@ -12,13 +12,20 @@ export const singletonRule: Rule = {
     for (const g of ctx.groups) {
       const l = copyLimitFor(ctx, g);
       if (l.kind !== 'format' || g.total <= l.limit) continue;
+      // The commander listed again in the deck: the command-zone copy already is one of the cards.
+      const inZone = g.entries.find((e) => e.zone === 'commander' || e.zone === 'signature');
+      const noun = ctx.format.commander?.noun ?? 'commander';
+      const also =
+        inZone && g.entries.some((e) => e.zone === 'main')
+          ? ` It is your ${noun} (line ${inZone.entry.line + 1}), and the ${noun} already counts as one of the deck's cards: delete it from the deck list.`
+          : '';
       out.push(
         ...overLimitDiagnostics(
           ctx,
           g,
           'singleton',
           (where) =>
-            `${g.name}: ${where}. ${ctx.format.name} is singleton: only one copy of each card except basic lands. Remove ${g.total - 1} ${g.total - 1 === 1 ? 'copy' : 'copies'}.`,
+            `${g.name}: ${where}. ${ctx.format.name} is singleton: only one copy of each card except basic lands. Remove ${g.total - 1} ${g.total - 1 === 1 ? 'copy' : 'copies'}.${also}`,
           { limit: 1 },
         ),
       );
