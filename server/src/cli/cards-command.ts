@@ -27,8 +27,9 @@ subcommands:
   build-index SOURCE [OUT]     compile a card data file into a compact index
 
 options:
-  --cards PATH                 card data file to use (else DECKLIST_CARDS, the cached
-                               download, then the offline snapshot)
+  --cards PATH                 card data file to use, or an index made by build-index
+                               (else DECKLIST_CARDS, the cached download, then the
+                               offline snapshot)
   --cache-dir DIR              cache directory (default DECKLIST_CACHE_DIR or ~/.cache/decklist)
   --lang LANGUAGE              also accept card names in this language (e.g. Japanese);
                                'update' then downloads MTGJSON AtomicCards too

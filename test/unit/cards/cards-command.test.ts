@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, writeFileSync, existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { main } from '../../../server/src/cli';
@@ -85,6 +85,18 @@ test('build-index compiles a source; --snapshot labels it as the offline data wi
   assert.equal(db.info.label, 'offline card data from January 2017');
   assert.equal(db.info.source, 'snapshot');
   assert.equal(db.info.hasLegalities, false);
+  // The compiled index is itself usable as --cards; a damaged one is one clear error.
+  const viaIndex = io();
+  assert.equal(await main(['cards', 'lookup', '--cards', out, 'Fire/Ice'], viaIndex), 0);
+  assert.match(viaIndex.stdout.join('\n'), /^Fire \/\/ Ice/);
+  assert.match(viaIndex.stdout.join('\n'), /Card data: offline card data from January 2017/);
+  const damaged = path.join(dir, 'damaged.dlidx');
+  const bytes = readFileSync(out);
+  bytes[bytes.length - 5] ^= 0xff;
+  writeFileSync(damaged, bytes);
+  const d = io();
+  assert.equal(await main(['cards', 'info', '--cards', damaged], d), 2);
+  assert.match(d.stderr.join('\n'), /damaged\.dlidx: is a compiled card index that cannot be used \(it fails its checksum/);
   const c = io();
   assert.equal(await main(['cards', 'complete', '--cards', sample, 'sol', 'r'], c), 0);
   assert.match(c.stdout.join('\n'), /Sol Ring/);

@@ -6,7 +6,7 @@
 // Sources are compiled once into a compact index kept in the cache dir; the index is
 // rebuilt (with a notice) when missing, stale or corrupt. When a changed source fails
 // to read, the previous good index stays in use.
-import { existsSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import os from 'node:os';
@@ -93,6 +93,20 @@ export function findSnapshot(): string | undefined {
   return candidates.find((c) => existsSync(c));
 }
 
+/** Whether the file starts like a compiled card index ("DLCIDX"). */
+function isCompiledIndex(file: string): boolean {
+  let fd: number | undefined;
+  try {
+    fd = openSync(file, 'r');
+    const head = Buffer.alloc(6);
+    return readSync(fd, head, 0, 6, 0) === 6 && head.toString('latin1') === 'DLCIDX';
+  } catch {
+    return false;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
 function stampOf(file: string): { path: string; size: number; mtimeMs: number } {
   const st = statSync(file);
   return { path: path.resolve(file), size: st.size, mtimeMs: Math.round(st.mtimeMs) };
@@ -156,6 +170,18 @@ export async function openSource(
   options: CompileOptions = {},
 ): Promise<{ db: CompactCardDatabase; indexPath: string }> {
   const notice = options.onNotice ?? (() => {});
+  if (isCompiledIndex(source)) {
+    // A file written by `decklist cards build-index` is used as it is.
+    try {
+      return { db: loadIndex(source), indexPath: source };
+    } catch (e) {
+      if (!(e instanceof IndexError)) throw e;
+      throw new CardDataError(
+        source,
+        `is a compiled card index that cannot be used (it ${e.message.replace(/^card index \S+ /, '')}); build it again with 'decklist cards build-index SOURCE OUT'`,
+      );
+    }
+  }
   const languages = options.languages ?? [];
   const indexPath = indexPathFor(cacheDir, source, languages);
   let previous: CompactCardDatabase | undefined;
