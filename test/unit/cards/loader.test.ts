@@ -166,3 +166,17 @@ test('--lang with an AtomicCards file given as the card data: its own names are 
   assert.equal(s.db.lookup('土地税'), undefined);
   assert.match(n2.list.join('\n'), /Card names in Japanese need MTGJSON AtomicCards.*decklist cards update --lang Japanese/);
 });
+
+test('--lang on the offline snapshot says the names need downloaded data, even when AtomicCards is cached', async () => {
+  const dir = fresh();
+  const cacheDir = path.join(dir, 'cache');
+  const snap = path.join(dir, 'snapshot.dlidx');
+  writeFileSync(snap, (await compileSource(path.join(fixturesDir, 'scryfall-sample.json'), { infoOverride: { source: 'snapshot', label: 'offline card data from January 2017', hasLegalities: false } })).bytes);
+  mkdirSync(path.join(cacheDir, 'mtgjson'), { recursive: true });
+  writeFileSync(path.join(cacheDir, 'mtgjson', 'AtomicCards.json.gz'), gzipSync(readFileSync(path.join(fixturesDir, 'atomic-sample.json'))));
+  const n = notices();
+  const r = await openCardDatabase({ env: {}, cacheDir, snapshotPath: snap, languages: ['Japanese'], onNotice: n.onNotice });
+  assert.equal(r.origin, 'snapshot');
+  assert.equal(r.db.lookup('《土地税/Land Tax》')?.name, 'Land Tax');
+  assert.match(n.list.join('\n'), /Card names in Japanese are not available with the offline card data; run 'decklist cards update --lang Japanese'/);
+});

@@ -318,9 +318,11 @@ export async function openCardDatabase(options: OpenCardDatabaseOptions = {}): P
   // Said after opening: a source that carries the names itself (MTGJSON AtomicCards or
   // AllSets given with --cards) needs no separate download.
   const done = (r: OpenedCardDatabase): OpenedCardDatabase => {
-    if (languages && !aliasSource && !((r.db as { aliasCount?: number }).aliasCount! > 0)) {
+    if (languages && !((r.db as { aliasCount?: number }).aliasCount! > 0)) {
       notice?.(
-        `Card names in ${languages.join(', ')} need MTGJSON AtomicCards, which is not downloaded yet; run 'decklist cards update --lang ${languages[0]}'. ` +
+        (aliasSource
+          ? `Card names in ${languages.join(', ')} are not available with the offline card data; run 'decklist cards update --lang ${languages[0]}' to download Scryfall data they can be added to. `
+          : `Card names in ${languages.join(', ')} need MTGJSON AtomicCards, which is not downloaded yet; run 'decklist cards update --lang ${languages[0]}'. `) +
           'The 《日本語名/English Name》 notation works without it.',
       );
     }
