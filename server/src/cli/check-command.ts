@@ -21,8 +21,9 @@ Checks each decklist against a format's deck-building rules and prints every pro
 as FILE:LINE:COL: SEVERITY [CODE] MESSAGE.
 
 The format of a file is, in this order: its "format:" line, its extension (.edh →
-commander), --format, the "format" of decklist.config.json, else a guess (Commander
-for a deck with a commander or about 100 cards, casual constructed otherwise).
+commander, unless --format or the config names a Commander-type format such as duel),
+--format, the "format" of decklist.config.json, else a guess (Commander for a deck
+with a commander or about 100 cards, casual constructed otherwise).
 
 options:
   --format ID     format for files that do not name one (${BUILTIN_FORMATS.map((f) => f.id).join(', ')},

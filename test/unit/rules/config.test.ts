@@ -68,6 +68,14 @@ test('format resolution: directive, then extension, then the option, then the co
   assert.equal(svc.formatFor(d1, { format: 'modern' }).format.id, 'vintage');
   const d2 = svc.parse('60 Island\n', { fileName: 'x.edh' });
   assert.equal(svc.formatFor(d2, { format: 'modern' }).format.id, 'commander');
+  // A Commander-type option or config format refines what .edh implies (Duel Commander, a house format).
+  assert.equal(svc.formatFor(d2, { format: 'duel' }).format.id, 'duel');
+  const house = createDecklistService({
+    cards: db(),
+    config: parseConfig('{"format": "playgroup", "formats": {"playgroup": {"extends": "commander", "banned": ["Sol Ring"]}}}').config,
+  });
+  assert.equal(house.formatFor(d2).format.id, 'playgroup');
+  assert.equal(house.formatFor(d2).source, 'config');
   const d3 = svc.parse('60 Island\n', { fileName: 'x.txt' });
   assert.equal(svc.formatFor(d3, { format: 'modern' }).format.id, 'modern');
   assert.equal(svc.formatFor(d3).format.id, 'legacy');

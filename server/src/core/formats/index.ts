@@ -172,7 +172,8 @@ function closeIds(id: string, ids: string[]): string[] {
 
 /**
  * The format for a deck, in this order: the file's `format:` directive, the file extension
- * (`.edh` → commander), the user's setting / `--format`, the config's default format, and
+ * (`.edh` → commander; a Commander-type format from the setting or the config refines it),
+ * the user's setting / `--format`, the config's default format, and
  * finally a guess (Commander when the deck marks a commander or has 98–101 cards; casual
  * constructed otherwise). An unknown id is reported and the next source is used.
  */
@@ -190,6 +191,20 @@ export function chooseFormat(
   looksLikeCommander: boolean,
 ): FormatChoice {
   const problems: FormatChoice['problems'] = [];
+  // An extension only says "some Commander format" (.edh): a Commander-type format from the
+  // option or the config (Duel Commander, a playgroup's house format) is more precise and wins.
+  if (hint.format && hint.source === 'extension') {
+    const implied = registry.get(hint.format);
+    if (implied?.commander) {
+      for (const [value, from] of [
+        [option, 'option'],
+        [configDefault, 'config'],
+      ] as Array<[string | undefined, FormatSource]>) {
+        const f = value ? registry.get(value) : undefined;
+        if (f?.commander) return { format: f, source: from, problems };
+      }
+    }
+  }
   const tries: Array<[string | undefined, FormatSource]> = [
     [hint.format, hint.source ?? 'directive'],
     [option, 'option'],
