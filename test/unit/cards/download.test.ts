@@ -256,3 +256,15 @@ test('a server that redirects forever is a DownloadError, not a hang', { timeout
     await new Promise((r) => server.close(r));
   }
 });
+
+test('a cache directory that cannot be written is a DownloadError saying so, not an internal error', async () => {
+  await withServer(async (base) => {
+    const dir = fresh();
+    const blocker = path.join(dir, 'not-a-dir');
+    writeFileSync(blocker, 'a file where the cache directory should be');
+    await assert.rejects(
+      updateCardData({ cacheDir: path.join(blocker, 'cache'), env: {}, download: { scryfallApi: base } }),
+      (e: unknown) => e instanceof DownloadError && /cannot write the card data cache .*not-a-dir.*(ENOTDIR|EEXIST)/.test(e.message),
+    );
+  });
+});

@@ -115,7 +115,13 @@ export async function downloadToCache(
   dest: string,
   opts: DownloadOptions & { accept?: string; updatedAt?: string; verify?: (tmpFile: string) => Promise<void> },
 ): Promise<CacheMeta> {
-  await mkdir(path.dirname(dest), { recursive: true });
+  const cannotWrite = (e: unknown) =>
+    new DownloadError(`cannot write the card data cache ${path.dirname(dest)} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}); choose another with DECKLIST_CACHE_DIR or --cache-dir`);
+  try {
+    await mkdir(path.dirname(dest), { recursive: true });
+  } catch (e) {
+    throw cannotWrite(e);
+  }
   const tmp = `${dest}.download-${process.pid}-${Date.now()}`;
   try {
     const res = await get(url, opts, opts.accept ?? '*/*');
@@ -162,13 +168,20 @@ export async function downloadToCache(
     opts.onProgress?.(done, total);
     if (done === 0) throw new DownloadError(`${url} sent an empty file`);
     if (opts.verify) await opts.verify(tmp);
-    await rename(tmp, dest);
     const meta: CacheMeta = { downloadedAt: new Date().toISOString(), uri: url, size: done };
     if (opts.updatedAt) meta.updatedAt = opts.updatedAt;
-    await writeFile(metaPath(dest), JSON.stringify(meta, null, 2));
+    try {
+      await rename(tmp, dest);
+      // The meta file too goes through a temporary file: a half-written one would hide the cache.
+      await writeFile(`${tmp}.meta`, JSON.stringify(meta, null, 2));
+      await rename(`${tmp}.meta`, metaPath(dest));
+    } catch (e) {
+      throw cannotWrite(e);
+    }
     return meta;
   } finally {
     await rm(tmp, { force: true });
+    await rm(`${tmp}.meta`, { force: true });
   }
 }
 
