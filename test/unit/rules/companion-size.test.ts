@@ -93,6 +93,11 @@ test('companion conditions: Lurrus (permanents of mana value 2 or less) and Jega
   assert.equal(j.length, 1);
   assert.match(j[0].message, /Counterspell \(\{U\} appears more than once/);
   assert.deepEqual(codes(check('Companion\n1 Jegantha, the Wellspring\n\nDeck\n4 Lightning Bolt\n56 Mountain\n', 'legacy'), 'companion'), []);
+  // A split card's halves combine ({1}{R}{1}{U}: {1} twice); an Adventure's cost is not the card's cost.
+  const split = codes(check('Companion\n1 Jegantha, the Wellspring\n\nDeck\n4 Fire // Ice\n56 Mountain\n', 'legacy'), 'companion');
+  assert.equal(split.length, 1);
+  assert.match(split[0].message, /Fire \/\/ Ice \(\{1\} appears more than once/);
+  assert.deepEqual(codes(check('Companion\n1 Jegantha, the Wellspring\n\nDeck\n4 Flaxen Intruder\n56 Forest\n', 'legacy'), 'companion'), []);
 });
 
 test('companion conditions: in Commander the commander is part of the starting deck', () => {

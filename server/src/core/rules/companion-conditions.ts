@@ -26,9 +26,15 @@ function each(pred: (c: Card) => boolean): CompanionCondition['offenders'] {
   return (_ctx, deck) => deck.filter((e) => !pred(e.card!));
 }
 
-/** Mana costs of each face (split cards have two). */
+/**
+ * The mana cost a card has in a deck: a split card's halves combined (CR 709.4: Fire // Ice has
+ * {1}{R}{1}{U}); an adventurer card, a flip, transforming or modal double-faced card only its
+ * front face's cost (CR 715.4, 711, 712).
+ */
 function costs(c: Card): string[] {
-  return c.faces.length > 1 && c.layout !== 'transform' && c.layout !== 'modal_dfc' ? c.faces.map((f) => f.manaCost) : [c.manaCost.split(' // ')[0]];
+  if ((c.layout === 'split' || c.layout === 'aftermath') && c.faces.length > 1) return [c.faces.map((f) => f.manaCost ?? '').join('')];
+  if (c.faces.length > 0) return [c.faces[0].manaCost ?? ''];
+  return [c.manaCost.split(' // ')[0]];
 }
 
 function repeatedSymbol(c: Card): string | undefined {
