@@ -8,6 +8,7 @@ import {
   SNAPSHOT_LABEL,
   compileSource,
   defaultCacheDir,
+  languageNames,
   openCardDatabase,
   updateCardData,
   writeFileAtomic,
@@ -31,7 +32,8 @@ options:
                                (else DECKLIST_CARDS, the cached download, then the
                                offline snapshot)
   --cache-dir DIR              cache directory (default DECKLIST_CACHE_DIR or ~/.cache/decklist)
-  --lang LANGUAGE              also accept card names in this language (e.g. Japanese);
+  --lang LANGUAGE              also accept card names in this language (Japanese or ja,
+                               German or de, …);
                                'update' then downloads MTGJSON AtomicCards too
   --json                       machine-readable output (info, lookup, complete)
   --snapshot                   build-index: label it "${SNAPSHOT_LABEL}", no legalities
@@ -197,7 +199,7 @@ export async function runCardsCommand(args: string[], io: CliIO): Promise<number
         const started = Date.now();
         const { bytes, cards } = await compileSource(resolve(source), {
           wholeFile: parsed.snapshot,
-          languages: parsed.langs.length ? parsed.langs : undefined,
+          languages: languageNames(parsed.langs),
           label: parsed.snapshot ? SNAPSHOT_LABEL : parsed.label,
           infoOverride: parsed.snapshot ? { source: 'snapshot', hasLegalities: false, path: undefined } : undefined,
         });

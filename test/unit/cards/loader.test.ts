@@ -158,6 +158,11 @@ test('--lang with an AtomicCards file given as the card data: its own names are 
   const r = await openCardDatabase({ cardsPath: atomic, env: {}, cacheDir: path.join(dir, 'cache'), languages: ['Japanese'], onNotice: n.onNotice });
   assert.equal(r.db.lookup('土地税')?.name, 'Land Tax');
   assert.doesNotMatch(n.list.join('\n'), /need MTGJSON AtomicCards/);
+  // Language codes as people type them name the same language.
+  for (const code of ['ja', 'JA', 'japanese']) {
+    const viaCode = await openCardDatabase({ cardsPath: atomic, env: {}, cacheDir: path.join(dir, 'cache'), languages: [code] });
+    assert.equal(viaCode.db.lookup('土地税')?.name, 'Land Tax', code);
+  }
   // A Scryfall file has no other-language names: then the notice says how to get them.
   const src = path.join(dir, 'cards.json');
   writeFileSync(src, JSON.stringify(objs));

@@ -74,6 +74,36 @@ function downloadDefaults(env: Record<string, string | undefined>): DownloadOpti
   return d;
 }
 
+/** Language codes people type (`--lang ja`) → MTGJSON foreignData language names. */
+const LANGUAGE_CODES: Record<string, string> = {
+  ja: 'Japanese',
+  jp: 'Japanese',
+  jpn: 'Japanese',
+  '日本語': 'Japanese',
+  de: 'German',
+  fr: 'French',
+  it: 'Italian',
+  es: 'Spanish',
+  pt: 'Portuguese (Brazil)',
+  'pt-br': 'Portuguese (Brazil)',
+  portuguese: 'Portuguese (Brazil)',
+  ru: 'Russian',
+  ko: 'Korean',
+  kr: 'Korean',
+  zhs: 'Chinese Simplified',
+  'zh-cn': 'Chinese Simplified',
+  'zh-hans': 'Chinese Simplified',
+  zht: 'Chinese Traditional',
+  'zh-tw': 'Chinese Traditional',
+  'zh-hant': 'Chinese Traditional',
+};
+
+/** The languages asked for, as MTGJSON names them; undefined when none. */
+export function languageNames(list: readonly string[] | undefined): string[] | undefined {
+  const out = [...new Set((list ?? []).map((l) => l.trim()).filter(Boolean).map((l) => LANGUAGE_CODES[l.toLowerCase()] ?? l))];
+  return out.length ? out : undefined;
+}
+
 export function defaultCacheDir(env: Record<string, string | undefined> = process.env): string {
   return env.DECKLIST_CACHE_DIR || path.join(os.homedir(), '.cache', 'decklist');
 }
@@ -268,7 +298,7 @@ export async function updateCardData(options: OpenCardDatabaseOptions = {}): Pro
   const env = options.env ?? process.env;
   const cacheDir = options.cacheDir ?? defaultCacheDir(env);
   const dl: DownloadOptions = { ...downloadDefaults(env), ...options.download, onProgress: options.onProgress, onNotice: options.onNotice };
-  const languages = options.languages && options.languages.length ? options.languages : undefined;
+  const languages = languageNames(options.languages);
   let aliasSource: string | undefined;
   if (languages) {
     const r = await downloadAtomicCards(cacheDir, {
@@ -296,7 +326,7 @@ export async function updateCardData(options: OpenCardDatabaseOptions = {}): Pro
 export async function openCardDatabase(options: OpenCardDatabaseOptions = {}): Promise<OpenedCardDatabase> {
   const env = options.env ?? process.env;
   const cacheDir = options.cacheDir ?? defaultCacheDir(env);
-  const languages = options.languages && options.languages.length ? options.languages : undefined;
+  const languages = languageNames(options.languages);
   const notice = options.onNotice;
   const aliasFile = path.join(cacheDir, ATOMIC_FILE);
   let aliasSource = languages && existsSync(aliasFile) ? aliasFile : undefined;
