@@ -41,6 +41,7 @@ options:
 environment:
   DECKLIST_CARDS               card data file (like --cards)
   DECKLIST_CACHE_DIR           cache directory
+  DECKLIST_LANG                languages of card names to accept (like --lang; comma-separated)
   DECKLIST_MAX_AGE_DAYS        refresh the cached download when older (default 7)
   DECKLIST_SCRYFALL_API, DECKLIST_MTGJSON_API   download from a mirror`;
 

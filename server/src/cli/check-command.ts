@@ -15,7 +15,7 @@ import type { DeckDiagnostic } from '../core/types';
 /** Deck files taken from a directory given on the command line. */
 const DECK_EXTENSIONS = /\.(txt|dek|dec|cod|edh|dck|mwdeck|cmdr|brawl)$/i;
 
-const USAGE = `usage: decklist check [--format ID] [--cards PATH] [--config PATH] [--json] FILE...
+const USAGE = `usage: decklist check [--format ID] [--cards PATH] [--lang LANGUAGE] [--config PATH] [--json] FILE...
 
 Checks each decklist against a format's deck-building rules and prints every problem
 as FILE:LINE:COL: SEVERITY [CODE] MESSAGE.
@@ -30,6 +30,8 @@ options:
                   or one defined in decklist.config.json)
   --cards PATH    card data file (Scryfall bulk JSON / JSON Lines, MTGJSON); default:
                   $DECKLIST_CARDS, the downloaded Scryfall data, else the offline snapshot
+  --lang LANGUAGE also accept card names in this language (e.g. Japanese; default
+                  $DECKLIST_LANG); needs 'decklist cards update --lang LANGUAGE' once
   --config PATH   decklist.config.json to use (default: the nearest one in the deck's
                   directory or its parents)
   --json          print one JSON object: {"cardData":{…},"files":[{…}]} (0-based positions)
@@ -39,12 +41,19 @@ options:
 exit status: 0 no errors, 1 some deck has errors, 2 usage or data problem.`;
 
 export interface OpenCards {
-  (options: { cardsPath?: string; env: Record<string, string | undefined>; cwd: string; onNotice: (m: string) => void }): Promise<CardDatabase>;
+  (options: {
+    cardsPath?: string;
+    languages?: string[];
+    env: Record<string, string | undefined>;
+    cwd: string;
+    onNotice: (m: string) => void;
+  }): Promise<CardDatabase>;
 }
 
 const defaultOpenCards: OpenCards = async (o) => {
   const { db } = await openCardDatabase({
     cardsPath: o.cardsPath ? path.resolve(o.cwd, o.cardsPath) : undefined,
+    languages: o.languages,
     env: o.env,
     allowDownload: false,
     onNotice: o.onNotice,
@@ -56,6 +65,7 @@ interface Args {
   format?: string;
   cards?: string;
   config?: string;
+  languages?: string[];
   json: boolean;
   listFormats: boolean;
   files: string[];
@@ -84,6 +94,10 @@ function parseArgs(argv: string[]): Args | string {
       const v = value('--cards');
       if (!v) return 'option --cards needs a file path';
       a.cards = v;
+    } else if (s === '--lang' || s.startsWith('--lang=')) {
+      const v = value('--lang');
+      if (!v) return 'option --lang needs a language, e.g. Japanese';
+      (a.languages ??= []).push(...v.split(','));
     } else if (s === '--config' || s.startsWith('--config=')) {
       const v = value('--config');
       if (!v) return 'option --config needs a file path';
@@ -160,7 +174,7 @@ export async function runCheckCommand(argv: string[], io: CliIO, openCards: Open
   // --- card data ---
   let db: CardDatabase;
   try {
-    db = await openCards({ cardsPath: args.cards, env: io.env, cwd: io.cwd, onNotice: (m) => io.err(`decklist: ${m}`) });
+    db = await openCards({ cardsPath: args.cards, languages: args.languages, env: io.env, cwd: io.cwd, onNotice: (m) => io.err(`decklist: ${m}`) });
   } catch (e) {
     io.err(`decklist check: cannot load card data: ${e instanceof Error ? e.message : String(e)}`);
     return 2;

@@ -1,6 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runCheckCommand } from '../../../server/src/cli/check-command';
 import type { CliIO } from '../../../server/src/cli/io';
@@ -141,4 +143,19 @@ test('check: an unknown default format in the config says where the name came fr
   const t = io({ '/w/a.txt': LEGAL.replace('// format: commander\n', ''), '/w/decklist.config.json': JSON.stringify({ format: 'comander' }) });
   await runCheckCommand(['a.txt'], t, open);
   assert.ok(t.stdout.some((l) => /\[format\] Unknown format "comander" \(the "format" of decklist\.config\.json\)/.test(l)), t.stdout.join('\n'));
+});
+
+test('check --lang / DECKLIST_LANG: Japanese card names are read through the alias table of the card data', async () => {
+  const atomic = path.resolve(__dirname, '..', '..', 'fixtures', 'cards', 'atomic-sample.json');
+  const cacheDir = mkdtempSync(path.join(tmpdir(), 'decklist-lang-'));
+  const deck = '// format: legacy\n4 土地税\n';
+  const run = async (args: string[], env: Record<string, string>) => {
+    const t = io({ '/w/ja.txt': deck });
+    t.env = { DECKLIST_CACHE_DIR: cacheDir, ...env };
+    await runCheckCommand(['--json', '--cards', atomic, ...args, 'ja.txt'], t);
+    return JSON.parse(t.stdout.join('')).files[0].diagnostics.map((d: { code: string }) => d.code) as string[];
+  };
+  assert.ok((await run([], {})).includes('unknown-card'), 'without a language the Japanese name is unknown');
+  assert.ok(!(await run(['--lang', 'Japanese'], {})).includes('unknown-card'), '--lang Japanese reads 土地税 as Land Tax');
+  assert.ok(!(await run([], { DECKLIST_LANG: 'ja' })).includes('unknown-card'), 'DECKLIST_LANG=ja does the same');
 });

@@ -41,7 +41,7 @@ export interface OpenCardDatabaseOptions {
   onNotice?: (message: string) => void;
   /** Refresh the cached download when older than this (days; default DECKLIST_MAX_AGE_DAYS or 7). */
   maxAgeDays?: number;
-  /** Languages of alternative names to add (e.g. ['Japanese']); needs MTGJSON AtomicCards. */
+  /** Languages of alternative names to add (e.g. ['Japanese']); needs MTGJSON AtomicCards. Default: DECKLIST_LANG (comma-separated). */
   languages?: string[];
   /** Where the snapshot is; default: found next to the bundle or in the project's dist/. */
   snapshotPath?: string;
@@ -326,7 +326,7 @@ export async function updateCardData(options: OpenCardDatabaseOptions = {}): Pro
 export async function openCardDatabase(options: OpenCardDatabaseOptions = {}): Promise<OpenedCardDatabase> {
   const env = options.env ?? process.env;
   const cacheDir = options.cacheDir ?? defaultCacheDir(env);
-  const languages = languageNames(options.languages);
+  const languages = languageNames(options.languages ?? env.DECKLIST_LANG?.split(','));
   const notice = options.onNotice;
   const aliasFile = path.join(cacheDir, ATOMIC_FILE);
   let aliasSource = languages && existsSync(aliasFile) ? aliasFile : undefined;
