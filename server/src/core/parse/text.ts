@@ -443,11 +443,17 @@ function applyBlankLineSideboard(nodes: LineNode[], entries: EntryNode[], implic
     if (!implicit[i] || entries[i].section !== 'main') continue;
     (entries[i].line > splitLine ? second : first).push(entries[i]);
   }
+  const firstCount = first.reduce((n, e) => n + e.quantity, 0);
+  const secondCount = second.reduce((n, e) => n + e.quantity, 0);
+  if (!commanderLike && secondCount > firstCount) {
+    // A sideboard is never bigger than the deck. One or two single cards set apart above the rest
+    // is a commander exported first (`1 Atraxa`, blank, 99 cards); anything else stays main.
+    if (looksLikeCommandZone(first)) for (const e of first) e.section = 'commander';
+    return;
+  }
   if (commanderLike) {
     // Commander lists: the small block of one or two single cards is the command zone
     // (Moxfield/Arena-style "commander first", MTGO-style "commander last").
-    const firstCount = first.reduce((n, e) => n + e.quantity, 0);
-    const secondCount = second.reduce((n, e) => n + e.quantity, 0);
     if (looksLikeCommandZone(first) && secondCount > firstCount) {
       for (const e of first) e.section = 'commander';
       return;
