@@ -312,6 +312,43 @@ const grammar = {
           },
         },
         {
+          comment: '`(SET)` and an optional collector number. After it, a bracket is a category, never a set code (`(CMR) 472 [ETB]`).',
+          begin: r`(\()(${SET})(\))(?:\s+(${CN}))?`,
+          beginCaptures: {
+            1: { name: `punctuation.definition.set-code.begin.${S}` },
+            2: { name: `string.unquoted.set-code.${S}` },
+            3: { name: `punctuation.definition.set-code.end.${S}` },
+            4: { name: `constant.numeric.collector-number.${S}` },
+          },
+          end: '(?=$)',
+          patterns: [{ include: '#card-suffix' }],
+        },
+        {
+          comment: '`[SET]` (upper case or digits) and an optional collector number, unless a `(SET)` follows (then it is a category).',
+          match: r`(\[)(${BRACKET_SET})(\])(?:\s+(${CN}))?(?![^#]*?\s\((?!(?i:foil|etched)\))${SET}\)(?:\s|$))`,
+          captures: {
+            1: { name: `punctuation.definition.set-code.begin.${S}` },
+            2: { name: `string.unquoted.set-code.${S}` },
+            3: { name: `punctuation.definition.set-code.end.${S}` },
+            4: { name: `constant.numeric.collector-number.${S}` },
+          },
+        },
+        { include: '#card-suffix' },
+      ],
+    },
+    'card-suffix': {
+      comment: 'What may follow a card name besides a set code: markers, categories, labels, a trailing comment.',
+      patterns: [
+        {
+          comment: '`(Foil)` / `(Etched)` in parentheses are finish markers, not set codes.',
+          match: r`(\()((?i:foil|etched))(\))`,
+          name: `storage.modifier.marker.finish.${S} markup.italic.${S}`,
+          captures: {
+            1: { name: `punctuation.definition.marker.begin.${S}` },
+            3: { name: `punctuation.definition.marker.end.${S}` },
+          },
+        },
+        {
           comment: 'MTGGoldfish: `(F)` after the set is a foil.',
           match: r`(?<=\s)(\()(F)(\))`,
           name: `storage.modifier.marker.finish.${S} markup.italic.${S}`,
@@ -327,26 +364,6 @@ const grammar = {
           captures: {
             1: { name: `punctuation.definition.marker.begin.${S}` },
             3: { name: `punctuation.definition.marker.end.${S}` },
-          },
-        },
-        {
-          comment: '`(SET)` and an optional collector number.',
-          match: r`(\()(${SET})(\))(?:\s+(${CN}))?`,
-          captures: {
-            1: { name: `punctuation.definition.set-code.begin.${S}` },
-            2: { name: `string.unquoted.set-code.${S}` },
-            3: { name: `punctuation.definition.set-code.end.${S}` },
-            4: { name: `constant.numeric.collector-number.${S}` },
-          },
-        },
-        {
-          comment: '`[SET]` (upper case or digits) and an optional collector number.',
-          match: r`(\[)(${BRACKET_SET})(\])(?:\s+(${CN}))?`,
-          captures: {
-            1: { name: `punctuation.definition.set-code.begin.${S}` },
-            2: { name: `string.unquoted.set-code.${S}` },
-            3: { name: `punctuation.definition.set-code.end.${S}` },
-            4: { name: `constant.numeric.collector-number.${S}` },
           },
         },
         { include: '#marker' },

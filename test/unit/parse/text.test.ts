@@ -689,3 +689,30 @@ test('Japanese lists: headers decorated as 【サイドボード】, ■サイ�
   // A bullet before something that is not a header stays a (suspicious) card line.
   assert.equal(parseDeck('■稲妻\n').entries.length, 1);
 });
+
+test('a bracket that looks like a set code is a category when a `(SET)` stands before it, even past markers and other categories', () => {
+  const text = [
+    '1x Rhystic Study (pcy) 45 *F* [ETB]',
+    '1 Sol Ring (CMR) 472 [Ramp] [ETB]',
+    '1 Sol Ring [ETB] (CMR) 472',
+    '1 Jeweled Lotus <borderless> [CMR] (F)',
+    '1 Sol Ring [CMR] 472 [ETB]',
+    '4 Lightning Bolt [M10] *F*',
+  ].join('\n');
+  const doc = parseDeck(text);
+  assert.deepEqual(
+    doc.entries.map((e) => [e.name, e.set?.text, e.collectorNumber?.text, e.tags.map((t) => t.text)]),
+    [
+      ['Rhystic Study', 'pcy', '45', ['ETB']],
+      ['Sol Ring', 'CMR', '472', ['Ramp', 'ETB']],
+      ['Sol Ring', 'CMR', '472', ['ETB']],
+      ['Jeweled Lotus', 'CMR', undefined, []],
+      ['Sol Ring', 'CMR', '472', ['ETB']],
+      ['Lightning Bolt', 'M10', undefined, []],
+    ],
+  );
+  for (const e of doc.entries) {
+    assert.equal(at(text, e.set!.range), e.set!.text);
+    for (const t of e.tags) assert.equal(at(text, t.range), t.text);
+  }
+});

@@ -847,6 +847,14 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
   }
   // Peel suffixes from the right: markers, categories, labels, `(SET) 123`, `(SET)`, `[SET]`.
   let tailTags: Span[][] | undefined;
+  /** Where a trailing `[SET]` would sit among the categories, while it may still turn out to be one. */
+  let bracketSetAt = -1;
+  const demoteBracketSet = (): number => {
+    (tailTags ??= []).splice(bracketSetAt, 0, splitTags(s, s0, s1, line));
+    s0 = -1;
+    s1 = -1;
+    return -1;
+  };
   for (let guard = 0; guard < 16; guard++) {
     e = trimEndIdx(s, i, e);
     if (e <= i) break;
@@ -871,6 +879,9 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
         if (s0 < 0 && isBracketSetCode(s, k + 1, e - 1) && !endsWithParenthesisedSet(s, i, k)) {
           s0 = k + 1;
           s1 = e - 1;
+          // Provisional: a `(SET)` further left makes this bracket a category after all
+          // (`(CMR) 472 *F* [ETB]`, `(CMR) 472 [Ramp] [ETB]`).
+          bracketSetAt = tailTags ? tailTags.length : 0;
         } else {
           (tailTags ??= []).push(splitTags(s, k + 1, e - 1, line));
         }
@@ -905,7 +916,7 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
         continue;
       }
     }
-    if (ch === 0x29 /* ) */ && s0 < 0 && e - 2 > i) {
+    if (ch === 0x29 /* ) */ && (s0 < 0 || bracketSetAt >= 0) && e - 2 > i) {
       const k = s.lastIndexOf('(', e - 2);
       if (k > i && e - k <= 8 && isWs(s.charCodeAt(k - 1)) && isSetCode(s, k + 1, e - 1)) {
         const inner = s.slice(k + 1, e - 1);
@@ -915,6 +926,7 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
           if (markers) markers.push(m);
           else markers = [m];
         } else {
+          if (bracketSetAt >= 0) bracketSetAt = demoteBracketSet();
           s0 = k + 1;
           s1 = e - 1;
         }
@@ -922,7 +934,7 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
         continue;
       }
     }
-    if (s0 < 0 && c0 < 0) {
+    if ((s0 < 0 || bracketSetAt >= 0) && c0 < 0) {
       // `(SET) 123`: a short token after a parenthesised set code.
       let k = e;
       while (k > i && e - k <= 12 && !isWs(s.charCodeAt(k - 1))) k--;
@@ -931,6 +943,7 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
         if (j > i && j < k && s.charCodeAt(j - 1) === 0x29) {
           const p = s.lastIndexOf('(', j - 2);
           if (p > i && j - p <= 8 && isWs(s.charCodeAt(p - 1)) && isSetCode(s, p + 1, j - 1)) {
+            if (bracketSetAt >= 0) bracketSetAt = demoteBracketSet();
             s0 = p + 1;
             s1 = j - 1;
             c0 = k;
@@ -942,6 +955,7 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
         if (j > i && j < k && s.charCodeAt(j - 1) === 0x5d) {
           const p = s.lastIndexOf('[', j - 2);
           if (p > i && j - p <= 8 && isWs(s.charCodeAt(p - 1)) && isBracketSetCode(s, p + 1, j - 1)) {
+            if (bracketSetAt >= 0) bracketSetAt = demoteBracketSet();
             s0 = p + 1;
             s1 = j - 1;
             c0 = k;
