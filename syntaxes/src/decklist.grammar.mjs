@@ -124,6 +124,7 @@ const grammar = {
         { include: '#section-header' },
         { include: '#directive' },
         { include: '#comment-line' },
+        { include: '#card-line-trailing-quantity' },
         { include: '#card-line' },
       ],
     },
@@ -268,6 +269,21 @@ const grammar = {
     },
 
     // ------------------------------------------------------------ card lines
+    'card-line-trailing-quantity': {
+      comment: 'A count after the name when none leads: `Lightning Bolt x4`, `稲妻 ×4`, `稲妻 4枚` (Japanese lists).',
+      match: r`^[\s\x{FEFF}]*+(?:((?i:${alt(LINE_PREFIXES)}))[ \t]*(${COLON})\s*)?(?![0-9０-９\[<])((?>\S+)(?:(?>\s+)(?>\S+))*?)\s+(?:([xX×ｘ])([0-9０-９]{1,4})|([0-9０-９]{1,4})(枚))(?:\s+(#.*))?\s*$`,
+      name: `meta.card.${S}`,
+      captures: {
+        1: { name: `keyword.control.section.line-prefix.${S}` },
+        2: { name: `punctuation.separator.section.${S}` },
+        3: { name: `entity.name.type.card.${S}`, patterns: [{ include: '#name-inner' }] },
+        4: { name: `constant.numeric.quantity.${S}` },
+        5: { name: `constant.numeric.quantity.${S}` },
+        6: { name: `constant.numeric.quantity.${S}` },
+        7: { name: `keyword.other.unit.${S}` },
+        8: { name: `comment.line.number-sign.${S}` },
+      },
+    },
     'card-line': {
       comment:
         '[SB:] [quantity[x]] [[SET] or XMage [SET:NUM]] name [(SET) [collector number]] [[SET]] [*markers*] [[categories{flags}]] [^labels^] [# comment]',
