@@ -63,6 +63,9 @@ const deckToken = fc.constantFrom(
   '*Foil*', '*CMDR*', '*', '#', ' # note', '//', '// format: commander', '# team: A', '// fromat: x', 'SB:', 'sb :', 'Sideboard',
   'Commander', 'Companion', 'Deck', 'Maybeboard', 'Creature (14)', '(11 cards)', ':', 'About', 'Name X', '《', '》', '《稲妻/Lightning Bolt》',
   '稲妻', '×4', '枚', '４', 'Henzie "Toolbox" Torre', 'B.F.M. (Big Furry Monster)', '\u0000', '\ufeff', '\ud800', '\udc00', '🂡', 'Æ', '’',
+  // Forge, XMage, MTGGoldfish, deckstats and Japanese header decorations.
+  '|M10', '|M10|1', '|', '[metadata]', 'Name=', '=', '[Avatar]', 'NAME:', 'LAYOUT MAIN:', '(F)', '<borderless>', '<', '>', ' # !Commander',
+  '!', '【', '】', '【サイドボード】', '■', '◆土地 (24)', '\ufffd', '// Note: x', '// TODO: y', '[ETB]', '(pcy) 45',
 );
 
 const deckish = fc.array(fc.oneof(deckToken, fc.string({ unit: anyCodeUnit, maxLength: 4 })), { maxLength: 60 }).map((a) => a.join(''));
