@@ -491,8 +491,18 @@ test('a binary-looking file gives one node per line but at most 200 diagnostics 
   assert.equal(doc.nodes.length, 1000);
   assert.ok(doc.nodes.every((n) => n.kind === 'unparsed'));
   assert.equal(doc.diagnostics.length, 201);
-  assert.match(doc.diagnostics[200].message, /800 more lines/);
+  assert.match(doc.diagnostics[200].message, /800 more problems \(800 lines that could not be read\)/);
+  assert.equal(doc.diagnostics[200].severity, 'error');
   assert.equal(doc.diagnostics[200].range.start.line, 200);
+});
+
+test('when only notes are left out, the summary is a note too (not an error about binary files)', () => {
+  const text = Array.from({ length: 300 }, (_, i) => `// Remark${i}: text`).join('\n') + '\n1 Sol Ring\n';
+  const doc = parseDeck(text);
+  assert.equal(doc.diagnostics.length, 201);
+  assert.equal(doc.diagnostics[200].severity, 'information');
+  assert.match(doc.diagnostics[200].message, /100 more notes like the ones above/);
+  assert.equal(doc.diagnostics.some((d) => d.severity === 'error'), false);
 });
 
 test('ranges stay exact on lines longer than 32768 characters', () => {

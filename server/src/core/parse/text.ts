@@ -387,13 +387,26 @@ function capDiagnostics(diagnostics: DeckDiagnostic[]): DeckDiagnostic[] {
   if (diagnostics.length <= MAX_PARSE_DIAGNOSTICS) return diagnostics;
   const kept = diagnostics.slice(0, MAX_PARSE_DIAGNOSTICS);
   const rest = diagnostics.length - MAX_PARSE_DIAGNOSTICS;
+  let errors = 0;
+  let warnings = 0;
+  for (let i = MAX_PARSE_DIAGNOSTICS; i < diagnostics.length; i++) {
+    if (diagnostics[i].severity === 'error') errors++;
+    else if (diagnostics[i].severity === 'warning') warnings++;
+  }
   kept.push(
-    diag(
-      `…and ${rest} more lines that could not be read. Is this a decklist? Binary files and other documents cannot be read as one.`,
-      diagnostics[MAX_PARSE_DIAGNOSTICS].range,
-      'error',
-      { reason: 'too-many-problems', omitted: rest },
-    ),
+    errors > 0
+      ? diag(
+          `…and ${rest} more problems (${errors} lines that could not be read). Is this a decklist? Binary files and other documents cannot be read as one.`,
+          diagnostics[MAX_PARSE_DIAGNOSTICS].range,
+          'error',
+          { reason: 'too-many-problems', omitted: rest },
+        )
+      : diag(
+          `…and ${rest} more ${warnings > 0 ? 'warnings' : 'notes'} like the ones above.`,
+          diagnostics[MAX_PARSE_DIAGNOSTICS].range,
+          warnings > 0 ? 'warning' : 'information',
+          { reason: 'too-many-problems', omitted: rest },
+        ),
   );
   return kept;
 }
