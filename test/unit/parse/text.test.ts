@@ -209,16 +209,16 @@ test('in a Commander file (.edh or format: commander) a lone first or last block
   assert.equal(plain.entries[2].section, 'sideboard', 'without a Commander hint the rule is the MTGO one');
 });
 
-test('without a Commander hint, a block set apart is a sideboard only when it is not bigger than the deck', () => {
+test('without a Commander hint, one or two single cards set apart above a bigger block are the commander(s), not a deck with a sideboard', () => {
   // Commander exported first into a .txt: one card, a blank line, 99 cards. Not a 99-card sideboard.
   const first = parseDeck(`1 Atraxa, Praetors' Voice\n\n1 Sol Ring\n20 Island\n78 Forest\n`, { fileName: 'deck.txt' });
   assert.deepEqual(totals(first), { commander: 1, companion: 0, main: 99, sideboard: 0, maybeboard: 0, outside: 0 });
   // Partners first.
   const partners = parseDeck(`1 Thrasios, Triton Hero\n1 Tymna the Weaver\n\n98 Island\n`);
   assert.deepEqual([totals(partners).commander, totals(partners).main, totals(partners).sideboard], [2, 98, 0]);
-  // A bigger second block after something that is not a command zone: no sideboard at all.
-  const big = parseDeck('4 Lightning Bolt\n4 Opt\n\n20 Island\n4 Brainstorm\n');
-  assert.deepEqual([totals(big).commander, totals(big).main, totals(big).sideboard], [0, 32, 0]);
+  // A sealed pool: a 40-card deck and a bigger sideboard stays a sideboard.
+  const sealed = parseDeck('17 Island\n23 Opt\n\n30 Brainstorm\n31 Ponder\n');
+  assert.deepEqual([totals(sealed).commander, totals(sealed).main, totals(sealed).sideboard], [0, 40, 61]);
   // MTGO: 60 and a 15-card sideboard.
   const mtgo = parseDeck('4 Lightning Bolt\n56 Mountain\n\n4 Abrade\n11 Pyroblast\n');
   assert.deepEqual([totals(mtgo).main, totals(mtgo).sideboard], [60, 15]);

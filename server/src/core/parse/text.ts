@@ -458,10 +458,11 @@ function applyBlankLineSideboard(nodes: LineNode[], entries: EntryNode[], implic
   }
   const firstCount = first.reduce((n, e) => n + e.quantity, 0);
   const secondCount = second.reduce((n, e) => n + e.quantity, 0);
-  if (!commanderLike && secondCount > firstCount) {
-    // A sideboard is never bigger than the deck. One or two single cards set apart above the rest
-    // is a commander exported first (`1 Atraxa`, blank, 99 cards); anything else stays main.
-    if (looksLikeCommandZone(first)) for (const e of first) e.section = 'commander';
+  if (!commanderLike && looksLikeCommandZone(first) && secondCount > firstCount) {
+    // One or two single cards set apart above a bigger block are not a deck with a sideboard but a
+    // commander exported first (`1 Atraxa`, blank, 99 cards). (A Limited pool may well be bigger
+    // than its 40-card deck, so a big second block alone does not rule out a sideboard.)
+    for (const e of first) e.section = 'commander';
     return;
   }
   if (commanderLike) {
