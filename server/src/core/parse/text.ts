@@ -863,12 +863,6 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
   let tailTags: Span[][] | undefined;
   /** Where a trailing `[SET]` would sit among the categories, while it may still turn out to be one. */
   let bracketSetAt = -1;
-  const demoteBracketSet = (): number => {
-    (tailTags ??= []).splice(bracketSetAt, 0, splitTags(s, s0, s1, line));
-    s0 = -1;
-    s1 = -1;
-    return -1;
-  };
   for (let guard = 0; guard < 16; guard++) {
     e = trimEndIdx(s, i, e);
     if (e <= i) break;
@@ -940,7 +934,10 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
           if (markers) markers.push(m);
           else markers = [m];
         } else {
-          if (bracketSetAt >= 0) bracketSetAt = demoteBracketSet();
+          if (bracketSetAt >= 0) {
+            (tailTags ??= []).splice(bracketSetAt, 0, splitTags(s, s0, s1, line));
+            bracketSetAt = -1;
+          }
           s0 = k + 1;
           s1 = e - 1;
         }
@@ -957,7 +954,10 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
         if (j > i && j < k && s.charCodeAt(j - 1) === 0x29) {
           const p = s.lastIndexOf('(', j - 2);
           if (p > i && j - p <= 8 && isWs(s.charCodeAt(p - 1)) && isSetCode(s, p + 1, j - 1)) {
-            if (bracketSetAt >= 0) bracketSetAt = demoteBracketSet();
+            if (bracketSetAt >= 0) {
+              (tailTags ??= []).splice(bracketSetAt, 0, splitTags(s, s0, s1, line));
+              bracketSetAt = -1;
+            }
             s0 = p + 1;
             s1 = j - 1;
             c0 = k;
@@ -969,7 +969,10 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
         if (j > i && j < k && s.charCodeAt(j - 1) === 0x5d) {
           const p = s.lastIndexOf('[', j - 2);
           if (p > i && j - p <= 8 && isWs(s.charCodeAt(p - 1)) && isBracketSetCode(s, p + 1, j - 1)) {
-            if (bracketSetAt >= 0) bracketSetAt = demoteBracketSet();
+            if (bracketSetAt >= 0) {
+              (tailTags ??= []).splice(bracketSetAt, 0, splitTags(s, s0, s1, line));
+              bracketSetAt = -1;
+            }
             s0 = p + 1;
             s1 = j - 1;
             c0 = k;
