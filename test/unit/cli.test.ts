@@ -1,23 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { main } from '../../server/src/cli';
-import type { CliIO } from '../../server/src/cli/io';
+import { memoryIO } from '../support/memory-io';
 
-function memoryIO(): CliIO & { stdout: string[]; stderr: string[] } {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  return {
-    stdout,
-    stderr,
-    out: (t) => stdout.push(t),
-    err: (t) => stderr.push(t),
-    readFile: async () => {
-      throw new Error('no files in this test');
-    },
-    env: {},
-    cwd: '/',
-  };
-}
 
 test('an unknown command is a usage error (exit 2) that names the command', async () => {
   const io = memoryIO();

@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync, existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { main } from '../../../server/src/cli';
-import type { CliIO } from '../../../server/src/cli/io';
+import { memoryIO, type MemoryIO } from '../../support/memory-io';
 import { loadIndex } from '../../../server/src/core/cards/compact-index';
 import { fixturesDir, sampleObjects } from './helpers';
 const N = sampleObjects().length;
@@ -12,18 +12,8 @@ const N = sampleObjects().length;
 const dir = mkdtempSync(path.join(tmpdir(), 'decklist-cards-cli-'));
 const sample = path.join(fixturesDir, 'scryfall-sample.json');
 
-function io(env: Record<string, string | undefined> = {}): CliIO & { stdout: string[]; stderr: string[] } {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  return {
-    stdout,
-    stderr,
-    out: (t) => stdout.push(t),
-    err: (t) => stderr.push(t),
-    readFile: async () => new Uint8Array(),
-    env: { DECKLIST_CACHE_DIR: path.join(dir, 'cache'), ...env },
-    cwd: dir,
-  };
+function io(env: Record<string, string | undefined> = {}): MemoryIO {
+  return memoryIO({}, { env: { DECKLIST_CACHE_DIR: path.join(dir, 'cache'), ...env }, cwd: dir });
 }
 
 test('cards info shows source, label, date and count', async () => {

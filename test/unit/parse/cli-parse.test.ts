@@ -3,26 +3,9 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { main } from '../../../server/src/cli';
-import type { CliIO } from '../../../server/src/cli/io';
+import { memoryIO } from '../../support/memory-io';
 import { fixturesDir } from './helpers';
 
-function memoryIO(files: Record<string, string | Uint8Array>): CliIO & { stdout: string[]; stderr: string[] } {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  return {
-    stdout,
-    stderr,
-    out: (t) => stdout.push(t),
-    err: (t) => stderr.push(t),
-    readFile: async (p) => {
-      const f = files[p];
-      if (f === undefined) throw Object.assign(new Error(`ENOENT: no such file or directory, open '${p}'`), { code: 'ENOENT' });
-      return typeof f === 'string' ? new TextEncoder().encode(f) : f;
-    },
-    env: {},
-    cwd: '/',
-  };
-}
 
 test('decklist parse --json prints the documented shape with 0-based ranges', async () => {
   const io = memoryIO({ 'deck.txt': 'Deck\n4x Lightning Bolt (2X2) 117 *F*\n\nSideboard\nSB: 2 Pyroblast\n' });

@@ -5,26 +5,11 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runCheckCommand } from '../../../server/src/cli/check-command';
-import type { CliIO } from '../../../server/src/cli/io';
+import { memoryIO, type MemoryIO } from '../../support/memory-io';
 import { db } from './helpers';
 
-function io(files: Record<string, string>): CliIO & { stdout: string[]; stderr: string[] } {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  return {
-    stdout,
-    stderr,
-    out: (t) => stdout.push(t),
-    err: (t) => stderr.push(t),
-    readFile: async (p) => {
-      if (p in files) return new TextEncoder().encode(files[p]);
-      const e = new Error(`ENOENT: ${p}`) as Error & { code: string };
-      e.code = 'ENOENT';
-      throw e;
-    },
-    env: {},
-    cwd: '/w',
-  };
+function io(files: Record<string, string>): MemoryIO {
+  return memoryIO(files, { cwd: '/w' });
 }
 const open = async () => db();
 
