@@ -23,7 +23,7 @@ if (files.length === 0) {
   console.error('no test files matched');
   process.exit(1);
 }
-const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], {
+const r = spawnSync(process.execPath, ['--import', 'tsx', '--import', './test/support/fast-check-seed.ts', '--test', '--test-reporter=spec', ...files], {
   stdio: 'inherit',
 });
 process.exit(r.status ?? 1);

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cardFromScryfall } from '../../../server/src/core/cards/scryfall-card';
+import { cardFromScryfall, CardRecordError } from '../../../server/src/core/cards/scryfall-card';
 import { sampleCard, sampleObjects } from './helpers';
 
 test('a single-faced card fills every field', () => {
@@ -136,4 +136,8 @@ test('describeCard: plain text for the CLI and Markdown for a hover, with identi
   assert.match(md, /^\*\*Thrasios, Triton Hero\*\* \{G\}\{U\}/);
   assert.match(md, /Deck building: partner/);
   assert.match(md, /Legalities: commander legal$/);
+});
+
+test('a card object whose name is only spaces is a record error, not a card no lookup can find', () => {
+  assert.throws(() => cardFromScryfall({ name: '   ', type_line: 'Creature' }), CardRecordError);
 });

@@ -73,7 +73,7 @@ export function cardFromScryfall(obj: unknown): Card {
   }
   const o = obj as Obj;
   const rawName = str(o.name);
-  if (!rawName) throw new CardRecordError('card object without a "name"');
+  if (!rawName?.trim()) throw new CardRecordError(rawName ? `card name ${JSON.stringify(rawName)} is blank` : 'card object without a "name"');
   if (/[\r\n]/.test(rawName)) throw new CardRecordError(`card name ${JSON.stringify(rawName)} contains a line break`);
   const faces = Array.isArray(o.card_faces)
     ? (o.card_faces as unknown[]).filter((f): f is Obj => !!f && typeof f === 'object').map(faceFrom)

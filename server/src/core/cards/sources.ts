@@ -348,6 +348,7 @@ const LAYOUTS: Record<string, string> = {
   modal_dfc: 'modal_dfc',
 };
 
+/** A face (or single-faced card) of MTGJSON v5 or v3 in Scryfall's field names (v3 has no faceName). */
 function mtgjsonFaceToScryfall(f: Obj): Obj {
   return {
     name: f.faceName ?? f.name,
@@ -544,13 +545,13 @@ class AllSetsMerger {
         released_at: r._released,
       };
       if (r._merged) {
-        base.card_faces = (r.faces as Obj[]).map(v3FaceToScryfall);
+        base.card_faces = (r.faces as Obj[]).map(mtgjsonFaceToScryfall);
         if (layout === 'split' || layout === 'aftermath') {
           base.mana_cost = (r.faces as Obj[]).map((f) => f.manaCost ?? '').join(' // ');
         }
         base.type_line = (r.faces as Obj[]).map((f) => f.type ?? '').join(' // ');
       } else {
-        Object.assign(base, v3FaceToScryfall(r));
+        Object.assign(base, mtgjsonFaceToScryfall(r));
       }
       cards.push(cardFromScryfall(base));
     }
@@ -558,16 +559,3 @@ class AllSetsMerger {
   }
 }
 
-function v3FaceToScryfall(f: Obj): Obj {
-  return {
-    name: f.name,
-    mana_cost: f.manaCost ?? '',
-    type_line: f.type ?? '',
-    oracle_text: f.text ?? '',
-    colors: f.colors,
-    color_indicator: f.colorIndicator,
-    power: f.power,
-    toughness: f.toughness,
-    loyalty: f.loyalty,
-  };
-}
