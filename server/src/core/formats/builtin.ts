@@ -35,6 +35,15 @@ function constructed(id: string, name: string, extra: Partial<FormatDefinition> 
   return { ...CONSTRUCTED, id, name, legalityKey: id, source: 'Magic Tournament Rules, constructed', ...extra };
 }
 
+/** Both Brawls: a legendary creature or planeswalker; a colorless commander allows basics of one type. */
+const BRAWL_COMMANDER: FormatDefinition['commander'] = {
+  noun: 'commander',
+  eligibility: ['legendary-creature', 'legendary-planeswalker', 'can-be-commander'],
+  pairings: [],
+  colorIdentity: true,
+  colorlessBasicsOfOneType: true,
+};
+
 export const BUILTIN_FORMATS: FormatDefinition[] = [
   {
     ...COMMANDER_BASE,
@@ -96,13 +105,7 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
     // Before 2023 Scryfall's `brawl` key meant today's Standard Brawl.
     legalityKeyValidFrom: '2023-06-01',
     seeAlso: ['standardbrawl'],
-    commander: {
-      noun: 'commander',
-      eligibility: ['legendary-creature', 'legendary-planeswalker', 'can-be-commander'],
-      pairings: [],
-      colorIdentity: true,
-      colorlessBasicsOfOneType: true,
-    },
+    commander: BRAWL_COMMANDER,
     bannedAsCompanion: [],
   },
   {
@@ -115,13 +118,7 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
     legalityKey: 'standardbrawl',
     deckSize: { exact: 60, includesCommandZone: true },
     seeAlso: ['brawl'],
-    commander: {
-      noun: 'commander',
-      eligibility: ['legendary-creature', 'legendary-planeswalker', 'can-be-commander'],
-      pairings: [],
-      colorIdentity: true,
-      colorlessBasicsOfOneType: true,
-    },
+    commander: BRAWL_COMMANDER,
     bannedAsCompanion: [],
   },
   {
