@@ -1,0 +1,85 @@
+// The decklist extensions to LSP: custom requests and notifications between the VS Code
+// client (status bar, commands, statistics view) and the server. Types and method names only,
+// so the client can import this file without pulling in the server.
+
+export type ConvertTarget = 'text' | 'arena' | 'mtgo';
+
+export interface DeckCountsInfo {
+  main: number;
+  commander: number;
+  companion: number;
+  sideboard: number;
+  maybeboard: number;
+}
+
+/** Pushed by the server after every check of an open deck (method `decklist/deckInfo`). */
+export interface DeckInfo {
+  uri: string;
+  version: number;
+  format: { id: string; name: string; source: string };
+  counts: DeckCountsInfo;
+  /** What the status bar shows: `99 + 1 / 100`, `60 / 60`, `75 (15 sideboard)`. */
+  countText: string;
+  commanders: string[];
+  problems: { errors: number; warnings: number; information: number };
+  cardData: { label: string; date: string; source: string; cards: number; loading: boolean };
+}
+export const DECK_INFO_NOTIFICATION = 'decklist/deckInfo';
+/** Request form of the same, for a client that wants it now: params `{ uri }`, result `DeckInfo | null`. */
+export const DECK_INFO_REQUEST = 'decklist/getDeckInfo';
+
+export interface DeckStatistics {
+  /** Mana value → number of nonland cards (main deck and command zone); 7 means 7 or more. */
+  curve: Array<{ manaValue: number; count: number }>;
+  averageManaValue: number;
+  /** Colored mana symbols in the mana costs of nonland cards, counted per copy. */
+  colorPips: { W: number; U: number; B: number; R: number; G: number; C: number };
+  /** Card type → copies (Creature, Instant, Sorcery, Artifact, Enchantment, Planeswalker, Land, Battle, Other). */
+  types: Array<{ type: string; count: number }>;
+  sections: Array<{ section: string; title: string; count: number }>;
+  lands: number;
+  nonlands: number;
+  unknownCards: number;
+}
+/** params `{ uri }`, result `DeckStatistics | null` (null: no such open document). */
+export const DECK_STATISTICS_REQUEST = 'decklist/statistics';
+
+/** params `{ uri, target }`, result `{ content, language }`: the deck in another export format. */
+export const CONVERT_DECK_REQUEST = 'decklist/convert';
+export interface ConvertDeckParams {
+  uri: string;
+  target: ConvertTarget;
+}
+export interface ConvertDeckResult {
+  content: string;
+  /** VS Code language id for the new untitled document (`decklist` or `xml`). */
+  language: string;
+}
+
+/** params `{}`, result `FormatSummary[]`: every format the workspace knows, built-in and house. */
+export const LIST_FORMATS_REQUEST = 'decklist/formats';
+export interface FormatSummary {
+  id: string;
+  name: string;
+  description: string;
+}
+
+/** params `{ uri, version, format }`, result `WorkspaceEdit | null`: writes or replaces the `// format:` line. */
+export const SET_FORMAT_REQUEST = 'decklist/setFormatEdit';
+export interface SetFormatParams {
+  uri: string;
+  version: number;
+  format: string;
+}
+
+/**
+ * params `{}` (with a `workDoneToken` for progress; cancellable), result `CardDataSummary`:
+ * downloads current card data (even when the cache is fresh) and re-checks every open deck.
+ */
+export const UPDATE_CARD_DATA_REQUEST = 'decklist/updateCardData';
+export interface CardDataSummary {
+  label: string;
+  date: string;
+  source: string;
+  cards: number;
+}
