@@ -88,3 +88,15 @@ test('singleton: the commander listed again in the deck is explained (the comman
   assert.equal(s[0].range.start.line, 4);
   assert.doesNotMatch(codes(check(commanderDeck('Phelddagrif', ['Sol Ring', 'Sol Ring']), 'commander'), 'singleton')[0].message, /your commander/);
 });
+
+test('a card repeated on thousands of lines: each diagnostic names a bounded number of the other copies', () => {
+  const lines = Array.from({ length: 3000 }, () => 'Sol Ring');
+  const r = check(commanderDeck('Phelddagrif', lines), 'commander');
+  const s = codes(r, 'singleton');
+  assert.equal(s.length, 2999);
+  for (const d of s) {
+    assert.ok((d.related?.length ?? 0) <= 10, `related: ${d.related?.length}`);
+    assert.ok(d.message.length < 600, `message of ${d.message.length} characters`);
+  }
+  assert.match(s[0].message, /3000 copies in all \(1 on line \d+, .*and 2990 more lines\)/);
+});

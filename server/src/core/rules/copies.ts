@@ -34,6 +34,9 @@ export function copyLimitFor(ctx: CheckContext, group: CardGroup): CopyLimit {
  * Diagnostics for a group over its limit: one on every entry after the first, pointing to the
  * others; on the first too when its own quantity is over the limit.
  */
+/** How many other copies one diagnostic names. */
+export const MAX_LISTED_COPIES = 10;
+
 export function overLimitDiagnostics(
   ctx: CheckContext,
   group: CardGroup,
@@ -44,19 +47,23 @@ export function overLimitDiagnostics(
   const out: DeckDiagnostic[] = [];
   const limit = data.limit as number;
   const zoneWord = (z: string) => (z === 'main' ? 'deck' : z === 'signature' ? 'command zone' : z === 'commander' ? 'command zone' : z);
+  // A pasted list can repeat one card thousands of times: each diagnostic names a bounded number of
+  // the other copies (message and related locations), or the output grows with the square of the lines.
+  const listed = group.entries.slice(0, MAX_LISTED_COPIES).map((o) => `${o.entry.quantity} on line ${o.entry.line + 1}`);
+  const unlisted = group.entries.length - listed.length;
+  const where =
+    group.entries.length > 1
+      ? `${group.total} copies in all (${listed.join(', ')}${unlisted > 0 ? `, and ${unlisted} more ${unlisted === 1 ? 'line' : 'lines'}` : ''})`
+      : undefined;
   group.entries.forEach((e, i) => {
     if (i === 0 && e.entry.quantity <= limit) return;
-    const related: RelatedLocation[] = group.entries
-      .filter((o) => o !== e)
-      .map((o) => ({
-        message: `${o.entry.quantity} ${o.name} (${zoneWord(o.zone)})`,
-        range: o.entry.nameRange,
-      }));
-    const where =
-      group.entries.length > 1
-        ? `${group.total} copies in all (${group.entries.map((o) => `${o.entry.quantity} on line ${o.entry.line + 1}`).join(', ')})`
-        : `${e.entry.quantity} copies`;
-    const d = ctx.make(code, 'error', message(where), e.entry.nameRange, { card: group.name, related, data: { ...data, total: group.total } });
+    const related: RelatedLocation[] = [];
+    for (const o of group.entries) {
+      if (o === e) continue;
+      if (related.length === MAX_LISTED_COPIES) break;
+      related.push({ message: `${o.entry.quantity} ${o.name} (${zoneWord(o.zone)})`, range: o.entry.nameRange });
+    }
+    const d = ctx.make(code, 'error', message(where ?? `${e.entry.quantity} copies`), e.entry.nameRange, { card: group.name, related, data: { ...data, total: group.total } });
     if (d) out.push(d);
   });
   return out;

@@ -1,6 +1,6 @@
 // Team rules across decks (Crossfire, Two-Headed Giant): at most N copies of a card per team.
 import type { DeckDiagnostic, RelatedLocation } from '../types';
-import { copyLimitFor } from './copies';
+import { copyLimitFor, MAX_LISTED_COPIES } from './copies';
 import type { CheckContext } from './context';
 
 export const teamCopyLimitRuleInfo = { id: 'team-copy-limit', defaultSeverity: 'error' as const };
@@ -39,10 +39,11 @@ export function checkTeams(members: TeamMember[]): Map<string, DeckDiagnostic[]>
     const rule = list[0].ctx.format.team!;
     const teamName = list[0].team ?? teamOf(list[0].ctx)!;
     // key → per member the group
+    const byKey = list.map((m) => new Map(m.ctx.groups.map((g) => [g.key, g])));
     const keys = new Set<string>();
-    for (const m of list) for (const g of m.ctx.groups) keys.add(g.key);
+    for (const groups of byKey) for (const key of groups.keys()) keys.add(key);
     for (const key of keys) {
-      const parts = list.map((m) => ({ m, g: m.ctx.groups.find((g) => g.key === key) })).filter((p) => p.g);
+      const parts = list.map((m, i) => ({ m, g: byKey[i].get(key) })).filter((p) => p.g);
       if (parts.length < 2) continue;
       const total = parts.reduce((n, p) => n + p.g!.total, 0);
       const l = copyLimitFor(parts[0].m.ctx, parts[0].g!);
@@ -57,6 +58,7 @@ export function checkTeams(members: TeamMember[]): Map<string, DeckDiagnostic[]>
           for (const o of parts) {
             for (const oe of o.g!.entries) {
               if (oe === e) continue;
+              if (related.length === MAX_LISTED_COPIES) break;
               const r: RelatedLocation = { message: `${oe.entry.quantity} ${name} in ${o.m.path}`, range: oe.entry.nameRange };
               if (o.m.path !== p.m.path) r.path = o.m.path;
               related.push(r);
