@@ -1,6 +1,150 @@
-// Language server entry point: wires the pure core to LSP. (Filled in by the language-server work.)
-import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
+// Language server entry: the door from LSP to the decklist service. Connection, documents,
+// capability negotiation and routing only; each feature's translation lives in lsp/.
+import {
+  createConnection,
+  DidChangeConfigurationNotification,
+  DidChangeWatchedFilesNotification,
+  DocumentDiagnosticReportKind,
+  ProposedFeatures,
+  TextDocuments,
+} from 'vscode-languageserver/node';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { version } from '../../package.json';
+import { CONFIG_FILE_NAME } from './core/formats';
+import { clientFeatures, serverCapabilities, type ClientFeatures } from './lsp/capabilities';
+import { CardDataManager } from './lsp/card-data';
+import { codeActions } from './lsp/code-actions';
+import { complete, resolveCompletion } from './lsp/completion';
+import { deckInfo, listFormats, setFormatEdit } from './lsp/custom-requests';
+import { DeckStore } from './lsp/deck-store';
+import { configDiagnostics, diagnosticsFor } from './lsp/diagnostics';
+import { formatDocument } from './lsp/formatting';
+import { hover } from './lsp/hover';
+import { documentSymbols, foldingRanges, inlayHints } from './lsp/outline';
+import * as protocol from './lsp/protocol';
+import { Publisher } from './lsp/publisher';
+import { DEFAULT_SETTINGS, readSettings, restrictForUntrusted, sameCardDataSettings, uriToPath, type ServerSettings } from './lsp/settings';
 
 const connection = createConnection(ProposedFeatures.all);
-connection.onInitialize(() => ({ capabilities: {} }));
+const documents = new TextDocuments(TextDocument);
+let client: ClientFeatures | undefined;
+let settings: ServerSettings = DEFAULT_SETTINGS;
+let restrictionShown = false;
+
+const cards = new CardDataManager(connection, () => !!client?.workDoneProgress, {
+  onChange: () => recheckAll(),
+  onMessage: (kind, message) =>
+    void (kind === 'error' ? connection.window.showErrorMessage(message) : kind === 'warning' ? connection.window.showWarningMessage(message) : connection.window.showInformationMessage(message)),
+  log: (message) => connection.console.log(message),
+});
+const store = new DeckStore({
+  document: (uri) => documents.get(uri),
+  openDocuments: () => documents.all(),
+  settings: () => settings,
+  cards: () => cards.db,
+  workspaceFolders: () => client?.workspaceFolders ?? [],
+  onConfigRead: (file, result) => void connection.sendDiagnostics(configDiagnostics(file, result)),
+});
+const publisher = new Publisher(
+  connection,
+  store,
+  cards,
+  (uri) => documents.get(uri)?.lineCount,
+  () => !!client?.pullDiagnostics,
+  (uri) => !!documents.get(uri),
+);
+
+function recheckAll(): void {
+  store.invalidateChecks();
+  for (const d of documents.all()) publisher.schedule(d.uri);
+  if (client?.pullDiagnostics && client.diagnosticRefresh) void connection.languages.diagnostics.refresh().catch(() => undefined);
+  if (client?.inlayHintRefresh) void connection.languages.inlayHint.refresh().catch(() => undefined);
+}
+
+/** Settings from the client (or the given notification payload), restricted in an untrusted workspace. */
+async function loadSettings(pushed?: unknown): Promise<ServerSettings> {
+  let raw: unknown = pushed ?? client?.initializationSettings;
+  if (client?.configuration) raw = await connection.workspace.getConfiguration({ section: 'decklist' }).catch(() => raw);
+  const read = readSettings(raw);
+  if (!client?.untrusted) return read;
+  const { settings: restricted, ignored } = restrictForUntrusted(read, client.workspaceFolders);
+  if (ignored.length && !restrictionShown) {
+    restrictionShown = true;
+    void connection.window.showInformationMessage(`Decklist: this workspace is not trusted, so these settings are ignored: ${ignored.join('; ')}. Decks are still checked.`);
+  }
+  return restricted;
+}
+
+const rootFolder = () => client?.workspaceFolders[0];
+
+connection.onInitialize((params) => {
+  client = clientFeatures(params, uriToPath);
+  settings = readSettings(client.initializationSettings);
+  return { capabilities: serverCapabilities(client), serverInfo: { name: 'decklist-language-server', version } };
+});
+
+connection.onInitialized(async () => {
+  if (client?.configurationChangeRegistration) void connection.client.register(DidChangeConfigurationNotification.type, { section: 'decklist' });
+  if (client?.watchedFilesRegistration)
+    void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: `**/${CONFIG_FILE_NAME}` }] });
+  settings = await loadSettings();
+  void cards.load(settings, rootFolder());
+  recheckAll();
+});
+
+connection.onDidChangeConfiguration(async (change) => {
+  const before = settings;
+  settings = await loadSettings(client?.configuration ? undefined : change.settings);
+  if (!sameCardDataSettings(before, settings)) void cards.load(settings, rootFolder());
+  recheckAll();
+});
+
+connection.onDidChangeWatchedFiles(() => {
+  store.invalidateConfigs();
+  recheckAll();
+});
+
+documents.onDidChangeContent((e) => publisher.schedule(e.document.uri));
+documents.onDidClose((e) => {
+  store.forget(e.document.uri);
+  publisher.clear(e.document.uri);
+  // Its teammates lose their partner deck.
+  for (const d of documents.all()) publisher.schedule(d.uri);
+});
+
+connection.languages.diagnostics.on((params) => {
+  const a = store.analysis(params.textDocument.uri);
+  const state = cards.db ? 'ready' : cards.loading ? 'loading' : 'failed';
+  return { kind: DocumentDiagnosticReportKind.Full, items: a ? diagnosticsFor(a, store, state) : [] };
+});
+
+const withDoc = <P extends { textDocument: { uri: string } }, R>(empty: R, f: (doc: TextDocument, params: P) => R) => (params: P): R => {
+  const doc = documents.get(params.textDocument.uri);
+  return doc ? f(doc, params) : empty;
+};
+
+connection.onCompletion(withDoc({ isIncomplete: false, items: [] }, (doc, params) => complete(store, doc, params)));
+connection.onCompletionResolve((item) => resolveCompletion(store, item));
+connection.onHover((params) => hover(store, params));
+connection.onCodeAction(withDoc([], (doc, params) => codeActions(store, doc, params, !!client?.documentChanges)));
+connection.onDocumentSymbol(withDoc([], (doc) => documentSymbols(store, doc)));
+connection.onFoldingRanges(withDoc([], (doc) => foldingRanges(store, doc)));
+connection.languages.inlayHint.on(withDoc([], (doc, params) => inlayHints(store, doc, params.range)));
+connection.onDocumentFormatting(withDoc([], (doc) => formatDocument(store, doc)));
+
+connection.onRequest(protocol.DECK_INFO_REQUEST, (params: { uri: string }) => {
+  const a = store.analysis(params.uri);
+  return a ? deckInfo(a, cards.db, cards.loading) : null;
+});
+connection.onRequest(protocol.LIST_FORMATS_REQUEST, (params?: { uri?: string }) => listFormats(store, params?.uri));
+connection.onRequest(protocol.SET_FORMAT_REQUEST, (params: protocol.SetFormatParams) => {
+  const doc = documents.get(params.uri);
+  return doc ? setFormatEdit(store, doc, params, !!client?.documentChanges) : null;
+});
+connection.onRequest(protocol.UPDATE_CARD_DATA_REQUEST, async (params: { workDoneToken?: string | number }, token) => {
+  const reporter = params?.workDoneToken !== undefined ? connection.window.attachWorkDoneProgress(params.workDoneToken) : undefined;
+  return cards.update(settings, reporter, token);
+});
+
+documents.listen(connection);
 connection.listen();

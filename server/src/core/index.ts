@@ -12,12 +12,22 @@ import {
 } from './formats';
 import { parseDeck } from './parse';
 import type { DeckDocument } from './parse/types';
-import type { DeckDiagnostic, Range } from './types';
+import type { DeckDiagnostic, Position, Range } from './types';
+import { completionsAt, type CompletionInput, type DeckCompletion } from './features/completion';
+import { fixAll, fixesFor, type DeckFix, type FixRequest } from './features/fixes';
+import { formatDeckText } from './features/formatting';
+import { hoverAt, type DeckHover } from './features/hover';
+import { countText, deckOutline, type OutlineSection } from './features/outline';
 
 export type { CheckResult } from './check';
 export { checkDeck, checkDecks } from './check';
 export * from './formats';
 export { RULES, DIAGNOSTIC_CODES } from './rules';
+export type { DeckCompletion, CompletionKind } from './features/completion';
+export type { DeckFix, FixRequest, TextEditCore } from './features/fixes';
+export type { DeckHover } from './features/hover';
+export type { OutlineSection } from './features/outline';
+export { formatRequirements } from './features/hover';
 
 export interface DecklistServiceOptions {
   cards: CardDatabase;
@@ -54,6 +64,20 @@ export interface DecklistService {
   checkDocument(doc: DeckDocument, options?: CheckFileOptions): FileCheck;
   /** Checks several decks together (team rules across decks naming the same `team:`). */
   checkFiles(files: Array<{ path: string; text: string }>, options?: { format?: string }): FileCheck[];
+  /** The same for decks already parsed (an editor parses once per document version). */
+  checkParsed(files: Array<{ path: string; document: DeckDocument }>, options?: { format?: string }): FileCheck[];
+
+  // Editor features over a check (pure: positions and edits in core terms; the server translates).
+  hover(check: FileCheck, position: Position): DeckHover | undefined;
+  /** Completion on a line; `check` may be absent while the card data loads. */
+  complete(input: Omit<CompletionInput, 'formats' | 'db'>): DeckCompletion[];
+  fixes(check: FileCheck, text: string, request: FixRequest): DeckFix[];
+  fixAll(check: FileCheck, text: string): DeckFix | undefined;
+  /** The formatted text (the same string when nothing changes). */
+  format(check: FileCheck, text: string): string;
+  outline(check: FileCheck): OutlineSection[];
+  /** `99 + 1 / 100`. */
+  countText(check: FileCheck): string;
 }
 
 function looksLikeCommander(doc: DeckDocument): boolean {
@@ -99,6 +123,24 @@ export function createDecklistService(options: DecklistServiceOptions): Decklist
     return { ...r, document: doc, formatSource: choice.source, path: o.fileName };
   };
 
+  const checkParsed: DecklistService['checkParsed'] = (files, o = {}) => {
+    const docs = files.map((f) => {
+      const doc = f.document;
+      const choice = formatFor(doc, { format: o.format });
+      return { f, doc, choice };
+    });
+    const results = checkDecks(
+      docs.map(({ f, doc, choice }) => ({
+        path: f.path,
+        doc,
+        format: choice.format as FormatDefinition,
+        options: { severities, extraDiagnostics: formatDiagnostics(doc, choice) },
+      })),
+      options.cards,
+    );
+    return results.map((r, i) => ({ ...r, document: docs[i].doc, formatSource: docs[i].choice.source, path: files[i].path }));
+  };
+
   return {
     cards: options.cards,
     formats,
@@ -106,22 +148,14 @@ export function createDecklistService(options: DecklistServiceOptions): Decklist
     formatFor,
     check: (text, o = {}) => checkDocument(parseDeck(text, { fileName: o.fileName }), o),
     checkDocument,
-    checkFiles(files, o = {}) {
-      const docs = files.map((f) => {
-        const doc = parseDeck(f.text, { fileName: f.path });
-        const choice = formatFor(doc, { format: o.format });
-        return { f, doc, choice };
-      });
-      const results = checkDecks(
-        docs.map(({ f, doc, choice }) => ({
-          path: f.path,
-          doc,
-          format: choice.format as FormatDefinition,
-          options: { severities, extraDiagnostics: formatDiagnostics(doc, choice) },
-        })),
-        options.cards,
-      );
-      return results.map((r, i) => ({ ...r, document: docs[i].doc, formatSource: docs[i].choice.source, path: files[i].path }));
-    },
+    checkFiles: (files, o = {}) => checkParsed(files.map((f) => ({ path: f.path, document: parseDeck(f.text, { fileName: f.path }) })), o),
+    checkParsed,
+    hover: (check, position) => hoverAt(check, position),
+    complete: (input) => completionsAt({ ...input, db: options.cards, formats }),
+    fixes: (check, text, request) => fixesFor(check, text, request),
+    fixAll: (check, text) => fixAll(check, text),
+    format: (check, text) => formatDeckText(check, text),
+    outline: (check) => deckOutline(check),
+    countText: (check) => countText(check.counts, check.context.format),
   };
 }

@@ -2,6 +2,7 @@
 // the language server's hover: Oracle text of every face, color identity with its
 // reasons, deck-building notes, legalities, and the data source footer.
 import { computeColorIdentity } from './color-identity';
+import { escapeMarkdown } from '../features/markdown';
 import type { Card, CardDataInfo, ColorReason } from './types';
 
 export interface DescribeOptions {
@@ -30,7 +31,7 @@ function deckbuildingNotes(card: Card): string[] {
 /** A card as text lines: plain for the terminal, Markdown for a hover. */
 export function describeCard(card: Card, options: DescribeOptions = {}): string {
   const md = !!options.markdown;
-  const esc = (s: string) => (md ? s.replace(/([\\`*_[\]<>#|])/g, '\\$1') : s);
+  const esc = (s: string) => (md ? escapeMarkdown(s) : s);
   const lines: string[] = [];
   lines.push(md ? `**${esc(card.name)}** ${esc(card.manaCost)}` : card.name);
   if (!md) lines.push(`  ${card.manaCost ? `${card.manaCost}  ` : ''}(mana value ${card.manaValue})`);

@@ -25,6 +25,8 @@ export interface DownloadOptions {
   onNotice?: (message: string) => void;
   /** Abort when no byte arrives for this long (default 60 s). */
   idleTimeoutMs?: number;
+  /** Cancels the download (the editor's cancellable progress); the cache is left as it was. */
+  signal?: AbortSignal;
 }
 
 /** What the cache remembers about a downloaded file. */
@@ -69,7 +71,7 @@ const MAX_REDIRECTS = 5;
 function get(url: string, opts: DownloadOptions, accept: string, redirects = 0): Promise<http.IncomingMessage> {
   return new Promise((resolve, reject) => {
     const lib = url.startsWith('https:') ? https : http;
-    const req = lib.get(url, { headers: { 'User-Agent': opts.userAgent ?? USER_AGENT, Accept: accept, 'Accept-Encoding': 'gzip' } }, (res) => {
+    const req = lib.get(url, { headers: { 'User-Agent': opts.userAgent ?? USER_AGENT, Accept: accept, 'Accept-Encoding': 'gzip' }, signal: opts.signal }, (res) => {
       const status = res.statusCode ?? 0;
       if (status >= 300 && status < 400 && res.headers.location) {
         res.resume();

@@ -63,7 +63,7 @@ export function overLimitDiagnostics(
       if (related.length === MAX_LISTED_COPIES) break;
       related.push({ message: `${o.entry.quantity} ${o.name} (${zoneWord(o.zone)})`, range: o.entry.nameRange });
     }
-    const d = ctx.make(code, 'error', message(where ?? `${e.entry.quantity} copies`), e.entry.nameRange, { card: group.name, related, data: { ...data, total: group.total } });
+    const d = ctx.make(code, 'error', message(where ?? `${e.entry.quantity} copies`), e.entry.nameRange, { card: group.name, related, data: { ...data, total: group.total, duplicateLine: i > 0 } });
     if (d) out.push(d);
   });
   return out;

@@ -1,0 +1,184 @@
+// Completion: card names (ranked prefix → word starts → fuzzy; Commander decks put off-identity
+// cards last and eligible commanders first in the command zone), section headers, directive keys
+// and format ids. Works on a parse alone while the card data is still loading.
+import type { CheckResult } from '../check';
+import type { Card, CardDatabase } from '../cards/types';
+import type { FormatRegistry } from '../formats';
+import { KNOWN_DIRECTIVES } from '../parse/text';
+import { commanderEligibility } from '../rules/context';
+import type { Position, Range } from '../types';
+import { nodeAtLine } from './document-map';
+
+export type CompletionKind = 'card' | 'section' | 'directive' | 'format';
+
+export interface DeckCompletion {
+  label: string;
+  kind: CompletionKind;
+  /** Text that replaces `range`. */
+  newText: string;
+  range: Range;
+  /** Short detail after the label (a card's mana cost, a format's name). */
+  detail?: string;
+  /** Longer description (a card's type line). */
+  description?: string;
+  /** Ranking, best first; the client keeps this order. */
+  sortText: string;
+  /** What the client filters on (the typed text for fuzzy and other-language matches). */
+  filterText?: string;
+  /** Canonical card name, for resolving the item's documentation later. */
+  cardName?: string;
+  /** Marked as a poorer choice (outside the commander's color identity). */
+  deprecated?: boolean;
+}
+
+export interface CompletionInput {
+  lineText: string;
+  position: Position;
+  db?: CardDatabase;
+  formats: FormatRegistry;
+  /** The deck's check, when card data is loaded: gives the commander's identity and the zone. */
+  check?: CheckResult;
+  limit?: number;
+}
+
+const SECTION_HEADERS = ['Commander', 'Companion', 'Deck', 'Sideboard', 'Maybeboard'];
+const DIRECTIVE_DETAIL: Record<string, string> = {
+  format: 'the format this deck is checked against',
+  commander: 'the commander (or two, separated by " + ")',
+  companion: 'the companion',
+  partner: 'the partner commander',
+  background: 'the Background commander',
+  oathbreaker: 'the oathbreaker',
+  team: 'team name: decks with the same team are checked together',
+};
+
+const range = (line: number, start: number, end: number): Range => ({ start: { line, character: start }, end: { line, character: end } });
+const rank = (i: number) => String(i).padStart(5, '0');
+
+/** Where the card name on a line starts and ends (quantity, set, markers and comments left out). */
+function nameSpan(lineText: string, cursor: number): { start: number; end: number } | undefined {
+  const lead = /^\s*(?:SB:\s*)?(?:(?:\d+\s*[xX×]?|[xX×]\s*\d+)\s+)?/.exec(lineText)![0].length;
+  if (cursor < lead) return undefined;
+  let end = lineText.length;
+  const stop = /\s(?:\(|\[|\*|#|\/\/(?!\s*[^\s/])|\bx\d+\s*$)|\s+\d+\s*$/.exec(lineText.slice(lead));
+  if (stop) end = lead + stop.index;
+  if (cursor > end) end = cursor;
+  while (end > lead && /\s/.test(lineText[end - 1]) && end > cursor) end--;
+  return { start: lead, end };
+}
+
+function cardItems(input: CompletionInput, query: string, r: Range, bracketed: boolean, commanderSlot: boolean): DeckCompletion[] {
+  const db = input.db;
+  if (!db) return [];
+  const limit = input.limit ?? 60;
+  const matches = db.complete(query, limit);
+  const seen = new Set(matches.map((m) => m.name));
+  const fuzzy = matches.length < limit && query.length >= 3 ? db.suggest(query, 10).filter((m) => !seen.has(m.name)) : [];
+  const ctx = input.check?.context;
+  const identity = ctx?.identity;
+  const scored = [...matches.map((m) => ({ m, fuzzy: false })), ...fuzzy.map((m) => ({ m, fuzzy: true }))].map((x, i) => {
+    const card = db.lookup(x.m.name);
+    const offIdentity = !!(identity && card && !commanderSlot && !card.colorIdentity.every((c) => identity.has(c)));
+    const eligible =
+      commanderSlot && ctx?.format.commander && card ? commanderEligibility(card, ctx.format.commander.eligibility, ctx.legality(card)).ok : false;
+    return { ...x, card, offIdentity, eligible, order: i };
+  });
+  scored.sort((a, b) => Number(a.offIdentity) - Number(b.offIdentity) || Number(b.eligible) - Number(a.eligible) || a.order - b.order);
+  return scored.slice(0, limit).map((x, i) => {
+    const card = x.card as Card | undefined;
+    const alias = x.m.alias;
+    const newText = bracketed || alias ? `《${alias ?? x.m.name}/${x.m.name}》` : x.m.name;
+    const item: DeckCompletion = {
+      label: x.m.name,
+      kind: 'card',
+      newText,
+      range: r,
+      sortText: rank(i),
+      cardName: x.m.name,
+      detail: card?.manaCost || undefined,
+      description: [x.offIdentity ? 'outside the commander’s identity' : '', alias ? alias : '', card?.typeLine ?? ''].filter(Boolean).join(' · '),
+    };
+    // The client's own filter must not drop what our matcher found (other languages, typos, word starts).
+    item.filterText = bracketed ? `《${query}` : query;
+    if (x.offIdentity) item.deprecated = true;
+    return item;
+  });
+}
+
+export function completionsAt(input: CompletionInput): DeckCompletion[] {
+  const { lineText, position } = input;
+  const line = position.line;
+  const cursor = Math.min(position.character, lineText.length);
+  const before = lineText.slice(0, cursor);
+
+  // `// format: mod|` → format ids with their names.
+  const formatValue = /^(\s*(?:\/\/|#)\s*(?:format|フォーマット)\s*[:：]\s*)(.*)$/i.exec(lineText);
+  if (formatValue && cursor >= formatValue[1].length) {
+    const r = range(line, formatValue[1].length, lineText.length);
+    return input.formats.ids().map((id, i) => {
+      const f = input.formats.get(id)!;
+      return { label: id, kind: 'format' as const, newText: id, range: r, detail: f.name, description: f.description, sortText: rank(i) };
+    });
+  }
+  // `// commander: Atr|` → card names, eligible commanders first.
+  const cardValue = /^(\s*(?:\/\/|#)\s*(?:commander|partner|background|oathbreaker|companion)\s*[:：]\s*)(.*)$/i.exec(lineText);
+  if (cardValue && cursor >= cardValue[1].length) {
+    const start = cardValue[1].length;
+    return cardItems(input, lineText.slice(start, cursor), range(line, start, lineText.replace(/\s+$/, '').length), false, true);
+  }
+  // `// fo|` → directive keys.
+  const key = /^(\s*(?:\/\/|#)\s*)([A-Za-z]*)$/.exec(before);
+  if (key) {
+    const r = range(line, key[1].length, key[1].length + /^[A-Za-z]*/.exec(lineText.slice(key[1].length))![0].length);
+    return KNOWN_DIRECTIVES.filter((k) => DIRECTIVE_DETAIL[k]).map((k, i) => ({
+      label: `${k}:`,
+      kind: 'directive' as const,
+      newText: `${k}: `,
+      range: r,
+      detail: DIRECTIVE_DETAIL[k],
+      sortText: rank(i),
+    }));
+  }
+  if (/^\s*(?:\/\/|#)/.test(lineText)) return [];
+
+  const span = nameSpan(lineText, cursor);
+  if (!span) return [];
+  let start = span.start;
+  let end = span.end;
+  const bracketed = lineText[start] === '《';
+  let query = lineText.slice(start, cursor);
+  if (bracketed) {
+    query = query.slice(1).replace(/》.*$/, '');
+    const close = lineText.indexOf('》', start);
+    if (close >= 0 && close + 1 > end) end = close + 1;
+  }
+  // An English name after the slash of 《日本語名/English》 is what is being completed.
+  const slash = bracketed ? query.lastIndexOf('/') : -1;
+  if (slash >= 0) query = query.slice(slash + 1);
+  const r = range(line, start, end);
+  const node = input.check ? nodeAtLine(input.check.context.doc, line) : undefined;
+  const entry = node?.kind === 'entry' ? node : undefined;
+  const inCommandZone = entry ? entry.section === 'commander' : sectionAbove(input.check, line) === 'commander';
+  const items: DeckCompletion[] = [];
+  const hasQuantity = start > lineText.length - lineText.trimStart().length;
+  if (!hasQuantity && /^[A-Za-z]*$/.test(query)) {
+    const q = query.toLowerCase();
+    SECTION_HEADERS.filter((h) => h.toLowerCase().startsWith(q)).forEach((h, i) =>
+      items.push({ label: h, kind: 'section', newText: h, range: r, detail: 'section header', sortText: `~${rank(i)}` }),
+    );
+  }
+  if (query.trim().length === 0) return items;
+  start = r.start.character;
+  return [...cardItems(input, query.trim(), r, bracketed, inCommandZone), ...items];
+}
+
+function sectionAbove(check: CheckResult | undefined, line: number): string | undefined {
+  if (!check) return undefined;
+  let found: string | undefined;
+  for (const n of check.context.doc.nodes) {
+    if (n.line >= line) break;
+    if (n.kind === 'section') found = n.section;
+    else if (n.kind === 'entry') found = n.section;
+  }
+  return found;
+}

@@ -1,0 +1,238 @@
+// Quick fixes as plain text edits: each suggestion for an unknown name, the canonical spelling,
+// the copy limit, removing or moving a card the format does not allow, marking an inferred
+// commander, a near-miss format id; and "fix all" of a kind.
+import type { CheckResult } from '../check';
+import type { ResolvedEntry } from '../rules/context';
+import type { DeckDiagnostic, Range } from '../types';
+import { entriesOnLine, splitLines } from './document-map';
+import { deckOutline } from './outline';
+
+export interface TextEditCore {
+  range: Range;
+  newText: string;
+}
+
+export interface DeckFix {
+  title: string;
+  kind: 'quickfix' | 'source.fixAll';
+  edits: TextEditCore[];
+  isPreferred?: boolean;
+  /** The diagnostic it fixes, when it fixes one. */
+  diagnostic?: DeckDiagnostic;
+  /** Group key for "fix all of this kind" (the code and the kind of edit). */
+  group?: string;
+}
+
+const pos = (line: number, character: number) => ({ line, character });
+
+/** Deletes a whole line, line break included. */
+export function deleteLine(lines: string[], line: number): TextEditCore {
+  if (line < lines.length - 1) return { range: { start: pos(line, 0), end: pos(line + 1, 0) }, newText: '' };
+  if (line > 0) return { range: { start: pos(line - 1, lines[line - 1].length), end: pos(line, lines[line].length) }, newText: '' };
+  return { range: { start: pos(0, 0), end: pos(0, lines[0].length) }, newText: '' };
+}
+
+/** Moves an entry's line to the end of the Maybeboard (made at the end of the file when missing). */
+function moveToMaybeboard(check: CheckResult, lines: string[], entry: ResolvedEntry): TextEditCore[] {
+  const text = lines[entry.entry.line].trim().replace(/^SB:\s*/i, '');
+  const maybe = deckOutline(check)
+    .filter((s) => s.section === 'maybeboard' && s.headerLine !== undefined)
+    .pop();
+  const last = lines.length - 1;
+  let insert: TextEditCore;
+  if (maybe) {
+    insert =
+      maybe.endLine < last
+        ? { range: { start: pos(maybe.endLine + 1, 0), end: pos(maybe.endLine + 1, 0) }, newText: `${text}\n` }
+        : { range: { start: pos(last, lines[last].length), end: pos(last, lines[last].length) }, newText: `\n${text}` };
+  } else if (lines[last] === '') {
+    const gap = last > 0 && lines[last - 1].trim() !== '' ? '\n' : '';
+    insert = { range: { start: pos(last, 0), end: pos(last, 0) }, newText: `${gap}Maybeboard\n${text}\n` };
+  } else {
+    insert = { range: { start: pos(last, lines[last].length), end: pos(last, lines[last].length) }, newText: `\n\nMaybeboard\n${text}` };
+  }
+  if (maybe && maybe.endLine === entry.entry.line) {
+    // Already the last line of the Maybeboard: nothing to move.
+    return [];
+  }
+  return [deleteLine(lines, entry.entry.line), insert];
+}
+
+function entryFor(check: CheckResult, d: DeckDiagnostic): ResolvedEntry | undefined {
+  return entriesOnLine(check, d.range.start.line).find(
+    (e) => e.entry.nameRange.start.character === d.range.start.character && !e.synthetic,
+  );
+}
+
+/** Where a new directive line goes: after the leading directives and comments. */
+function directiveInsertLine(check: CheckResult): number {
+  let line = 0;
+  for (const n of check.context.doc.nodes) {
+    if (n.kind === 'directive' || n.kind === 'comment') line = n.line + 1;
+    else break;
+  }
+  return line;
+}
+
+function fixesForDiagnostic(check: CheckResult, lines: string[], d: DeckDiagnostic): DeckFix[] {
+  const out: DeckFix[] = [];
+  const e = entryFor(check, d);
+  const add = (title: string, edits: TextEditCore[], group: string, isPreferred = false) => {
+    if (edits.length) out.push({ title, kind: 'quickfix', edits, diagnostic: d, group: `${d.code}:${group}`, ...(isPreferred ? { isPreferred } : {}) });
+  };
+  switch (d.code) {
+    case 'unknown-card': {
+      if (!e) break;
+      let suggestions = (d.data?.suggestions as string[] | undefined) ?? [];
+      if (suggestions.length === 0 || d.data?.suggestionsDeferred) {
+        const db = check.context.db;
+        suggestions = [];
+        for (const n of e.entry.lookupNames.length ? e.entry.lookupNames : [e.entry.name])
+          for (const m of db.suggest(n, 3)) if (!suggestions.includes(m.name)) suggestions.push(m.name);
+        suggestions = suggestions.slice(0, 3);
+      }
+      suggestions.forEach((s, i) =>
+        add(`Change to "${s}"`, [{ range: e.entry.nameRange, newText: s }], i === 0 ? 'best-suggestion' : `suggestion-${i}`, i === 0 && suggestions.length === 1),
+      );
+      break;
+    }
+    case 'singleton':
+    case 'copy-limit':
+    case 'restricted': {
+      if (!e) break;
+      const limit = Number(d.data?.limit ?? 1);
+      if (d.data?.duplicateLine) {
+        add(`Delete this duplicate ${e.name} line`, [deleteLine(lines, e.entry.line)], 'delete-duplicate', true);
+      } else if (e.entry.quantity > limit) {
+        const q = e.entry.quantityRange;
+        add(
+          `Set the quantity of ${e.name} to ${limit}`,
+          [q ? { range: q, newText: String(limit) } : { range: { start: e.entry.range.start, end: e.entry.range.start }, newText: `${limit} ` }],
+          'set-quantity',
+          true,
+        );
+      }
+      break;
+    }
+    case 'color-identity':
+    case 'banned':
+    case 'not-legal':
+    case 'team-copy-limit':
+    case 'commander-ineligible':
+    case 'banned-as-commander': {
+      if (!e) break;
+      add(`Remove ${e.name} from the deck`, [deleteLine(lines, e.entry.line)], 'remove');
+      if (e.zone !== 'maybeboard') add(`Move ${e.name} to the Maybeboard`, moveToMaybeboard(check, lines, e), 'maybeboard');
+      break;
+    }
+    case 'commander-inferred': {
+      const directive = d.data?.directive as string | undefined;
+      if (!directive || !e) break;
+      const at = directiveInsertLine(check);
+      add(`Mark ${e.name} as the commander ("${directive}")`, [{ range: { start: pos(at, 0), end: pos(at, 0) }, newText: `${directive}\n` }], 'directive', true);
+      break;
+    }
+    case 'format': {
+      const suggestions = (d.data?.suggestions as string[] | undefined) ?? [];
+      if (d.range.start.line === d.range.end.line && d.range.end.character > d.range.start.character)
+        suggestions.forEach((s, i) => add(`Change the format to "${s}"`, [{ range: d.range, newText: s }], `format-${i}`, i === 0 && suggestions.length === 1));
+      break;
+    }
+  }
+  return out;
+}
+
+/** The canonical spelling of a known card written otherwise (case, accents, `Fire/Ice`, another language). */
+function spellingFix(check: CheckResult, e: ResolvedEntry): DeckFix | undefined {
+  if (!e.card || e.synthetic) return undefined;
+  const written = e.entry.name;
+  if (written === e.card.name || written.startsWith('《')) return undefined;
+  // A front-face name alone is a fine way to write a double-faced card.
+  if (e.card.faces.length > 1 && e.card.layout !== 'split' && written === e.card.faces[0].name) return undefined;
+  return {
+    title: `Write the card name as "${e.card.name}"`,
+    kind: 'quickfix',
+    edits: [{ range: e.entry.nameRange, newText: e.card.name }],
+    group: 'spelling',
+    isPreferred: true,
+  };
+}
+
+export interface FixRequest {
+  /** The lines asked about. */
+  range: Range;
+  /** The diagnostics the client sent for that range (matched to the check's by code and range). */
+  diagnostics: DeckDiagnostic[];
+}
+
+/** Quick fixes for a range: per diagnostic, the spelling of the cards on those lines, and "all of this kind" when more than one. */
+export function fixesFor(check: CheckResult, text: string, request: FixRequest): DeckFix[] {
+  const lines = splitLines(text);
+  const out: DeckFix[] = [];
+  for (const d of request.diagnostics) out.push(...fixesForDiagnostic(check, lines, d));
+  for (let l = request.range.start.line; l <= request.range.end.line && l < lines.length; l++) {
+    for (const e of entriesOnLine(check, l)) {
+      const s = spellingFix(check, e);
+      if (s) out.push(s);
+    }
+  }
+  // "… everywhere in the file" for each kind offered here that occurs more than once.
+  const all = allFixes(check, lines);
+  const offered = new Set(out.map((f) => f.group).filter(Boolean));
+  for (const group of offered) {
+    const same = all.filter((f) => f.group === group);
+    if (same.length < 2) continue;
+    const edits = nonOverlapping(same);
+    out.push({ title: `Fix all ${same.length} in this file: ${groupTitle(group!)}`, kind: 'quickfix', edits, group });
+  }
+  return out;
+}
+
+function groupTitle(group: string): string {
+  const [code, kind] = group.split(':');
+  const titles: Record<string, string> = {
+    spelling: 'card names in their canonical spelling',
+    'best-suggestion': 'unknown names to their best suggestion',
+    'delete-duplicate': `duplicate lines (${code})`,
+    'set-quantity': `quantities over the limit (${code})`,
+    remove: `cards reported as ${code}`,
+    maybeboard: `cards reported as ${code}, to the Maybeboard`,
+  };
+  return titles[kind ?? code] ?? titles[code] ?? group;
+}
+
+function allFixes(check: CheckResult, lines: string[]): DeckFix[] {
+  const out: DeckFix[] = [];
+  for (const d of check.diagnostics) out.push(...fixesForDiagnostic(check, lines, d));
+  for (const e of check.context.entries) {
+    const s = spellingFix(check, e);
+    if (s) out.push(s);
+  }
+  return out;
+}
+
+/** One fix per line, in document order (edits of one change must not overlap). */
+function nonOverlapping(fixes: DeckFix[]): TextEditCore[] {
+  const used = new Set<number>();
+  const edits: TextEditCore[] = [];
+  for (const f of fixes) {
+    const linesTouched = f.edits.map((e) => e.range.start.line);
+    if (linesTouched.some((l) => used.has(l))) continue;
+    for (const l of linesTouched) used.add(l);
+    edits.push(...f.edits);
+  }
+  return edits;
+}
+
+/**
+ * `source.fixAll.decklist`: the fixes that are safe to apply without a choice: canonical spelling,
+ * an unknown name with exactly one suggestion, duplicate lines and quantities over the limit, and
+ * the directive for an inferred commander.
+ */
+export function fixAll(check: CheckResult, text: string): DeckFix | undefined {
+  const lines = splitLines(text);
+  const safe = allFixes(check, lines).filter((f) => f.isPreferred && !f.group?.endsWith(':maybeboard') && !f.group?.endsWith(':remove'));
+  const edits = nonOverlapping(safe);
+  if (!edits.length) return undefined;
+  return { title: 'Fix all safe problems in this deck', kind: 'source.fixAll', edits };
+}

@@ -1,0 +1,83 @@
+// Formatting a text decklist: canonical card names, one `N Name` style, duplicate lines of the same
+// printing in one section merged, blank lines normalized. Never reorders; keeps comments, headers,
+// directives, sets, markers and tags as written; keeps the exact multiset of cards; idempotent.
+import type { CheckResult } from '../check';
+import type { EntryNode } from '../parse/types';
+import type { ResolvedEntry } from '../rules/context';
+import { splitLines } from './document-map';
+
+function writtenName(r: ResolvedEntry | undefined, entry: EntryNode): string {
+  const card = r?.card;
+  if (!card || r?.synthetic) return entry.name;
+  // 《日本語名/English》 and names in another language are the player's choice: kept.
+  if (entry.name.startsWith('《') || !entry.lookupNames.includes(entry.name)) return entry.name;
+  const alias = card.name.localeCompare(entry.name, 'en', { sensitivity: 'base' }) !== 0 && !/^[\x00-\x7F\u00C0-\u024F\u2018-\u201F\s]*$/.test(entry.name);
+  if (alias) return entry.name;
+  // A double-faced card may be written by its front face.
+  if (card.faces.length > 1 && card.layout !== 'split' && card.faces[0].name.localeCompare(entry.name, 'en', { sensitivity: 'base' }) === 0)
+    return card.faces[0].name;
+  return card.name;
+}
+
+/** The formatted text, or the same string when there is nothing to change. XML exports are left alone. */
+export function formatDeckText(check: CheckResult, text: string): string {
+  const doc = check.context.doc;
+  if (doc.dialect !== 'text') return text;
+  const eol = /\r\n/.test(text) ? '\r\n' : '\n';
+  const lines = splitLines(text);
+  const resolved = new Map<EntryNode, ResolvedEntry>();
+  for (const r of check.context.entries) if (!r.synthetic) resolved.set(r.entry, r);
+
+  interface OutLine {
+    text: string;
+    blank: boolean;
+    /** For entries: merge key and quantity, so later duplicates can be folded in. */
+    merge?: { quantity: number; head: string; name: string; rest: string };
+  }
+  const out: OutLine[] = [];
+  const firstOf = new Map<string, OutLine>();
+  let sectionId = 0;
+  for (let line = 0; line < lines.length; line++) {
+    const node = doc.nodes[line];
+    const raw = lines[line];
+    if (!node || node.kind !== 'entry') {
+      if (node?.kind === 'section') sectionId++;
+      out.push({ text: raw.replace(/\s+$/, ''), blank: raw.trim() === '' });
+      continue;
+    }
+    const e = node;
+    const r = resolved.get(e);
+    const lineStart = raw.length - raw.trimStart().length;
+    const sb = /^SB:\s*/i.exec(raw.slice(lineStart));
+    const q = e.quantityRange;
+    const nameEnd = e.nameRange.end.character;
+    let rest = raw.slice(nameEnd);
+    // A quantity written after the name (`Bolt x4`, `稲妻 ×4`, `対抗呪文 4枚`) goes with its sign and counter word.
+    if (q && q.start.character >= nameEnd)
+      rest = raw.slice(nameEnd, q.start.character).replace(/\s*[xX×]?\s*$/, '') + raw.slice(q.end.character).replace(/^\s*[xX×枚]/, '');
+    rest = rest.replace(/\s+$/, '');
+    if (rest && !/^\s/.test(rest)) rest = ` ${rest}`;
+    rest = rest.replace(/^\s+/, rest ? ' ' : '');
+    const head = sb ? 'SB: ' : '';
+    const name = writtenName(r, e);
+    const key = `${sectionId}\u0000${head}\u0000${(r?.card?.name ?? e.name).toLowerCase()}\u0000${rest}`;
+    const earlier = firstOf.get(key);
+    if (earlier && earlier.merge && e.quantity > 0) {
+      const m = earlier.merge;
+      m.quantity += e.quantity;
+      earlier.text = `${m.head}${m.quantity} ${m.name}${m.rest}`;
+      continue;
+    }
+    const o: OutLine = { text: `${head}${e.quantity} ${name}${rest}`, blank: false, merge: { quantity: e.quantity, head, name, rest } };
+    if (e.quantity > 0) firstOf.set(key, o);
+    out.push(o);
+  }
+  // Blank lines: none at the start, at most one in a row, one line break at the end.
+  const kept: string[] = [];
+  for (const o of out) {
+    if (o.blank && (kept.length === 0 || kept[kept.length - 1] === '')) continue;
+    kept.push(o.blank ? '' : o.text);
+  }
+  while (kept.length && kept[kept.length - 1] === '') kept.pop();
+  return kept.length ? kept.join(eol) + eol : '';
+}

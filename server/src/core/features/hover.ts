@@ -1,0 +1,123 @@
+// What a hover shows, as Markdown: a card (text, identity, legality here, copies in the deck), a
+// section header (count and mana curve), the format: line (what the format requires).
+import type { CheckResult } from '../check';
+import { describeCard } from '../cards/describe';
+import type { FormatDefinition } from '../formats/schema';
+import type { DirectiveNode, SectionNode } from '../parse/types';
+import { eligibilityText } from '../rules/context';
+import type { Position, Range } from '../types';
+import { contains, nodeAtLine, resolvedEntryAt } from './document-map';
+import { codeSpan, escapeMarkdown } from './markdown';
+import { deckOutline, manaCurve } from './outline';
+
+export interface DeckHover {
+  markdown: string;
+  range: Range;
+}
+
+const LEGALITY_WORDS: Record<string, string> = {
+  legal: 'legal',
+  not_legal: 'not legal',
+  banned: 'banned',
+  restricted: 'restricted',
+  unknown: 'unknown (the card data cannot say)',
+};
+
+function cardHover(check: CheckResult, pos: Position): DeckHover | undefined {
+  const r = resolvedEntryAt(check, pos);
+  if (!r || !contains(r.entry.range, pos)) return undefined;
+  const ctx = check.context;
+  const db = ctx.db;
+  if (!r.card) {
+    const suggestions = db.suggest(r.entry.lookupNames[0] ?? r.entry.name, 3).map((m) => m.name);
+    const lines = [`**Unknown card** ${codeSpan(r.entry.name)}`, '', `The card data (${escapeMarkdown(db.info.label)}) has no card by this name.`];
+    if (suggestions.length) lines.push('', `Did you mean: ${suggestions.map((s) => `**${escapeMarkdown(s)}**`).join(', ')}?`);
+    return { markdown: lines.join('\n'), range: r.entry.nameRange };
+  }
+  const card = r.card;
+  const format = ctx.format;
+  const parts = [describeCard(card, { markdown: true, formats: format.legalityKey ? [format.legalityKey] : [] })];
+  const here: string[] = [];
+  const legality = ctx.legality(card);
+  if (legality !== 'none') here.push(`${LEGALITY_WORDS[legality] ?? legality} in ${format.name}`);
+  const group = ctx.groups.find((g) => g.key === r.key);
+  if (group) {
+    const lines = group.entries.map((e) => e.entry.line + 1);
+    here.push(`${group.total} ${group.total === 1 ? 'copy' : 'copies'} in the deck (line${lines.length === 1 ? '' : 's'} ${lines.slice(0, 10).join(', ')}${lines.length > 10 ? ', …' : ''})`);
+  }
+  if (r.zone === 'commander' && format.commander) here.push(`your ${format.commander.noun}`);
+  else if (r.zone === 'sideboard' || r.zone === 'maybeboard' || r.zone === 'outside') here.push(`in the ${r.zone === 'outside' ? 'cards outside the deck' : r.zone}`);
+  if (ctx.identity && r.zone !== 'commander' && !card.colorIdentity.every((c) => ctx.identity!.has(c))) {
+    here.push(`outside the commander's color identity`);
+  }
+  if (here.length) parts.push(`**In this deck:** ${escapeMarkdown(here.join('; '))}`);
+  parts.push(`---\n*Card data: ${escapeMarkdown(db.info.label)} (${escapeMarkdown(db.info.date)}, ${db.info.cards.toLocaleString('en-US')} cards)*`);
+  return { markdown: parts.join('\n\n'), range: r.entry.nameRange };
+}
+
+function sectionHover(check: CheckResult, node: SectionNode): DeckHover {
+  const section = deckOutline(check).find((s) => s.headerLine === node.line);
+  const count = section?.count ?? 0;
+  const curve = manaCurve(check, new Set(section?.entries.map((e) => e.line) ?? []));
+  const lines = [`**${escapeMarkdown(node.title)}**: ${count} ${count === 1 ? 'card' : 'cards'} on ${section?.entries.length ?? 0} lines`];
+  if (curve.some((n) => n > 0)) {
+    lines.push('', 'Mana value of nonland cards:', '', `| ${curve.map((_, i) => (i === curve.length - 1 ? `${i}+` : `${i}`)).join(' | ')} |`);
+    lines.push(`|${curve.map(() => ':-:').join('|')}|`, `| ${curve.join(' | ')} |`);
+  }
+  return { markdown: lines.join('\n'), range: node.range };
+}
+
+/** What a format requires, in a few lines of Markdown. */
+export function formatRequirements(format: FormatDefinition): string {
+  const lines = [`**${escapeMarkdown(format.name)}** (${codeSpan(format.id)})`];
+  if (format.description) lines.push('', escapeMarkdown(format.description));
+  const rules: string[] = [];
+  const size = format.deckSize;
+  const sizeText = size.exact !== undefined ? `exactly ${size.exact}` : size.min !== undefined ? `at least ${size.min}${size.max !== undefined ? ` and at most ${size.max}` : ''}` : 'any number of';
+  rules.push(`Deck: ${sizeText} cards${format.commander ? (size.includesCommandZone ? `, ${format.commander.noun} included` : `, plus the ${format.commander.noun}`) : ''}`);
+  rules.push(format.copyLimit === 1 ? 'Singleton: one copy of each card except basic lands' : `Up to ${format.copyLimit} copies of a card except basic lands`);
+  if (format.commander) {
+    const c = format.commander;
+    rules.push(`${c.noun[0].toUpperCase()}${c.noun.slice(1)}: ${eligibilityText(c.eligibility)}${c.pairings.length ? ` (two with ${c.pairings.join(', ')})` : ''}`);
+    if (c.colorIdentity) rules.push(`Every card within the ${c.noun}'s color identity`);
+    if (c.signatureSpell) rules.push('A signature spell (an instant or sorcery) in the command zone');
+  }
+  if (format.sideboard.max !== undefined) rules.push(format.sideboard.max === 0 ? 'No sideboard' : `Sideboard: up to ${format.sideboard.max} cards`);
+  if (format.legalityKey) rules.push(`Card pool and bans: the card data's "${format.legalityKey}" legality`);
+  const list = (label: string, names: string[]) => {
+    if (names.length) rules.push(`${label} (${names.length}): ${names.slice(0, 12).join(', ')}${names.length > 12 ? ', …' : ''}`);
+  };
+  list('Banned', format.banned);
+  list('Restricted', format.restricted);
+  list('Banned as commander', format.bannedAsCommander);
+  if (format.team) rules.push(format.team.note ?? `Up to ${format.team.copyLimit} copies of a card across a team's decks`);
+  lines.push('', ...rules.map((r) => `- ${escapeMarkdown(r)}`));
+  const origin = [format.source, format.asOf ? `lists as of ${format.asOf}` : undefined].filter(Boolean).join('; ');
+  if (origin) lines.push('', `*${escapeMarkdown(origin)}*`);
+  return lines.join('\n');
+}
+
+function directiveHover(check: CheckResult, node: DirectiveNode, pos: Position): DeckHover | undefined {
+  if (node.key === 'format') return { markdown: formatRequirements(check.context.format), range: node.range };
+  if (node.key === 'team') {
+    const rule = check.context.format.team;
+    const text = rule
+      ? `Team ${codeSpan(node.value)}: decks naming the same team are checked together. ${escapeMarkdown(rule.note ?? `At most ${rule.copyLimit} copies of a card across the team.`)}`
+      : `Team ${codeSpan(node.value)}: ${escapeMarkdown(check.context.format.name)} has no team rule, so this line changes nothing.`;
+    return { markdown: text, range: node.range };
+  }
+  // `commander:` and friends: the card they name.
+  const r = resolvedEntryAt(check, pos);
+  if (r?.synthetic || (r && r.entry.line === node.line)) return cardHover(check, r.entry.nameRange.start);
+  return undefined;
+}
+
+/** The hover at a position, or undefined when there is nothing to say there. */
+export function hoverAt(check: CheckResult, pos: Position): DeckHover | undefined {
+  const doc = check.context.doc;
+  if (pos.line < 0 || pos.line >= doc.lineCount) return undefined;
+  const node = nodeAtLine(doc, pos.line);
+  if (node?.kind === 'section') return sectionHover(check, node);
+  if (node?.kind === 'directive') return directiveHover(check, node, pos);
+  return cardHover(check, pos);
+}

@@ -1,0 +1,165 @@
+// Card data for the server, by the CLI's precedence (setting path → DECKLIST_CARDS → cached
+// download → offline snapshot). Loading never blocks the server: decks get syntax checks until
+// the index is ready. An index build or a download reports `$/progress`; downloads happen only
+// when the settings allow them.
+import path from 'node:path';
+import type { CancellationToken, Connection, WorkDoneProgressReporter } from 'vscode-languageserver';
+import { openCardDatabase, updateCardData, type OpenCardDatabaseOptions } from '../core/cards/loader';
+import type { CardDatabase } from '../core/cards/types';
+import type { CardDataSummary } from './protocol';
+import type { ServerSettings } from './settings';
+
+export interface CardDataEvents {
+  /** The database changed (first load, background refresh, update): re-check every open deck. */
+  onChange(db: CardDatabase): void;
+  /** One message for the user (errors, "using the offline data because…"). */
+  onMessage(kind: 'info' | 'warning' | 'error', message: string): void;
+  log(message: string): void;
+}
+
+export class CardDataManager {
+  db: CardDatabase | undefined;
+  private generation = 0;
+  private current: Promise<void> | undefined;
+
+  constructor(
+    private readonly connection: Connection,
+    private readonly canShowProgress: () => boolean,
+    private readonly events: CardDataEvents,
+  ) {}
+
+  get loading(): boolean {
+    return !!this.current;
+  }
+
+  /** Resolves when the load in progress (if any) has finished. */
+  whenLoaded(): Promise<void> {
+    return this.current ?? Promise.resolve();
+  }
+
+  private options(settings: ServerSettings, root: string | undefined, progress: ProgressSink): OpenCardDatabaseOptions {
+    const p = settings.cardData.path;
+    return {
+      cardsPath: p ? path.resolve(root ?? process.cwd(), p) : undefined,
+      env: process.env,
+      allowDownload: settings.cardData.allowNetwork && settings.cardData.autoUpdate,
+      maxAgeDays: settings.cardData.maxAgeDays,
+      languages: settings.languages.length ? settings.languages : undefined,
+      onProgress: (done, total) => progress.report(done, total),
+      onNotice: (m) => {
+        this.events.log(m);
+        progress.notice(m);
+      },
+    };
+  }
+
+  /** (Re)loads by the settings; a newer call supersedes an older one still running. */
+  load(settings: ServerSettings, root: string | undefined): Promise<void> {
+    const gen = ++this.generation;
+    const progress = new ProgressSink(this.connection, this.canShowProgress(), 'Decklist: loading card data');
+    const run = (async () => {
+      try {
+        const opened = await openCardDatabase(this.options(settings, root, progress));
+        if (gen !== this.generation) return;
+        this.db = opened.db;
+        this.events.log(`Card data: ${opened.db.info.label} (${opened.db.info.cards} cards, from ${opened.origin}: ${opened.indexPath})`);
+        this.events.onChange(opened.db);
+        opened.refresh?.then((fresh) => {
+          if (fresh && gen === this.generation) {
+            this.db = fresh.db;
+            this.events.log(`Card data refreshed: ${fresh.db.info.label}`);
+            this.events.onChange(fresh.db);
+          }
+        });
+      } catch (e) {
+        if (gen !== this.generation) return;
+        this.events.onMessage(
+          'error',
+          `Decklist: no card data could be loaded (${(e as Error).message}). Decks are checked for syntax only. Check the "decklist.cardData.path" setting, or run "Decklist: Update card data".`,
+        );
+      } finally {
+        progress.done();
+        if (gen === this.generation) this.current = undefined;
+      }
+    })();
+    this.current = run;
+    return run;
+  }
+
+  /** Downloads current data even when the cache is fresh (the editor's "Update card data" command). */
+  async update(settings: ServerSettings, reporter: WorkDoneProgressReporter | undefined, token: CancellationToken): Promise<CardDataSummary> {
+    if (!settings.cardData.allowNetwork) {
+      throw new Error('Downloads are turned off ("decklist.cardData.allowNetwork" is false, or the workspace is not trusted).');
+    }
+    const abort = new AbortController();
+    const sub = token.onCancellationRequested(() => abort.abort());
+    const progress = new ProgressSink(this.connection, false, 'Decklist: updating card data', reporter);
+    try {
+      const opened = await updateCardData({
+        ...this.options({ ...settings, cardData: { ...settings.cardData, path: undefined } }, undefined, progress),
+        download: { signal: abort.signal },
+      });
+      this.generation++;
+      // A card data path in the settings still wins over the download, as at start-up.
+      if (settings.cardData.path) this.events.log('The download is cached; the "decklist.cardData.path" setting still decides which data is used.');
+      else {
+        this.db = opened.db;
+        this.events.onChange(opened.db);
+      }
+      const info = opened.db.info;
+      return { label: info.label, date: info.date, source: info.source, cards: info.cards };
+    } finally {
+      sub.dispose();
+      progress.done();
+    }
+  }
+}
+
+/** `$/progress` created on the first report, so that a load of a few milliseconds shows nothing. */
+class ProgressSink {
+  private reporter: WorkDoneProgressReporter | undefined;
+  private creating: Promise<void> | undefined;
+  private closed = false;
+
+  constructor(
+    private readonly connection: Connection,
+    private readonly allowed: boolean,
+    private readonly title: string,
+    given?: WorkDoneProgressReporter,
+  ) {
+    this.reporter = given;
+    if (given) given.begin(title, 0, undefined, true);
+  }
+
+  private ensure(then: (r: WorkDoneProgressReporter) => void): void {
+    if (this.closed) return;
+    if (this.reporter) return then(this.reporter);
+    if (!this.allowed) return;
+    this.creating ??= this.connection.window.createWorkDoneProgress().then(
+      (r) => {
+        if (this.closed) return r.done();
+        this.reporter = r;
+        r.begin(this.title, 0);
+      },
+      () => undefined,
+    );
+    void this.creating.then(() => this.reporter && !this.closed && then(this.reporter));
+  }
+
+  report(done: number, total?: number): void {
+    const mb = (n: number) => (n / 1048576).toFixed(1);
+    this.ensure((r) =>
+      total ? r.report(Math.min(100, Math.round((done / total) * 100)), `${mb(done)} of ${mb(total)} MB`) : r.report(`${mb(done)} MB`),
+    );
+  }
+
+  notice(message: string): void {
+    this.ensure((r) => r.report(message));
+  }
+
+  done(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.reporter?.done();
+  }
+}

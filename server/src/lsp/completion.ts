@@ -1,0 +1,58 @@
+// textDocument/completion and completionItem/resolve over the service's completion.
+import {
+  CompletionItemKind,
+  CompletionItemTag,
+  MarkupKind,
+  type CompletionItem,
+  type CompletionList,
+  type CompletionParams,
+} from 'vscode-languageserver';
+import { describeCard } from '../core/cards/describe';
+import type { DeckCompletion } from '../core/index';
+import type { DeckStore } from './deck-store';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+
+const KINDS: Record<DeckCompletion['kind'], CompletionItemKind> = {
+  card: CompletionItemKind.Value,
+  section: CompletionItemKind.Module,
+  directive: CompletionItemKind.Keyword,
+  format: CompletionItemKind.EnumMember,
+};
+
+export function lineText(doc: TextDocument, line: number): string {
+  return doc.getText({ start: { line, character: 0 }, end: { line: line + 1, character: 0 } }).replace(/\r?\n$|\r$/, '');
+}
+
+export function complete(store: DeckStore, doc: TextDocument, params: CompletionParams): CompletionList {
+  const { line } = params.position;
+  if (line < 0 || line >= doc.lineCount) return { isIncomplete: false, items: [] };
+  const a = store.analysis(doc.uri);
+  if (!a?.service) return { isIncomplete: true, items: [] };
+  const items = a.service.complete({ lineText: lineText(doc, line), position: params.position, check: a.check }).map((c): CompletionItem => {
+    const item: CompletionItem = {
+      label: c.label,
+      kind: KINDS[c.kind],
+      textEdit: { range: c.range, newText: c.newText },
+      sortText: c.sortText,
+    };
+    if (c.filterText) item.filterText = c.filterText;
+    if (c.detail || c.description) item.labelDetails = { detail: c.detail ? ` ${c.detail}` : undefined, description: c.description || undefined };
+    if (c.detail) item.detail = c.description ? `${c.detail} · ${c.description}` : c.detail;
+    if (c.deprecated) item.tags = [CompletionItemTag.Deprecated];
+    if (c.cardName) item.data = { uri: doc.uri, card: c.cardName };
+    return item;
+  });
+  return { isIncomplete: true, items };
+}
+
+/** Oracle text is looked up only for the item the user is looking at. */
+export function resolveCompletion(store: DeckStore, item: CompletionItem): CompletionItem {
+  const data = item.data as { uri?: string; card?: string } | undefined;
+  if (!data?.card || !data.uri) return item;
+  const service = store.analysis(data.uri)?.service;
+  const card = service?.cards.lookup(data.card);
+  if (!card) return item;
+  item.detail = `${card.manaCost ? `${card.manaCost} · ` : ''}${card.typeLine}`;
+  item.documentation = { kind: MarkupKind.Markdown, value: describeCard(card, { markdown: true, formats: [] }) };
+  return item;
+}

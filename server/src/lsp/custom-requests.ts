@@ -1,0 +1,51 @@
+// The decklist extensions (protocol.ts): deck info for the status bar, the format list, the
+// `format:` line edit, and the card data update.
+import type { WorkspaceEdit } from 'vscode-languageserver';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import type { CardDatabase } from '../core/cards/types';
+import { BUILTIN_FORMATS } from '../core/formats/builtin';
+import { versionedEdit } from './code-actions';
+import type { DeckAnalysis, DeckStore } from './deck-store';
+import type { DeckInfo, FormatSummary, SetFormatParams } from './protocol';
+
+export function deckInfo(a: DeckAnalysis, cards: CardDatabase | undefined, loading: boolean): DeckInfo {
+  const problems = { errors: 0, warnings: 0, information: 0 };
+  for (const d of a.check?.diagnostics ?? a.document.diagnostics) {
+    if (d.severity === 'error') problems.errors++;
+    else if (d.severity === 'warning') problems.warnings++;
+    else problems.information++;
+  }
+  const c = a.check;
+  const info = cards?.info;
+  return {
+    uri: a.uri,
+    version: a.version,
+    format: c ? { id: c.format, name: c.formatName, source: c.formatSource } : { id: '', name: '', source: '' },
+    counts: c ? { ...c.counts } : { main: 0, commander: 0, companion: 0, sideboard: 0, maybeboard: 0 },
+    countText: c && a.service ? a.service.countText(c) : '',
+    commanders: c?.commanders ?? [],
+    problems,
+    cardData: { label: info?.label ?? '', date: info?.date ?? '', source: info?.source ?? '', cards: info?.cards ?? 0, loading },
+  };
+}
+
+export function listFormats(store: DeckStore, uri: string | undefined): FormatSummary[] {
+  const service = uri ? store.analysis(uri)?.service : undefined;
+  if (!service) return BUILTIN_FORMATS.map((f) => ({ id: f.id, name: f.name, description: f.description ?? '' }));
+  return service.formats.ids().map((id) => {
+    const f = service.formats.get(id)!;
+    return { id, name: f.name, description: f.description ?? '' };
+  });
+}
+
+/** Writes or replaces the `// format:` line; null when the document moved on since the client asked. */
+export function setFormatEdit(store: DeckStore, doc: TextDocument, params: SetFormatParams, documentChanges: boolean): WorkspaceEdit | null {
+  if (params.version !== doc.version || !/^[\w .-]+$/.test(params.format)) return null;
+  const document = store.parse(doc.uri);
+  if (!document || document.dialect !== 'text') return null;
+  const existing = document.directives.find((d) => d.key === 'format');
+  const edit = existing
+    ? { range: existing.valueRange, newText: params.format }
+    : { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, newText: `// format: ${params.format}\n` };
+  return versionedEdit(doc, [edit], documentChanges);
+}

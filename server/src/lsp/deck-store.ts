@@ -1,0 +1,160 @@
+// The open decks: one parse per document version, one check per version (teammates' decks checked
+// together), the nearest decklist.config.json per deck, one service per config.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import type { CardDatabase } from '../core/cards/types';
+import { CONFIG_FILE_NAME, createDecklistService, parseConfig, type ConfigResult, type DecklistService, type FileCheck } from '../core/index';
+import { parseDeck } from '../core/parse';
+import type { DeckDocument } from '../core/parse/types';
+import type { ServerSettings } from './settings';
+import { uriToPath } from './settings';
+
+export interface DeckAnalysis {
+  uri: string;
+  version: number;
+  document: DeckDocument;
+  /** Absent while the card data loads (or could not be loaded). */
+  check?: FileCheck;
+  service?: DecklistService;
+  /** The config file in force, if any. */
+  configPath?: string;
+}
+
+export interface DeckStoreHost {
+  document(uri: string): TextDocument | undefined;
+  openDocuments(): TextDocument[];
+  settings(): ServerSettings;
+  cards(): CardDatabase | undefined;
+  workspaceFolders(): string[];
+  /** A config file was read (with its problems, possibly none). */
+  onConfigRead(path: string, result: ConfigResult | undefined): void;
+}
+
+function teamOf(doc: DeckDocument): string | undefined {
+  const d = doc.directives.find((x) => x.key === 'team');
+  return d?.value.trim().toLowerCase() || undefined;
+}
+
+export class DeckStore {
+  private readonly analyses = new Map<string, DeckAnalysis>();
+  private readonly parses = new Map<string, { version: number; document: DeckDocument }>();
+  private readonly configs = new Map<string, ConfigResult | null>();
+  private readonly services = new Map<string, DecklistService>();
+
+  constructor(private readonly host: DeckStoreHost) {}
+
+  /** Card data, settings or a config changed: every check is stale. */
+  invalidateChecks(): void {
+    this.analyses.clear();
+    this.services.clear();
+  }
+
+  invalidateConfigs(): void {
+    this.configs.clear();
+    this.invalidateChecks();
+  }
+
+  forget(uri: string): void {
+    this.analyses.delete(uri);
+    this.parses.delete(uri);
+  }
+
+  /** The file-system path used for a deck in messages and team checks (its URI when it has none). */
+  pathOf(uri: string): string {
+    return uriToPath(uri) ?? uri;
+  }
+
+  /** Maps a path from a related location back to an open document's URI (or a file URI). */
+  uriOfPath(p: string): string {
+    for (const d of this.host.openDocuments()) if (this.pathOf(d.uri) === p) return d.uri;
+    return /^[a-z][\w+.-]*:/i.test(p) && !/^[a-z]:[\\/]/i.test(p) ? p : pathToFileURL(p).toString();
+  }
+
+  parse(uri: string): DeckDocument | undefined {
+    const td = this.host.document(uri);
+    if (!td) return undefined;
+    const hit = this.parses.get(uri);
+    if (hit && hit.version === td.version) return hit.document;
+    const document = parseDeck(td.getText(), { fileName: this.pathOf(uri) });
+    this.parses.set(uri, { version: td.version, document });
+    return document;
+  }
+
+  private readConfig(file: string): ConfigResult | null {
+    if (this.configs.has(file)) return this.configs.get(file)!;
+    let result: ConfigResult | null = null;
+    try {
+      result = parseConfig(readFileSync(file, 'utf8'), file);
+    } catch {
+      result = null;
+    }
+    this.configs.set(file, result);
+    if (result) this.host.onConfigRead(file, result);
+    return result;
+  }
+
+  /** The nearest decklist.config.json from the deck's folder up to its workspace folder. */
+  configFor(uri: string): string | undefined {
+    const file = uriToPath(uri);
+    const folders = this.host.workspaceFolders();
+    let dir = file ? path.dirname(file) : folders[0];
+    if (!dir) return undefined;
+    const root = folders.find((f) => !path.relative(f, dir!).startsWith('..'));
+    for (;;) {
+      const candidate = path.join(dir, CONFIG_FILE_NAME);
+      if (this.readConfig(candidate)) return candidate;
+      const up = path.dirname(dir);
+      if (up === dir || (root && dir === root)) return undefined;
+      dir = up;
+    }
+  }
+
+  serviceFor(configPath: string | undefined): DecklistService | undefined {
+    const cards = this.host.cards();
+    if (!cards) return undefined;
+    const key = configPath ?? '';
+    let s = this.services.get(key);
+    if (!s) {
+      const settings = this.host.settings();
+      const cfg = configPath ? this.configs.get(configPath) : undefined;
+      s = createDecklistService({ cards, config: cfg?.config, defaultFormat: settings.format, severities: settings.severity });
+      this.services.set(key, s);
+    }
+    return s;
+  }
+
+  /** The analysis of the document's current version (checked together with its open teammates). */
+  analysis(uri: string): DeckAnalysis | undefined {
+    const td = this.host.document(uri);
+    if (!td) return undefined;
+    const hit = this.analyses.get(uri);
+    if (hit && hit.version === td.version) return hit;
+    const document = this.parse(uri)!;
+    const configPath = this.configFor(uri);
+    const service = this.serviceFor(configPath);
+    if (!service) {
+      const a: DeckAnalysis = { uri, version: td.version, document, configPath };
+      this.analyses.set(uri, a);
+      return a;
+    }
+    const members = this.teamMembers(uri, document, configPath);
+    const files = members.map((m) => ({ uri: m.uri, version: m.version, path: this.pathOf(m.uri), document: this.parse(m.uri)! }));
+    const checks = service.checkParsed(files.map((f) => ({ path: f.path, document: f.document })));
+    files.forEach((f, i) => this.analyses.set(f.uri, { uri: f.uri, version: f.version, document: f.document, check: checks[i], service, configPath }));
+    return this.analyses.get(uri);
+  }
+
+  /** The open decks sharing this deck's `team:` (and config), this one first. */
+  teamMembers(uri: string, document = this.parse(uri), configPath = this.configFor(uri)): TextDocument[] {
+    const self = this.host.document(uri);
+    if (!self || !document) return [];
+    const team = teamOf(document);
+    if (!team) return [self];
+    const others = this.host
+      .openDocuments()
+      .filter((d) => d.uri !== uri && teamOf(this.parse(d.uri)!) === team && this.configFor(d.uri) === configPath);
+    return [self, ...others];
+  }
+}

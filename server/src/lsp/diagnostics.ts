@@ -1,0 +1,89 @@
+// Core diagnostics → LSP diagnostics: severity, code with a link to its explanation, related
+// locations, the quick-fix payload, `Unnecessary` on duplicate lines. Pushed with the document
+// version, or answered to a pull.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { DiagnosticSeverity, DiagnosticTag, type Diagnostic, type PublishDiagnosticsParams } from 'vscode-languageserver';
+import type { ConfigResult } from '../core/formats';
+import type { DeckDiagnostic, Severity } from '../core/types';
+import type { DeckAnalysis, DeckStore } from './deck-store';
+
+/** An editor shows the first problems of a huge paste; more than this many help nobody. */
+export const MAX_DIAGNOSTICS = 1000;
+
+const SEVERITY: Record<Severity, DiagnosticSeverity> = {
+  error: DiagnosticSeverity.Error,
+  warning: DiagnosticSeverity.Warning,
+  information: DiagnosticSeverity.Information,
+  hint: DiagnosticSeverity.Hint,
+};
+
+let rulesDoc: string | undefined | null = null;
+/** `docs/rules.md` shipped beside the bundle (dist/../docs), as a file URI. */
+function rulesDocUri(): string | undefined {
+  if (rulesDoc === null) {
+    const here = typeof __dirname === 'string' ? __dirname : process.cwd();
+    const candidates = [path.join(here, '..', 'docs', 'rules.md'), path.join(here, '..', '..', '..', 'docs', 'rules.md')];
+    const found = candidates.find((c) => existsSync(c));
+    rulesDoc = found ? pathToFileURL(found).toString() : undefined;
+  }
+  return rulesDoc;
+}
+
+export function toLspDiagnostic(d: DeckDiagnostic, uri: string, store: DeckStore): Diagnostic {
+  const out: Diagnostic = { range: d.range, severity: SEVERITY[d.severity], code: d.code, source: 'decklist', message: d.message };
+  const doc = rulesDocUri();
+  if (doc) out.codeDescription = { href: `${doc}#${d.code}` };
+  if (d.related?.length) {
+    out.relatedInformation = d.related.map((r) => ({
+      message: r.message,
+      location: { uri: r.path ? store.uriOfPath(r.path) : uri, range: r.range },
+    }));
+  }
+  if (d.data?.duplicateLine) out.tags = [DiagnosticTag.Unnecessary];
+  out.data = { ...(d.data ?? {}), ...(d.card !== undefined ? { card: d.card } : {}) };
+  return out;
+}
+
+/** Everything to show for a deck: its check, or its syntax problems and why cards are not checked yet. */
+export function diagnosticsFor(a: DeckAnalysis, store: DeckStore, cardState: 'loading' | 'failed' | 'ready'): Diagnostic[] {
+  const source: DeckDiagnostic[] = a.check ? a.check.diagnostics : [...a.document.diagnostics];
+  const list = source.slice(0, MAX_DIAGNOSTICS).map((d) => toLspDiagnostic(d, a.uri, store));
+  if (source.length > MAX_DIAGNOSTICS) {
+    list.push({
+      range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+      severity: DiagnosticSeverity.Information,
+      source: 'decklist',
+      code: 'too-many-problems',
+      message: `${source.length - MAX_DIAGNOSTICS} more problems are not shown (${source.length} in all). Fix the first ones, or run "decklist check" on the file for the full list.`,
+    });
+  }
+  if (!a.check && cardState !== 'ready') {
+    list.unshift({
+      range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+      severity: DiagnosticSeverity.Information,
+      source: 'decklist',
+      code: 'card-data',
+      message:
+        cardState === 'loading'
+          ? 'Card data is loading: only the syntax is checked until it is ready.'
+          : 'No card data could be loaded, so only the syntax is checked. See the "decklist.cardData.path" setting or run "Decklist: Update card data".',
+    });
+  }
+  return list;
+}
+
+/** Problems of a decklist.config.json, shown on that file. */
+export function configDiagnostics(file: string, result: ConfigResult | undefined): PublishDiagnosticsParams {
+  return {
+    uri: pathToFileURL(file).toString(),
+    diagnostics: (result?.errors ?? []).map((e) => ({
+      range: { start: { line: e.line, character: e.character }, end: { line: e.line, character: e.character + 1 } },
+      severity: DiagnosticSeverity.Error,
+      source: 'decklist',
+      code: 'config',
+      message: e.message,
+    })),
+  };
+}

@@ -1,0 +1,73 @@
+// Document symbols (sections with counts, the cards inside), folding ranges per section, and
+// inlay hints with the counts (`99 + 1 / 100` on the format line or the first line).
+import {
+  FoldingRangeKind,
+  InlayHintKind,
+  SymbolKind,
+  type DocumentSymbol,
+  type FoldingRange,
+  type InlayHint,
+  type Range,
+} from 'vscode-languageserver';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import type { DeckStore } from './deck-store';
+import { lineText } from './completion';
+
+export function documentSymbols(store: DeckStore, doc: TextDocument): DocumentSymbol[] {
+  const a = store.analysis(doc.uri);
+  if (!a?.check || !a.service) return [];
+  return a.service.outline(a.check).map((s) => {
+    const range: Range = { start: { line: s.startLine, character: 0 }, end: { line: s.endLine, character: lineText(doc, s.endLine).length } };
+    return {
+      name: s.title,
+      detail: `${s.count} ${s.count === 1 ? 'card' : 'cards'}`,
+      kind: SymbolKind.Namespace,
+      range,
+      selectionRange: s.headerRange ?? { start: range.start, end: range.start },
+      children: s.entries.map((e) => ({
+        name: e.name || '(no name)',
+        detail: `×${e.quantity}`,
+        kind: SymbolKind.Constant,
+        range: e.range,
+        selectionRange: e.nameRange,
+      })),
+    };
+  });
+}
+
+export function foldingRanges(store: DeckStore, doc: TextDocument): FoldingRange[] {
+  const a = store.analysis(doc.uri);
+  if (!a?.check || !a.service) return [];
+  return a.service
+    .outline(a.check)
+    .filter((s) => s.headerLine !== undefined && s.endLine > s.headerLine)
+    .map((s) => ({ startLine: s.headerLine!, endLine: s.endLine, kind: FoldingRangeKind.Region }));
+}
+
+export function inlayHints(store: DeckStore, doc: TextDocument, range: Range): InlayHint[] {
+  const a = store.analysis(doc.uri);
+  if (!a?.check || !a.service) return [];
+  const hints: InlayHint[] = [];
+  const within = (line: number) => line >= range.start.line && line <= range.end.line;
+  for (const s of a.service.outline(a.check)) {
+    if (s.headerLine === undefined || !within(s.headerLine)) continue;
+    hints.push({
+      position: { line: s.headerLine, character: lineText(doc, s.headerLine).length },
+      label: ` ${s.count} ${s.count === 1 ? 'card' : 'cards'}`,
+      kind: InlayHintKind.Type,
+      paddingLeft: true,
+    });
+  }
+  const formatLine = a.document.directives.find((d) => d.key === 'format')?.line;
+  const line = formatLine ?? a.document.nodes.find((n) => n.kind !== 'blank')?.line ?? 0;
+  if (within(line) && line < doc.lineCount) {
+    hints.push({
+      position: { line, character: lineText(doc, line).length },
+      label: ` ${a.service.countText(a.check)}`,
+      kind: InlayHintKind.Type,
+      paddingLeft: true,
+      tooltip: `${a.check.formatName}: cards in the deck${a.check.context.format.commander ? ' + command zone' : ''} / the size the format asks for`,
+    });
+  }
+  return hints.sort((x, y) => x.position.line - y.position.line);
+}

@@ -1,0 +1,101 @@
+// The user's settings: `workspace/configuration` section `decklist` when the client supports it,
+// else the initialization options, else defaults. In an untrusted workspace, settings that point
+// outside the workspace or allow downloads are ignored.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { SeveritySetting } from '../core/formats/schema';
+
+export interface ServerSettings {
+  /** Default format id for decks that do not name one (`decklist.format`). */
+  format?: string;
+  cardData: {
+    path?: string;
+    autoUpdate: boolean;
+    maxAgeDays?: number;
+    /** False: never open a socket. */
+    allowNetwork: boolean;
+  };
+  severity: Record<string, SeveritySetting>;
+  /** Languages of card names to accept (e.g. Japanese). */
+  languages: string[];
+  hover: { images: boolean; prices: boolean };
+}
+
+export const DEFAULT_SETTINGS: ServerSettings = {
+  cardData: { autoUpdate: true, allowNetwork: true },
+  severity: {},
+  languages: [],
+  hover: { images: true, prices: false },
+};
+
+const SEVERITIES = new Set(['error', 'warning', 'information', 'hint', 'off']);
+
+function obj(v: unknown): Record<string, unknown> {
+  return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+}
+
+/** Reads whatever a client sent (any shape) into settings; unknown or mistyped values fall back to defaults. */
+export function readSettings(raw: unknown): ServerSettings {
+  const r = obj(raw);
+  // Some clients send the whole tree (`{ decklist: {...} }`), some the section.
+  const s = 'decklist' in r && typeof r.decklist === 'object' ? obj(r.decklist) : r;
+  const card = obj(s.cardData);
+  const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+  const bool = (v: unknown, d: boolean) => (typeof v === 'boolean' ? v : d);
+  const severity: Record<string, SeveritySetting> = {};
+  for (const [k, v] of Object.entries(obj(s.severity))) if (typeof v === 'string' && SEVERITIES.has(v)) severity[k] = v as SeveritySetting;
+  const maxAge = typeof card.maxAgeDays === 'number' && card.maxAgeDays > 0 ? card.maxAgeDays : undefined;
+  const languages = Array.isArray(s.languages) ? s.languages.filter((l): l is string => typeof l === 'string' && !!l.trim()) : typeof s.languages === 'string' ? s.languages.split(',') : [];
+  const hover = obj(s.hover);
+  return {
+    format: str(s.format),
+    cardData: {
+      path: str(card.path) ?? str(s.cardData),
+      autoUpdate: bool(card.autoUpdate, true),
+      maxAgeDays: maxAge,
+      allowNetwork: bool(card.allowNetwork, true),
+    },
+    severity,
+    languages,
+    hover: { images: bool(hover.images, true), prices: bool(hover.prices, false) },
+  };
+}
+
+function inside(file: string, folder: string): boolean {
+  const rel = path.relative(folder, file);
+  return !!rel && !rel.startsWith('..') && !path.isAbsolute(rel);
+}
+
+/**
+ * Restricted mode: no downloads, and a card data path only when it lies inside a workspace folder.
+ * Returns what was ignored, so the user can be told once.
+ */
+export function restrictForUntrusted(s: ServerSettings, workspaceFolders: string[]): { settings: ServerSettings; ignored: string[] } {
+  const ignored: string[] = [];
+  const cardData = { ...s.cardData };
+  if (cardData.path) {
+    const abs = path.resolve(workspaceFolders[0] ?? process.cwd(), cardData.path);
+    if (!workspaceFolders.some((f) => inside(abs, f))) {
+      ignored.push(`decklist.cardData.path (${cardData.path}) points outside the workspace`);
+      cardData.path = undefined;
+    }
+  }
+  if (cardData.allowNetwork || cardData.autoUpdate) {
+    ignored.push('card data downloads');
+    cardData.allowNetwork = false;
+    cardData.autoUpdate = false;
+  }
+  return { settings: { ...s, cardData }, ignored };
+}
+
+export function uriToPath(uri: string): string | undefined {
+  try {
+    return uri.startsWith('file:') ? fileURLToPath(uri) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function sameCardDataSettings(a: ServerSettings, b: ServerSettings): boolean {
+  return JSON.stringify([a.cardData, a.languages]) === JSON.stringify([b.cardData, b.languages]);
+}

@@ -1,0 +1,193 @@
+// A JSON-RPC client for protocol tests: starts the bundled server (dist/server.js --stdio) as a
+// child process with hand-written card data, and records what it publishes.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  createProtocolConnection,
+  StreamMessageReader,
+  StreamMessageWriter,
+  type ClientCapabilities,
+  type ProtocolConnection,
+  type PublishDiagnosticsParams,
+} from 'vscode-languageserver-protocol/node';
+import { RULES_CARDS } from '../fixtures/rules/cards';
+
+export const SERVER = path.resolve(__dirname, '../../dist/server.js');
+
+/** Every client capability the server makes use of (VS Code-like). */
+export const FULL_CAPABILITIES: ClientCapabilities = {
+  workspace: {
+    configuration: true,
+    didChangeConfiguration: { dynamicRegistration: true },
+    didChangeWatchedFiles: { dynamicRegistration: true },
+    workspaceEdit: { documentChanges: true },
+  },
+  window: { workDoneProgress: true },
+  textDocument: { completion: { completionItem: { labelDetailsSupport: true } } },
+};
+
+export interface StartOptions {
+  capabilities?: ClientCapabilities;
+  initializationOptions?: unknown;
+  /** Answers to workspace/configuration (section `decklist`). */
+  settings?: Record<string, unknown>;
+  /** A workspace folder (temporary one by default). */
+  folder?: string;
+  env?: Record<string, string>;
+  /** Card data file; default: the rules test cards written as JSON Lines. */
+  cards?: string;
+}
+
+export class TestServer {
+  readonly diagnostics = new Map<string, PublishDiagnosticsParams[]>();
+  readonly notifications: Array<{ method: string; params: unknown }> = [];
+  readonly messages: string[] = [];
+  settings: Record<string, unknown>;
+  private waiters: Array<() => void> = [];
+  stderr = '';
+
+  constructor(
+    readonly conn: ProtocolConnection,
+    readonly child: ChildProcess,
+    readonly folder: string,
+    private readonly cleanup: () => void,
+    settings: Record<string, unknown>,
+  ) {
+    this.settings = settings;
+  }
+
+  uri(name: string): string {
+    return pathToFileURL(path.join(this.folder, name)).toString();
+  }
+
+  notified(): void {
+    const w = this.waiters;
+    this.waiters = [];
+    for (const f of w) f();
+  }
+
+  /** Waits (without sleeping a fixed time) until the condition holds. */
+  async until<T>(what: string, f: () => T | undefined | false, timeoutMs = 15000): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const v = f();
+      if (v) return v;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`timed out waiting for ${what}; stderr: ${this.stderr.slice(-2000)}`);
+      await new Promise<void>((resolve) => {
+        const t = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(t);
+          resolve();
+        });
+      });
+    }
+  }
+
+  /** The newest diagnostics published for a document version (and with card checks done). */
+  diagnosticsFor(uri: string, version: number, timeoutMs?: number) {
+    return this.until(`diagnostics of ${uri} v${version}`, () => {
+      const list = this.diagnostics.get(uri) ?? [];
+      const last = list[list.length - 1];
+      return last && last.version === version && !last.diagnostics.some((d) => d.code === 'card-data') ? last.diagnostics : undefined;
+    }, timeoutMs);
+  }
+
+  open(name: string, text: string, version = 1, languageId = 'decklist'): string {
+    const uri = name.includes(':') ? name : this.uri(name);
+    void this.conn.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId, version, text } });
+    return uri;
+  }
+
+  replaceAll(uri: string, version: number, text: string): void {
+    void this.conn.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ text }] });
+  }
+
+  async stop(): Promise<void> {
+    try {
+      await Promise.race([this.conn.sendRequest('shutdown'), new Promise((r) => setTimeout(r, 2000))]);
+      void this.conn.sendNotification('exit');
+    } catch {
+      // already gone
+    }
+    await new Promise<void>((resolve) => {
+      if (this.child.exitCode !== null) return resolve();
+      const t = setTimeout(() => {
+        this.child.kill('SIGKILL');
+        resolve();
+      }, 3000);
+      this.child.once('exit', () => {
+        clearTimeout(t);
+        resolve();
+      });
+    });
+    this.conn.dispose();
+    this.cleanup();
+  }
+}
+
+/** Writes the hand-written rules cards as Scryfall JSON Lines. */
+export function writeFixtureCards(dir: string): string {
+  const file = path.join(dir, 'cards.jsonl');
+  writeFileSync(file, RULES_CARDS.map((c) => JSON.stringify(c)).join('\n') + '\n');
+  return file;
+}
+
+export async function startServer(options: StartOptions = {}): Promise<TestServer> {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'decklist-lsp-'));
+  const folder = options.folder ?? path.join(tmp, 'workspace');
+  const { mkdirSync } = await import('node:fs');
+  mkdirSync(folder, { recursive: true });
+  const cards = options.cards ?? writeFixtureCards(tmp);
+  const child = spawn(process.execPath, [SERVER, '--stdio'], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: tmp,
+      DECKLIST_CACHE_DIR: path.join(tmp, 'cache'),
+      DECKLIST_CARDS: cards,
+      ...options.env,
+    },
+  });
+  const conn = createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
+  const server = new TestServer(conn, child, folder, () => rmSync(tmp, { recursive: true, force: true }), {
+    cardData: { autoUpdate: false, allowNetwork: false },
+    ...(options.settings ?? {}),
+  });
+  child.stderr!.on('data', (c) => (server.stderr += String(c)));
+  conn.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
+    const list = server.diagnostics.get(p.uri) ?? [];
+    list.push(p);
+    server.diagnostics.set(p.uri, list);
+    server.notified();
+  });
+  for (const method of ['decklist/deckInfo', '$/progress', 'window/logMessage']) {
+    conn.onNotification(method, (params: unknown) => {
+      server.notifications.push({ method, params });
+      server.notified();
+    });
+  }
+  conn.onRequest('workspace/configuration', (p: { items: Array<{ section?: string }> }) => p.items.map(() => server.settings));
+  conn.onRequest('window/workDoneProgress/create', () => null);
+  conn.onRequest('client/registerCapability', () => null);
+  conn.onRequest('workspace/diagnostic/refresh', () => null);
+  conn.onRequest('workspace/inlayHint/refresh', () => null);
+  conn.onRequest('window/showMessageRequest', () => null);
+  conn.onNotification('window/showMessage', (p: { message: string }) => {
+    server.messages.push(p.message);
+    server.notified();
+  });
+  conn.listen();
+  await conn.sendRequest('initialize', {
+    processId: process.pid,
+    rootUri: pathToFileURL(folder).toString(),
+    workspaceFolders: [{ uri: pathToFileURL(folder).toString(), name: 'workspace' }],
+    capabilities: options.capabilities ?? FULL_CAPABILITIES,
+    initializationOptions: options.initializationOptions,
+  });
+  void conn.sendNotification('initialized', {});
+  return server;
+}
