@@ -20,14 +20,16 @@ const USAGE = `usage: decklist check [--format ID] [--cards PATH] [--lang LANGUA
 Checks each decklist against a format's deck-building rules and prints every problem
 as FILE:LINE:COL: SEVERITY [CODE] MESSAGE.
 
-The format of a file is, in this order: its "format:" line, its extension (.edh →
-commander, unless --format or the config names a Commander-type format such as duel),
---format, the "format" of decklist.config.json, else a guess (Commander for a deck
-with a commander or about 100 cards, casual constructed otherwise).
+The format of a file is, in this order: its "format:" line (when --format names another
+format, a note says so), --format, its extension (.edh → commander, or the config's
+format when that is a Commander-type one such as duel), the "format" of
+decklist.config.json, else a guess (Commander for a deck with a commander or about 100
+cards, casual constructed otherwise). "2hg FORMAT" (two-headed-giant FORMAT) is Two-Headed
+Giant over any constructed format: each deck follows FORMAT, a team shares 4 copies.
 
 options:
-  --format ID     format for files that do not name one (${BUILTIN_FORMATS.map((f) => f.id).join(', ')},
-                  or one defined in decklist.config.json)
+  --format ID     format for files whose "format:" line does not name one (${BUILTIN_FORMATS.map((f) => f.id).join(', ')},
+                  "2hg ID", or one defined in decklist.config.json)
   --cards PATH    card data file (Scryfall bulk JSON / JSON Lines, MTGJSON); default:
                   $DECKLIST_CARDS, the downloaded Scryfall data, else the offline snapshot
   --lang LANGUAGE also accept card names in this language (e.g. Japanese; default
@@ -234,8 +236,11 @@ export async function runCheckCommand(argv: string[], io: CliIO, openCards: Open
       problem(`${shown}: error [config] ${e.message}`);
     }
     if (args.format && !service.formats.get(args.format)) {
+      const why = service.formats.unavailable?.(args.format);
       io.err(
-        `decklist check: unknown format '${args.format}' (known: ${service.formats.ids().join(', ')}; run 'decklist check --list-formats')`,
+        why
+          ? `decklist check: ${why}`
+          : `decklist check: unknown format '${args.format}' (known: ${service.formats.ids().join(', ')}; run 'decklist check --list-formats')`,
       );
       return 2;
     }
