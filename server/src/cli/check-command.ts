@@ -8,6 +8,7 @@ import type { CardDatabase } from '../core/cards/types';
 import { createDecklistService, type FileCheck } from '../core/index';
 import { CONFIG_FILE_NAME, parseConfig, type ConfigError, type DecklistConfig } from '../core/formats';
 import { BUILTIN_FORMATS } from '../core/formats/builtin';
+import { describeFormat, describeMultiplayerRules } from '../core/formats/describe';
 import { DIAGNOSTIC_CODES } from '../core/rules';
 import { decodeBytes } from '../core/parse/index';
 import type { DeckDiagnostic } from '../core/types';
@@ -37,7 +38,8 @@ options:
   --config PATH   decklist.config.json to use (default: the nearest one in the deck's
                   directory or its parents)
   --json          print one JSON object: {"cardData":{…},"files":[{…}]} (0-based positions)
-  --list-formats  print the known formats and exit
+  --list-formats  print the known formats and exit (--verbose: each format's deck rules and
+                  game rules, with the documents they come from)
   -h, --help
 
 exit status: 0 no errors, 1 some deck has errors, 2 usage or data problem.`;
@@ -70,11 +72,12 @@ interface Args {
   languages?: string[];
   json: boolean;
   listFormats: boolean;
+  verbose: boolean;
   files: string[];
 }
 
 function parseArgs(argv: string[]): Args | string {
-  const a: Args = { json: false, listFormats: false, files: [] };
+  const a: Args = { json: false, listFormats: false, verbose: false, files: [] };
   for (let i = 0; i < argv.length; i++) {
     const s = argv[i];
     const value = (name: string): string | undefined => {
@@ -88,6 +91,7 @@ function parseArgs(argv: string[]): Args | string {
       break;
     } else if (s === '--json') a.json = true;
     else if (s === '--list-formats') a.listFormats = true;
+    else if (s === '--verbose' || s === '-v') a.verbose = true;
     else if (s === '--format' || s.startsWith('--format=')) {
       const v = value('--format');
       if (!v) return 'option --format needs a format id';
@@ -129,7 +133,15 @@ export async function runCheckCommand(argv: string[], io: CliIO, openCards: Open
     return 2;
   }
   if (args.listFormats) {
-    for (const f of BUILTIN_FORMATS) io.out(`${f.id.padEnd(18)} ${f.name}${f.description ? ` — ${f.description}` : ''}`);
+    const teamNote = 'Two-Headed Giant over a constructed format ID (2hg legacy, two-headed-giant standard, 双頭巨人戦 モダン): each deck follows ID; a team shares 4 copies of a card other than basic lands.';
+    if (!args.verbose) {
+      for (const f of BUILTIN_FORMATS) io.out(`${f.id.padEnd(18)} ${f.name}${f.description ? ` — ${f.description}` : ''}`);
+      io.out(`${'2hg ID'.padEnd(18)} ${teamNote}`);
+      return 0;
+    }
+    for (const f of BUILTIN_FORMATS) io.out(`${describeFormat(f, { listLimit: Infinity })}\n\n`);
+    io.out(`2hg ID: ${teamNote}\n\n`);
+    io.out(describeMultiplayerRules());
     return 0;
   }
   if (args.files.length === 0) {

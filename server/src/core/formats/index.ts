@@ -7,6 +7,10 @@ import { twoHeadedGiantBase, twoHeadedGiantOver, twoHeadedGiantRefusal } from '.
 
 export * from './schema';
 export { applyOverride } from './override';
+export { describeFormat, describeMultiplayerRules } from './describe';
+export type { DescribeFormatOptions } from './describe';
+export { MULTIPLAYER_VARIANTS, MULTIPLAYER_OPTIONS, DOCUMENTS } from './game-rules';
+export type { MultiplayerRule } from './game-rules';
 export { BUILTIN_FORMATS, FORMAT_ALIASES } from './builtin';
 export { parseConfig, configCandidates, CONFIG_FILE_NAME } from './config';
 export type { DecklistConfig, ConfigError, ConfigResult } from './config';

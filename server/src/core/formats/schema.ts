@@ -97,8 +97,8 @@ export interface GameRules {
   source: string;
   /** Starting life per player, or per team when `shared`; `twoPlayer` when a two-player game differs. */
   startingLife?: { life: number; twoPlayer?: number; shared?: boolean; note?: string };
-  /** Combat damage from one commander that makes a player lose. */
-  commanderDamage?: number;
+  /** Combat damage from one commander that makes a player lose, and where that rule is. */
+  commanderDamage?: { damage: number; source: string; note?: string };
   /** How multiplayer games of it are usually set up: ids from MULTIPLAYER_VARIANTS / MULTIPLAYER_OPTIONS. */
   multiplayer?: { variants: string[]; options: string[]; note?: string };
   rules: GameRule[];
