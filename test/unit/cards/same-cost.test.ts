@@ -182,6 +182,13 @@ test('the compact index iterates every card once, and its same-cost index equals
   assert.equal(sameCostIndex(compact).size, sameCostIndex(db()).size);
 });
 
+test('mental-legacy (and a house format built on it) says its cards are cast by mana cost; Legacy does not', () => {
+  assert.equal(ML.castAsSameCost, true);
+  const reg = createFormatRegistry(parseConfig(JSON.stringify({ formats: { house: { extends: 'mental-legacy', banned: ['Daze'] } } })).config);
+  assert.equal(reg.get('house')!.castAsSameCost, true);
+  assert.equal(builtinFormat('legacy')!.castAsSameCost, undefined);
+});
+
 test('hover summary: the count, the first few names, a command link to all, banned cards named apart', () => {
   const s = sameCostSummary(db(), db().lookup('Slitherhead')!, ML, { command: 'decklist.sameCost' });
   assert.equal(s.count, 0);

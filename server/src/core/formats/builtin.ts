@@ -240,6 +240,7 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
       'Mental Legacy (seed 002): a casual variant played with Legacy decks (cards may be cast as another card with the same mana cost); deck building follows Legacy exactly.',
     source: 'Mental Legacy rules, 2011 (seed 002), rule 90m.2',
     legalityKey: 'legacy',
+    castAsSameCost: true,
     gameRules: MENTAL_LEGACY_GAME,
   },
   {

@@ -159,6 +159,12 @@ export interface FormatDefinition {
   seeAlso?: string[];
   /** Default severities per code for this format. */
   severities: Record<string, SeveritySetting>;
+  /**
+   * Mental Legacy (seed 002): a card cast from hand may be cast as another card of the format's
+   * card pool with exactly the same mana cost. Editors then show what each card can become
+   * (`sameCostSummary`, `deckSameCostStats` in cards/same-cost.ts).
+   */
+  castAsSameCost?: boolean;
   /** Rules of play from the format's document (life, mulligan, turn order, …): information only. */
   gameRules?: GameRules;
   /** Where the document's deck rules differ from today's official ones (the built-in follows the document). */
