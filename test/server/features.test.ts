@@ -121,7 +121,7 @@ describe('language server features', { skip }, () => {
     assert.match(v, /4 copies in the deck/);
     assert.match(v, /Card data: rules test cards|Card data:/);
     const f = (await s.conn.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 0, character: 12 } })) as Hover;
-    assert.match((f.contents as { value: string }).value, /Legacy[\s\S]*Up to 4 copies/);
+    assert.match((f.contents as { value: string }).value, /Legacy[\s\S]*Copies: at most 4 of a card/);
     const sec = (await s.conn.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 1, character: 1 } })) as Hover;
     assert.match((sec.contents as { value: string }).value, /60 cards/);
     const outside = await s.conn.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 99, character: 0 } });

@@ -17,6 +17,8 @@ import {
 import { CardDataError } from '../core/cards/sources';
 import { describeCard } from '../core/cards/describe';
 import type { CardDatabase } from '../core/cards/types';
+import { cardsWithCost, sameCostCards, type SameCostResult } from '../core/cards/same-cost';
+import { createFormatRegistry } from '../core/formats';
 
 const USAGE = `usage: decklist cards <subcommand> [options]
 
@@ -24,6 +26,11 @@ subcommands:
   info                         the card data in use: source, label, date, card count
   lookup NAME...               print a card, its color identity and the reasons for it
   complete PREFIX              completion candidates for a name prefix ("sol r")
+  same-cost NAME               Mental Legacy: the cards NAME can be cast as (exactly the
+                               same mana cost; split cards only as split cards with the
+                               same two costs), those the format bans named apart
+  same-cost --cost COST        the cards with exactly this cost ({1}{U}, 1U, {B/G},
+                               "{1}{R} // {5}{R}")
   update                       download the current Scryfall Oracle Cards (progress on stderr)
   build-index SOURCE [OUT]     compile a card data file into a compact index
 
@@ -35,7 +42,9 @@ options:
   --lang LANGUAGE              also accept card names in this language (Japanese or ja,
                                German or de, …);
                                'update' then downloads MTGJSON AtomicCards too
-  --json                       machine-readable output (info, lookup, complete)
+  --json                       machine-readable output (info, lookup, complete, same-cost)
+  --format ID                  same-cost: the format whose card pool may be declared
+                               (default mental-legacy, i.e. Legacy)
   --snapshot                   build-index: label it "${SNAPSHOT_LABEL}", no legalities
 
 environment:
@@ -53,6 +62,8 @@ interface Parsed {
   json: boolean;
   snapshot: boolean;
   label?: string;
+  format?: string;
+  cost?: string;
   help: boolean;
 }
 
@@ -70,6 +81,8 @@ function parseArgs(args: string[]): Parsed | string {
       else if (a === '--cache-dir') p.cacheDir = value();
       else if (a === '--lang' || a === '--language') p.langs.push(...value().split(',').filter(Boolean));
       else if (a === '--label') p.label = value();
+      else if (a === '--format') p.format = value();
+      else if (a === '--cost') p.cost = value();
       else if (a === '--json') p.json = true;
       else if (a === '--snapshot') p.snapshot = true;
       else if (a === '-h' || a === '--help') p.help = true;
@@ -184,6 +197,8 @@ export async function runCardsCommand(args: string[], io: CliIO): Promise<number
         }
         return 0;
       }
+      case 'same-cost':
+        return await sameCost(rest, parsed, open, io);
       case 'update': {
         io.err(`Updating card data in ${cacheDir}`);
         const { db } = await updateCardData({ ...open, onProgress: progressPrinter(io) });
@@ -220,4 +235,61 @@ export async function runCardsCommand(args: string[], io: CliIO): Promise<number
     }
     throw e;
   }
+}
+
+/** `cards same-cost NAME | --cost COST [--format ID] [--json]`: exit 0, 1 card not found, 2 usage. */
+async function sameCost(rest: string[], parsed: Parsed, open: OpenCardDatabaseOptions, io: CliIO): Promise<number> {
+  const name = rest.join(' ').trim();
+  if (Boolean(name) === (parsed.cost !== undefined)) {
+    io.err('decklist cards same-cost: give a card name or --cost, e.g. decklist cards same-cost "Snapcaster Mage" or --cost "{1}{U}"');
+    return 2;
+  }
+  const formats = createFormatRegistry();
+  const format = formats.get(parsed.format ?? 'mental-legacy');
+  if (!format) {
+    io.err(`decklist cards same-cost: unknown format '${parsed.format}' (known: ${formats.ids().join(', ')})`);
+    return 2;
+  }
+  const { db } = await openCardDatabase(open);
+  let r: SameCostResult;
+  if (parsed.cost !== undefined) {
+    const q = cardsWithCost(db, parsed.cost, format);
+    if ('error' in q) {
+      io.err(`decklist cards same-cost: ${q.error}`);
+      return 2;
+    }
+    r = q;
+  } else {
+    const card = db.lookup(name);
+    if (!card) {
+      const s = db.suggest(name);
+      io.err(`No card named '${name}' in ${db.info.label} (${db.info.cards} cards).${s.length ? ` Did you mean ${s.map((m) => `'${m.name}'`).join(', ')}?` : ''}`);
+      return 1;
+    }
+    r = sameCostCards(db, card, format);
+  }
+  if (parsed.json) {
+    io.out(JSON.stringify({ card: r.card ?? null, manaCost: r.manaCost, format: r.format, cards: r.cards, notLegal: r.notLegal, ...(r.legalityUnknown ? { legalityUnknown: r.legalityUnknown } : {}) }, null, 2));
+    return 0;
+  }
+  const pool = format.legalityKey ? `${format.name} (the ${format.legalityKey} card pool)` : format.name;
+  if (r.noManaCost) {
+    io.out(`${r.card} has no mana cost: it cannot be cast as another card, and no card can be cast as it (a cost of {0} is still a cost).`);
+  } else {
+    const n = r.cards.length;
+    io.out(
+      r.card
+        ? `${r.card} ${r.manaCost} can be cast as ${n} other card${n === 1 ? '' : 's'} in ${pool}${n ? ':' : '.'}`
+        : `${n} card${n === 1 ? '' : 's'} with exactly ${r.manaCost} in ${pool}${n ? ':' : '.'}`,
+    );
+    const width = Math.min(40, Math.max(0, ...r.cards.map((c) => c.name.length)));
+    for (const c of r.cards) io.out(`  ${c.name.padEnd(width)}  ${c.typeLine}${c.legality === 'unknown' && !r.legalityUnknown ? '  (legality unknown)' : ''}`);
+  }
+  const banned = r.notLegal.filter((x) => x.legality === 'banned').map((x) => x.name);
+  const outside = r.notLegal.filter((x) => x.legality === 'not_legal').map((x) => x.name);
+  if (banned.length) io.out(`Same cost but banned in ${format.name}, so not declarable: ${banned.join(', ')}`);
+  if (outside.length) io.out(`Same cost but not in the card pool: ${outside.join(', ')}`);
+  if (r.legalityUnknown) io.out(`Legality unknown: ${r.legalityUnknown}, so every card with the cost is listed; banned cards are not told apart.`);
+  io.err(`Card data: ${db.info.label} (${db.info.cards} cards)`);
+  return 0;
 }

@@ -8,6 +8,7 @@ import type { CardDatabase } from '../core/cards/types';
 import { createDecklistService, type FileCheck } from '../core/index';
 import { CONFIG_FILE_NAME, parseConfig, type ConfigError, type DecklistConfig } from '../core/formats';
 import { BUILTIN_FORMATS } from '../core/formats/builtin';
+import { describeFormat, describeMultiplayerRules } from '../core/formats/describe';
 import { DIAGNOSTIC_CODES } from '../core/rules';
 import { decodeBytes } from '../core/parse/index';
 import type { DeckDiagnostic } from '../core/types';
@@ -20,14 +21,16 @@ const USAGE = `usage: decklist check [--format ID] [--cards PATH] [--lang LANGUA
 Checks each decklist against a format's deck-building rules and prints every problem
 as FILE:LINE:COL: SEVERITY [CODE] MESSAGE.
 
-The format of a file is, in this order: its "format:" line, its extension (.edh →
-commander, unless --format or the config names a Commander-type format such as duel),
---format, the "format" of decklist.config.json, else a guess (Commander for a deck
-with a commander or about 100 cards, casual constructed otherwise).
+The format of a file is, in this order: its "format:" line (when --format names another
+format, a note says so), --format, its extension (.edh → commander, or the config's
+format when that is a Commander-type one such as duel), the "format" of
+decklist.config.json, else a guess (Commander for a deck with a commander or about 100
+cards, casual constructed otherwise). "2hg FORMAT" (two-headed-giant FORMAT) is Two-Headed
+Giant over any constructed format: each deck follows FORMAT, a team shares 4 copies.
 
 options:
-  --format ID     format for files that do not name one (${BUILTIN_FORMATS.map((f) => f.id).join(', ')},
-                  or one defined in decklist.config.json)
+  --format ID     format for files whose "format:" line does not name one (${BUILTIN_FORMATS.map((f) => f.id).join(', ')},
+                  "2hg ID", or one defined in decklist.config.json)
   --cards PATH    card data file (Scryfall bulk JSON / JSON Lines, MTGJSON); default:
                   $DECKLIST_CARDS, the downloaded Scryfall data, else the offline snapshot
   --lang LANGUAGE also accept card names in this language (e.g. Japanese; default
@@ -35,7 +38,8 @@ options:
   --config PATH   decklist.config.json to use (default: the nearest one in the deck's
                   directory or its parents)
   --json          print one JSON object: {"cardData":{…},"files":[{…}]} (0-based positions)
-  --list-formats  print the known formats and exit
+  --list-formats  print the known formats and exit (--verbose: each format's deck rules and
+                  game rules, with the documents they come from)
   -h, --help
 
 exit status: 0 no errors, 1 some deck has errors, 2 usage or data problem.`;
@@ -68,11 +72,12 @@ interface Args {
   languages?: string[];
   json: boolean;
   listFormats: boolean;
+  verbose: boolean;
   files: string[];
 }
 
 function parseArgs(argv: string[]): Args | string {
-  const a: Args = { json: false, listFormats: false, files: [] };
+  const a: Args = { json: false, listFormats: false, verbose: false, files: [] };
   for (let i = 0; i < argv.length; i++) {
     const s = argv[i];
     const value = (name: string): string | undefined => {
@@ -86,6 +91,7 @@ function parseArgs(argv: string[]): Args | string {
       break;
     } else if (s === '--json') a.json = true;
     else if (s === '--list-formats') a.listFormats = true;
+    else if (s === '--verbose' || s === '-v') a.verbose = true;
     else if (s === '--format' || s.startsWith('--format=')) {
       const v = value('--format');
       if (!v) return 'option --format needs a format id';
@@ -127,7 +133,15 @@ export async function runCheckCommand(argv: string[], io: CliIO, openCards: Open
     return 2;
   }
   if (args.listFormats) {
-    for (const f of BUILTIN_FORMATS) io.out(`${f.id.padEnd(18)} ${f.name}${f.description ? ` — ${f.description}` : ''}`);
+    const teamNote = 'Two-Headed Giant over a constructed format ID (2hg legacy, two-headed-giant standard, 双頭巨人戦 モダン): each deck follows ID; a team shares 4 copies of a card other than basic lands.';
+    if (!args.verbose) {
+      for (const f of BUILTIN_FORMATS) io.out(`${f.id.padEnd(18)} ${f.name}${f.description ? ` — ${f.description}` : ''}`);
+      io.out(`${'2hg ID'.padEnd(18)} ${teamNote}`);
+      return 0;
+    }
+    for (const f of BUILTIN_FORMATS) io.out(`${describeFormat(f, { listLimit: Infinity })}\n\n`);
+    io.out(`2hg ID: ${teamNote}\n\n`);
+    io.out(describeMultiplayerRules());
     return 0;
   }
   if (args.files.length === 0) {
@@ -234,8 +248,11 @@ export async function runCheckCommand(argv: string[], io: CliIO, openCards: Open
       problem(`${shown}: error [config] ${e.message}`);
     }
     if (args.format && !service.formats.get(args.format)) {
+      const why = service.formats.unavailable?.(args.format);
       io.err(
-        `decklist check: unknown format '${args.format}' (known: ${service.formats.ids().join(', ')}; run 'decklist check --list-formats')`,
+        why
+          ? `decklist check: ${why}`
+          : `decklist check: unknown format '${args.format}' (known: ${service.formats.ids().join(', ')}; run 'decklist check --list-formats')`,
       );
       return 2;
     }

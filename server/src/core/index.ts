@@ -27,7 +27,7 @@ export type { DeckCompletion, CompletionKind } from './features/completion';
 export type { DeckFix, FixRequest, TextEditCore } from './features/fixes';
 export type { DeckHover } from './features/hover';
 export type { OutlineSection } from './features/outline';
-export { formatRequirements } from './features/hover';
+export { SAME_COST_COMMAND } from './features/hover';
 
 export interface DecklistServiceOptions {
   cards: CardDatabase;
@@ -102,15 +102,28 @@ export function createDecklistService(options: DecklistServiceOptions): Decklist
       looksLikeCommander(doc),
     );
 
-  const formatDiagnostics = (doc: DeckDocument, choice: FormatChoice): DeckDiagnostic[] => {
+  const formatDiagnostics = (doc: DeckDocument, choice: FormatChoice, explicit?: string): DeckDiagnostic[] => {
     const s = severities['format'] ?? 'warning';
     if (s === 'off') return [];
-    return choice.problems.map((p) => {
-      const dir = doc.directives.find((d) => d.key === 'format');
+    const dir = doc.directives.find((d) => d.key === 'format');
+    const out: DeckDiagnostic[] = choice.problems.map((p) => {
       const where = p.from === 'directive' && dir ? dir.valueRange : ZERO;
       const using = ` Checking as ${choice.format.name} (${choice.format.id}) instead.`;
       return { code: 'format', severity: s, message: p.message + using, range: where, data: { value: p.value, suggestions: p.suggestions } };
     });
+    // Said once, on the line that won: the file's own format line beats --format. Only for an
+    // explicit per-check choice; the editor's default format setting is not worth a note per deck.
+    const o = choice.overridden;
+    if (o && explicit && dir) {
+      out.push({
+        code: 'format',
+        severity: 'information',
+        message: `This file's format line names ${choice.format.name} (${choice.format.id}), which wins over --format ${o.value} (${o.format.name}): the deck is checked as ${choice.format.name}. Remove the line to check it as ${o.format.name}.`,
+        range: dir.valueRange,
+        data: { value: o.value, overriddenBy: choice.format.id },
+      });
+    }
+    return out;
   };
 
   const checkDocument = (doc: DeckDocument, o: CheckFileOptions = {}): FileCheck => {
@@ -118,7 +131,7 @@ export function createDecklistService(options: DecklistServiceOptions): Decklist
     const r = checkDeck(doc, options.cards, choice.format, {
       path: o.fileName,
       severities,
-      extraDiagnostics: formatDiagnostics(doc, choice),
+      extraDiagnostics: formatDiagnostics(doc, choice, o.format),
     });
     return { ...r, document: doc, formatSource: choice.source, path: o.fileName };
   };
@@ -134,7 +147,7 @@ export function createDecklistService(options: DecklistServiceOptions): Decklist
         path: f.path,
         doc,
         format: choice.format as FormatDefinition,
-        options: { severities, extraDiagnostics: formatDiagnostics(doc, choice) },
+        options: { severities, extraDiagnostics: formatDiagnostics(doc, choice, o.format) },
       })),
       options.cards,
     );

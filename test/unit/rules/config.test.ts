@@ -62,14 +62,24 @@ test('registry: unknown base and cycles are reported, not thrown', () => {
   assert.equal(cyc.get('a'), undefined);
 });
 
-test('format resolution: directive, then extension, then the option, then the config default, then a guess', () => {
+test('format resolution: directive, then the option, then the extension, then the config default, then a guess', () => {
   const svc = createDecklistService({ cards: db(), config: parseConfig('{"format": "legacy"}').config });
   const d1 = svc.parse('// format: vintage\n60 Island\n', { fileName: 'x.edh' });
   assert.equal(svc.formatFor(d1, { format: 'modern' }).format.id, 'vintage');
+  assert.equal(svc.formatFor(d1, { format: 'modern' }).source, 'directive');
   const d2 = svc.parse('60 Island\n', { fileName: 'x.edh' });
-  assert.equal(svc.formatFor(d2, { format: 'modern' }).format.id, 'commander');
-  // A Commander-type option or config format refines what .edh implies (Duel Commander, a house format).
+  // An explicit choice beats a guess from the extension: `check --format vintage deck.edh` is Vintage.
+  assert.equal(svc.formatFor(d2, { format: 'vintage' }).format.id, 'vintage');
+  assert.equal(svc.formatFor(d2, { format: 'vintage' }).source, 'option');
   assert.equal(svc.formatFor(d2, { format: 'duel' }).format.id, 'duel');
+  // The extension beats the config's default (a constructed default does not make a .edh file Legacy)…
+  assert.equal(svc.formatFor(d2).format.id, 'commander');
+  assert.equal(svc.formatFor(d2).source, 'extension');
+  // …and the editor's setting (the service's default format) counts like --format.
+  const setting = createDecklistService({ cards: db(), defaultFormat: 'pauper' });
+  assert.equal(setting.formatFor(d2).format.id, 'pauper');
+  assert.equal(setting.formatFor(d1).format.id, 'vintage');
+  // A Commander-type config format refines what .edh implies (Duel Commander, a house format).
   const house = createDecklistService({
     cards: db(),
     config: parseConfig('{"format": "playgroup", "formats": {"playgroup": {"extends": "commander", "banned": ["Sol Ring"]}}}').config,
@@ -166,4 +176,29 @@ test('a misspelt diagnostic code in "severity" is an error, not silently ignored
   assert.match(errors[0].message, /"baned" is not a diagnostic code \(known: parse, unknown-card/);
   assert.equal(errors[0].line, 1);
   assert.deepEqual(parseConfig('{"severity": {"banned": "warning", "format": "off"}}').errors, []);
+});
+
+test('when --format and the file\'s format line disagree, the line wins and says so once, as information on the line', () => {
+  const svc = createDecklistService({ cards: db() });
+  const text = '// format: vintage\n4 Lightning Bolt\n56 Mountain\n';
+  const r = svc.check(text, { format: 'modern' });
+  assert.equal(r.format, 'vintage');
+  const notes = r.diagnostics.filter((d) => d.code === 'format');
+  assert.equal(notes.length, 1);
+  assert.equal(notes[0].severity, 'information');
+  assert.match(notes[0].message, /names Vintage \(vintage\), which wins over --format modern \(Modern\)/);
+  assert.equal(notes[0].range.start.line, 0);
+  assert.equal(notes[0].range.start.character, '// format: '.length);
+  // The same format under another name, no --format, or the editor's default setting: nothing to say.
+  assert.deepEqual(svc.check(text, { format: 'type1' }).diagnostics.filter((d) => d.code === 'format'), []);
+  assert.deepEqual(svc.check(text).diagnostics.filter((d) => d.code === 'format'), []);
+  const setting = createDecklistService({ cards: db(), defaultFormat: 'modern' });
+  assert.deepEqual(setting.check(text).diagnostics.filter((d) => d.code === 'format'), []);
+  // checkFiles (the CLI) says it per file, once.
+  const [a, b] = svc.checkFiles([{ path: 'a.txt', text }, { path: 'b.txt', text: '4 Lightning Bolt\n56 Mountain\n' }], { format: 'modern' });
+  assert.equal(a.diagnostics.filter((d) => d.code === 'format').length, 1);
+  assert.equal(b.diagnostics.filter((d) => d.code === 'format').length, 0);
+  // `format: off` silences it with the rest of the code.
+  const off = createDecklistService({ cards: db(), severities: { format: 'off' } });
+  assert.deepEqual(off.check(text, { format: 'modern' }).diagnostics.filter((d) => d.code === 'format'), []);
 });

@@ -413,6 +413,22 @@ export class CompactCardDatabase implements CardDatabase {
     return c;
   }
 
+  /**
+   * Every card in index order. Walks the chunks once without filling the lookup caches, so a
+   * full pass does not keep every card decoded (cards already decoded are reused).
+   */
+  *allCards(): Generator<Card> {
+    const n = this.decoded.length;
+    for (let ch = 0; ch * CHUNK < n; ch++) {
+      const raw = this.chunkCache.get(ch) ?? zlib.inflateRawSync(this.cardBytes.subarray(this.chunkOffsets[ch], this.chunkOffsets[ch + 1]));
+      const last = Math.min(n, (ch + 1) * CHUNK);
+      for (let i = ch * CHUNK; i < last; i++) {
+        const end = i + 1 < last ? this.cardStart[i + 1] : this.chunkRawLen[ch];
+        yield this.decoded[i] ?? (JSON.parse(raw.toString('utf8', this.cardStart[i], end)) as Card);
+      }
+    }
+  }
+
   /** Every card name, in index order. */
   cardNames(): readonly string[] {
     return this.names;

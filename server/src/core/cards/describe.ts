@@ -2,7 +2,7 @@
 // the language server's hover: Oracle text of every face, color identity with its
 // reasons, deck-building notes, legalities, and the data source footer.
 import { computeColorIdentity } from './color-identity';
-import { escapeMarkdown } from '../features/markdown';
+import { escapeMarkdown } from '../markdown';
 import type { Card, CardDataInfo, ColorReason } from './types';
 
 export interface DescribeOptions {

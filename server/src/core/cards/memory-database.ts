@@ -109,6 +109,10 @@ export class MemoryCardDatabase implements CardDatabase {
   all(): readonly Card[] {
     return this.cards;
   }
+
+  allCards(): Iterable<Card> {
+    return this.cards;
+  }
 }
 
 /** An in-memory CardDatabase over the given cards (and optional alternative names). */

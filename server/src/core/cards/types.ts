@@ -120,4 +120,9 @@ export interface CardDatabase {
   suggest(name: string, limit?: number): NameMatch[];
   /** The reasons for each color of the card's computed identity. */
   explainColorIdentity(card: Card): ColorReason[];
+  /**
+   * Every card, in source order, decoded as it is reached (for indexes built over the whole
+   * data, such as the same-mana-cost index; not for the hot path).
+   */
+  allCards(): Iterable<Card>;
 }

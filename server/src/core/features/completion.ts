@@ -4,6 +4,7 @@
 import type { CheckResult } from '../check';
 import type { Card, CardDatabase } from '../cards/types';
 import type { FormatRegistry } from '../formats';
+import { cardsWithCost, costQueryAt } from '../cards/same-cost';
 import { KNOWN_DIRECTIVES } from '../parse/text';
 import { commanderEligibility } from '../rules/context';
 import type { Position, Range } from '../types';
@@ -140,6 +141,26 @@ export function completionsAt(input: CompletionInput): DeckCompletion[] {
     }));
   }
   if (/^\s*(?:\/\/|#)/.test(lineText)) return [];
+
+  // Mental Legacy: `4 {1}{U}` offers the cards with exactly that cost.
+  const format = input.check?.context.format;
+  const cost = format?.castAsSameCost && input.db ? costQueryAt(lineText, cursor) : undefined;
+  if (cost && input.db && format) {
+    const found = cardsWithCost(input.db, cost.cost, format);
+    if ('error' in found) return [];
+    const r = range(line, cost.start, Math.max(cost.end, nameSpan(lineText, cursor)?.end ?? cost.end));
+    return found.cards.slice(0, input.limit ?? 60).map((c, i) => ({
+      label: c.name,
+      kind: 'card' as const,
+      newText: c.name,
+      range: r,
+      detail: c.manaCost,
+      description: c.typeLine,
+      sortText: rank(i),
+      filterText: lineText.slice(cost.start, cursor),
+      cardName: c.name,
+    }));
+  }
 
   const span = nameSpan(lineText, cursor);
   if (!span) return [];

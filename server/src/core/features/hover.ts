@@ -2,13 +2,16 @@
 // section header (count and mana curve), the format: line (what the format requires).
 import type { CheckResult } from '../check';
 import { describeCard } from '../cards/describe';
-import type { FormatDefinition } from '../formats/schema';
+import { deckSameCostStats, sameCostSummary } from '../cards/same-cost';
+import { describeFormat } from '../formats/describe';
 import type { DirectiveNode, SectionNode } from '../parse/types';
-import { eligibilityText } from '../rules/context';
 import type { Position, Range } from '../types';
 import { contains, nodeAtLine, resolvedEntryAt } from './document-map';
-import { codeSpan, escapeMarkdown } from './markdown';
+import { codeSpan, escapeMarkdown } from '../markdown';
 import { deckOutline, manaCurve } from './outline';
+
+/** The editor command a same-cost hover links to (argument: `[cardName]`): lists every card with that cost. */
+export const SAME_COST_COMMAND = 'decklist.showSameCost';
 
 export interface DeckHover {
   markdown: string;
@@ -51,6 +54,7 @@ function cardHover(check: CheckResult, pos: Position): DeckHover | undefined {
     here.push(`outside the commander's color identity`);
   }
   if (here.length) parts.push(`**In this deck:** ${escapeMarkdown(here.join('; '))}`);
+  if (format.castAsSameCost) parts.push(sameCostSummary(db, card, format, { command: SAME_COST_COMMAND }).markdown);
   parts.push(`---\n*Card data: ${escapeMarkdown(db.info.label)} (${escapeMarkdown(db.info.date)}, ${db.info.cards.toLocaleString('en-US')} cards)*`);
   return { markdown: parts.join('\n\n'), range: r.entry.nameRange };
 }
@@ -67,38 +71,18 @@ function sectionHover(check: CheckResult, node: SectionNode): DeckHover {
   return { markdown: lines.join('\n'), range: node.range };
 }
 
-/** What a format requires, in a few lines of Markdown. */
-export function formatRequirements(format: FormatDefinition): string {
-  const lines = [`**${escapeMarkdown(format.name)}** (${codeSpan(format.id)})`];
-  if (format.description) lines.push('', escapeMarkdown(format.description));
-  const rules: string[] = [];
-  const size = format.deckSize;
-  const sizeText = size.exact !== undefined ? `exactly ${size.exact}` : size.min !== undefined ? `at least ${size.min}${size.max !== undefined ? ` and at most ${size.max}` : ''}` : 'any number of';
-  rules.push(`Deck: ${sizeText} cards${format.commander ? (size.includesCommandZone ? `, ${format.commander.noun} included` : `, plus the ${format.commander.noun}`) : ''}`);
-  rules.push(format.copyLimit === 1 ? 'Singleton: one copy of each card except basic lands' : `Up to ${format.copyLimit} copies of a card except basic lands`);
-  if (format.commander) {
-    const c = format.commander;
-    rules.push(`${c.noun[0].toUpperCase()}${c.noun.slice(1)}: ${eligibilityText(c.eligibility)}${c.pairings.length ? ` (two with ${c.pairings.join(', ')})` : ''}`);
-    if (c.colorIdentity) rules.push(`Every card within the ${c.noun}'s color identity`);
-    if (c.signatureSpell) rules.push('A signature spell (an instant or sorcery) in the command zone');
-  }
-  if (format.sideboard.max !== undefined) rules.push(format.sideboard.max === 0 ? 'No sideboard' : `Sideboard: up to ${format.sideboard.max} cards`);
-  if (format.legalityKey) rules.push(`Card pool and bans: the card data's "${format.legalityKey}" legality`);
-  const list = (label: string, names: string[]) => {
-    if (names.length) rules.push(`${label} (${names.length}): ${names.slice(0, 12).join(', ')}${names.length > 12 ? ', …' : ''}`);
-  };
-  list('Banned', format.banned);
-  list('Restricted', format.restricted);
-  list('Banned as commander', format.bannedAsCommander);
-  if (format.team) rules.push(format.team.note ?? `Up to ${format.team.copyLimit} copies of a card across a team's decks`);
-  lines.push('', ...rules.map((r) => `- ${escapeMarkdown(r)}`));
-  const origin = [format.source, format.asOf ? `lists as of ${format.asOf}` : undefined].filter(Boolean).join('; ');
-  if (origin) lines.push('', `*${escapeMarkdown(origin)}*`);
-  return lines.join('\n');
-}
-
 function directiveHover(check: CheckResult, node: DirectiveNode, pos: Position): DeckHover | undefined {
-  if (node.key === 'format') return { markdown: formatRequirements(check.context.format), range: node.range };
+  if (node.key === 'format') {
+    const format = check.context.format;
+    let markdown = describeFormat(format, { markdown: true });
+    if (format.castAsSameCost) {
+      const cards = check.context.entries.filter((e) => e.card && e.zone !== 'maybeboard' && e.zone !== 'outside').map((e) => e.card!);
+      const stats = deckSameCostStats(check.context.db, cards, format);
+      const none = stats.withoutAlternative;
+      markdown += `\n\n**This deck:** ${none.length} of its ${stats.cards} nonland cards cannot be cast as any other card${none.length ? `: ${none.slice(0, 10).map(escapeMarkdown).join(', ')}${none.length > 10 ? ', …' : ''}` : ''}.`;
+    }
+    return { markdown, range: node.range };
+  }
   if (node.key === 'team') {
     const rule = check.context.format.team;
     const text = rule

@@ -1,4 +1,5 @@
 // Built-in formats, written in the same declarative form as a user's config.
+import { BRAWL_GAME, COMMANDER_2010_GAME, COMMANDER_GAME, CROSSFIRE_GAME, MENTAL_LEGACY_GAME, TWO_HEADED_GIANT_GAME } from './game-rules';
 import type { FormatDefinition, FormatOverride } from './schema';
 
 const CONSTRUCTED: Omit<FormatDefinition, 'id' | 'name'> = {
@@ -55,6 +56,7 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
     // Lutri was banned as a companion only (2020); the data's legalities cannot say "as companion".
     bannedAsCompanion: ['Lutri, the Spellchaser'],
     asOf: '2024-10-01',
+    gameRules: COMMANDER_GAME,
   },
   {
     ...COMMANDER_BASE,
@@ -107,6 +109,7 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
     seeAlso: ['standardbrawl'],
     commander: BRAWL_COMMANDER,
     bannedAsCompanion: [],
+    gameRules: BRAWL_GAME,
   },
   {
     ...COMMANDER_BASE,
@@ -120,6 +123,7 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
     seeAlso: ['brawl'],
     commander: BRAWL_COMMANDER,
     bannedAsCompanion: [],
+    gameRules: BRAWL_GAME,
   },
   {
     ...COMMANDER_BASE,
@@ -208,6 +212,9 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
       "Yawgmoth's Bargain",
     ],
     bannedAsCommander: ['Braids, Cabal Minion', 'Rofellos, Llanowar Emissary'],
+    gameRules: COMMANDER_2010_GAME,
+    officialToday:
+      "This is the document's ban list of 2010-12-15 (with Braids, Cabal Minion and Rofellos, Llanowar Emissary not allowed as commander), not today's Commander ban list, and only a legendary creature may be the commander (no partners, backgrounds or cards that say they can be your commander). For today's rules use the format \"commander\", whose bans come from the card data.",
   },
   {
     ...CONSTRUCTED,
@@ -223,6 +230,7 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
     sideboard: { max: 0, note: 'Crossfire uses no sideboard', countsTowardCopyLimit: true },
     companion: { allowed: false, fromSideboard: true },
     team: { copyLimit: 4, note: 'Crossfire: at most 4 copies of a card per team' },
+    gameRules: CROSSFIRE_GAME,
   },
   {
     ...CONSTRUCTED,
@@ -232,15 +240,18 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
       'Mental Legacy (seed 002): a casual variant played with Legacy decks (cards may be cast as another card with the same mana cost); deck building follows Legacy exactly.',
     source: 'Mental Legacy rules, 2011 (seed 002), rule 90m.2',
     legalityKey: 'legacy',
+    castAsSameCost: true,
+    gameRules: MENTAL_LEGACY_GAME,
   },
   {
     ...CONSTRUCTED,
     id: 'two-headed-giant',
     name: 'Two-Headed Giant (constructed)',
     description:
-      'Two-Headed Giant constructed: each teammate builds a 60+ card deck; team deck construction allows at most 4 copies of a card (basic lands exempt) across both decks. No card pool of its own: extend it with a legalityKey in decklist.config.json for a sanctioned format.',
+      'Two-Headed Giant constructed: each teammate builds a 60+ card deck; team deck construction allows at most 4 copies of a card (basic lands exempt) across both decks. No card pool of its own: name one as "2hg legacy", "two-headed-giant standard", … to check each deck against that format too.',
     source: 'CR 800.3 / 810 and Magic Tournament Rules team construction (seeds 001, 003)',
     team: { copyLimit: 4, note: 'Two-Headed Giant: at most 4 copies of a card across the team' },
+    gameRules: TWO_HEADED_GIANT_GAME,
   },
 ];
 

@@ -1,6 +1,7 @@
 // `decklist.config.json`: user formats that extend a built-in, a default format and
 // per-code severities. Validated field by field; a bad file gives errors with the file
 // path and position, never an exception.
+import { twoHeadedGiantBase } from './two-headed-giant';
 import { BUILTIN_FORMATS, FORMAT_ALIASES } from './builtin';
 import type { FormatOverride, SeveritySetting } from './schema';
 
@@ -33,6 +34,8 @@ export interface ConfigResult {
 }
 
 function knownBase(base: string, userIds: string[]): boolean {
+  const teamBase = twoHeadedGiantBase(base);
+  if (teamBase) return knownBase(teamBase, userIds);
   const t = base.normalize('NFKC').trim();
   const k = t.toLowerCase().replace(/[\s_]+/g, '-');
   const id = FORMAT_ALIASES[k] ?? FORMAT_ALIASES[k.replace(/-/g, '')] ?? FORMAT_ALIASES[t.replace(/[\s・･]+/g, '')] ?? k;

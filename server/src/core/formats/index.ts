@@ -1,9 +1,16 @@
 // Format registry: built-ins plus the user's config formats, `extends` resolved.
 import { BUILTIN_FORMATS, FORMAT_ALIASES } from './builtin';
 import type { DecklistConfig } from './config';
-import type { FormatDefinition, FormatOverride } from './schema';
+import { applyOverride } from './override';
+import type { FormatDefinition } from './schema';
+import { twoHeadedGiantBase, twoHeadedGiantOver, twoHeadedGiantRefusal } from './two-headed-giant';
 
 export * from './schema';
+export { applyOverride } from './override';
+export { describeFormat, describeMultiplayerRules } from './describe';
+export type { DescribeFormatOptions } from './describe';
+export { MULTIPLAYER_VARIANTS, MULTIPLAYER_OPTIONS, DOCUMENTS } from './game-rules';
+export type { MultiplayerRule } from './game-rules';
 export { BUILTIN_FORMATS, FORMAT_ALIASES } from './builtin';
 export { parseConfig, configCandidates, CONFIG_FILE_NAME } from './config';
 export type { DecklistConfig, ConfigError, ConfigResult } from './config';
@@ -16,6 +23,8 @@ export interface FormatRegistry {
   errors: Array<{ id: string; message: string; path?: string }>;
   /** Ids defined in the config that cannot be used (their definition has errors). */
   rejected: string[];
+  /** Why a well-formed id cannot be used (`2hg commander`: no such team format), or undefined. */
+  unavailable?(id: string): string | undefined;
 }
 
 export function normalizeFormatId(id: string): string {
@@ -24,77 +33,41 @@ export function normalizeFormatId(id: string): string {
   return FORMAT_ALIASES[k] ?? FORMAT_ALIASES[k.replace(/-/g, '')] ?? FORMAT_ALIASES[t.replace(/[\s・･]+/g, '')] ?? k;
 }
 
-function union(a: string[] | undefined, b: string[] | undefined): string[] {
-  const out = [...(a ?? [])];
-  for (const x of b ?? []) if (!out.includes(x)) out.push(x);
-  return out;
-}
-
-/** Applies a config override on top of a resolved base format. */
-export function applyOverride(base: FormatDefinition, id: string, o: FormatOverride): FormatDefinition {
-  const out: FormatDefinition = {
-    ...base,
-    id,
-    name: o.name ?? (id === base.id ? base.name : `${id} (based on ${base.name})`),
-    description: o.description ?? base.description,
-    source: o.source ?? base.source,
-    // A config that adds to the lists has its own date (or none); the base's date would mislead.
-    asOf: o.asOf ?? (o.banned || o.restricted || o.bannedAsCommander || o.bannedAsCompanion ? undefined : base.asOf),
-    legalityKey: o.legalityKey ?? base.legalityKey,
-    legalityKeyValidFrom: o.legalityKeyValidFrom ?? base.legalityKeyValidFrom,
-    restrictedMeans: o.restrictedMeans ?? base.restrictedMeans,
-    copyLimit: o.copyLimit ?? base.copyLimit,
-    deckSize: o.deckSize
-      ? // A new exact/min/max replaces the base's size rule rather than mixing with it.
-        'exact' in o.deckSize || 'min' in o.deckSize || 'max' in o.deckSize
-        ? { includesCommandZone: base.deckSize.includesCommandZone, ...o.deckSize }
-        : { ...base.deckSize, ...o.deckSize }
-      : base.deckSize,
-    exempt: {
-      basicLands: o.exempt?.basicLands ?? base.exempt.basicLands,
-      cardText: o.exempt?.cardText ?? base.exempt.cardText,
-      names: union(base.exempt.names, o.exempt?.names),
-    },
-    sideboard: { ...base.sideboard, ...(o.sideboard ?? {}) },
-    commander:
-      o.commander === null
-        ? undefined
-        : o.commander
-          ? ({
-              ...(base.commander ?? { noun: 'commander', eligibility: ['legendary-creature'], pairings: [], colorIdentity: true }),
-              ...o.commander,
-            } as FormatDefinition['commander'])
-          : base.commander,
-    companion: { ...base.companion, ...(o.companion ?? {}) },
-    banned: union(base.banned, o.banned),
-    unbanned: union(base.unbanned, o.unbanned),
-    restricted: union(base.restricted, o.restricted),
-    bannedAsCommander: union(base.bannedAsCommander, o.bannedAsCommander),
-    bannedAsCompanion: union(base.bannedAsCompanion, o.bannedAsCompanion),
-    team: o.team === null ? undefined : (o.team ?? base.team),
-    seeAlso: o.seeAlso ?? base.seeAlso,
-    severities: { ...base.severities, ...(o.severities ?? {}) },
-  };
-  delete out.extends;
-  return out;
-}
-
 export function createFormatRegistry(config?: DecklistConfig): FormatRegistry {
   const builtins = new Map(BUILTIN_FORMATS.map((f) => [f.id, f]));
   const resolved = new Map<string, FormatDefinition>(builtins);
   const errors: FormatRegistry['errors'] = [];
   const user = config?.formats ?? {};
+  const composed = new Map<string, FormatDefinition | string>();
+
+  /** `2hg legacy` and friends: the base format (built-in or the config's) with the Two-Headed Giant team rule. */
+  const teamFormat = (id: string, stack: string[]): FormatDefinition | string | undefined => {
+    const baseId = twoHeadedGiantBase(id);
+    if (!baseId) return undefined;
+    const key = normalizeFormatId(baseId);
+    let f = composed.get(key);
+    if (f === undefined) {
+      const base = resolve(key, stack) ?? resolved.get(baseId.trim().toLowerCase());
+      if (!base) return undefined;
+      f = twoHeadedGiantRefusal(base, id) ?? twoHeadedGiantOver(builtins.get('two-headed-giant')!, base);
+      composed.set(key, f);
+    }
+    return f;
+  };
 
   const resolve = (id: string, stack: string[]): FormatDefinition | undefined => {
     const o = user[id];
-    if (!o) return resolved.get(id);
+    if (!o) {
+      const f = resolved.get(id) ?? teamFormat(id, stack);
+      return typeof f === 'string' ? undefined : f;
+    }
     if (stack.includes(id)) {
       errors.push({ id, message: `format "${id}" extends itself through ${[...stack, id].join(' → ')}`, path: config?.path });
       return undefined;
     }
     const done = resolved.get(id);
     if (done && !builtins.has(id)) return done;
-    const baseId = o.extends ? normalizeFormatId(o.extends) : builtins.has(id) ? id : undefined;
+    const baseId = o.extends ? (twoHeadedGiantBase(o.extends) ? o.extends : normalizeFormatId(o.extends)) : builtins.has(id) ? id : undefined;
     if (!baseId) {
       errors.push({
         id,
@@ -125,7 +98,12 @@ export function createFormatRegistry(config?: DecklistConfig): FormatRegistry {
   return {
     get(id: string) {
       const k = normalizeFormatId(id);
-      return resolved.get(k) ?? resolved.get(id.trim().toLowerCase());
+      const f = resolved.get(k) ?? resolved.get(id.trim().toLowerCase()) ?? teamFormat(id, []);
+      return typeof f === 'string' ? undefined : f;
+    },
+    unavailable(id: string) {
+      const f = teamFormat(id, []);
+      return typeof f === 'string' ? f : undefined;
     },
     ids: () => [...resolved.keys()],
     errors,
@@ -133,9 +111,11 @@ export function createFormatRegistry(config?: DecklistConfig): FormatRegistry {
   };
 }
 
-/** A built-in format by id (no config). */
+let builtinRegistry: FormatRegistry | undefined;
+
+/** A built-in format by id or alias, or a Two-Headed Giant one over a built-in (no config). */
 export function builtinFormat(id: string): FormatDefinition | undefined {
-  return BUILTIN_FORMATS.find((f) => f.id === normalizeFormatId(id));
+  return (builtinRegistry ??= createFormatRegistry()).get(id);
 }
 
 export type FormatSource = 'directive' | 'extension' | 'option' | 'config' | 'inferred';
@@ -145,6 +125,8 @@ export interface FormatChoice {
   source: FormatSource;
   /** Problems with a named format (unknown id in a `format:` line, in --format, in the config). */
   problems: Array<{ message: string; from: FormatSource; value: string; suggestions: string[] }>;
+  /** A format the user asked for (`--format`, the setting) that the file's own `format:` line overrode. */
+  overridden?: { value: string; format: FormatDefinition; from: 'option' };
 }
 
 function closeIds(id: string, ids: string[]): string[] {
@@ -170,19 +152,19 @@ function closeIds(id: string, ids: string[]): string[] {
     .map((p) => p.x);
 }
 
-/**
- * The format for a deck, in this order: the file's `format:` directive, the file extension
- * (`.edh` → commander; a Commander-type format from the setting or the config refines it),
- * the user's setting / `--format`, the config's default format, and
- * finally a guess (Commander when the deck marks a commander or has 98–101 cards; casual
- * constructed otherwise). An unknown id is reported and the next source is used.
- */
 const WHERE: Partial<Record<FormatSource, string>> = {
   extension: ' (from the file extension)',
   option: ' (from --format or the format setting)',
   config: ' (the "format" of decklist.config.json)',
 };
 
+/**
+ * The format for a deck. An explicit choice beats a guess: the file's own `format:` line, then
+ * the user's choice (`--format` or the editor's format setting), then the file extension (`.edh`
+ * → commander; a Commander-type default format in the config refines it), then the config's
+ * default format, and finally a guess (Commander when the deck marks a commander or has 98–101
+ * cards; casual constructed otherwise). An unknown id is reported and the next source is used.
+ */
 export function chooseFormat(
   registry: FormatRegistry,
   hint: { format?: string; source?: 'directive' | 'extension' },
@@ -191,29 +173,34 @@ export function chooseFormat(
   looksLikeCommander: boolean,
 ): FormatChoice {
   const problems: FormatChoice['problems'] = [];
-  // An extension only says "some Commander format" (.edh): a Commander-type format from the
-  // option or the config (Duel Commander, a playgroup's house format) is more precise and wins.
-  if (hint.format && hint.source === 'extension') {
-    const implied = registry.get(hint.format);
-    if (implied?.commander) {
-      for (const [value, from] of [
-        [option, 'option'],
-        [configDefault, 'config'],
-      ] as Array<[string | undefined, FormatSource]>) {
-        const f = value ? registry.get(value) : undefined;
-        if (f?.commander) return { format: f, source: from, problems };
-      }
-    }
-  }
+  const directive = hint.source !== 'extension' ? hint.format : undefined;
+  const extension = hint.source === 'extension' ? hint.format : undefined;
   const tries: Array<[string | undefined, FormatSource]> = [
-    [hint.format, hint.source ?? 'directive'],
+    [directive, 'directive'],
     [option, 'option'],
+    [extension, 'extension'],
     [configDefault, 'config'],
   ];
   for (const [value, from] of tries) {
     if (!value) continue;
     const f = registry.get(value);
-    if (f) return { format: f, source: from, problems };
+    if (f) {
+      // An extension only says "some Commander format" (.edh): a Commander-type default format
+      // in the config (Duel Commander, a playgroup's house format) is more precise and wins.
+      if (from === 'extension' && f.commander && configDefault) {
+        const refined = registry.get(configDefault);
+        if (refined?.commander) return { format: refined, source: 'config', problems };
+      }
+      const choice: FormatChoice = { format: f, source: from, problems };
+      const chosenOption = from === 'directive' && option ? registry.get(option) : undefined;
+      if (chosenOption && chosenOption.id !== f.id) choice.overridden = { value: option!, format: chosenOption, from: 'option' };
+      return choice;
+    }
+    const why = registry.unavailable?.(value);
+    if (why) {
+      problems.push({ from, value, suggestions: [], message: why });
+      continue;
+    }
     const rejected = registry.rejected?.includes(value.trim().toLowerCase()) || registry.rejected?.includes(normalizeFormatId(value));
     if (rejected) {
       problems.push({

@@ -80,6 +80,30 @@ export interface TeamRule {
  */
 export type RestrictedMeaning = 'one-copy' | 'commander-only';
 
+/** A rule of play (not of deck building): shown in the `format:` hover and `--list-formats --verbose`, never checked. */
+export interface GameRule {
+  /** What it is about: "Mulligan", "Turn order", "Commander damage", … */
+  topic: string;
+  text: string;
+  /** Where it comes from (a seed document and its section, a CR rule), when not the game rules' source. */
+  source?: string;
+  /** How today's official rule differs, when the document's rule is out of date. */
+  officialToday?: string;
+}
+
+/** The game rules of a variant, from the document that defines it. */
+export interface GameRules {
+  /** The document (and section) they come from. */
+  source: string;
+  /** Starting life per player, or per team when `shared`; `twoPlayer` when a two-player game differs. */
+  startingLife?: { life: number; twoPlayer?: number; shared?: boolean; note?: string };
+  /** Combat damage from one commander that makes a player lose, and where that rule is. */
+  commanderDamage?: { damage: number; source: string; note?: string };
+  /** How multiplayer games of it are usually set up: ids from MULTIPLAYER_VARIANTS / MULTIPLAYER_OPTIONS. */
+  multiplayer?: { variants: string[]; options: string[]; note?: string };
+  rules: GameRule[];
+}
+
 export interface FormatDefinition {
   id: string;
   /** Name for messages. Make it unambiguous ("Brawl (Arena, 100 cards)"). */
@@ -135,6 +159,16 @@ export interface FormatDefinition {
   seeAlso?: string[];
   /** Default severities per code for this format. */
   severities: Record<string, SeveritySetting>;
+  /**
+   * Mental Legacy (seed 002): a card cast from hand may be cast as another card of the format's
+   * card pool with exactly the same mana cost. Editors then show what each card can become
+   * (`sameCostSummary`, `deckSameCostStats` in cards/same-cost.ts).
+   */
+  castAsSameCost?: boolean;
+  /** Rules of play from the format's document (life, mulligan, turn order, …): information only. */
+  gameRules?: GameRules;
+  /** Where the document's deck rules differ from today's official ones (the built-in follows the document). */
+  officialToday?: string;
 }
 
 /** A format as written in a config file: every field optional except what `extends` cannot give. */

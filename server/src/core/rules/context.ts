@@ -4,6 +4,7 @@ import type { Card, CardDatabase, Color, Legality } from '../cards/types';
 import type { DeckDocument, EntryNode, SectionKind } from '../parse/types';
 import type { DeckDiagnostic, Range, RelatedLocation, Severity } from '../types';
 import type { CommanderEligibility, FormatDefinition, SeveritySetting } from '../formats/schema';
+import { legalityReader } from '../formats/legality';
 import { findPairing } from './pairing';
 import { inList } from './zones';
 
@@ -232,29 +233,7 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
     }
   }
 
-  const hasLegalityData = db.info.hasLegalities;
-  const key = format.legalityKey;
-  let legalityUnavailable: string | undefined;
-  if (key && !hasLegalityData) {
-    legalityUnavailable = `the card data (${db.info.label}) has no legalities`;
-  } else if (key && format.legalityKeyValidFrom && db.info.date && db.info.date < format.legalityKeyValidFrom) {
-    legalityUnavailable = `the card data (${db.info.label}) is from ${db.info.date}, before its "${key}" legality meant ${format.name} (${format.legalityKeyValidFrom})`;
-  }
-  const legalityCache = new Map<Card, Legality | 'unknown' | 'none'>();
-  const legalityOf = (card: Card): Legality | 'unknown' | 'none' => {
-    if (!key) return 'none';
-    if (inList(format.unbanned, card.name)) return 'legal';
-    if (legalityUnavailable || card.legalitiesUncertain || !card.legalities) return 'unknown';
-    return card.legalities[key] ?? 'unknown';
-  };
-  const legality = (card: Card): Legality | 'unknown' | 'none' => {
-    let l = legalityCache.get(card);
-    if (l === undefined) {
-      l = legalityOf(card);
-      legalityCache.set(card, l);
-    }
-    return l;
-  };
+  const { legality, unavailable: legalityUnavailable } = legalityReader(format, db.info);
 
   const cmd = format.commander;
   let inferred: CommanderInference | undefined;

@@ -1,0 +1,46 @@
+// A card's legality in a format, read from the card data's legalities and the format's lists.
+// Shared by the deck rules (rules/context.ts) and the same-mana-cost index (cards/same-cost.ts).
+import type { Card, CardDataInfo, Legality } from '../cards/types';
+import { inList } from '../rules/zones';
+import type { FormatDefinition } from './schema';
+
+/** `unknown`: the data cannot say; `none`: the format has no card pool (no legality key). */
+export type FormatLegality = Legality | 'unknown' | 'none';
+
+/** What legality needs of a card. */
+export type LegalityFields = Pick<Card, 'name' | 'legalities' | 'legalitiesUncertain'>;
+
+export interface LegalityReader {
+  /** The card's legality by the data's `legalityKey` (cached per card); the format's `unbanned` list wins. */
+  legality(card: LegalityFields): FormatLegality;
+  /** Why legality is unknown for every card (the data has none, or is older than the key's meaning), if so. */
+  unavailable?: string;
+}
+
+export function legalityReader(format: FormatDefinition, info: CardDataInfo): LegalityReader {
+  const key = format.legalityKey;
+  let unavailable: string | undefined;
+  if (key && !info.hasLegalities) {
+    unavailable = `the card data (${info.label}) has no legalities`;
+  } else if (key && format.legalityKeyValidFrom && info.date && info.date < format.legalityKeyValidFrom) {
+    unavailable = `the card data (${info.label}) is from ${info.date}, before its "${key}" legality meant ${format.name} (${format.legalityKeyValidFrom})`;
+  }
+  const cache = new Map<LegalityFields, FormatLegality>();
+  const read = (card: LegalityFields): FormatLegality => {
+    if (!key) return 'none';
+    if (inList(format.unbanned, card.name)) return 'legal';
+    if (unavailable || card.legalitiesUncertain || !card.legalities) return 'unknown';
+    return card.legalities[key] ?? 'unknown';
+  };
+  return {
+    unavailable,
+    legality(card) {
+      let l = cache.get(card);
+      if (l === undefined) {
+        l = read(card);
+        cache.set(card, l);
+      }
+      return l;
+    },
+  };
+}

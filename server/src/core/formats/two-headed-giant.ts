@@ -1,0 +1,35 @@
+// Two-Headed Giant over any format (seeds 001 and 003): `2hg legacy`, `two-headed-giant standard`,
+// `双頭巨人戦 モダン`. Each deck follows the base format; the teammates' decks (same `team:`)
+// together hold at most 4 copies of a card other than basic lands. The composed format is the
+// base format with the built-in two-headed-giant's team rule and game rules laid over it through
+// the same override a decklist.config.json format uses.
+import { applyOverride } from './override';
+import type { FormatDefinition } from './schema';
+
+const PREFIX = /^(?:two[\s_-]*headed[\s_-]*giant|2hg|双頭巨人戦?)[\s_\-:/+・()]+(.+)$/i;
+
+/** The base format named in a Two-Headed Giant id (`2hg legacy` → `legacy`), or undefined. */
+export function twoHeadedGiantBase(id: string): string | undefined {
+  const m = PREFIX.exec(id.normalize('NFKC').trim());
+  const rest = m?.[1].replace(/\)\s*$/, '').trim();
+  return rest || undefined;
+}
+
+/** Why a format cannot carry Two-Headed Giant team rules, or undefined when it can. */
+export function twoHeadedGiantRefusal(base: FormatDefinition, asked: string): string | undefined {
+  if (base.commander)
+    return `Format "${asked}": Two-Headed Giant over ${base.name} is not defined; the source documents (seeds 001 and 003) build Two-Headed Giant from constructed decks. Check each deck as ${base.id} on its own, or use a constructed format (e.g. "2hg legacy").`;
+  if (base.team) return `Format "${asked}": ${base.name} is already a team format with its own team rule; use "${base.id}" itself.`;
+  return undefined;
+}
+
+export function twoHeadedGiantOver(giant: FormatDefinition, base: FormatDefinition): FormatDefinition {
+  return applyOverride(base, `two-headed-giant-${base.id}`, {
+    name: `Two-Headed Giant (${base.name})`,
+    description: `Two-Headed Giant over ${base.name}: each teammate's deck follows ${base.name}'s deck rules, and the two decks of a team (same "team:" line) together hold at most ${giant.team?.copyLimit ?? 4} copies of a card other than basic lands.`,
+    source: `${giant.source}; deck rules: ${base.source ?? base.name}`,
+    team: giant.team,
+    gameRules: giant.gameRules,
+    seeAlso: base.seeAlso,
+  });
+}
