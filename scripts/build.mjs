@@ -23,6 +23,7 @@ const common = {
 await Promise.all([
   build({ ...common, entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js' }),
   build({ ...common, entryPoints: ['server/src/server.ts'], outfile: 'dist/server.js', banner: { js: '#!/usr/bin/env node' } }),
+  build({ ...common, entryPoints: ['server/src/check-worker.ts'], outfile: 'dist/check-worker.js' }),
   build({
     ...common,
     entryPoints: ['server/src/cli.ts'],

@@ -15,9 +15,9 @@ import { clientFeatures, serverCapabilities, type ClientFeatures } from './lsp/c
 import { CardDataManager } from './lsp/card-data';
 import { codeActions } from './lsp/code-actions';
 import { complete, resolveCompletion } from './lsp/completion';
-import { deckInfo, listFormats, setFormatEdit } from './lsp/custom-requests';
+import { deckInfoOf, listFormats, setFormatEdit } from './lsp/custom-requests';
 import { DeckStore } from './lsp/deck-store';
-import { configDiagnostics, diagnosticsFor } from './lsp/diagnostics';
+import { configDiagnostics } from './lsp/diagnostics';
 import { formatDocument } from './lsp/formatting';
 import { hover } from './lsp/hover';
 import { documentSymbols, foldingRanges, inlayHints } from './lsp/outline';
@@ -50,8 +50,8 @@ const publisher = new Publisher(
   store,
   cards,
   (uri) => documents.get(uri)?.lineCount,
+  (uri) => documents.get(uri)?.version,
   () => !!client?.pullDiagnostics,
-  (uri) => !!documents.get(uri),
 );
 
 function recheckAll(): void {
@@ -109,14 +109,10 @@ documents.onDidClose((e) => {
   store.forget(e.document.uri);
   publisher.clear(e.document.uri);
   // Its teammates lose their partner deck.
-  for (const d of documents.all()) publisher.schedule(d.uri);
+  for (const d of documents.all()) if (store.parse(d.uri)?.directives.some((x) => x.key === 'team')) publisher.schedule(d.uri);
 });
 
-connection.languages.diagnostics.on((params) => {
-  const a = store.analysis(params.textDocument.uri);
-  const state = cards.db ? 'ready' : cards.loading ? 'loading' : 'failed';
-  return { kind: DocumentDiagnosticReportKind.Full, items: a ? diagnosticsFor(a, store, state) : [] };
-});
+connection.languages.diagnostics.on((params) => ({ kind: DocumentDiagnosticReportKind.Full, items: publisher.diagnostics(params.textDocument.uri) }));
 
 const withDoc = <P extends { textDocument: { uri: string } }, R>(empty: R, f: (doc: TextDocument, params: P) => R) => (params: P): R => {
   const doc = documents.get(params.textDocument.uri);
@@ -127,14 +123,16 @@ connection.onCompletion(withDoc({ isIncomplete: false, items: [] }, (doc, params
 connection.onCompletionResolve((item) => resolveCompletion(store, item));
 connection.onHover((params) => hover(store, params));
 connection.onCodeAction(withDoc([], (doc, params) => codeActions(store, doc, params, !!client?.documentChanges)));
-connection.onDocumentSymbol(withDoc([], (doc) => documentSymbols(store, doc)));
-connection.onFoldingRanges(withDoc([], (doc) => foldingRanges(store, doc)));
-connection.languages.inlayHint.on(withDoc([], (doc, params) => inlayHints(store, doc, params.range)));
+// Asked for on every open and scroll: a large paste gets none rather than a check on the main thread.
+const small = (doc: TextDocument) => !publisher.isLarge(doc.uri);
+connection.onDocumentSymbol(withDoc([], (doc) => (small(doc) ? documentSymbols(store, doc) : [])));
+connection.onFoldingRanges(withDoc([], (doc) => (small(doc) ? foldingRanges(store, doc) : [])));
+connection.languages.inlayHint.on(withDoc([], (doc, params) => (small(doc) ? inlayHints(store, doc, params.range) : [])));
 connection.onDocumentFormatting(withDoc([], (doc) => formatDocument(store, doc)));
 
 connection.onRequest(protocol.DECK_INFO_REQUEST, (params: { uri: string }) => {
   const a = store.analysis(params.uri);
-  return a ? deckInfo(a, cards.db, cards.loading) : null;
+  return a ? deckInfoOf(a, cards.db, cards.loading) : null;
 });
 connection.onRequest(protocol.LIST_FORMATS_REQUEST, (params?: { uri?: string }) => listFormats(store, params?.uri));
 connection.onRequest(protocol.SET_FORMAT_REQUEST, (params: protocol.SetFormatParams) => {

@@ -92,7 +92,7 @@ export class TestServer {
     return this.until(`diagnostics of ${uri} v${version}`, () => {
       const list = this.diagnostics.get(uri) ?? [];
       const last = list[list.length - 1];
-      return last && last.version === version && !last.diagnostics.some((d) => d.code === 'card-data') ? last.diagnostics : undefined;
+      return last && last.version === version && !last.diagnostics.some((d) => d.code === 'card-data' || d.code === 'checking') ? last.diagnostics : undefined;
     }, timeoutMs);
   }
 

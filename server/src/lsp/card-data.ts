@@ -19,6 +19,8 @@ export interface CardDataEvents {
 
 export class CardDataManager {
   db: CardDatabase | undefined;
+  /** The compiled index file of `db` (a check worker loads the same file). */
+  indexPath: string | undefined;
   private generation = 0;
   private current: Promise<void> | undefined;
 
@@ -62,11 +64,13 @@ export class CardDataManager {
         const opened = await openCardDatabase(this.options(settings, root, progress));
         if (gen !== this.generation) return;
         this.db = opened.db;
+        this.indexPath = opened.indexPath;
         this.events.log(`Card data: ${opened.db.info.label} (${opened.db.info.cards} cards, from ${opened.origin}: ${opened.indexPath})`);
         this.events.onChange(opened.db);
         opened.refresh?.then((fresh) => {
           if (fresh && gen === this.generation) {
             this.db = fresh.db;
+            this.indexPath = fresh.indexPath;
             this.events.log(`Card data refreshed: ${fresh.db.info.label}`);
             this.events.onChange(fresh.db);
           }
@@ -104,6 +108,7 @@ export class CardDataManager {
       if (settings.cardData.path) this.events.log('The download is cached; the "decklist.cardData.path" setting still decides which data is used.');
       else {
         this.db = opened.db;
+        this.indexPath = opened.indexPath;
         this.events.onChange(opened.db);
       }
       const info = opened.db.info;

@@ -3,30 +3,39 @@
 import type { WorkspaceEdit } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { CardDatabase } from '../core/cards/types';
+import type { DeckDiagnostic } from '../core/types';
+import { summarize, type CheckSummary } from './check-job';
 import { BUILTIN_FORMATS } from '../core/formats/builtin';
 import { versionedEdit } from './code-actions';
 import type { DeckAnalysis, DeckStore } from './deck-store';
 import type { DeckInfo, FormatSummary, SetFormatParams } from './protocol';
 
-export function deckInfo(a: DeckAnalysis, cards: CardDatabase | undefined, loading: boolean): DeckInfo {
-  const problems = { errors: 0, warnings: 0, information: 0 };
-  for (const d of a.check?.diagnostics ?? a.document.diagnostics) {
-    if (d.severity === 'error') problems.errors++;
-    else if (d.severity === 'warning') problems.warnings++;
-    else problems.information++;
-  }
-  const c = a.check;
+export function deckInfo(
+  uri: string,
+  version: number,
+  summary: CheckSummary | undefined,
+  syntaxProblems: DeckDiagnostic[],
+  cards: CardDatabase | undefined,
+  loading: boolean,
+): DeckInfo {
+  const problems = summary?.problems ?? { errors: 0, warnings: 0, information: 0 };
+  if (!summary) for (const d of syntaxProblems) problems[d.severity === 'error' ? 'errors' : d.severity === 'warning' ? 'warnings' : 'information']++;
   const info = cards?.info;
   return {
-    uri: a.uri,
-    version: a.version,
-    format: c ? { id: c.format, name: c.formatName, source: c.formatSource } : { id: '', name: '', source: '' },
-    counts: c ? { ...c.counts } : { main: 0, commander: 0, companion: 0, sideboard: 0, maybeboard: 0 },
-    countText: c && a.service ? a.service.countText(c) : '',
-    commanders: c?.commanders ?? [],
+    uri,
+    version,
+    format: summary ? { id: summary.format, name: summary.formatName, source: summary.formatSource } : { id: '', name: '', source: '' },
+    counts: summary?.counts ?? { main: 0, commander: 0, companion: 0, sideboard: 0, maybeboard: 0 },
+    countText: summary?.countText ?? '',
+    commanders: summary?.commanders ?? [],
     problems,
     cardData: { label: info?.label ?? '', date: info?.date ?? '', source: info?.source ?? '', cards: info?.cards ?? 0, loading },
   };
+}
+
+/** Deck info of a deck checked on the main thread. */
+export function deckInfoOf(a: DeckAnalysis, cards: CardDatabase | undefined, loading: boolean): DeckInfo {
+  return deckInfo(a.uri, a.version, a.check && a.service ? summarize(a.check, a.service, 0) : undefined, a.document.diagnostics, cards, loading);
 }
 
 export function listFormats(store: DeckStore, uri: string | undefined): FormatSummary[] {

@@ -8,6 +8,7 @@ import type { CardDatabase } from '../core/cards/types';
 import { CONFIG_FILE_NAME, createDecklistService, parseConfig, type ConfigResult, type DecklistService, type FileCheck } from '../core/index';
 import { parseDeck } from '../core/parse';
 import type { DeckDocument } from '../core/parse/types';
+import type { CheckJob } from './check-job';
 import type { ServerSettings } from './settings';
 import { uriToPath } from './settings';
 
@@ -144,6 +145,23 @@ export class DeckStore {
     const checks = service.checkParsed(files.map((f) => ({ path: f.path, document: f.document })));
     files.forEach((f, i) => this.analyses.set(f.uri, { uri: f.uri, version: f.version, document: f.document, check: checks[i], service, configPath }));
     return this.analyses.get(uri);
+  }
+
+  /** A check of the deck (and its open teammates) as plain data, for the check worker. */
+  checkJob(uri: string, indexPath: string, maxDiagnostics: number): Omit<CheckJob, 'id'> | undefined {
+    const td = this.host.document(uri);
+    if (!td) return undefined;
+    const configPath = this.configFor(uri);
+    const settings = this.host.settings();
+    const members = this.teamMembers(uri, this.parse(uri), configPath);
+    return {
+      indexPath,
+      config: configPath ? (this.configs.get(configPath)?.config ?? undefined) : undefined,
+      defaultFormat: settings.format,
+      severities: settings.severity,
+      files: members.map((m) => ({ path: this.pathOf(m.uri), text: m.getText() })),
+      maxDiagnostics,
+    };
   }
 
   /** The open decks sharing this deck's `team:` (and config), this one first. */

@@ -46,19 +46,21 @@ export function toLspDiagnostic(d: DeckDiagnostic, uri: string, store: DeckStore
   return out;
 }
 
+export function tooManyNote(total: number, shown: number): Diagnostic {
+  return {
+    range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+    severity: DiagnosticSeverity.Information,
+    source: 'decklist',
+    code: 'too-many-problems',
+    message: `${total - shown} more problems are not shown (${total} in all). Fix the first ones, or run "decklist check" on the file for the full list.`,
+  };
+}
+
 /** Everything to show for a deck: its check, or its syntax problems and why cards are not checked yet. */
 export function diagnosticsFor(a: DeckAnalysis, store: DeckStore, cardState: 'loading' | 'failed' | 'ready'): Diagnostic[] {
   const source: DeckDiagnostic[] = a.check ? a.check.diagnostics : [...a.document.diagnostics];
   const list = source.slice(0, MAX_DIAGNOSTICS).map((d) => toLspDiagnostic(d, a.uri, store));
-  if (source.length > MAX_DIAGNOSTICS) {
-    list.push({
-      range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
-      severity: DiagnosticSeverity.Information,
-      source: 'decklist',
-      code: 'too-many-problems',
-      message: `${source.length - MAX_DIAGNOSTICS} more problems are not shown (${source.length} in all). Fix the first ones, or run "decklist check" on the file for the full list.`,
-    });
-  }
+  if (source.length > MAX_DIAGNOSTICS) list.push(tooManyNote(source.length, MAX_DIAGNOSTICS));
   if (!a.check && cardState !== 'ready') {
     list.unshift({
       range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },

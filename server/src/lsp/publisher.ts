@@ -1,49 +1,65 @@
-// When to (re)check and what to send: checks run right after a change (coalesced within one turn of
-// the event loop, so a burst of edits is checked once, at its newest version); a huge file waits a
-// moment after the last edit so typing stays responsive. Teammates' decks are re-sent with it.
-import type { Connection } from 'vscode-languageserver';
+// When to (re)check and what to send. A deck is checked right after a change (coalesced within one
+// turn of the event loop, so a burst of edits is checked once, at its newest version). A large deck
+// waits for a pause in typing and is checked in a worker thread, so other decks stay responsive.
+// Teammates' decks are re-sent with the deck they team with.
+import { DiagnosticSeverity, type Connection, type Diagnostic } from 'vscode-languageserver';
 import type { CardDataManager } from './card-data';
-import { deckInfo } from './custom-requests';
+import type { CheckSummary } from './check-job';
+import { deckInfo, deckInfoOf } from './custom-requests';
 import type { DeckStore } from './deck-store';
-import { diagnosticsFor } from './diagnostics';
+import { diagnosticsFor, MAX_DIAGNOSTICS, toLspDiagnostic, tooManyNote } from './diagnostics';
+import { LargeDeckChecker } from './large-decks';
 import { DECK_INFO_NOTIFICATION } from './protocol';
 
-/** Lines above which a deck is checked after a pause in typing instead of at once. */
+/** Lines above which a deck is checked in the worker, after a pause in typing. */
 export const LARGE_DECK_LINES = 5000;
 const LARGE_DECK_DELAY_MS = 300;
+
+const note = (message: string): Diagnostic => ({
+  range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+  severity: DiagnosticSeverity.Information,
+  source: 'decklist',
+  code: 'checking',
+  message,
+});
 
 export class Publisher {
   private readonly pending = new Set<string>();
   private flushScheduled = false;
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
+  /** The newest worker results of large decks, by URI. */
+  private readonly large = new Map<string, { version: number; diagnostics: Diagnostic[] }>();
+  private readonly checker: LargeDeckChecker | undefined;
 
   constructor(
     private readonly connection: Connection,
     private readonly store: DeckStore,
     private readonly cards: CardDataManager,
     private readonly lineCount: (uri: string) => number | undefined,
+    private readonly version: (uri: string) => number | undefined,
     private readonly pull: () => boolean,
-    private readonly isOpen: (uri: string) => boolean,
-  ) {}
+  ) {
+    this.checker = LargeDeckChecker.available() ? new LargeDeckChecker((m) => connection.console.error(m)) : undefined;
+  }
+
+  isLarge(uri: string): boolean {
+    return (this.lineCount(uri) ?? 0) > LARGE_DECK_LINES;
+  }
 
   /** Re-check a deck (and its teammates) soon. */
   schedule(uri: string): void {
-    const lines = this.lineCount(uri) ?? 0;
-    if (lines > LARGE_DECK_LINES) {
+    if (this.isLarge(uri) && this.checker && this.cards.indexPath) {
       clearTimeout(this.timers.get(uri));
+      if (!this.large.has(uri)) this.sendLarge(uri, [note(`Checking this ${this.lineCount(uri)!.toLocaleString('en-US')}-line file…`)]);
       this.timers.set(
         uri,
         setTimeout(() => {
           this.timers.delete(uri);
-          this.enqueue(uri);
+          this.checkLarge(uri);
         }, LARGE_DECK_DELAY_MS),
       );
       return;
     }
-    this.enqueue(uri);
-  }
-
-  private enqueue(uri: string): void {
     this.pending.add(uri);
     if (this.flushScheduled) return;
     this.flushScheduled = true;
@@ -57,10 +73,9 @@ export class Publisher {
     const done = new Set<string>();
     let changedOthers = false;
     for (const uri of uris) {
-      if (done.has(uri) || !this.isOpen(uri)) continue;
-      const mates = this.store.teamMembers(uri);
-      for (const m of mates.length ? mates : []) {
-        if (done.has(m.uri)) continue;
+      if (done.has(uri) || this.version(uri) === undefined) continue;
+      for (const m of this.store.teamMembers(uri)) {
+        if (done.has(m.uri) || this.isLarge(m.uri)) continue;
         done.add(m.uri);
         if (m.uri !== uri) changedOthers = true;
         this.send(m.uri);
@@ -73,25 +88,69 @@ export class Publisher {
     if (this.pull() && changedOthers) void this.connection.languages.diagnostics.refresh().catch(() => undefined);
   }
 
+  private cardState(): 'loading' | 'failed' | 'ready' {
+    return this.cards.db ? 'ready' : this.cards.loading ? 'loading' : 'failed';
+  }
+
+  /** The diagnostics of a deck's current version, for a pull (a large deck's newest worker result). */
+  diagnostics(uri: string): Diagnostic[] {
+    if (this.isLarge(uri) && this.checker && this.cards.indexPath) {
+      const r = this.large.get(uri);
+      if (!r || r.version !== this.version(uri)) this.schedule(uri);
+      return r?.diagnostics ?? [note('Checking this large file…')];
+    }
+    const a = this.store.analysis(uri);
+    return a ? diagnosticsFor(a, this.store, this.cardState()) : [];
+  }
+
   /** Publishes one deck's diagnostics (push mode) and its deck info. Never throws. */
   send(uri: string): void {
     try {
       const a = this.store.analysis(uri);
       if (!a) return;
-      if (!this.pull()) {
-        const state = this.cards.db ? 'ready' : this.cards.loading ? 'loading' : 'failed';
-        void this.connection.sendDiagnostics({ uri, version: a.version, diagnostics: diagnosticsFor(a, this.store, state) });
-      }
-      void this.connection.sendNotification(DECK_INFO_NOTIFICATION, deckInfo(a, this.cards.db, this.cards.loading));
+      if (!this.pull()) void this.connection.sendDiagnostics({ uri, version: a.version, diagnostics: diagnosticsFor(a, this.store, this.cardState()) });
+      void this.connection.sendNotification(DECK_INFO_NOTIFICATION, deckInfoOf(a, this.cards.db, this.cards.loading));
     } catch (e) {
       this.connection.console.error(`Checking ${uri} failed: ${(e as Error).stack ?? e}`);
     }
+  }
+
+  private sendLarge(uri: string, diagnostics: Diagnostic[], version = this.version(uri)): void {
+    if (this.pull()) return;
+    void this.connection.sendDiagnostics({ uri, version, diagnostics });
+  }
+
+  private checkLarge(uri: string): void {
+    const version = this.version(uri);
+    const job = this.cards.indexPath ? this.store.checkJob(uri, this.cards.indexPath, MAX_DIAGNOSTICS) : undefined;
+    if (version === undefined || !job || !this.checker) return;
+    this.checker.check(uri, job).then(
+      (results) => this.largeDone(uri, version, results),
+      (e: Error) => {
+        if (e.message === 'superseded') return;
+        // The worker could not check it (e.g. the index lives only in memory): check it here.
+        this.connection.console.error(`Checking ${uri} in the worker failed (${e.message}); checking it here.`);
+        this.send(uri);
+      },
+    );
+  }
+
+  private largeDone(uri: string, version: number, results: CheckSummary[]): void {
+    if (this.version(uri) !== version) return; // a newer version is on its way
+    const own = results[0];
+    const diagnostics = own.diagnostics.map((d) => toLspDiagnostic(d, uri, this.store));
+    if (own.totalDiagnostics > own.diagnostics.length) diagnostics.push(tooManyNote(own.totalDiagnostics, own.diagnostics.length));
+    this.large.set(uri, { version, diagnostics });
+    this.sendLarge(uri, diagnostics, version);
+    if (this.pull()) void this.connection.languages.diagnostics.refresh().catch(() => undefined);
+    void this.connection.sendNotification(DECK_INFO_NOTIFICATION, deckInfo(uri, version, own, [], this.cards.db, this.cards.loading));
   }
 
   clear(uri: string): void {
     clearTimeout(this.timers.get(uri));
     this.timers.delete(uri);
     this.pending.delete(uri);
+    this.large.delete(uri);
     if (!this.pull()) void this.connection.sendDiagnostics({ uri, diagnostics: [] });
   }
 }

@@ -1,0 +1,62 @@
+// A deck check as plain data, for checking large decks in a worker thread: the job names the
+// compiled card index and the service's options; the result is what publishing needs.
+import { loadIndex } from '../core/cards/compact-index';
+import type { CardDatabase } from '../core/cards/types';
+import { createDecklistService, type DecklistConfig, type DecklistService, type FileCheck, type SeveritySetting } from '../core/index';
+import type { DeckDiagnostic } from '../core/types';
+import type { DeckCountsInfo } from './protocol';
+
+export interface CheckJob {
+  id: number;
+  indexPath: string;
+  config?: DecklistConfig;
+  defaultFormat?: string;
+  severities: Record<string, SeveritySetting>;
+  /** The deck first, then its open teammates. */
+  files: Array<{ path: string; text: string }>;
+  /** Diagnostics to send back per file at most (the rest are counted). */
+  maxDiagnostics: number;
+}
+
+export interface CheckSummary {
+  path: string;
+  format: string;
+  formatName: string;
+  formatSource: string;
+  commanders: string[];
+  counts: DeckCountsInfo;
+  countText: string;
+  diagnostics: DeckDiagnostic[];
+  totalDiagnostics: number;
+  problems: { errors: number; warnings: number; information: number };
+}
+
+export function summarize(check: FileCheck, service: DecklistService, maxDiagnostics = Infinity): CheckSummary {
+  const problems = { errors: 0, warnings: 0, information: 0 };
+  for (const d of check.diagnostics) {
+    if (d.severity === 'error') problems.errors++;
+    else if (d.severity === 'warning') problems.warnings++;
+    else problems.information++;
+  }
+  return {
+    path: check.path ?? '',
+    format: check.format,
+    formatName: check.formatName,
+    formatSource: check.formatSource,
+    commanders: check.commanders,
+    counts: { ...check.counts },
+    countText: service.countText(check),
+    diagnostics: check.diagnostics.slice(0, maxDiagnostics),
+    totalDiagnostics: check.diagnostics.length,
+    problems,
+  };
+}
+
+let loaded: { path: string; db: CardDatabase } | undefined;
+
+/** Runs a job (in the worker): the index is loaded once and kept while jobs name the same file. */
+export function runCheckJob(job: CheckJob): CheckSummary[] {
+  if (!loaded || loaded.path !== job.indexPath) loaded = { path: job.indexPath, db: loadIndex(job.indexPath) };
+  const service = createDecklistService({ cards: loaded.db, config: job.config, defaultFormat: job.defaultFormat, severities: job.severities });
+  return service.checkFiles(job.files).map((c) => summarize(c, service, job.maxDiagnostics));
+}

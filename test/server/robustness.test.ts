@@ -1,0 +1,145 @@
+// Protocol tests for the hard cases: a 50,000-line file, edits faster than checks, out-of-order
+// and duplicate versions, positions outside the document, cancellation, a client with no
+// capabilities, teams of two files, configuration and config-file changes.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Hover } from 'vscode-languageserver-protocol';
+import { commanderDeck } from '../unit/rules/helpers';
+import { SERVER, startServer, type TestServer } from './lsp-client';
+
+const skip = existsSync(SERVER) ? false : 'dist/server.js is not built (npm run build)';
+
+describe('language server under load and odd clients', { skip }, () => {
+  let s: TestServer;
+  before(async () => {
+    s = await startServer();
+  });
+  after(async () => {
+    await s?.stop();
+  });
+
+  test('a 50,000-line file is checked off the main thread: another deck answers hover meanwhile', async () => {
+    const small = s.open('small.txt', '// format: legacy\n4 Lightning Bolt\n56 Island\n');
+    await s.diagnosticsFor(small, 1);
+    const names = ['Lightning Bolt', 'Counterspell', 'Sol Ring', 'Llanowar Elves', 'Island'];
+    const big = Array.from({ length: 50_000 }, (_, i) => `1 ${names[i % names.length]}`).join('\n');
+    const t0 = Date.now();
+    const bigUri = s.open('big.txt', big);
+    // Immediately: the large file gets a "checking" note, never a blocked server.
+    await s.until('checking note', () => s.diagnostics.get(bigUri)?.some((p) => p.diagnostics.some((d) => d.code === 'checking')));
+    const waits: number[] = [];
+    const done = s.diagnosticsFor(bigUri, 1, 60_000).then((d) => d.filter((x) => x.code !== 'checking'));
+    let finished = false;
+    void done.then(() => (finished = true));
+    while (!finished) {
+      const t = Date.now();
+      const h = (await s.conn.sendRequest('textDocument/hover', { textDocument: { uri: small }, position: { line: 1, character: 4 } })) as Hover;
+      waits.push(Date.now() - t);
+      assert.match((h.contents as { value: string }).value, /Lightning Bolt/);
+    }
+    const d = await done;
+    assert.ok(d.some((x) => x.code === 'copy-limit'), 'the big file is checked');
+    assert.ok(d.length <= 1001, `at most 1000 problems and a note: ${d.length}`);
+    assert.ok(d.some((x) => x.code === 'too-many-problems'));
+    assert.ok(Math.max(...waits) < 2000, `hover waited ${Math.max(...waits)} ms (${waits.length} hovers) while the big file was checked for ${Date.now() - t0} ms`);
+    // Its own features still answer (computed when asked).
+    const h = (await s.conn.sendRequest('textDocument/hover', { textDocument: { uri: bigUri }, position: { line: 49_999, character: 3 } })) as Hover;
+    assert.match((h.contents as { value: string }).value, /Island/);
+  });
+
+  test('out-of-order, duplicate and invalid requests are answered or declined; the server keeps running', async () => {
+    const uri = s.open('odd.txt', '// format: legacy\n4 Lightning Bolt\n56 Island\n');
+    await s.diagnosticsFor(uri, 1);
+    for (const position of [{ line: 999, character: 0 }, { line: 0, character: 999 }, { line: -1, character: -5 }]) {
+      await s.conn.sendRequest('textDocument/hover', { textDocument: { uri }, position });
+      await s.conn.sendRequest('textDocument/completion', { textDocument: { uri }, position });
+      await s.conn.sendRequest('textDocument/codeAction', { textDocument: { uri }, range: { start: position, end: position }, context: { diagnostics: [] } });
+    }
+    await s.conn.sendRequest('textDocument/hover', { textDocument: { uri: 'file:///not/open.txt' }, position: { line: 0, character: 0 } });
+    // A request that is cancelled at once gets an answer or the cancellation error, never a hang.
+    const { CancellationTokenSource } = await import('vscode-languageserver-protocol');
+    const cts = new CancellationTokenSource();
+    const pending = s.conn.sendRequest('textDocument/completion', { textDocument: { uri }, position: { line: 0, character: 4 } }, cts.token);
+    cts.cancel();
+    await pending.catch((e: { code?: number }) => assert.equal(e.code, -32800));
+    s.replaceAll(uri, 5, '// format: legacy\n4 Counterspell\n56 Island\n');
+    s.replaceAll(uri, 5, '// format: legacy\n4 Counterspell\n56 Island\n');
+    s.replaceAll(uri, 4, '// format: legacy\n9 Counterspell\n51 Island\n');
+    const d = await s.diagnosticsFor(uri, 5);
+    assert.deepEqual(d, []);
+    assert.equal(s.child.exitCode, null);
+  });
+
+  test('two decks of one team are checked together; editing one re-publishes the other', async () => {
+    const a = s.open('alice.txt', '// format: crossfire\n// team: blue\n3 Counterspell\n57 Island\n');
+    const b = s.open('bob.txt', '// format: crossfire\n// team: blue\n1 Counterspell\n59 Island\n');
+    await s.diagnosticsFor(a, 1);
+    await s.diagnosticsFor(b, 1);
+    s.replaceAll(b, 2, '// format: crossfire\n// team: blue\n2 Counterspell\n58 Island\n');
+    const bd = await s.diagnosticsFor(b, 2);
+    const team = bd.find((x) => x.code === 'team-copy-limit');
+    assert.ok(team, 'over the team limit');
+    assert.ok(team!.relatedInformation!.some((r) => r.location.uri === a), 'points into the teammate’s file');
+    await s.until('alice re-published', () => s.diagnostics.get(a)!.at(-1)!.diagnostics.some((x) => x.code === 'team-copy-limit'));
+  });
+
+  test('settings and decklist.config.json changes re-check every open deck', async () => {
+    const uri = s.open('settings.txt', '4 Lightning Bolt\n4 Lightning Bolt\n52 Island\n');
+    await s.diagnosticsFor(uri, 1);
+    s.settings = { ...s.settings, format: 'legacy' };
+    void s.conn.sendNotification('workspace/didChangeConfiguration', { settings: {} });
+    await s.until('legacy check', () => s.diagnostics.get(uri)!.at(-1)!.diagnostics.some((x) => x.code === 'copy-limit'));
+    s.settings = { ...s.settings, severity: { 'copy-limit': 'off' } };
+    void s.conn.sendNotification('workspace/didChangeConfiguration', { settings: {} });
+    await s.until('copy-limit off', () => !s.diagnostics.get(uri)!.at(-1)!.diagnostics.some((x) => x.code === 'copy-limit'));
+    const config = path.join(s.folder, 'decklist.config.json');
+    writeFileSync(config, JSON.stringify({ formats: { house: { extends: 'legacy', banned: ['Lightning Bolt'] } }, format: 'house' }));
+    void s.conn.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: pathToFileURL(config).toString(), type: 1 }] });
+    s.settings = { ...s.settings, format: undefined, severity: {} };
+    void s.conn.sendNotification('workspace/didChangeConfiguration', { settings: {} });
+    await s.until('house ban', () => s.diagnostics.get(uri)!.at(-1)!.diagnostics.some((x) => x.code === 'banned'));
+    writeFileSync(config, '{ "formats": { "x": { "extends": "nope" } } ');
+    void s.conn.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: pathToFileURL(config).toString(), type: 2 }] });
+    await s.until('config problems shown on the config file', () => s.diagnostics.get(pathToFileURL(config).toString())?.at(-1)?.diagnostics.length);
+  });
+});
+
+test('a client with no capabilities (Neovim 0.7) gets pushed diagnostics and plain answers', { skip }, async () => {
+  const s = await startServer({ capabilities: {}, initializationOptions: { format: 'commander' } });
+  try {
+    const uri = s.open('plain.txt', commanderDeck('Phelddagrif', ['Goblin Piker']));
+    const d = await s.diagnosticsFor(uri, 1);
+    assert.ok(d.some((x) => x.code === 'color-identity'));
+    const actions = (await s.conn.sendRequest('textDocument/codeAction', {
+      textDocument: { uri },
+      range: d[0].range,
+      context: { diagnostics: d },
+    })) as Array<{ edit: { changes?: unknown; documentChanges?: unknown } }>;
+    assert.ok(actions.length > 0);
+    assert.ok(actions.every((a) => a.edit.changes && !a.edit.documentChanges), 'plain changes for a client without documentChanges');
+  } finally {
+    await s.stop();
+  }
+});
+
+test('pull diagnostics when the client supports them (and no push)', { skip }, async () => {
+  const s = await startServer({
+    capabilities: { textDocument: { diagnostic: { dynamicRegistration: false } }, workspace: { diagnostics: { refreshSupport: true }, configuration: true } },
+  });
+  try {
+    const uri = s.open('pull.txt', '// format: legacy\n5 Lightning Bolt\n55 Island\n');
+    // Pulled again until the card data is in (the first answer may only have the syntax checked).
+    let items: Array<{ code?: string | number }> = [];
+    const deadline = Date.now() + 15000;
+    while (!items.some((d) => d.code === 'copy-limit') && Date.now() < deadline) {
+      items = ((await s.conn.sendRequest('textDocument/diagnostic', { textDocument: { uri } })) as { items: typeof items }).items;
+    }
+    assert.ok(items.some((d) => d.code === 'copy-limit'), JSON.stringify(items));
+    assert.equal(s.diagnostics.get(uri), undefined, 'nothing pushed');
+  } finally {
+    await s.stop();
+  }
+});
