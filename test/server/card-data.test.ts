@@ -1,0 +1,118 @@
+// The server's card data: downloaded only when the settings allow it, with $/progress, while decks
+// get syntax checks and a "loading" note; the "Update card data" request, and its cancellation.
+// A local HTTP server stands in for Scryfall.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { CancellationTokenSource } from 'vscode-languageserver-protocol';
+import { RULES_CARDS } from '../fixtures/rules/cards';
+import { SERVER, startServer } from './lsp-client';
+
+const skip = existsSync(SERVER) ? false : 'dist/server.js is not built (npm run build)';
+
+interface FakeScryfall {
+  base: string;
+  requests: string[];
+  /** Lets the held download finish. */
+  release(): void;
+  close(): Promise<void>;
+}
+
+async function fakeScryfall(hold: boolean): Promise<FakeScryfall> {
+  const body = Buffer.from(JSON.stringify(RULES_CARDS));
+  const requests: string[] = [];
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  if (!hold) release();
+  const server = http.createServer((req, res) => {
+    requests.push(req.url ?? '');
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    if (req.url === '/bulk-data') {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ object: 'list', data: [{ type: 'oracle_cards', download_uri: `${base}/oracle-cards.json`, updated_at: '2026-11-20T09:00:00Z' }] }));
+    } else if (req.url === '/oracle-cards.json') {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': String(body.length) });
+      res.write(body.subarray(0, 100));
+      void released.then(() => res.end(body.subarray(100)));
+    } else {
+      res.writeHead(404);
+      res.end();
+    }
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
+    release,
+    close: async () => {
+      release();
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    },
+  };
+}
+
+test('no card data yet: syntax checks and a loading note, $/progress while downloading, then the full check', { skip }, async () => {
+  const scryfall = await fakeScryfall(true);
+  const s = await startServer({ env: { DECKLIST_CARDS: '', DECKLIST_SCRYFALL_API: scryfall.base }, settings: { cardData: { autoUpdate: true, allowNetwork: true } } });
+  try {
+    const uri = s.open('deck.txt', '// format: legacy\n5 Lightning Bolt\n55 Island\n');
+    await s.until('the loading note', () => s.diagnostics.get(uri)?.some((p) => p.diagnostics.some((d) => d.code === 'card-data' && /loading/.test(d.message))));
+    await s.until('progress begins', () => s.notifications.some((n) => n.method === '$/progress' && (n.params as { value: { kind: string } }).value.kind === 'begin'));
+    scryfall.release();
+    const d = await s.diagnosticsFor(uri, 1);
+    assert.ok(d.some((x) => x.code === 'copy-limit'), 'checked with the downloaded cards');
+    await s.until('progress ends', () => s.notifications.some((n) => n.method === '$/progress' && (n.params as { value: { kind: string } }).value.kind === 'end'));
+    const info = (await s.conn.sendRequest('decklist/getDeckInfo', { uri })) as { cardData: { label: string } };
+    assert.match(info.cardData.label, /Scryfall Oracle Cards of 2026-11-20/);
+  } finally {
+    await s.stop();
+    await scryfall.close();
+  }
+});
+
+test('downloads turned off: no request leaves the server; the offline snapshot is used', { skip }, async () => {
+  const scryfall = await fakeScryfall(false);
+  const s = await startServer({ env: { DECKLIST_CARDS: '', DECKLIST_SCRYFALL_API: scryfall.base }, settings: { cardData: { autoUpdate: true, allowNetwork: false } } });
+  try {
+    const uri = s.open('deck.txt', '// format: legacy\n5 Lightning Bolt\n55 Island\n');
+    await s.diagnosticsFor(uri, 1);
+    const info = (await s.conn.sendRequest('decklist/getDeckInfo', { uri })) as { cardData: { label: string } };
+    assert.match(info.cardData.label, /offline card data/);
+    await assert.rejects(s.conn.sendRequest('decklist/updateCardData', {}), /Downloads are turned off/);
+    assert.deepEqual(scryfall.requests, []);
+  } finally {
+    await s.stop();
+    await scryfall.close();
+  }
+});
+
+test('the "Update card data" request downloads with progress; cancelling it leaves the data in use', { skip }, async () => {
+  const scryfall = await fakeScryfall(true);
+  const s = await startServer({ env: { DECKLIST_CARDS: '', DECKLIST_SCRYFALL_API: scryfall.base }, settings: { cardData: { autoUpdate: false, allowNetwork: true } } });
+  try {
+    const uri = s.open('deck.txt', '// format: legacy\n5 Lightning Bolt\n55 Island\n');
+    await s.diagnosticsFor(uri, 1);
+    assert.deepEqual(scryfall.requests, [], 'autoUpdate off: nothing downloaded at start');
+    const cts = new CancellationTokenSource();
+    const cancelled = s.conn.sendRequest('decklist/updateCardData', { workDoneToken: 'cancel-me' }, cts.token);
+    await s.until('the download started', () => scryfall.requests.includes('/oracle-cards.json'));
+    cts.cancel();
+    await assert.rejects(cancelled);
+    let info = (await s.conn.sendRequest('decklist/getDeckInfo', { uri })) as { cardData: { label: string } };
+    assert.match(info.cardData.label, /offline card data/);
+    scryfall.release();
+    const done = (await s.conn.sendRequest('decklist/updateCardData', { workDoneToken: 'update' })) as { label: string; cards: number };
+    assert.match(done.label, /Scryfall Oracle Cards of 2026-11-20/);
+    assert.equal(done.cards, RULES_CARDS.length);
+    assert.ok(s.notifications.some((n) => n.method === '$/progress' && (n.params as { token: string }).token === 'update'));
+    await s.until('re-checked with the new data', () => s.diagnostics.get(uri)!.at(-1)!.diagnostics.some((x) => x.code === 'copy-limit'));
+    info = (await s.conn.sendRequest('decklist/getDeckInfo', { uri })) as { cardData: { label: string } };
+    assert.match(info.cardData.label, /2026-11-20/);
+  } finally {
+    await s.stop();
+    await scryfall.close();
+  }
+});
