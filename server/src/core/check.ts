@@ -53,7 +53,9 @@ function resultOf(ctx: CheckContext, diagnostics: DeckDiagnostic[]): CheckResult
 export function checkDeck(doc: DeckDocument, db: CardDatabase, format: FormatDefinition, options: CheckOptions = {}): CheckResult {
   const ctx = buildContext(doc, db, format, { path: options.path, severities: options.severities });
   const diagnostics: DeckDiagnostic[] = [...(options.extraDiagnostics ?? [])];
-  for (const rule of RULES) {
+  // A file the parser found not to be a decklist gets that one diagnostic, not "no commander" and "0 cards".
+  const notADeck = doc.diagnostics.some((d) => d.data?.reason === 'not-a-decklist');
+  for (const rule of notADeck ? RULES.filter((r) => r.id === 'parse') : RULES) {
     try {
       diagnostics.push(...rule.check(ctx));
     } catch (e) {

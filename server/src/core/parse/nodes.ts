@@ -28,6 +28,10 @@ export class LineSpan implements Span {
   get range(): Range {
     return (this.#range ??= mk(this.#line, this.#a, this.#b));
   }
+  /** Where the span ends on its line (character offset). */
+  get end(): number {
+    return this.#b;
+  }
   set range(r: Range) {
     this.#range = r;
   }
