@@ -15,7 +15,7 @@ import type {
   Span,
   UnparsedNode,
 } from './types';
-import { isWs, lineStarts, skipWs, trimEndIdx } from './text-util';
+import { editDistance, isWs, lineStarts, skipWs, trimEndIdx } from './text-util';
 import { LineMarker, LineSpan, TextEntry } from './nodes';
 
 /** Directive keys the parser knows (`// key: value`). Anything else is reported. */
@@ -898,31 +898,6 @@ export function nearestDirective(key: string): string | undefined {
   return best;
 }
 
-/** Optimal string alignment distance (Levenshtein plus swaps of neighbours), stopping above `max`. */
-function editDistance(x: string, y: string, max: number): number {
-  const m = x.length;
-  const n = y.length;
-  let prev2: number[] = [];
-  let prev: number[] = Array.from({ length: n + 1 }, (_, j) => j);
-  for (let i = 1; i <= m; i++) {
-    const cur: number[] = [i];
-    let rowMin = i;
-    for (let j = 1; j <= n; j++) {
-      const cost = x.charCodeAt(i - 1) === y.charCodeAt(j - 1) ? 0 : 1;
-      let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
-      if (i > 1 && j > 1 && x.charCodeAt(i - 1) === y.charCodeAt(j - 2) && x.charCodeAt(i - 2) === y.charCodeAt(j - 1)) {
-        v = Math.min(v, prev2[j - 2] + 1);
-      }
-      cur.push(v);
-      if (v < rowMin) rowMin = v;
-    }
-    if (rowMin > max) return max + 1;
-    prev2 = prev;
-    prev = cur;
-  }
-  return prev[n];
-}
-
 /** Whether `s[p..b)` starts with a known directive key and a colon (`format:`), which is never a header. */
 function knownDirectiveAhead(s: string, p: number, b: number): boolean {
   let k = p;
@@ -1427,8 +1402,26 @@ function bilingualNamesBracketed(written: string): string[] {
   return bilingualNames(written, true);
 }
 
+/** The basic lands' Japanese names: they work without the downloaded name table. */
+const JAPANESE_BASICS: Record<string, string> = {
+  平地: 'Plains',
+  島: 'Island',
+  沼: 'Swamp',
+  山: 'Mountain',
+  森: 'Forest',
+  荒地: 'Wastes',
+  冠雪の平地: 'Snow-Covered Plains',
+  冠雪の島: 'Snow-Covered Island',
+  冠雪の沼: 'Snow-Covered Swamp',
+  冠雪の山: 'Snow-Covered Mountain',
+  冠雪の森: 'Snow-Covered Forest',
+  冠雪の荒地: 'Snow-Covered Wastes',
+};
+
 /** The names to try for a written name: `日本語名/English Name` → English first, then Japanese. */
 function bilingualNames(written: string, bracketed: boolean): string[] {
+  const basic = written.charCodeAt(0) > 0x3000 ? JAPANESE_BASICS[written] : undefined;
+  if (basic) return [basic, written];
   const last = written.charCodeAt(written.length - 1);
   if (last === 0x29 || last === 0xff09) {
     // `稲妻 (Lightning Bolt)`, `稲妻（Lightning Bolt）`: a Japanese name with its English name in parentheses.
