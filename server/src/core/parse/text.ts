@@ -949,7 +949,7 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
     while (h !== -1 && h < e) {
       if (h > i && isWs(s.charCodeAt(h - 1))) {
         e = trimEndIdx(s, i, h);
-        if (h + 1 < b && !isWs(s.charCodeAt(h + 1))) {
+        if (isHashTagStart(s.charCodeAt(h + 1))) {
           hashTags = [];
           h = readHashTags(s, h, b, line, hashTags);
           if (h >= b) break;
@@ -1305,12 +1305,17 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
   return entry;
 }
 
+/** A tag starts with a letter or `!` right after its `#` (`#Ramp`, `#!Draw`); `# note` and `#1` are comments. */
+function isHashTagStart(c: number): boolean {
+  return c === 0x21 || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c > 0x7f && !isWs(c));
+}
+
 /**
  * Reads `#Tag #!Other Tag` from `#` at `h` into `out` (each tag's text without `#`/`#!`, ranges on
  * the name); a tag runs to the next ` #`. Returns where a trailing ` # comment` starts, or `b`.
  */
 function readHashTags(s: string, h: number, b: number, line: number, out: Span[]): number {
-  while (h < b && s.charCodeAt(h) === 0x23 && h + 1 < b && !isWs(s.charCodeAt(h + 1))) {
+  while (h < b && s.charCodeAt(h) === 0x23 && isHashTagStart(s.charCodeAt(h + 1))) {
     let t0 = h + 1;
     if (s.charCodeAt(t0) === 0x21 /* ! */) t0++;
     let next = s.indexOf('#', t0);
