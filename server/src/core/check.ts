@@ -54,8 +54,8 @@ function resultOf(ctx: CheckContext, diagnostics: DeckDiagnostic[]): CheckResult
 export function checkDeck(doc: DeckDocument, db: CardDatabase, format: FormatDefinition, options: CheckOptions = {}): CheckResult {
   const ctx = buildContext(doc, db, format, { path: options.path, severities: options.severities });
   const diagnostics: DeckDiagnostic[] = [...(options.extraDiagnostics ?? [])];
-  // A file the parser found not to be a decklist gets that one diagnostic, not "no commander" and "0 cards".
-  const notADeck = doc.diagnostics.some((d) => d.data?.reason === 'not-a-decklist');
+  // A file the parser found not to be a decklist (or not readable yet) gets that one diagnostic, not "no commander" and "0 cards".
+  const notADeck = doc.diagnostics.some((d) => d.data?.reason === 'not-a-decklist' || d.data?.reason === 'unread-format');
   for (const rule of notADeck ? RULES.filter((r) => r.id === 'parse') : RULES) {
     try {
       diagnostics.push(...rule.check(ctx));
