@@ -196,6 +196,10 @@ export class TextEntry implements EntryNode {
   set nameRange(r: Range) {
     (this.#memo ??= {}).nameRange = r;
   }
+  /** Whether a quantity was written (without building its Range). */
+  get hasQuantity(): boolean {
+    return this.#qty !== ABSENT;
+  }
   get quantityRange(): Range | undefined {
     const m = (this.#memo ??= {});
     if (m.quantityRange === undefined) m.quantityRange = this.#qty === ABSENT ? null : this.#range(this.#qty, 2);

@@ -413,6 +413,9 @@ export function parseText(text: string, options: TextParseOptions = {}): DeckDoc
   /** The current section was opened by Arena's `Deck` header. */
   let arenaDeck = false;
   let commandZoneSeen = false;
+  /** Entries written without a quantity, and unreadable lines: what tells a decklist from other text. */
+  const bare: EntryNode[] = [];
+  let unparsedLines = 0;
 
   for (let line = 0; line < lineCount; line++) {
     const ls = starts[line];
@@ -430,8 +433,10 @@ export function parseText(text: string, options: TextParseOptions = {}): DeckDoc
     if (node.kind === 'entry') {
       implicit.push(!state.explicit);
       entries.push(node);
+      if (!(node as TextEntry).hasQuantity) bare.push(node);
       if (!state.explicit && node.section === state.section) zoneEntries++;
     } else if (node.kind === 'directive') directives.push(node);
+    else if (node.kind === 'unparsed') unparsedLines++;
     else if (node.kind === 'section') {
       // A `// Title` comment above the list (a deck name) is no reason to drop the blank-line sideboard.
       if (!(wasLeading && state.commentCategory)) deckHeaders++;
@@ -465,7 +470,7 @@ export function parseText(text: string, options: TextParseOptions = {}): DeckDoc
   if (deckHeaders === 0 && !entries.some((e, k) => !implicit[k] && e.section === 'sideboard'))
     applyBlankLineSideboard(nodes, entries, implicit, commanderLike);
 
-  const notADeck = notADecklist(nodes, entries);
+  const notADeck = notADecklist(nodes, entries, bare, unparsedLines);
   if (notADeck) return { dialect: 'text', lineCount, nodes, entries: [], directives, diagnostics: [notADeck] };
   return { dialect: 'text', lineCount, nodes, entries, directives, diagnostics: capDiagnostics(diagnostics) };
 }
@@ -502,30 +507,26 @@ function unlikeCardName(name: string): boolean {
  * hundreds of unknown cards: when it has at least eight card-ish lines and most of them do not look
  * like card lines, it gets one diagnostic instead (and no entries).
  */
-function notADecklist(nodes: LineNode[], entries: EntryNode[]): DeckDiagnostic | undefined {
-  let candidates = 0;
-  let odd = 0;
+function notADecklist(nodes: LineNode[], entries: EntryNode[], bare: EntryNode[], unparsedLines: number): DeckDiagnostic | undefined {
+  const candidates = entries.length + unparsedLines;
+  // Most lists write a quantity on every line: nothing to look at (and no Range built).
+  if (candidates < 8 || (bare.length + unparsedLines) * 2 <= candidates) return undefined;
+  let odd = unparsedLines;
   let draft = 0;
   let first: Range | undefined;
-  for (const n of nodes) {
-    if (n.kind === 'entry') {
-      candidates++;
-      if (n.quantityRange === undefined) {
-        const picked = DRAFT_LOG_LINE.test(n.name);
-        if (picked) draft++;
-        if (picked || unlikeCardName(n.name)) {
-          odd++;
-          first ??= n.range;
-        }
-      }
-    } else if (n.kind === 'unparsed') {
-      candidates++;
+  for (const e of bare) {
+    const picked = DRAFT_LOG_LINE.test(e.name);
+    if (picked) draft++;
+    if (picked || unlikeCardName(e.name)) {
       odd++;
-      first ??= n.range;
-    } else if (n.kind === 'section' && DRAFT_LOG_LINE.test(n.title)) draft++;
+      first ??= e.range;
+    }
   }
-  if (candidates < 8) return undefined;
-  const isDraft = draft >= 2 && entries.every((e) => e.quantityRange === undefined);
+  for (const n of nodes) {
+    if (n.kind === 'section' && DRAFT_LOG_LINE.test(n.title)) draft++;
+    else if (n.kind === 'unparsed' && (first === undefined || n.line < first.start.line)) first = n.range;
+  }
+  const isDraft = draft >= 2 && bare.length === entries.length;
   if (!isDraft && odd * 2 <= candidates) return undefined;
   const what = isDraft ? 'a draft log (Pack 1 pick 1, …)' : `not a decklist: ${odd} of its ${candidates} lines do not look like cards`;
   return diag(
