@@ -31,13 +31,14 @@ const SET = r`[A-Za-z0-9]{2,6}`;
 /** A set code in square brackets must look like one (`[M10]`), else it is a category (`[Land]`). */
 const BRACKET_SET = r`[A-Z0-9]{2,6}`;
 /** A collector number: must contain a digit (`123`, `6p`, `94s`, `237a`, `2*`, `CMD-248`, `★12`). */
-const CN_BODY = r`(?=[A-Za-z0-9\-*★†.]*[0-9])[A-Za-z0-9★†][A-Za-z0-9\-*★†.]{0,11}`;
+const CN_BODY = r`(?=[A-Za-z0-9\-*+★†.]*[0-9])[A-Za-z0-9★†][A-Za-z0-9\-*+★†.]{0,11}`;
 const CN = r`${CN_BODY}(?=\s|$)`;
 /** A marker: `*F*`, `*E*`, `*Foil*`, `*Etched Foil*`, `*CMDR*`. */
 const MARKER = r`\*[A-Za-z][A-Za-z -]{0,21}\*`;
 /** One thing that may follow a card name (each after white space). */
 const SUFFIX = alt([
   r`\((?i:foil|etched)\)`,
+  r`\([0-9]{1,5}\)`,
   r`\(F\)`,
   r`<[^<>]{1,38}>`,
   r`\(${SET}\)(?:\s++${CN})?`,
@@ -52,20 +53,23 @@ const SUFFIX = alt([
  * hostile 40,000-character line still tokenizes in linear time (test/grammar/robustness.test.ts).
  */
 const REST_IS_SUFFIXES = r`(?=(?>(?:\s++(?:${SUFFIX})){0,16})(?>\s*)(?:(?<=\s)#.*)?$)`;
+/** Moxfield/mtg-parser tags after a card: `#Ramp`, `#!Card Advantage` (a letter or `!` after `#`). */
+const HASH_TAG_START = r`#(?=[!A-Za-z\x{80}-\x{2FFF}\x{3001}-\x{FFFF}])`;
 /** A card name: whole words (so the look-ahead runs once per word, not once per character). */
 const NAME = r`(?>\S+)(?:(?>\s+)(?>\S+))*?`;
 /** A header's count: `(14)`, `(11 cards)`, `[15]`, `(12枚)`, `: 15`, ` 86`. Captures 5. */
-const COUNT = r`(?:([(\[])\s*([0-9]{1,5})\s*(cards?|枚)?\s*([)\]])|([0-9]{1,5}))`;
+const COUNT = r`(?:([(\[])\s*([0-9]{1,5})\s*(cards?|枚)?\s*([)\]])|([0-9]{1,5})(?:\s*(?i:cards?|枚))?)`;
 /** `//`, `///`, `#`, `##` before a header or a directive. */
 const PREFIX = r`(//+|#+)`;
 /** Before a header only: also the bullets of Japanese lists (`■サイドボード`, `◆土地 (24)`). */
-const HEADER_PREFIX = r`(//+|#+|[■◆●▼◇□☆★])`;
+const HEADER_PREFIX = r`(//+!?|#+|[■◆●▼◇□☆★])`;
 
 const SECTION_WORDS = [
   'commanders?', 'commander\\(s\\)', 'command\\s+zone', 'companions?',
   'deck', 'main', 'main\\s*deck', 'main\\s*board', 'library',
   'side\\s*board', 'side', 'sb', 'maybe\\s*board', 'maybe', 'considering',
   'tokens?', 'attractions', 'stickers',
+  'schemes', 'scheme\\s+deck', 'planes', 'planar\\s+deck', 'contraptions', 'dungeons',
   '統率者', '相棒', 'デッキ', 'メイン', 'メインデッキ', 'サイドボード', 'サイド',
 ];
 const TYPE_WORDS = [
@@ -73,6 +77,19 @@ const TYPE_WORDS = [
   'planeswalkers?', 'battles?', 'spells?', 'others?', 'tribal', 'kindred', 'non-?creature',
   'クリーチャー', '土地', 'インスタント', 'ソーサリー', 'アーティファクト', 'エンチャント', 'プレインズウォーカー',
 ];
+/** Color and rarity group headers (`Blue`, `Mythic Rare`), also in parentheses (`(green)`). */
+const GROUP_WORDS = [
+  'white', 'blue', 'black', 'red', 'green', 'colou?rless', 'multi-?colou?r(?:ed)?', 'gold', 'hybrid',
+  'commons?', 'uncommons?', 'rares?', 'mythics?', 'mythic\\s+rares?', 'special', 'bonus',
+];
+/** Type headers in more spellings: `Artifact Creatures`, `Basic Lands`, `Instants & Sorceries`. */
+const TYPE_HEADER = (() => {
+  const t = `(?:${alt(TYPE_WORDS)})`;
+  const q = '(?:legendary|basic|non-?basic|snow)';
+  return `(?:${q}\\s+){0,2}${t}(?:\\s*(?:&|and|/|\\+)\\s*${t}|\\s+${t})?`;
+})();
+/** Mana value group headers: `CMC2`, `CMC 2`, `MV: 3`, `Mana Value 4+`. */
+const MANA_VALUE_HEADER = r`(?:cmc|mv|mana\s+value|converted\s+mana\s+cost)[ :=]*[0-9]{0,2}\+?`;
 /** Words that put a single line in a section: `SB: 2 Negate`, `Commander: Atraxa`. */
 const LINE_PREFIXES = ['sb', 'sideboard', 'commander', 'companion', 'maybeboard', 'maybe', 'deck', 'main', 'mainboard'];
 /** Directive keys whose value is a card name. */
@@ -135,9 +152,18 @@ const grammar = {
         {
           comment:
             'A line naming a section (`Sideboard`, `SIDEBOARD:`, `// Sideboard (11 cards)`, `## Mainboard (86)`) or a card type (`Creature (14)`).',
-          match: r`(?i)${LINE_START}(?:${HEADER_PREFIX}\s*)?(${alt(SECTION_WORDS)}|${alt(TYPE_WORDS)})(?:\s*(${COLON}))?(?:\s*${COUNT})?\s*(${COLON})?\s*$`,
+          match: r`(?i)${LINE_START}(?:${HEADER_PREFIX}\s*)?(${alt(SECTION_WORDS)}|${TYPE_HEADER}|${alt(GROUP_WORDS)}|${MANA_VALUE_HEADER}|\((?:${alt(GROUP_WORDS)})\))(?:\s*(${COLON}))?(?:\s*${COUNT})?\s*(${COLON})?\s*$`,
           name: `meta.section-header.${S}`,
           captures: headerCaptures(1),
+        },
+        {
+          comment: 'mtg-parser and hand-written lists: a short `// Ramp` comment (up to three words, capitalised) is a category.',
+          match: r`${LINE_START}(//+!?)\s*((?=\p{Lu})[\p{L}'&+/\-]+(?: [\p{L}'&+/\-]+){0,2})\s*$`,
+          name: `meta.section-header.category.${S}`,
+          captures: {
+            1: { name: `punctuation.definition.section.${S}` },
+            2: { name: `keyword.control.section.${S}` },
+          },
         },
         {
           comment: 'Forge .dck section headers: `[Main]`, `[Sideboard]`, `[Commander]` (only section words).',
@@ -202,6 +228,31 @@ const grammar = {
     // ------------------------------------------------------------ directives & comments
     directive: {
       patterns: [
+        {
+          comment: 'A deck URL on its own line is a comment.',
+          match: r`(?i)${LINE_START}(https?://\S+)\s*$`,
+          captures: { 1: { name: `comment.line.url.${S}` } },
+        },
+        {
+          comment: 'A bare `Commander: Name` or Cockatrice `CDR: Name` (no quantity) is the commander directive.',
+          match: r`(?i)${LINE_START}(${alt([...DIRECTIVE_CARD_KEYS, 'cdr'])})\s*(${COLON}|=)(?!//)\s*(?![0-9０-９])(\S.*?)\s*$`,
+          name: `meta.directive.${S}`,
+          captures: {
+            1: { name: `keyword.other.directive.${S}` },
+            2: { name: `punctuation.separator.key-value.${S}` },
+            3: { name: `entity.name.type.card.${S}`, patterns: [{ include: '#name-inner' }] },
+          },
+        },
+        {
+          comment: 'Bare metadata: `Name: My Deck`, `Deck: Mono Red`, Forge `Name=Burn` outside `[metadata]`.',
+          match: r`(?i)${LINE_START}(${alt(DIRECTIVE_OTHER_KEYS)})\s*(${COLON}|=)(?!//)\s*(?![0-9０-９])(\S.*?)\s*$`,
+          name: `meta.directive.${S}`,
+          captures: {
+            1: { name: `keyword.other.directive.${S}` },
+            2: { name: `punctuation.separator.key-value.${S}` },
+            3: { name: `string.unquoted.directive-value.${S}` },
+          },
+        },
         {
           comment: '`// commander: Name`: the value is a card name.',
           match: r`(?i)${LINE_START}${PREFIX}\s*(${alt(DIRECTIVE_CARD_KEYS)})\s*(${COLON})(?!//)\s*(.*?)\s*$`,
@@ -287,7 +338,7 @@ const grammar = {
     'card-line': {
       comment:
         '[SB:] [quantity[x]] [[SET] or XMage [SET:NUM]] name [(SET) [collector number]] [[SET]] [*markers*] [[categories{flags}]] [^labels^] [# comment]',
-      begin: r`${LINE_START}(?=[^\s<])(?:((?i:${alt(LINE_PREFIXES)}))[ \t]*(${COLON})\s*)?(?:([0-9]+(?:[xX×]|\s+[xX×](?=\s))?)(?=\s|$)\s*)?(?:(\[)(${BRACKET_SET})(?:(:)(${CN_BODY}))?(\])\s+)?`,
+      begin: r`${LINE_START}(?=[^\s<])(?:((?i:${alt(LINE_PREFIXES)}))[ \t]*(${COLON})\s*)?(?:([0-9]+(?:[xX×]|\s+[xX×](?=\s))?)(?=\s|$)\s*)?(?:(\[)([A-Z]|${BRACKET_SET})(?:(:)(${CN_BODY}))?(\])\s+)?`,
       end: '$',
       name: `meta.card.${S}`,
       beginCaptures: {
@@ -325,6 +376,15 @@ const grammar = {
           captures: {
             1: { name: `punctuation.definition.marker.begin.${S}` },
             3: { name: `punctuation.definition.marker.end.${S}` },
+          },
+        },
+        {
+          comment: 'A collector number alone in parentheses: `Forest (3)`.',
+          match: r`(?<=\s)(\()([0-9]{1,5})(\))(?=\s|$)`,
+          captures: {
+            1: { name: `punctuation.definition.collector-number.begin.${S}` },
+            2: { name: `constant.numeric.collector-number.${S}` },
+            3: { name: `punctuation.definition.collector-number.end.${S}` },
           },
         },
         {
@@ -405,12 +465,21 @@ const grammar = {
         },
         {
           comment: 'deckstats.net: a `# !Commander` comment marks the commander.',
-          match: r`(?<=\s)(#\s*!(?i:commander|cmdr))\s*$`,
+          match: r`(?<=\s)(#\s+!(?i:commander|cmdr))\s*$`,
           captures: { 1: { name: `storage.modifier.marker.commander.${S} markup.bold.${S}` } },
         },
         {
-          match: r`(?<=\s)(#\s*!(?i:companion))\s*$`,
+          match: r`(?<=\s)(#\s+!(?i:companion))\s*$`,
           captures: { 1: { name: `storage.modifier.marker.companion.${S} markup.bold.${S}` } },
+        },
+        {
+          comment: 'Moxfield/mtg-parser tags: `#Ramp`, `#!Card Advantage`; a tag runs to the next ` #`.',
+          match: r`(?<=\s)(${HASH_TAG_START}!?)((?:(?!\s#).)*?)(?=\s*$|\s+#)`,
+          name: `meta.tag.${S}`,
+          captures: {
+            1: { name: `punctuation.definition.tag.${S}` },
+            2: { name: `entity.other.attribute-name.category.${S}` },
+          },
         },
         { include: '#trailing-comment' },
       ],

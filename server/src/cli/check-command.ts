@@ -6,7 +6,7 @@ import type { CliIO } from './io';
 import { openCardDatabase } from '../core/cards/loader';
 import type { CardDatabase } from '../core/cards/types';
 import { createDecklistService, type FileCheck } from '../core/index';
-import { CONFIG_FILE_NAME, parseConfig, type ConfigError, type DecklistConfig } from '../core/formats';
+import { CONFIG_FILE_NAME, closeIds, normalizeFormatId, parseConfig, type ConfigError, type DecklistConfig } from '../core/formats';
 import { BUILTIN_FORMATS } from '../core/formats/builtin';
 import { describeFormat, describeMultiplayerRules } from '../core/formats/describe';
 import { DIAGNOSTIC_CODES } from '../core/rules';
@@ -249,10 +249,11 @@ export async function runCheckCommand(argv: string[], io: CliIO, openCards: Open
     }
     if (args.format && !service.formats.get(args.format)) {
       const why = service.formats.unavailable?.(args.format);
+      const close = why ? [] : closeIds(normalizeFormatId(args.format), service.formats.ids());
       io.err(
         why
           ? `decklist check: ${why}`
-          : `decklist check: unknown format '${args.format}' (known: ${service.formats.ids().join(', ')}; run 'decklist check --list-formats')`,
+          : `decklist check: unknown format '${args.format}'${close.length ? `; did you mean ${close.map((c) => `'${c}'`).join(' or ')}?` : ''} (known: ${service.formats.ids().join(', ')}; run 'decklist check --list-formats')`,
       );
       return 2;
     }
@@ -313,6 +314,9 @@ export async function runCheckCommand(argv: string[], io: CliIO, openCards: Open
       ];
       const who = r.commanders.length ? `; ${r.context.format.commander?.noun ?? 'commander'} ${r.commanders.join(' + ')}` : '';
       io.out(`\n${r.path}: ${r.formatName} [${r.format}, from ${from}]${who}; ${parts.join(', ')}`);
+      // Unknown-card messages are short; which card data did not know them is said once per file.
+      if (r.diagnostics.some((d) => d.code === 'unknown-card'))
+        io.out(`${r.path}: note: cards are looked up in ${info.label} (${info.date}); a card newer than that needs "decklist cards update"`);
       for (const d of r.diagnostics) {
         totals[d.severity]++;
         if (d.code === 'legality-unknown' && d.data?.allUnknown && !info.hasLegalities) {

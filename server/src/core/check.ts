@@ -4,7 +4,8 @@ import type { FormatDefinition, SeveritySetting } from './formats/schema';
 import type { DeckDocument } from './parse/types';
 import { RULES } from './rules';
 import { buildContext, type CheckContext, type DeckCounts } from './rules/context';
-import { checkTeams } from './rules/team-copy-limit';
+import { checkTeams, teamOf } from './rules/team-copy-limit';
+import { TEAM_UNCHECKED } from './rules/team-unchecked';
 import type { DeckDiagnostic } from './types';
 
 export interface CheckOptions {
@@ -53,7 +54,9 @@ function resultOf(ctx: CheckContext, diagnostics: DeckDiagnostic[]): CheckResult
 export function checkDeck(doc: DeckDocument, db: CardDatabase, format: FormatDefinition, options: CheckOptions = {}): CheckResult {
   const ctx = buildContext(doc, db, format, { path: options.path, severities: options.severities });
   const diagnostics: DeckDiagnostic[] = [...(options.extraDiagnostics ?? [])];
-  for (const rule of RULES) {
+  // A file the parser found not to be a decklist (or not readable yet) gets that one diagnostic, not "no commander" and "0 cards".
+  const notADeck = doc.diagnostics.some((d) => d.data?.reason === 'not-a-decklist' || d.data?.reason === 'unread-format');
+  for (const rule of notADeck ? RULES.filter((r) => r.id === 'parse') : RULES) {
     try {
       diagnostics.push(...rule.check(ctx));
     } catch (e) {
@@ -81,6 +84,17 @@ export function checkDecks(inputs: DeckInput[], db: CardDatabase): CheckResult[]
   const team = checkTeams(results.map((r, k) => ({ path: inputs[k].path, ctx: r.context })));
   return results.map((r, k) => {
     const extra = team.get(inputs[k].path) ?? [];
-    return extra.length ? { ...r, diagnostics: sortDiagnostics([...r.diagnostics, ...extra]) } : r;
+    // The deck was checked with a teammate: the "teammate's deck was not given" note does not apply.
+    const teamed = teammates(results, k);
+    const kept = teamed ? r.diagnostics.filter((d) => d.code !== TEAM_UNCHECKED) : r.diagnostics;
+    return extra.length || teamed ? { ...r, diagnostics: sortDiagnostics([...kept, ...extra]) } : r;
   });
+}
+
+/** Whether another checked deck names the same team in the same team format as deck k. */
+function teammates(results: CheckResult[], k: number): boolean {
+  const ctx = results[k].context;
+  const team = teamOf(ctx)?.toLowerCase();
+  if (!ctx.format.team || !team) return false;
+  return results.some((o, j) => j !== k && o.context.format.id === ctx.format.id && teamOf(o.context)?.toLowerCase() === team);
 }

@@ -191,8 +191,18 @@ test('several scattered blank lines do not make a sideboard', () => {
 });
 
 test('a blank line in a list with headers means nothing', () => {
-  const doc = parseDeck('Deck\n4 Lightning Bolt\n\n4 Mountain\n');
+  const doc = parseDeck('Main\n4 Lightning Bolt\n\n4 Mountain\n');
   assert.equal(totals(doc).main, 8);
+  const typed = parseDeck('Deck\nCreature (4)\n4 Goblin Guide\n\nInstant (4)\n4 Lightning Bolt\n');
+  assert.equal(totals(typed).main, 8);
+});
+
+test("Arena: after a 'Deck' header, a blank line and a block without a header is the sideboard", () => {
+  const doc = parseDeck('Deck\n4 Lightning Bolt\n56 Mountain\n\n2 Smash to Smithereens\n');
+  assert.deepEqual([totals(doc).main, totals(doc).sideboard], [60, 2]);
+  // A Commander/Brawl list has no sideboard there: the blank line means nothing.
+  const brawl = parseDeck('Commander\n1 Alela, Cunning Conqueror\n\nDeck\n59 Island\n\n1 Negate\n');
+  assert.deepEqual([totals(brawl).commander, totals(brawl).main, totals(brawl).sideboard], [1, 60, 0]);
 });
 
 test('in a Commander file (.edh or format: commander) a lone first or last block of one card is the commander', () => {
@@ -485,11 +495,20 @@ test('a Commander header followed by its card, a blank line and header-less card
   );
 });
 
-test('a binary-looking file gives one node per line but at most 200 diagnostics plus a summary', () => {
+test('a binary-looking file gives one node per line and one diagnostic: it is not a decklist', () => {
   const text = Array.from({ length: 1000 }, (_, i) => `\u0000\u0001garbage ${i}`).join('\n');
   const doc = parseDeck(text);
   assert.equal(doc.nodes.length, 1000);
   assert.ok(doc.nodes.every((n) => n.kind === 'unparsed'));
+  assert.equal(doc.diagnostics.length, 1);
+  assert.match(doc.diagnostics[0].message, /not a decklist: 1000 of its 1000 lines/);
+});
+
+test('a decklist with many unreadable lines gets at most 200 diagnostics plus a summary', () => {
+  const bad = Array.from({ length: 1000 }, (_, i) => `\u0000\u0001garbage ${i}`);
+  const good = Array.from({ length: 1100 }, (_, i) => `1 Card Number ${i}`);
+  const doc = parseDeck([...bad, ...good].join('\n'));
+  assert.equal(doc.entries.length, 1100);
   assert.equal(doc.diagnostics.length, 201);
   assert.match(doc.diagnostics[200].message, /800 more problems \(800 lines that could not be read\)/);
   assert.equal(doc.diagnostics[200].severity, 'error');

@@ -90,6 +90,8 @@ export class NameSearch {
   private wordEntry: Int32Array | undefined; // word-start suffixes (not at 0), sorted
   private wordOffset: Int32Array | undefined;
   private lens: Int32Array | undefined;
+  /** Per entry: the length of its first word ("thrasios" of "thrasios triton hero"), or 0 for a one-word name. */
+  private heads: Int32Array | undefined;
   private codes: Uint16Array[] | undefined;
 
   constructor(
@@ -275,6 +277,7 @@ export class NameSearch {
         return a;
       });
       this.lens = Int32Array.from(this.codes, (c) => c.length);
+      this.heads = Int32Array.from(keys, (k) => Math.max(0, k.indexOf(' ')));
     }
     this.ensureGrams();
     const { id, start, post, counts } = this.grams!;
@@ -285,6 +288,12 @@ export class NameSearch {
     // Japanese/Chinese, whose characters carry more), so garbage such as "v" or "zzz"
     // gets no suggestion instead of the nearest short name ("Vex", "Zap").
     const maxDist = Math.min(10, Math.floor(m * (CJK_RE.test(q) ? 0.5 : 0.4)));
+    // A misspelt short name ("Thraisos" for "Thrasios, Triton Hero") is compared with the first
+    // word of each name, with a tighter budget the shorter it is: one edit up to 5
+    // characters, two up to 10, three beyond.
+    const heads = this.heads!;
+    const headDist = m < 4 ? 0 : m <= 5 ? 1 : m <= 10 ? 2 : 3;
+    const headCandidates: number[] = [];
     // Count shared bigrams.
     const padded = ' ' + q + ' ';
     const qgrams = new Set<number>();
@@ -306,6 +315,7 @@ export class NameSearch {
     const hist = new Int32Array(qgrams.size + 2);
     for (let i = 0; i < nt; i++) {
       const e = touched[i];
+      if (headDist > 0 && heads[e] > 0 && Math.abs(heads[e] - m) <= headDist && counts[e] * 2 >= qgrams.size && headCandidates.length < 200) headCandidates.push(e);
       if (Math.abs(lens[e] - m) <= maxDist) hist[counts[e]]++;
       else counts[e] = 0;
     }
@@ -354,6 +364,15 @@ export class NameSearch {
       const len = Math.max(m, lens[v.entry]);
       return { card, d: v.d, entry: v.entry, score: Math.round((1 - v.d / len) * 1000) / 1000 };
     });
+    for (const e of headCandidates) {
+      const d = this.distance(qa, codes[e].subarray(0, heads[e]), headDist, prev2, prev, cur);
+      if (d > headDist) continue;
+      const card = this.src.card(e);
+      if (best.has(card)) continue;
+      best.set(card, { d, entry: e });
+      // Scored like a shortened name (below), less for each edit.
+      list.push({ card, d, entry: e, score: Math.round((0.5 + (0.45 * m) / lens[e] - 0.05 * d) * 1000) / 1000 });
+    }
     const isLow = (c: number) => (this.src.low ? (this.src.low(c) ? 1 : 0) : 0);
     list.sort((a, b) => isLow(a.card) - isLow(b.card) || b.score - a.score || a.d - b.d || (keys[a.entry] < keys[b.entry] ? -1 : 1));
     const names = new Set<string>();

@@ -26,7 +26,8 @@ const COMMANDER_BASE: Omit<FormatDefinition, 'id' | 'name'> = {
   companion: { allowed: true, fromSideboard: false },
   commander: {
     noun: 'commander',
-    eligibility: ['legendary-creature', 'can-be-commander'],
+    // CR 903.3 as amended with Edge of Eternities (2025): a legendary Vehicle or Spacecraft with power and toughness too.
+    eligibility: ['legendary-creature', 'legendary-vehicle', 'can-be-commander'],
     pairings: ['partner', 'partner-with', 'friends-forever', 'partner-variant', 'choose-a-background', 'doctors-companion'],
     colorIdentity: true,
   },

@@ -119,7 +119,7 @@ const FORMAT_FIELDS: Record<string, (v: unknown) => string | undefined> = {
       if (!known.includes(k)) return `unknown field "${k}" (use ${known.join(', ')})`;
       if ((k === 'eligibility' || k === 'pairings') && !isStringArray(x)) return `${k} must be a list of strings`;
       if (k === 'eligibility') {
-        const ok = ['legendary-creature', 'legendary-planeswalker', 'planeswalker', 'can-be-commander', 'uncommon-creature'];
+        const ok = ['legendary-creature', 'legendary-vehicle', 'legendary-planeswalker', 'planeswalker', 'can-be-commander', 'uncommon-creature'];
         const bad = (x as string[]).find((e) => !ok.includes(e));
         if (bad) return `eligibility "${bad}" is unknown (use ${ok.join(', ')})`;
       }
@@ -163,7 +163,7 @@ const FORMAT_FIELDS: Record<string, (v: unknown) => string | undefined> = {
 export const SEVERITY_CODES = [
   'parse', 'unknown-card', 'commander-missing', 'commander-inferred', 'commander-ineligible', 'banned-as-commander',
   'commander-pair', 'companion', 'color-identity', 'banned', 'not-legal', 'restricted', 'singleton', 'copy-limit',
-  'deck-size', 'sideboard-size', 'legality-unknown', 'team-copy-limit', 'format',
+  'deck-size', 'sideboard-size', 'legality-unknown', 'team-copy-limit', 'team-unchecked', 'format',
 ];
 
 function severityError(v: unknown): string | undefined {

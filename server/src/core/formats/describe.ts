@@ -45,7 +45,7 @@ function deckRules(f: FormatDefinition, limit: number): string[] {
   if (f.commander) {
     const c = f.commander;
     const who = c.eligibility
-      .map((e) => ({ 'legendary-creature': 'a legendary creature', 'legendary-planeswalker': 'a legendary planeswalker', planeswalker: 'a planeswalker', 'can-be-commander': 'a card that says it can be your commander', 'uncommon-creature': 'a creature printed at uncommon' })[e])
+      .map((e) => ({ 'legendary-creature': 'a legendary creature', 'legendary-vehicle': 'a legendary Vehicle or Spacecraft with power and toughness', 'legendary-planeswalker': 'a legendary planeswalker', planeswalker: 'a planeswalker', 'can-be-commander': 'a card that says it can be your commander', 'uncommon-creature': 'a creature printed at uncommon' })[e])
       .join(' or ');
     const extras = [c.pairings.length ? `one, or two paired by ${c.pairings.map((p) => p.replace(/-/g, ' ')).join(', ')}` : 'exactly one', c.colorIdentity ? 'every card within its color identity' : '', c.signatureSpell ? 'plus a signature spell (an instant or sorcery)' : ''].filter(Boolean);
     out.push(`${c.noun[0].toUpperCase()}${c.noun.slice(1)}: ${who}; ${extras.join('; ')}`);

@@ -129,7 +129,8 @@ export interface FormatChoice {
   overridden?: { value: string; format: FormatDefinition; from: 'option' };
 }
 
-function closeIds(id: string, ids: string[]): string[] {
+/** Known format ids close to a misspelt one (`vintgae` → `vintage`). */
+export function closeIds(id: string, ids: string[]): string[] {
   const a = id.toLowerCase();
   const dist = (x: string, y: string) => {
     const d = Array.from({ length: y.length + 1 }, (_, j) => j);

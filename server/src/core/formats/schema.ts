@@ -28,6 +28,11 @@ export interface SideboardRule {
 export type CommanderEligibility =
   /** A legendary creature card (the front face of a multi-face card). */
   | 'legendary-creature'
+  /**
+   * A legendary Vehicle or Spacecraft with a power/toughness box (CR 903.3 as amended with Edge of
+   * Eternities, 2025).
+   */
+  | 'legendary-vehicle'
   /** A legendary planeswalker (Brawl). */
   | 'legendary-planeswalker'
   /** Any planeswalker (Oathbreaker). */

@@ -4,6 +4,7 @@
 import type { Dialect, DeckDocument } from './types';
 import { isCommanderLikeFormat, parseText } from './text';
 import { parseXml } from './xml';
+import { detectUnreadFormat, isUnreadDialect, unreadDocument } from './unread-formats';
 
 export { KNOWN_DIRECTIVES, isCommanderLikeFormat } from './text';
 export type * from './types';
@@ -29,6 +30,8 @@ export function detectDialect(text: string): Dialect {
     if (c === 0xfeff || c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d) i++;
     else break;
   }
+  const unread = detectUnreadFormat(text, i);
+  if (unread) return unread;
   if (text.charCodeAt(i) !== 0x3c /* < */) return 'text';
   const head = text.slice(i, i + 4096);
   if (/<cockatrice_deck[\s>/]/i.test(head)) return 'cockatrice-xml';
@@ -69,6 +72,8 @@ export function parseDeck(text: string, options: ParseOptions = {}): DeckDocumen
   if (dialect === 'text') {
     const ext = formatFromFileName(options.fileName);
     doc = parseText(text, { commanderLike: ext ? isCommanderLikeFormat(ext) : false });
+  } else if (isUnreadDialect(dialect)) {
+    doc = unreadDocument(text, dialect);
   } else doc = parseXml(text, dialect);
   const hint = detectFormatHint(doc, options.fileName);
   if (hint) {

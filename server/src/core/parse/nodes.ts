@@ -28,6 +28,10 @@ export class LineSpan implements Span {
   get range(): Range {
     return (this.#range ??= mk(this.#line, this.#a, this.#b));
   }
+  /** Where the span ends on its line (character offset). */
+  get end(): number {
+    return this.#b;
+  }
   set range(r: Range) {
     this.#range = r;
   }
@@ -191,6 +195,10 @@ export class TextEntry implements EntryNode {
   }
   set nameRange(r: Range) {
     (this.#memo ??= {}).nameRange = r;
+  }
+  /** Whether a quantity was written (without building its Range). */
+  get hasQuantity(): boolean {
+    return this.#qty !== ABSENT;
   }
   get quantityRange(): Range | undefined {
     const m = (this.#memo ??= {});

@@ -53,6 +53,31 @@ export function lineStarts(text: string): number[] {
   return starts;
 }
 
+/** Optimal string alignment distance (Levenshtein plus swaps of neighbours), stopping above `max`. */
+export function editDistance(x: string, y: string, max: number): number {
+  const m = x.length;
+  const n = y.length;
+  let prev2: number[] = [];
+  let prev: number[] = Array.from({ length: n + 1 }, (_, j) => j);
+  for (let i = 1; i <= m; i++) {
+    const cur: number[] = [i];
+    let rowMin = i;
+    for (let j = 1; j <= n; j++) {
+      const cost = x.charCodeAt(i - 1) === y.charCodeAt(j - 1) ? 0 : 1;
+      let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
+      if (i > 1 && j > 1 && x.charCodeAt(i - 1) === y.charCodeAt(j - 2) && x.charCodeAt(i - 2) === y.charCodeAt(j - 1)) {
+        v = Math.min(v, prev2[j - 2] + 1);
+      }
+      cur.push(v);
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return max + 1;
+    prev2 = prev;
+    prev = cur;
+  }
+  return prev[n];
+}
+
 /** Converts string offsets to LSP positions (line, UTF-16 character). */
 export class LineIndex {
   readonly starts: number[];

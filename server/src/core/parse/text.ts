@@ -15,7 +15,7 @@ import type {
   Span,
   UnparsedNode,
 } from './types';
-import { isWs, lineStarts, skipWs, trimEndIdx } from './text-util';
+import { editDistance, isWs, lineStarts, skipWs, trimEndIdx } from './text-util';
 import { LineMarker, LineSpan, TextEntry } from './nodes';
 
 /** Directive keys the parser knows (`// key: value`). Anything else is reported. */
@@ -69,6 +69,13 @@ const SECTION_WORDS: Record<string, SectionKind> = {
   considering: 'maybeboard',
   tokens: 'outside',
   token: 'outside',
+  // Supplemental decks (Archenemy, Planechase, …) are not part of the deck.
+  schemes: 'outside',
+  'scheme deck': 'outside',
+  planes: 'outside',
+  'planar deck': 'outside',
+  contraptions: 'outside',
+  dungeons: 'outside',
   attractions: 'outside',
   stickers: 'outside',
   // Japanese headers.
@@ -130,6 +137,56 @@ const TYPE_WORDS = new Set([
   'プレインズウォーカー',
 ]);
 
+/** Other group headers of sorted exports: colors (`Blue`, `(green)`) and rarities (`Mythic Rare`). */
+const GROUP_WORDS = new Set([
+  'white',
+  'blue',
+  'black',
+  'red',
+  'green',
+  'colorless',
+  'colourless',
+  'multicolor',
+  'multicolored',
+  'multicolour',
+  'multicoloured',
+  'multi-color',
+  'multi-colored',
+  'gold',
+  'hybrid',
+  'common',
+  'commons',
+  'uncommon',
+  'uncommons',
+  'rare',
+  'rares',
+  'mythic',
+  'mythics',
+  'mythic rare',
+  'mythic rares',
+  'special',
+  'bonus',
+]);
+
+/** Words that may qualify a type header: `Artifact Creatures`, `Basic Lands`, `Instants & Sorceries`. */
+const TYPE_QUALIFIERS = new Set(['legendary', 'basic', 'nonbasic', 'non-basic', 'snow', 'and', '&', '/', '+']);
+
+/** A header made of card-type words and their qualifiers (at least one type word), at most four words. */
+function isTypeHeader(key: string): boolean {
+  if (TYPE_WORDS.has(key)) return true;
+  const words = key.split(/\s*(?:[&/+,]|\s)\s*/);
+  if (words.length > 4) return false;
+  let typeWord = false;
+  for (const w of words) {
+    if (TYPE_WORDS.has(w)) typeWord = true;
+    else if (w && !TYPE_QUALIFIERS.has(w)) return false;
+  }
+  return typeWord;
+}
+
+/** Mana value group headers: `CMC2`, `CMC 2`, `MV: 3`, `Mana Value 4+`, `Converted Mana Cost 1`. */
+const MANA_VALUE_HEADER = /^(?:cmc|mv|mana value|converted mana cost)[ :=]*\d{0,2}\+?$/;
+
 /** Prefixes that put one line's entry in a section: `SB: 2 Negate`, `Commander: Atraxa`. */
 const LINE_PREFIXES: Record<string, SectionKind> = {
   sb: 'sideboard',
@@ -152,6 +209,8 @@ interface HeaderMatch {
   title: string;
   titleEnd: number;
   declaredCount?: number;
+  /** A bare `// Word` comment read as a category header. */
+  commentCategory?: boolean;
 }
 
 interface State {
@@ -165,6 +224,8 @@ interface State {
   lineStart: number;
   /** No card, header or unreadable line yet: the leading block where directives are written. */
   leading: boolean;
+  /** Set by sectionNode: the header was a bare `// Word` comment read as a category. */
+  commentCategory: boolean;
 }
 
 function diag(message: string, r: Range, severity: Severity = 'error', data?: Record<string, unknown>): DeckDiagnostic {
@@ -191,6 +252,12 @@ function parseQuantity(s: string, a: number, b: number): number {
     if (n > Number.MAX_SAFE_INTEGER) return Number.MAX_SAFE_INTEGER;
   }
   return n;
+}
+
+function allDigits(s: string, a: number, b: number): boolean {
+  if (a >= b) return false;
+  for (let i = a; i < b; i++) if (!isDigit(s.charCodeAt(i))) return false;
+  return true;
 }
 
 function isAlnum(c: number): boolean {
@@ -234,7 +301,7 @@ function isCollectorNumber(s: string, a: number, b: number): boolean {
   for (let i = a; i < b; i++) {
     const c = s.charCodeAt(i);
     if (isDigit(c)) digit = true;
-    else if (!(isAlnum(c) || c === 0x2d /* - */ || c === 0x2a /* * */ || c === 0x2605 /* ★ */ || c === 0x2020 /* † */ || c === 0x2e /* . */))
+    else if (!(isAlnum(c) || c === 0x2d /* - */ || c === 0x2a /* * */ || c === 0x2b /* + (XMage) */ || c === 0x2605 /* ★ */ || c === 0x2020 /* † */ || c === 0x2e /* . */))
       return false;
   }
   return digit && s.charCodeAt(a) !== 0x2d;
@@ -274,7 +341,7 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
  * Recognises a section header in `s[a..b)` (comment prefix already stripped when `prefixed`).
  * `Sideboard`, `Sideboard:`, `Sideboard (15)`, `Sideboard: 15`, `Mainboard (86)`, `Creature (14)`, `Ramp (10)`, `Lands:`.
  */
-function matchHeader(s: string, a: number, b: number, prefixed: boolean): HeaderMatch | undefined {
+function matchHeader(s: string, a: number, b: number, prefixed: boolean, commentCategory = false): HeaderMatch | undefined {
   if (b - a > 60 || a >= b) return undefined;
   const c0 = s.charCodeAt(a);
   if (isDigit(c0)) return undefined;
@@ -295,7 +362,7 @@ function matchHeader(s: string, a: number, b: number, prefixed: boolean): Header
   let declaredCount: number | undefined;
   let parenCount = false;
   // Trailing count: "(15)", "(11 cards)", "[15]", ": 15", " 15".
-  const tail = /(?:[:\uff1a]?\s*[([]\s*(\d{1,5})\s*(?:cards?|枚)?\s*[)\]]|[:\uff1a]\s*(\d{1,5})|\s+(\d{1,5}))$/i.exec(s.slice(a, e));
+  const tail = /(?:[:\uff1a]?\s*[([]\s*(\d{1,5})\s*(?:cards?|枚)?\s*[)\]]|[:\uff1a]\s*(\d{1,5})(?:\s*(?:cards?|枚))?|\s+(\d{1,5})(?:\s*(?:cards?|枚))?)$/i.exec(s.slice(a, e));
   let titleEnd = e;
   if (tail) {
     const num = tail[1] ?? tail[2] ?? tail[3];
@@ -310,7 +377,12 @@ function matchHeader(s: string, a: number, b: number, prefixed: boolean): Header
   if (key === 'about') return tail ? undefined : { about: true, title, titleEnd };
   const section = SECTION_WORDS[key];
   if (section) return { section, title, titleEnd, declaredCount };
-  if (TYPE_WORDS.has(key)) return { title, titleEnd, declaredCount };
+  if (isTypeHeader(key) || GROUP_WORDS.has(key) || MANA_VALUE_HEADER.test(key)) return { title, titleEnd, declaredCount };
+  // A color or rarity group in parentheses: `(green)`, `(Mythic Rare)`.
+  if (c0 === 0x28 && !tail && s.charCodeAt(e - 1) === 0x29 && GROUP_WORDS.has(key.slice(1, -1).trim())) return { title, titleEnd, declaredCount };
+  // `// Ramp`, `//!Commander`: a short comment of words alone is a category (mtg-parser and many hand-written lists).
+  if (commentCategory && !tail && !colon && /^\p{Lu}[\p{L}' &+/-]{0,30}$/u.test(title) && title.split(' ').length <= 3)
+    return { title, titleEnd, declaredCount, commentCategory: true };
   // A free category header (Archidekt/Moxfield "by category" exports): needs a count in
   // parentheses or a trailing colon, at least one letter, and no brackets of its own.
   if ((parenCount && tail && tail[3] === undefined) || (colon && !tail) || (prefixed && parenCount)) {
@@ -332,12 +404,18 @@ export function parseText(text: string, options: TextParseOptions = {}): DeckDoc
   const entries: EntryNode[] = [];
   const directives: DirectiveNode[] = [];
   const diagnostics: DeckDiagnostic[] = [];
-  const state: State = { section: 'main', about: false, explicit: false, text, lineStart: 0, leading: true };
+  const state: State = { section: 'main', about: false, explicit: false, text, lineStart: 0, leading: true, commentCategory: false };
   /** Entries whose section came from nothing but the default (candidates for the blank-line sideboard). */
   const implicit: boolean[] = [];
   let deckHeaders = 0;
   /** Entries read in the current header's section. */
   let zoneEntries = 0;
+  /** The current section was opened by Arena's `Deck` header. */
+  let arenaDeck = false;
+  let commandZoneSeen = false;
+  /** Entries written without a quantity, and unreadable lines: what tells a decklist from other text. */
+  const bare: EntryNode[] = [];
+  let unparsedLines = 0;
 
   for (let line = 0; line < lineCount; line++) {
     const ls = starts[line];
@@ -348,22 +426,35 @@ export function parseText(text: string, options: TextParseOptions = {}): DeckDoc
     } else le = text.length;
     const s = text.slice(ls, le);
     state.lineStart = ls;
+    const wasLeading = state.leading;
     const node = parseLine(s, line, state, diagnostics);
     nodes.push(node);
     if (node.kind === 'entry' || node.kind === 'section' || node.kind === 'unparsed') state.leading = false;
     if (node.kind === 'entry') {
       implicit.push(!state.explicit);
       entries.push(node);
+      if (!(node as TextEntry).hasQuantity) bare.push(node);
       if (!state.explicit && node.section === state.section) zoneEntries++;
     } else if (node.kind === 'directive') directives.push(node);
+    else if (node.kind === 'unparsed') unparsedLines++;
     else if (node.kind === 'section') {
-      deckHeaders++;
+      // A `// Title` comment above the list (a deck name) is no reason to drop the blank-line sideboard.
+      if (!(wasLeading && state.commentCategory)) deckHeaders++;
       zoneEntries = 0;
+      arenaDeck = !state.commentCategory && node.section === 'main' && node.title.toLowerCase() === 'deck';
+      if (node.section === 'commander') commandZoneSeen = true;
     } else if (node.kind === 'blank' && zoneEntries > 0 && (state.section === 'commander' || state.section === 'companion')) {
       // `Commander` + its card(s), a blank line, then the deck without a header of its own:
       // the command zone ends at the blank line.
       state.section = 'main';
       state.sectionName = undefined;
+      zoneEntries = 0;
+    } else if (node.kind === 'blank' && arenaDeck && zoneEntries > 0 && state.section === 'main' && !commandZoneSeen && !options.commanderLike) {
+      // Arena: `Deck`, its cards, a blank line, then the sideboard without a header of its own.
+      // (Not in a Commander list: Brawl and Commander decks have no sideboard to put there.)
+      state.section = 'sideboard';
+      state.sectionName = undefined;
+      arenaDeck = false;
       zoneEntries = 0;
     }
   }
@@ -375,9 +466,75 @@ export function parseText(text: string, options: TextParseOptions = {}): DeckDoc
       break;
     }
   }
-  if (deckHeaders === 0) applyBlankLineSideboard(nodes, entries, implicit, commanderLike);
+  // A list that marks its sideboard itself (`SB:` lines, a `[Sideboard]` tag) has no blank-line sideboard.
+  if (deckHeaders === 0 && !entries.some((e, k) => !implicit[k] && e.section === 'sideboard'))
+    applyBlankLineSideboard(nodes, entries, implicit, commanderLike);
 
+  const notADeck = notADecklist(nodes, entries, bare, unparsedLines);
+  if (notADeck) return { dialect: 'text', lineCount, nodes, entries: [], directives, diagnostics: [notADeck] };
   return { dialect: 'text', lineCount, nodes, entries, directives, diagnostics: capDiagnostics(diagnostics) };
+}
+
+/** Draft logs (MTGO/17lands): `Pack 1 pick 1:` headers and `--> Card` picks. */
+const DRAFT_LOG_LINE = /^(?:pack \d+ pick\b|-->\s)/i;
+
+/**
+ * Whether an entry written without a quantity does not look like a card name: characters no card
+ * name has (`{ } < > = ; | \ $ @ ` and a tab), a comma before a number or two commas (CSV), or
+ * more than eight words (prose).
+ */
+function unlikeCardName(name: string): boolean {
+  let commas = 0;
+  let words = 1;
+  for (let i = 0; i < name.length; i++) {
+    const c = name.charCodeAt(i);
+    switch (c) {
+      case 0x7b: case 0x7d: case 0x3c: case 0x3e: case 0x3d: case 0x3b: case 0x7c: case 0x5c: case 0x24: case 0x40: case 0x09: case 0x60:
+        return true;
+      case 0x2c:
+        if (++commas >= 2 || isDigit(name.charCodeAt(skipWs(name, i + 1, name.length)))) return true;
+        break;
+      case 0x20:
+        if (++words > 8) return true;
+        break;
+    }
+  }
+  return false;
+}
+
+/**
+ * A text that is not a decklist (a draft log, a CSV of prices, source code, prose) would be read as
+ * hundreds of unknown cards: when it has at least eight card-ish lines and most of them do not look
+ * like card lines, it gets one diagnostic instead (and no entries).
+ */
+function notADecklist(nodes: LineNode[], entries: EntryNode[], bare: EntryNode[], unparsedLines: number): DeckDiagnostic | undefined {
+  const candidates = entries.length + unparsedLines;
+  // Most lists write a quantity on every line: nothing to look at (and no Range built).
+  if (candidates < 8 || (bare.length + unparsedLines) * 2 <= candidates) return undefined;
+  let odd = unparsedLines;
+  let draft = 0;
+  let first: Range | undefined;
+  for (const e of bare) {
+    const picked = DRAFT_LOG_LINE.test(e.name);
+    if (picked) draft++;
+    if (picked || unlikeCardName(e.name)) {
+      odd++;
+      first ??= e.range;
+    }
+  }
+  for (const n of nodes) {
+    if (n.kind === 'section' && DRAFT_LOG_LINE.test(n.title)) draft++;
+    else if (n.kind === 'unparsed' && (first === undefined || n.line < first.start.line)) first = n.range;
+  }
+  const isDraft = draft >= 2 && bare.length === entries.length;
+  if (!isDraft && odd * 2 <= candidates) return undefined;
+  const what = isDraft ? 'a draft log (Pack 1 pick 1, …)' : `not a decklist: ${odd} of its ${candidates} lines do not look like cards`;
+  return diag(
+    `This file looks like ${what}, so it is not read as cards. A decklist has one card per line, such as '4 Lightning Bolt' or '1 Sol Ring (CMR) 472'.`,
+    first ?? range(0, 0, 0),
+    'error',
+    { reason: 'not-a-decklist', lines: candidates, unreadable: odd },
+  );
 }
 
 /** At most this many syntax diagnostics per document (a binary file would otherwise give one per line). */
@@ -559,7 +716,49 @@ function parseLine(s: string, line: number, state: State, diagnostics: DeckDiagn
       return cm;
     }
   }
+  if (!isDigit(c0)) {
+    const other = parseBareMetadata(s, a, b, line);
+    if (other) return other;
+  }
   return parseEntry(s, a, b, line, state, diagnostics);
+}
+
+/** Bare `key: value` words that are directives without a comment prefix (`Name: My Deck`, Cockatrice `CDR: …`). */
+const BARE_DIRECTIVE_ALIASES: Record<string, string> = { cdr: 'commander' };
+
+/**
+ * Lines of deck metadata written without a comment prefix: a deck URL on its own line (a comment),
+ * `Name: X`, `Deck: X`, `Commander: X` (a directive when no quantity follows: `Commander: 1 Atraxa`
+ * stays a card in the command zone), and Forge's `Name=X` outside a `[metadata]` block.
+ */
+function parseBareMetadata(s: string, a: number, b: number, line: number): LineNode | undefined {
+  const c0 = s.charCodeAt(a);
+  if ((c0 === 0x68 || c0 === 0x48) /* h */ && /^https?:\/\/\S+$/i.test(s.slice(a, b))) {
+    const cm: CommentNode = { kind: 'comment', line, range: range(line, a, b), text: s.slice(a, b) };
+    return cm;
+  }
+  let k = a;
+  while (k < b && k - a < 12 && ((s.charCodeAt(k) | 0x20) >= 97 && (s.charCodeAt(k) | 0x20) <= 122)) k++;
+  if (k === a) return undefined;
+  const sep = skipWs(s, k, b);
+  const sc = s.charCodeAt(sep);
+  if (!(sc === 0x3a || sc === 0xff1a || sc === 0x3d) /* : = */) return undefined;
+  const word = s.slice(a, k).toLowerCase();
+  const key = BARE_DIRECTIVE_ALIASES[word] ?? word;
+  if (!KNOWN_DIRECTIVE_SET.has(key)) return undefined;
+  const vs = skipWs(s, sep + 1, b);
+  // `Commander: 1 Atraxa` and `Deck: 4 Lightning Bolt` are entries with a section prefix; a URL's `//` is not a value.
+  if (vs >= b || isQtyDigit(s.charCodeAt(vs)) || (s.charCodeAt(sep + 1) === 0x2f && s.charCodeAt(sep + 2) === 0x2f)) return undefined;
+  const d: DirectiveNode = {
+    kind: 'directive',
+    line,
+    range: range(line, a, b),
+    key,
+    keyRange: range(line, a, k),
+    value: s.slice(vs, b),
+    valueRange: range(line, vs, b),
+  };
+  return d;
 }
 
 function sectionNode(s: string, a: number, b: number, line: number, h: HeaderMatch, state: State): SectionNode {
@@ -576,6 +775,7 @@ function sectionNode(s: string, a: number, b: number, line: number, h: HeaderMat
     state.section = 'main';
   }
   state.sectionName = headerText;
+  state.commentCategory = h.commentCategory === true;
   const node: SectionNode = {
     kind: 'section',
     line,
@@ -598,9 +798,11 @@ function parseCommentLine(
   const c0 = s.charCodeAt(a);
   let p = a;
   while (p < b && s.charCodeAt(p) === c0) p++;
+  // mtg-parser writes its sections as `//!Commander`.
+  if (c0 === 0x2f && s.charCodeAt(p) === 0x21) p++;
   p = skipWs(s, p, b);
   if (p < b) {
-    const h = knownDirectiveAhead(s, p, b) ? undefined : matchHeader(s, p, b, true);
+    const h = knownDirectiveAhead(s, p, b) ? undefined : matchHeader(s, p, b, true, c0 === 0x2f);
     if (h) {
       const node = sectionNode(s, p, b, line, h, state);
       node.range = range(line, a, b);
@@ -697,31 +899,6 @@ export function nearestDirective(key: string): string | undefined {
   return best;
 }
 
-/** Optimal string alignment distance (Levenshtein plus swaps of neighbours), stopping above `max`. */
-function editDistance(x: string, y: string, max: number): number {
-  const m = x.length;
-  const n = y.length;
-  let prev2: number[] = [];
-  let prev: number[] = Array.from({ length: n + 1 }, (_, j) => j);
-  for (let i = 1; i <= m; i++) {
-    const cur: number[] = [i];
-    let rowMin = i;
-    for (let j = 1; j <= n; j++) {
-      const cost = x.charCodeAt(i - 1) === y.charCodeAt(j - 1) ? 0 : 1;
-      let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
-      if (i > 1 && j > 1 && x.charCodeAt(i - 1) === y.charCodeAt(j - 2) && x.charCodeAt(i - 2) === y.charCodeAt(j - 1)) {
-        v = Math.min(v, prev2[j - 2] + 1);
-      }
-      cur.push(v);
-      if (v < rowMin) rowMin = v;
-    }
-    if (rowMin > max) return max + 1;
-    prev2 = prev;
-    prev = cur;
-  }
-  return prev[n];
-}
-
 /** Whether `s[p..b)` starts with a known directive key and a colon (`format:`), which is never a header. */
 function knownDirectiveAhead(s: string, p: number, b: number): boolean {
   let k = p;
@@ -764,14 +941,20 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
       }
     }
   }
-  // Trailing comment: ` # …` (a '#' after whitespace).
+  // Trailing comment: ` # …` (a '#' after whitespace); Moxfield/mtg-parser tags: ` #Ramp #!Card Advantage`.
   let e = b;
   let markers: Marker[] | undefined;
+  let hashTags: Span[] | undefined;
   {
     let h = s.indexOf('#', i);
     while (h !== -1 && h < e) {
       if (h > i && isWs(s.charCodeAt(h - 1))) {
         e = trimEndIdx(s, i, h);
+        if (isHashTagStart(s.charCodeAt(h + 1))) {
+          hashTags = [];
+          h = readHashTags(s, h, b, line, hashTags);
+          if (h >= b) break;
+        }
         // deckstats.net marks the commander with a comment: `1 Atraxa, Praetors' Voice # !Commander`.
         if (b - h <= 16 && s.charCodeAt(skipWs(s, h + 1, b)) === 0x21 /* ! */) {
           const kind = markerKind(s.slice(skipWs(s, h + 1, b) + 1, b));
@@ -782,7 +965,7 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
       h = s.indexOf('#', h + 1);
     }
   }
-  const contentEnd = e;
+  const contentEnd = hashTags && hashTags.length ? (hashTags[hashTags.length - 1] as LineSpan).end : e;
   if (i >= e) {
     return unparsed(s, a, b, line, diagnostics, 'This line has a section prefix but no card; write e.g. `SB: 1 Card Name`.', 'no-card');
   }
@@ -830,7 +1013,8 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
     if (close !== -1 && close - i <= 22 && close < e) {
       const colon = s.indexOf(':', i + 1);
       const setEnd = colon !== -1 && colon < close ? colon : close;
-      if (isBracketSetCode(s, i + 1, setEnd) && (setEnd === close || isCollectorNumber(s, setEnd + 1, close))) {
+      const oneLetter = setEnd === i + 2 && s.charCodeAt(i + 1) >= 65 && s.charCodeAt(i + 1) <= 90;
+      if ((oneLetter || isBracketSetCode(s, i + 1, setEnd)) && (setEnd === close || isCollectorNumber(s, setEnd + 1, close))) {
         const after = skipWs(s, close + 1, e);
         if (after < e) {
           s0 = i + 1;
@@ -924,6 +1108,16 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
         continue;
       }
     }
+    if (ch === 0x29 /* ) */ && c0 < 0 && e - 2 > i && isDigit(s.charCodeAt(e - 2))) {
+      // A collector number alone in parentheses: `Forest (3)` (digits only, so no set code looks like it).
+      const k = s.lastIndexOf('(', e - 2);
+      if (k > i && e - k <= 7 && isWs(s.charCodeAt(k - 1)) && allDigits(s, k + 1, e - 1)) {
+        c0 = k + 1;
+        c1 = e - 1;
+        e = k;
+        continue;
+      }
+    }
     if (ch === 0x29 /* ) */ && (s0 < 0 || bracketSetAt >= 0) && e - 2 > i) {
       const k = s.lastIndexOf('(', e - 2);
       if (k > i && e - k <= 8 && isWs(s.charCodeAt(k - 1)) && isSetCode(s, k + 1, e - 1)) {
@@ -1013,6 +1207,7 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
     tags = [];
     for (let t = tailTags.length - 1; t >= 0; t--) tags.push(...tailTags[t]);
   }
+  if (hashTags && hashTags.length) tags = tags ? tags.concat(hashTags) : hashTags;
 
   if (e <= i) {
     return unparsed(s, a, b, line, diagnostics, `No card name on this line; write e.g. '1 Sol Ring (CMR) 472'.`, 'no-name');
@@ -1111,6 +1306,29 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
   return entry;
 }
 
+/** A tag starts with a letter or `!` right after its `#` (`#Ramp`, `#!Draw`); `# note` and `#1` are comments. */
+function isHashTagStart(c: number): boolean {
+  return c === 0x21 || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c > 0x7f && !isWs(c));
+}
+
+/**
+ * Reads `#Tag #!Other Tag` from `#` at `h` into `out` (each tag's text without `#`/`#!`, ranges on
+ * the name); a tag runs to the next ` #`. Returns where a trailing ` # comment` starts, or `b`.
+ */
+function readHashTags(s: string, h: number, b: number, line: number, out: Span[]): number {
+  while (h < b && s.charCodeAt(h) === 0x23 && isHashTagStart(s.charCodeAt(h + 1))) {
+    let t0 = h + 1;
+    if (s.charCodeAt(t0) === 0x21 /* ! */) t0++;
+    let next = s.indexOf('#', t0);
+    while (next !== -1 && !isWs(s.charCodeAt(next - 1))) next = s.indexOf('#', next + 1);
+    const end = next === -1 ? b : next;
+    const t1 = trimEndIdx(s, t0, end);
+    if (t1 > t0) out.push(new LineSpan(s.slice(t0, t1), line, t0, t1));
+    h = end;
+  }
+  return h;
+}
+
 function truncate(t: string): string {
   return t.length > 60 ? t.slice(0, 57) + '…' : t;
 }
@@ -1190,8 +1408,26 @@ function bilingualNamesBracketed(written: string): string[] {
   return bilingualNames(written, true);
 }
 
+/** The basic lands' Japanese names: they work without the downloaded name table. */
+const JAPANESE_BASICS: Record<string, string> = {
+  平地: 'Plains',
+  島: 'Island',
+  沼: 'Swamp',
+  山: 'Mountain',
+  森: 'Forest',
+  荒地: 'Wastes',
+  冠雪の平地: 'Snow-Covered Plains',
+  冠雪の島: 'Snow-Covered Island',
+  冠雪の沼: 'Snow-Covered Swamp',
+  冠雪の山: 'Snow-Covered Mountain',
+  冠雪の森: 'Snow-Covered Forest',
+  冠雪の荒地: 'Snow-Covered Wastes',
+};
+
 /** The names to try for a written name: `日本語名/English Name` → English first, then Japanese. */
 function bilingualNames(written: string, bracketed: boolean): string[] {
+  const basic = written.charCodeAt(0) > 0x3000 ? JAPANESE_BASICS[written] : undefined;
+  if (basic) return [basic, written];
   const last = written.charCodeAt(written.length - 1);
   if (last === 0x29 || last === 0xff09) {
     // `稲妻 (Lightning Bolt)`, `稲妻（Lightning Bolt）`: a Japanese name with its English name in parentheses.

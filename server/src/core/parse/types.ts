@@ -1,7 +1,7 @@
 import type { DeckDiagnostic, Range } from '../types';
 
 /** Which syntax the document was read as. */
-export type Dialect = 'text' | 'mtgo-xml' | 'cockatrice-xml';
+export type Dialect = 'text' | 'mtgo-xml' | 'cockatrice-xml' | 'mtgjson-json' | 'octgn-xml';
 
 /**
  * Where an entry counts. `outside` is a category that is not in the deck

@@ -1,15 +1,34 @@
 import { collector, type Rule } from './rule';
 
-/** Says which card was taken as commander when none was marked, with what a quick fix needs to mark it. */
+/**
+ * Says which card was taken as commander when none was marked, with what a quick fix needs to mark
+ * it; and which card a misspelt `commander:` line was taken to mean (an `unknown-card` warning with the fix).
+ */
 export const commanderInferredRule: Rule = {
   id: 'commander-inferred',
   defaultSeverity: 'information',
   description: 'the commander was not marked and was inferred',
   check(ctx) {
+    const c = collector();
+    for (const fix of ctx.nameCorrections) {
+      const zone = fix.entry.zone === 'companion' ? 'companion' : (ctx.format.commander?.noun ?? 'commander');
+      c.push(
+        ctx.make(
+          'unknown-card',
+          'warning',
+          `No card is named "${fix.written}"; taken as ${fix.entry.name}, the one card of this deck close to that name, as the ${zone}. Correct the spelling.`,
+          fix.range,
+          {
+            card: fix.written,
+            related: [{ message: `${fix.entry.name} in the list`, range: fix.entry.entry.nameRange }],
+            data: { suggestions: [fix.entry.name], name: fix.written, correctedTo: fix.entry.name },
+          },
+        ),
+      );
+    }
     const inf = ctx.inferred;
     const cmd = ctx.format.commander;
-    if (!inf || !cmd) return [];
-    const c = collector();
+    if (!inf || !cmd) return c.out;
     const names = inf.entries.map((e) => e.name);
     for (const e of inf.entries) {
       c.push(

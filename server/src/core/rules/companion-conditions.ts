@@ -1,8 +1,7 @@
 // The deck-building conditions of the companions (Ikoria), checked on the starting deck:
 // the main deck plus, in Commander formats, the commander(s) (CR 702.139).
-// Zirda's condition ("each permanent card has an activated ability") is not checked: telling
-// activated abilities apart from rules text alone is too unreliable to call a deck illegal.
 import type { Card } from '../cards/types';
+import { stripReminderText } from '../cards/color-identity';
 import type { CheckContext, ResolvedEntry } from './context';
 import { frontTypes } from './context';
 
@@ -21,6 +20,30 @@ const CARD_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Instant', 
 const isLand = (c: Card) => /\bLand\b/.test(frontTypes(c));
 const isPermanent = (c: Card) => PERMANENT.test(frontTypes(c));
 const mv = (c: Card) => c.manaValue;
+
+/** Keyword abilities that are activated abilities (CR 702) and are written without a colon. */
+const ACTIVATED_KEYWORDS =
+  /^(?:equip|fortify|reconfigure|crew|station|cycling|\w+cycling|ninjutsu|commander ninjutsu|outlast|level up|unearth|scavenge|embalm|eternalize|encore|transmute|bloodrush|forecast|reinforce|transfigure|auto|craft with|saddle|exhaust|boast)\b/i;
+
+/**
+ * Whether a card has an activated ability (Zirda): a `cost: effect` line of its front face outside
+ * quotes (loyalty abilities included), an activated keyword (equip, cycling, crew, …), or a basic
+ * land's intrinsic mana ability (CR 305.6). Abilities it only grants (`has "{T}: …"`) do not count.
+ */
+export function hasActivatedAbility(c: Card): boolean {
+  if (c.deckbuilding.basicLand) return true;
+  const text = stripReminderText(c.faces.length > 0 && c.layout !== 'split' ? c.faces[0].oracleText : c.oracleText);
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (ACTIVATED_KEYWORDS.test(line)) return true;
+    const colon = line.indexOf(':');
+    if (colon > 0) {
+      const quote = line.indexOf('"');
+      if (quote === -1 || quote > colon) return true;
+    }
+  }
+  return false;
+}
 
 function each(pred: (c: Card) => boolean): CompanionCondition['offenders'] {
   return (_ctx, deck) => deck.filter((e) => !pred(e.card!));
@@ -83,6 +106,11 @@ export const COMPANION_CONDITIONS: Record<string, CompanionCondition> = {
     text: 'Your starting deck contains only cards with odd mana values and land cards.',
     offenders: each((c) => isLand(c) || mv(c) % 2 === 1),
     why: (c) => `mana value ${mv(c)} is even`,
+  },
+  'Zirda, the Dawnwaker': {
+    text: 'Each permanent card in your starting deck has an activated ability.',
+    offenders: each((c) => !isPermanent(c) || hasActivatedAbility(c)),
+    why: () => 'a permanent card without an activated ability',
   },
   'Umori, the Collector': {
     text: 'Each nonland card in your starting deck shares a card type.',

@@ -7,6 +7,7 @@ import type { CommanderEligibility, FormatDefinition, SeveritySetting } from '..
 import { legalityReader } from '../formats/legality';
 import { findPairing } from './pairing';
 import { inList } from './zones';
+import { editDistance } from '../parse/text-util';
 
 /** Where an entry counts after commander detection. `signature` = Oathbreaker's signature spell. */
 export type Zone = SectionKind | 'signature';
@@ -42,6 +43,13 @@ export interface DeckCounts {
 
 export type CommanderSource = 'section' | 'marker' | 'tag' | 'directive' | 'inferred' | 'none';
 
+/** A `commander:` (or `companion:`) line whose name was not exact, taken as the one close card of the deck. */
+export interface NameCorrection {
+  written: string;
+  entry: ResolvedEntry;
+  range: Range;
+}
+
 export interface CommanderInference {
   entries: ResolvedEntry[];
   why: string;
@@ -58,6 +66,8 @@ export interface CheckContext {
   companions: ResolvedEntry[];
   commanderSource: CommanderSource;
   inferred?: CommanderInference;
+  /** Misspelt names in `commander:`/`companion:` lines resolved to a card of the deck. */
+  nameCorrections: NameCorrection[];
   /** Eligible cards that could be the commander when none is marked (for commander-missing). */
   commanderCandidates: ResolvedEntry[];
   /** Union of the commanders' color identities; undefined when there is no commander. */
@@ -104,6 +114,15 @@ export function isBackground(card: Card): boolean {
   return card.deckbuilding.pairing.some((p) => p.kind === 'background');
 }
 
+/** A Vehicle or Spacecraft (front face) with a power/toughness box. */
+function isVehicleWithPowerToughness(card: Card): boolean {
+  const front = card.faces.length > 0 && card.layout !== 'split' ? card.faces[0] : card;
+  const t = front.typeLine;
+  const dash = t.search(/[—–]| - /);
+  if (dash < 0 || !/\bArtifact\b/.test(t.slice(0, dash))) return false;
+  return /\b(?:Vehicle|Spacecraft)\b/.test(t.slice(dash)) && front.power !== undefined && front.toughness !== undefined;
+}
+
 /** Whether a card may be a commander under the format's eligibility list. */
 export function commanderEligibility(
   card: Card,
@@ -116,6 +135,7 @@ export function commanderEligibility(
   const planeswalker = /\bPlaneswalker\b/.test(types);
   for (const e of eligibility) {
     if (e === 'legendary-creature' && legendary && creature) return { ok: true };
+    if (e === 'legendary-vehicle' && legendary && isVehicleWithPowerToughness(card)) return { ok: true };
     if (e === 'legendary-planeswalker' && legendary && planeswalker) return { ok: true };
     if (e === 'planeswalker' && planeswalker) return { ok: true };
     if (e === 'can-be-commander' && card.deckbuilding.canBeCommander) return { ok: true };
@@ -131,6 +151,7 @@ export function commanderEligibility(
 export function eligibilityText(eligibility: CommanderEligibility[]): string {
   const words: Record<CommanderEligibility, string> = {
     'legendary-creature': 'a legendary creature',
+    'legendary-vehicle': 'a legendary Vehicle or Spacecraft with power and toughness',
     'legendary-planeswalker': 'a legendary planeswalker',
     planeswalker: 'a planeswalker',
     'can-be-commander': 'a card that says it can be your commander',
@@ -144,6 +165,18 @@ export function eligibilityText(eligibility: CommanderEligibility[]): string {
 /** Ranges are the card name's range: what an editor underlines. */
 export function nameRange(r: ResolvedEntry): Range {
   return r.entry.nameRange;
+}
+
+/**
+ * Whether a written name is a near miss of a card name: at most one edit for names up to 8
+ * characters, two up to 16, three beyond (edits of neighbours' order count once).
+ */
+export function closeName(written: string, name: string): boolean {
+  const a = lowerKey(written);
+  const b = lowerKey(name);
+  const max = b.length <= 8 ? 1 : b.length <= 16 ? 2 : 3;
+  if (Math.abs(a.length - b.length) > max) return false;
+  return editDistance(a, b, max) <= max;
 }
 
 function lowerKey(s: string): string {
@@ -194,6 +227,7 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
   });
 
   // `commander:` / `partner:` / `background:` / `oathbreaker:` and `companion:` directives.
+  const nameCorrections: NameCorrection[] = [];
   for (const d of doc.directives) {
     const toCompanion = d.key === 'companion';
     if (!toCompanion && d.key !== 'commander' && d.key !== 'partner' && d.key !== 'background' && d.key !== 'oathbreaker') continue;
@@ -209,10 +243,26 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
       // A constructed companion stays in the sideboard too (it is one of the 15); elsewhere the
       // named card is taken out of the deck list into its zone.
       const keepInSideboard = toCompanion && format.companion.fromSideboard;
-      const hit = keepInSideboard
+      let hit = keepInSideboard
         ? undefined
         : (entries.find((e) => e.key === key && e.zone === 'main') ??
           entries.find((e) => e.key === key && (e.zone === 'sideboard' || e.zone === 'outside')));
+      if (!hit && !card) {
+        // `CDR: Phelia, Exuberant Shepard` over a list holding Phelia, Exuberant Shepherd: the one
+        // card of the deck that could fill the zone and is close to the name is meant.
+        const close = entries.filter(
+          (e) =>
+            e.card &&
+            (e.zone === 'main' || e.zone === 'sideboard' || e.zone === 'outside') &&
+            (toCompanion ? e.card.deckbuilding.companion : !format.commander || commanderEligibility(e.card, format.commander.eligibility, 'unknown').ok) &&
+            closeName(name, e.card.name),
+        );
+        if (close.length === 1) {
+          hit = close[0];
+          nameCorrections.push({ written: name, entry: hit, range: d.valueRange });
+          if (keepInSideboard) continue;
+        }
+      }
       if (hit) {
         hit.zone = zone;
       } else {
@@ -251,6 +301,10 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
         for (const e of list) e.zone = 'commander';
         commanderSource = 'inferred';
       };
+      const fitsDeckSize = (list: ResolvedEntry[]) => {
+        const want = format.deckSize.exact;
+        return want !== undefined && format.deckSize.includesCommandZone && list.reduce((n, e) => n + e.entry.quantity, 0) === want;
+      };
       const blankAfter = (e: ResolvedEntry) => {
         const next = doc.nodes.find((n) => n.line > e.entry.line && n.kind !== 'comment');
         return !next || next.kind === 'blank' || next.kind === 'section';
@@ -286,12 +340,17 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
         pick([main[0], main[1]], 'they are the first two lines, set apart from the rest of the list');
       } else if (main.length > 1 && eligible(main[main.length - 1]) && blankBefore(main[main.length - 1])) {
         pick([main[main.length - 1]], 'it is on the last line, set apart from the rest of the list');
-      } else if (main.length > 1 && eligible(main[0]) && cmd.eligibility.length > 0) {
+      } else if (main.length > 1 && eligible(main[0]) && cmd.eligibility.length > 0 && fitsDeckSize(main)) {
         // A list whose first line is a possible commander and which otherwise fits the deck size.
-        const total = main.reduce((n, e) => n + e.entry.quantity, 0);
-        const want = format.deckSize.exact;
-        if (want !== undefined && total === want && format.deckSize.includesCommandZone) {
-          pick([main[0]], `it is the first line of a ${total}-card list`);
+        pick([main[0]], `it is the first line of a ${format.deckSize.exact}-card list`);
+      } else if (cmd.colorIdentity && commanderCandidates.length > 1 && fitsDeckSize(main)) {
+        // Official precon lists put the commander anywhere among the 100: the one eligible card
+        // whose color identity covers every other card is it.
+        const covering = commanderCandidates.filter((c) =>
+          main.every((o) => o === c || !o.card || o.card.colorIdentity.every((col) => c.card!.colorIdentity.includes(col))),
+        );
+        if (covering.length === 1) {
+          pick(covering, `it is the only card that can be ${article(cmd.noun)} ${cmd.noun} whose color identity (${identityText(covering[0].card!.colorIdentity)}) covers every other card of this ${format.deckSize.exact}-card list`);
         }
       }
     }
@@ -359,6 +418,7 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
     companions,
     commanderSource,
     inferred,
+    nameCorrections,
     commanderCandidates,
     identity,
     groups: [...groupMap.values()],

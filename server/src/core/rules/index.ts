@@ -17,6 +17,7 @@ import type { Rule } from './rule';
 import { sideboardSizeRule } from './sideboard-size';
 import { singletonRule } from './singleton';
 import { unknownCardRule } from './unknown-card';
+import { teamUncheckedRule } from './team-unchecked';
 
 export type { Rule } from './rule';
 export * from './context';
@@ -40,6 +41,7 @@ export const RULES: readonly Rule[] = [
   deckSizeRule,
   sideboardSizeRule,
   legalityUnknownRule,
+  teamUncheckedRule,
 ];
 
 /** Every diagnostic code with its default severity and description (team-copy-limit and format included). */

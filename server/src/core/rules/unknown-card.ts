@@ -28,7 +28,9 @@ function suggestionsFor(db: CardDatabase, names: string[]): string[] {
   return result;
 }
 
-/** A name the card data does not know, with up to three suggestions. */
+const CJK_NAME = /[\u3040-\u30ff\u3400-\u9fff]/;
+
+/** A name the card data does not know, with up to three suggestions (the card data's label is said once elsewhere). */
 export const unknownCardRule: Rule = {
   id: 'unknown-card',
   defaultSeverity: 'error',
@@ -47,12 +49,14 @@ export const unknownCardRule: Rule = {
       const outside = e.zone === 'maybeboard' || e.zone === 'outside';
       const hint = suggestions.length
         ? ` Did you mean ${suggestions.map((s) => `"${s}"`).join(suggestions.length === 2 ? ' or ' : ', ')}?`
-        : ' Check the spelling, or update the card data if the card is new (decklist cards update).';
+        : CJK_NAME.test(written)
+          ? ' For Japanese names, download the name table (decklist cards update --lang ja) or write 《日本語名/English Name》.'
+          : ' Check the spelling, or update the card data if the card is new (decklist cards update).';
       c.push(
         ctx.make(
           'unknown-card',
           outside ? 'warning' : 'error',
-          `Unknown card "${written}": the card data (${ctx.db.info.label}) has no card by that name.${hint}`,
+          `Unknown card "${written}".${hint}`,
           e.entry.nameRange,
           { card: written, data: { suggestions, name: written } },
         ),
