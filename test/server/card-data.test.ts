@@ -59,7 +59,7 @@ test('no card data yet: syntax checks and a loading note, $/progress while downl
   const s = await startServer({ env: { DECKLIST_CARDS: '', DECKLIST_SCRYFALL_API: scryfall.base }, settings: { cardData: { autoUpdate: true, allowNetwork: true } } });
   try {
     const uri = s.open('deck.txt', '// format: legacy\n5 Lightning Bolt\n55 Island\n');
-    await s.until('the loading note', () => s.diagnostics.get(uri)?.some((p) => p.diagnostics.some((d) => d.code === 'card-data' && /loading/.test(d.message))));
+    await s.until('the loading note', () => s.diagnostics.get(uri)?.some((p) => p.diagnostics.some((d) => d.code === 'card-data' && /loading/.test(String(d.message)))));
     await s.until('progress begins', () => s.notifications.some((n) => n.method === '$/progress' && (n.params as { value: { kind: string } }).value.kind === 'begin'));
     scryfall.release();
     const d = await s.diagnosticsFor(uri, 1);

@@ -274,3 +274,23 @@ test('docs/rules.md explains every diagnostic code the editor links to', async (
   const doc = readFileSync(new URL('../../docs/rules.md', import.meta.url), 'utf8');
   for (const { code } of DIAGNOSTIC_CODES) assert.match(doc, new RegExp(`^## ${code}$`, 'm'), `docs/rules.md has no section for ${code}`);
 });
+
+describe('misspelt commander line', { skip }, () => {
+  test('the quick fix rewrites the commander: line to the deck card it was taken as', async () => {
+    const s = await startServer();
+    try {
+      const text = '// commander: Phelddagriff\n' + commanderDeck('Phelddagrif', []).replace('Commander\n', '').replace('\n\nDeck\n', '\n');
+      const uri = s.open('typo.edh', text);
+      const d = await s.diagnosticsFor(uri, 1);
+      const typo = d.find((x) => x.code === 'unknown-card' || x.code === 'commander-inferred');
+      assert.ok(typo, JSON.stringify(d.map((x) => [x.code, x.message])));
+      assert.ok(!d.some((x) => x.code === 'deck-size'), 'no phantom 101st card');
+      const actions = (await s.conn.sendRequest('textDocument/codeAction', { textDocument: { uri }, range: typo!.range, context: { diagnostics: [typo] } })) as CodeAction[];
+      const fix = actions.find((a) => a.title === 'Change to "Phelddagrif"');
+      assert.ok(fix, actions.map((a) => a.title).join('; '));
+      assert.match(apply(text, fix!.edit!, uri), /^\/\/ commander: Phelddagrif\n/);
+    } finally {
+      await s.stop();
+    }
+  });
+});

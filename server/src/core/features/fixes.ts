@@ -82,17 +82,17 @@ function fixesForDiagnostic(check: CheckResult, lines: string[], d: DeckDiagnost
   };
   switch (d.code) {
     case 'unknown-card': {
-      if (!e) break;
+      // The diagnostic's range is the name as written: a deck line or a `commander:` line's value.
       let suggestions = (d.data?.suggestions as string[] | undefined) ?? [];
       if (suggestions.length === 0 || d.data?.suggestionsDeferred) {
         const db = check.context.db;
+        const names = e ? (e.entry.lookupNames.length ? e.entry.lookupNames : [e.entry.name]) : [String(d.data?.name ?? d.card ?? '')].filter(Boolean);
         suggestions = [];
-        for (const n of e.entry.lookupNames.length ? e.entry.lookupNames : [e.entry.name])
-          for (const m of db.suggest(n, 3)) if (!suggestions.includes(m.name)) suggestions.push(m.name);
+        for (const n of names) for (const m of db.suggest(n, 3)) if (!suggestions.includes(m.name)) suggestions.push(m.name);
         suggestions = suggestions.slice(0, 3);
       }
       suggestions.forEach((s, i) =>
-        add(`Change to "${s}"`, [{ range: e.entry.nameRange, newText: s }], i === 0 ? 'best-suggestion' : `suggestion-${i}`, i === 0 && suggestions.length === 1),
+        add(`Change to "${s}"`, [{ range: d.range, newText: s }], i === 0 ? 'best-suggestion' : `suggestion-${i}`, i === 0 && suggestions.length === 1),
       );
       break;
     }

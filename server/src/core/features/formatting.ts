@@ -50,17 +50,18 @@ export function formatDeckText(check: CheckResult, text: string): string {
     const lineStart = raw.length - raw.trimStart().length;
     const sb = /^SB:\s*/i.exec(raw.slice(lineStart));
     const q = e.quantityRange;
+    const nameStart = e.nameRange.start.character;
     const nameEnd = e.nameRange.end.character;
+    // What stands between the quantity (or the line's start) and the name: an opening 《.
+    const before = q && q.end.character <= nameStart ? raw.slice(q.end.character, nameStart).replace(/^\s*[xX×]?\s*/, '') : raw.slice(lineStart + (sb ? sb[0].length : 0), nameStart).trim();
     let rest = raw.slice(nameEnd);
     // A quantity written after the name (`Bolt x4`, `稲妻 ×4`, `対抗呪文 4枚`) goes with its sign and counter word.
     if (q && q.start.character >= nameEnd)
       rest = raw.slice(nameEnd, q.start.character).replace(/\s*[xX×]?\s*$/, '') + raw.slice(q.end.character).replace(/^\s*[xX×枚]/, '');
-    rest = rest.replace(/\s+$/, '');
-    if (rest && !/^\s/.test(rest)) rest = ` ${rest}`;
-    rest = rest.replace(/^\s+/, rest ? ' ' : '');
+    rest = rest.replace(/\s+$/, '').replace(/^\s+/, ' ');
     const head = sb ? 'SB: ' : '';
-    const name = writtenName(r, e);
-    const key = `${sectionId}\u0000${head}\u0000${(r?.card?.name ?? e.name).toLowerCase()}\u0000${rest}`;
+    const name = before + writtenName(r, e);
+    const key = `${sectionId}\u0000${e.section}\u0000${head}\u0000${(r?.card?.name ?? e.name).toLowerCase()}\u0000${rest}`;
     const earlier = firstOf.get(key);
     if (earlier && earlier.merge && e.quantity > 0) {
       const m = earlier.merge;
