@@ -5,7 +5,9 @@ import {
   DidChangeConfigurationNotification,
   DidChangeWatchedFilesNotification,
   DocumentDiagnosticReportKind,
+  MessageType,
   ProposedFeatures,
+  ShowMessageNotification,
   TextDocuments,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -31,10 +33,15 @@ let client: ClientFeatures | undefined;
 let settings: ServerSettings = DEFAULT_SETTINGS;
 let restrictionShown = false;
 
+/** A message for the user that needs no answer (`window/showMessage`, not a request with buttons). */
+function tell(kind: 'info' | 'warning' | 'error', message: string): void {
+  const type = kind === 'error' ? MessageType.Error : kind === 'warning' ? MessageType.Warning : MessageType.Info;
+  void connection.sendNotification(ShowMessageNotification.type, { type, message });
+}
+
 const cards = new CardDataManager(connection, () => !!client?.workDoneProgress, {
   onChange: () => recheckAll(),
-  onMessage: (kind, message) =>
-    void (kind === 'error' ? connection.window.showErrorMessage(message) : kind === 'warning' ? connection.window.showWarningMessage(message) : connection.window.showInformationMessage(message)),
+  onMessage: (kind, message) => tell(kind, message),
   log: (message) => connection.console.log(message),
 });
 const store = new DeckStore({
@@ -70,7 +77,7 @@ async function loadSettings(pushed?: unknown): Promise<ServerSettings> {
   const { settings: restricted, ignored } = restrictForUntrusted(read, client.workspaceFolders);
   if (ignored.length && !restrictionShown) {
     restrictionShown = true;
-    void connection.window.showInformationMessage(`Decklist: this workspace is not trusted, so these settings are ignored: ${ignored.join('; ')}. Decks are still checked.`);
+    tell('info', `Decklist: this workspace is not trusted, so these settings are ignored: ${ignored.join('; ')}. Decks are still checked.`);
   }
   return restricted;
 }

@@ -143,3 +143,21 @@ test('pull diagnostics when the client supports them (and no push)', { skip }, a
     await s.stop();
   }
 });
+
+test('an untrusted workspace: a card data path outside it and downloads are ignored, said once; decks are still checked', { skip }, async () => {
+  const s = await startServer({
+    initializationOptions: { untrusted: true },
+    settings: { cardData: { path: '/etc/passwd', autoUpdate: true, allowNetwork: true } },
+  });
+  try {
+    const uri = s.open('untrusted.txt', '// format: legacy\n5 Lightning Bolt\n55 Island\n');
+    const d = await s.diagnosticsFor(uri, 1);
+    assert.ok(d.some((x) => x.code === 'copy-limit'));
+    await s.until('the restriction is said', () => s.messages.some((m) => /not trusted/.test(m)));
+    assert.equal(s.messages.filter((m) => /not trusted/.test(m)).length, 1);
+    assert.match(s.messages.find((m) => /not trusted/.test(m))!, /cardData\.path .*outside the workspace.*downloads/);
+    await assert.rejects(s.conn.sendRequest('decklist/updateCardData', {}), /turned off/);
+  } finally {
+    await s.stop();
+  }
+});
