@@ -2,7 +2,8 @@
 // printing in one section merged, blank lines normalized. Never reorders; keeps comments, headers,
 // directives, sets, markers and tags as written; keeps the exact multiset of cards; idempotent.
 import type { CheckResult } from '../check';
-import type { EntryNode } from '../parse/types';
+import { parseDeck } from '../parse';
+import type { DeckDocument, EntryNode } from '../parse/types';
 import type { ResolvedEntry } from '../rules/context';
 import { splitLines } from './document-map';
 
@@ -19,10 +20,42 @@ function writtenName(r: ResolvedEntry | undefined, entry: EntryNode): string {
   return card.name;
 }
 
-/** The formatted text, or the same string when there is nothing to change. XML exports are left alone. */
+/** Section and card of every copy in a parsed text (cards by their canonical name when known). */
+function cardMultiset(check: CheckResult, doc: DeckDocument): string {
+  const db = check.context.db;
+  const out: string[] = [];
+  for (const e of doc.entries) {
+    const card = db.lookup(e.lookupNames[0] ?? e.name) ?? (e.lookupNames.length > 1 ? db.lookup(e.lookupNames[1]) : undefined);
+    out.push(`${e.section}|${card?.name ?? e.name.toLowerCase()}|${e.quantity}`);
+  }
+  // Quantities are summed per key, so merged lines compare equal to the lines they came from.
+  const sums = new Map<string, number>();
+  for (const x of out) {
+    const i = x.lastIndexOf('|');
+    const k = x.slice(0, i);
+    sums.set(k, (sums.get(k) ?? 0) + Number(x.slice(i + 1)));
+  }
+  return [...sums].filter(([, n]) => n > 0).map(([k, n]) => `${k}|${n}`).sort().join('\n');
+}
+
+/**
+ * The formatted text, or the same string when there is nothing to change. XML exports are left
+ * alone. A layout can carry meaning (two single cards above a blank line are read as commanders),
+ * so each candidate is read back: merging duplicates is dropped when it would change where a card
+ * counts, and nothing is changed when even the plain clean-up would.
+ */
 export function formatDeckText(check: CheckResult, text: string): string {
+  if (check.context.doc.dialect !== 'text') return text;
+  const before = cardMultiset(check, check.context.doc);
+  for (const merge of [true, false]) {
+    const out = render(check, text, merge);
+    if (out === text || cardMultiset(check, parseDeck(out, { fileName: check.context.path })) === before) return out;
+  }
+  return text;
+}
+
+function render(check: CheckResult, text: string, merge: boolean): string {
   const doc = check.context.doc;
-  if (doc.dialect !== 'text') return text;
   const eol = /\r\n/.test(text) ? '\r\n' : '\n';
   const lines = splitLines(text);
   const resolved = new Map<EntryNode, ResolvedEntry>();
@@ -63,7 +96,7 @@ export function formatDeckText(check: CheckResult, text: string): string {
     const name = before + writtenName(r, e);
     const key = `${sectionId}\u0000${e.section}\u0000${head}\u0000${(r?.card?.name ?? e.name).toLowerCase()}\u0000${rest}`;
     const earlier = firstOf.get(key);
-    if (earlier && earlier.merge && e.quantity > 0) {
+    if (merge && earlier && earlier.merge && e.quantity > 0) {
       const m = earlier.merge;
       m.quantity += e.quantity;
       earlier.text = `${m.head}${m.quantity} ${m.name}${m.rest}`;
