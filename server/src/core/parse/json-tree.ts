@@ -53,6 +53,15 @@ export function parseJsonTree(text: string, from = 0): JsonNode {
   const string = (): { value: string; start: number; end: number } => {
     const start = i;
     i++; // opening quote
+    // Fast path: no escape and no control character before the closing quote.
+    const close = text.indexOf('"', i);
+    if (close !== -1) {
+      const plain = text.slice(i, close);
+      if (plain.indexOf('\\') === -1 && !/[\u0000-\u001f]/.test(plain)) {
+        i = close + 1;
+        return { value: plain, start, end: i };
+      }
+    }
     let out = '';
     let run = i;
     for (;;) {
