@@ -10,11 +10,12 @@ import { CONFIG_FILE_NAME, closeIds, normalizeFormatId, parseConfig, type Config
 import { BUILTIN_FORMATS } from '../core/formats/builtin';
 import { describeFormat, describeMultiplayerRules } from '../core/formats/describe';
 import { DIAGNOSTIC_CODES } from '../core/rules';
-import { decodeBytes } from '../core/parse/index';
+import { decodeBytes, detectDialect } from '../core/parse/index';
 import type { DeckDiagnostic } from '../core/types';
 
 /** Deck files taken from a directory given on the command line. */
-const DECK_EXTENSIONS = /\.(txt|dek|dec|cod|edh|dck|mwdeck|cmdr|brawl)$/i;
+const DECK_EXTENSIONS = /\.(txt|dek|dec|cod|edh|dck|mwdeck|cmdr|brawl|o8d|json)$/i;
+const DECK_EXTENSION_LIST = '.txt, .dek, .dec, .cod, .edh, .dck, .mwdeck, .o8d, MTGJSON .json';
 
 const USAGE = `usage: decklist check [--format ID] [--cards PATH] [--lang LANGUAGE] [--config PATH] [--json] FILE...
 
@@ -198,15 +199,27 @@ export async function runCheckCommand(argv: string[], io: CliIO, openCards: Open
   const groups = new Map<string, Array<{ path: string; text: string }>>();
   const order: string[] = [];
   const files: string[] = [];
+  const isMtgjsonDeck = async (file: string): Promise<boolean> => {
+    try {
+      return detectDialect(decodeBytes(await io.readFile(path.resolve(io.cwd, file)))) === 'mtgjson-json';
+    } catch {
+      return true; // unreadable: said below, where every deck is read
+    }
+  };
   for (const file of args.files) {
     // `decklist check examples/*` also matches the folder's config file: it is not a deck.
     if (path.basename(file) === CONFIG_FILE_NAME) continue;
     try {
       const entries = await readdir(path.resolve(io.cwd, file), { withFileTypes: true });
       const before = files.length;
-      for (const e of entries.sort((a, b) => a.name.localeCompare(b.name)))
-        if (e.isFile() && DECK_EXTENSIONS.test(e.name)) files.push(path.join(file, e.name));
-      if (files.length === before) problem(`${file}: error: no deck files in this directory (.txt, .dek, .dec, .cod, .edh, .dck, .mwdeck)`);
+      for (const e of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+        if (!e.isFile() || !DECK_EXTENSIONS.test(e.name)) continue;
+        const deckPath = path.join(file, e.name);
+        // A folder's other JSON (package.json, the config, card data) is not a deck: only MTGJSON deck files are taken.
+        if (/\.json$/i.test(e.name) && !(await isMtgjsonDeck(deckPath))) continue;
+        files.push(deckPath);
+      }
+      if (files.length === before) problem(`${file}: error: no deck files in this directory (${DECK_EXTENSION_LIST})`);
       continue;
     } catch {
       // not a directory: read it as a deck below

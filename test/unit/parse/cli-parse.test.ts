@@ -89,3 +89,26 @@ test('decklist parse reads XML dialects from bytes (BOM included) and reports th
     ],
   );
 });
+
+test('decklist parse reads MTGJSON deck JSON and OCTGN .o8d: dialect, entries, sections and 0-based ranges', async () => {
+  const io = memoryIO({
+    'precon.json': readFileSync(path.join(fixturesDir, 'mtgjson-commander-precon.json')),
+    'deck.o8d': readFileSync(path.join(fixturesDir, 'octgn-commander.o8d')),
+  });
+  assert.equal(await main(['parse', '--json', 'precon.json', 'deck.o8d'], io), 0);
+  const [json, octgn] = JSON.parse(io.stdout.join('')).files;
+  assert.equal(json.dialect, 'mtgjson-json');
+  assert.deepEqual(json.diagnostics, []);
+  assert.deepEqual(json.entries[0].ranges.name, { start: { line: 16, character: 17 }, end: { line: 16, character: 40 } });
+  assert.equal(json.entries[0].section, 'commander');
+  assert.equal(json.entries[0].set, 'C16');
+  assert.equal(json.entries[0].collectorNumber, '28');
+  assert.equal(octgn.dialect, 'octgn-xml');
+  assert.deepEqual(
+    octgn.entries.map((e: { section: string; quantity: number; name: string }) => `${e.section} ${e.quantity} ${e.name}`),
+    ['main 1 Sol Ring', 'main 30 Forest', "main 1 Hall of Heliod's Generosity", 'main 1 Fire // Ice', 'sideboard 2 Negate', "commander 1 Atraxa, Praetors' Voice", 'outside 1 Academy at Tolaria West'],
+  );
+  const io2 = memoryIO({ 'precon.json': readFileSync(path.join(fixturesDir, 'mtgjson-commander-precon.json')) });
+  assert.equal(await main(['parse', 'precon.json'], io2), 0);
+  assert.match(io2.stdout.join('\n'), /^precon\.json: mtgjson-json, \d+ lines, 6 entries \(commander 1, main 33, sideboard 2\)/);
+});

@@ -89,6 +89,45 @@ const xmlDoc = fc
   )
   .map(([head, root, children, close]) => `${head}<${root}>${children.join('')}${close ? `</${root}>` : ''}`);
 
+/** OCTGN `.o8d`: sections, `<card qty id>Name</card>`, notes, broken and hostile pieces. */
+const octgnDoc = fc
+  .tuple(
+    fc.constantFrom('', '\ufeff', '<?xml version="1.0" encoding="utf-8" standalone="yes"?>\n', '<!DOCTYPE deck [<!ENTITY a "b">]>\n'),
+    fc.array(
+      fc.oneof(
+        fc.tuple(xmlValue, deckish, fc.boolean()).map(([q, name, closed]) => `<card qty="${q}" id="x">${name}${closed ? '</card>' : ''}`),
+        xmlValue.map((n) => `<section name="${n}" shared="False">`),
+        fc.constantFrom('</section>', '<section name="Command Zone"/>', '<card qty="1" id="y"/>', '<notes><![CDATA[1 Sol Ring]]></notes>', '\r\n', '&amp;', '<', ']]>'),
+      ),
+      { maxLength: 20 },
+    ),
+    fc.boolean(),
+  )
+  .map(([head, children, close]) => `${head}<deck game="g">${children.join('')}${close ? '</deck>' : ''}`);
+
+/** MTGJSON deck JSON: valid and broken JSON around card lists (escapes, odd counts, deep nesting). */
+const jsonScalar = fc.oneof(
+  fc.constantFrom('1', '0', '4', '-1', '2.5', '1e3', '"4"', 'true', 'false', 'null', '"Sol Ring"', '"Fire // Ice"', '"\\u00e6"', '"\\ud83c"', '"\\x"', '"'),
+  fc.string({ unit: anyCodeUnit, maxLength: 5 }).map((t) => JSON.stringify(t)),
+  fc.string({ unit: anyCodeUnit, maxLength: 3 }),
+);
+const jsonCard = fc
+  .array(fc.tuple(fc.constantFrom('name', 'count', 'setCode', 'number', 'isFoil', 'foreignData', 'x'), jsonScalar), { maxLength: 5 })
+  .map((members) => `{${members.map(([k, v]) => `"${k}": ${v}`).join(', ')}}`);
+const jsonDeckDoc = fc
+  .tuple(
+    fc.constantFrom('', '\ufeff', '{"meta": {"version": "5"}, "data": '),
+    fc.array(
+      fc.tuple(
+        fc.constantFrom('mainBoard', 'sideBoard', 'commander', 'tokens', 'planes', 'name'),
+        fc.array(fc.oneof(jsonCard, jsonScalar, fc.constantFrom('[[[[', ']]', '{', '}', ',', '\r\n')), { maxLength: 6 }),
+      ),
+      { minLength: 1, maxLength: 4 },
+    ),
+    fc.boolean(),
+  )
+  .map(([head, lists, close]) => `${head}{${lists.map(([k, items]) => `"${k}": [${items.join(', ')}]`).join(',\n')}${close ? '}' : ''}${head.includes('data') ? '}' : ''}`);
+
 const RUNS = Number(process.env.PARSE_PROPERTY_RUNS ?? 400);
 
 test('property: any string of code units (NUL, lone surrogates, controls) parses without throwing; ranges inside; one node per line', () => {
@@ -121,6 +160,20 @@ test('property: random XML (valid, broken, with DOCTYPE) parses without throwing
     }),
     { numRuns: RUNS },
   );
+});
+
+test('property: random OCTGN .o8d and MTGJSON deck JSON (valid, broken, hostile) parse without throwing; ranges inside', () => {
+  const dialects = new Set<string>();
+  fc.assert(
+    fc.property(fc.oneof(octgnDoc, jsonDeckDoc), (text) => {
+      const doc = parseDeck(text);
+      dialects.add(doc.dialect);
+      checkDocument(text, doc);
+      for (const e of doc.entries) assert.ok(e.name.trim().length > 0, 'an entry has a name');
+    }),
+    { numRuns: RUNS },
+  );
+  assert.ok(dialects.has('octgn-xml') && dialects.has('mtgjson-json'), `both dialects were generated: ${[...dialects].join(', ')}`);
 });
 
 test('property: any bytes (invalid UTF-8, BOMs, UTF-16) decode and parse without throwing', () => {

@@ -144,3 +144,33 @@ test('check --lang / DECKLIST_LANG: Japanese card names are read through the ali
   assert.ok(!(await run(['--lang', 'Japanese'], {})).includes('unknown-card'), '--lang Japanese reads 土地税 as Land Tax');
   assert.ok(!(await run([], { DECKLIST_LANG: 'ja' })).includes('unknown-card'), 'DECKLIST_LANG=ja does the same');
 });
+
+test('check DIR: MTGJSON deck .json and OCTGN .o8d files are checked with exact positions; other JSON in the folder is not taken for a deck', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'decklist-dir-'));
+  const { writeFileSync } = await import('node:fs');
+  const card = (name: string, count: number) => `{"count": ${count}, "isFoil": false, "name": "${name}"}`;
+  const precon = `{"meta": {"version": "5.2.2"}, "data": {\n  "commander": [${card('Phelddagrif', 1)}],\n  "mainBoard": [\n    ${card('Goblin Piker', 1)},\n    ${card('Forest', 98)}\n  ],\n  "name": "Test Precon",\n  "sideBoard": []\n}}\n`;
+  writeFileSync(path.join(dir, 'precon.json'), precon);
+  writeFileSync(
+    path.join(dir, 'friday.o8d'),
+    '<?xml version="1.0" encoding="utf-8" standalone="yes"?>\n<deck game="a6c8d2e8-7cd8-11dd-8f94-e62b56d89593">\n  <section name="Main" shared="False">\n    <card qty="1" id="a">Kitchen Finks</card>\n    <card qty="98" id="b">Forest</card>\n  </section>\n  <section name="Command Zone" shared="False">\n    <card qty="1" id="c">Phelddagrif</card>\n  </section>\n</deck>\n',
+  );
+  writeFileSync(path.join(dir, 'package.json'), '{\n  "name": "my-decks",\n  "version": "1.0.0"\n}\n');
+  writeFileSync(path.join(dir, 'prices.json'), '[{"card": "Sol Ring", "usd": 1.5}]\n');
+  const t: MemoryIO = { ...memoryIO({}, { cwd: dir }), readFile: (p: string) => readFile(p) };
+  assert.equal(await runCheckCommand(['--format', 'commander', '.'], t, open), 1);
+  const out = t.stdout.join('\n');
+  assert.ok(!/package\.json|prices\.json/.test(out + t.stderr.join('')), `no word about other JSON files:\n${out}`);
+  assert.match(out, /friday\.o8d: Commander \[commander, from --format\]; commander Phelddagrif; 100 cards \(99 \+ 1 in the command zone\)/);
+  assert.match(out, /friday\.o8d: no errors/);
+  assert.match(out, /precon\.json: Commander \[commander, from --format\]; commander Phelddagrif; 100 cards/);
+  // "Goblin Piker" is on line 4 (1-based); its name starts at column 40.
+  const line = precon.split('\n')[3];
+  assert.match(out, new RegExp(`precon\\.json:4:${line.indexOf('Goblin Piker') + 1}: error \\[color-identity\\] Goblin Piker`));
+  // A folder with only other JSON has no deck files.
+  const empty = mkdtempSync(path.join(tmpdir(), 'decklist-dir-'));
+  writeFileSync(path.join(empty, 'package.json'), '{"name": "x"}');
+  const t2: MemoryIO = { ...memoryIO({}, { cwd: empty }), readFile: (p: string) => readFile(p) };
+  assert.equal(await runCheckCommand(['.'], t2, open), 2);
+  assert.match(t2.stderr.join(''), /no deck files in this directory \(.*\.o8d, MTGJSON \.json\)/);
+});

@@ -51,35 +51,56 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
     ...COMMANDER_BASE,
     id: 'commander',
     name: 'Commander',
-    description: 'Commander (EDH), CR 903: exactly 100 cards including the commander(s), singleton, color identity.',
-    source: 'Comprehensive Rules 903',
+    description:
+      'Commander (EDH), CR 903: exactly 100 cards including the commander(s), singleton, color identity. The ban list comes from the card data (Scryfall `commander`); Lutri, the Spellchaser is banned as a companion only (not dated here: the official page could not be checked).',
+    source: 'Comprehensive Rules 903; banned list: mtgcommander.net',
     legalityKey: 'commander',
-    // Lutri was banned as a companion only (2020); the data's legalities cannot say "as companion".
+    // Banned outright from 2020-04-02 (mtgcommander.net); later reduced to "banned as a companion",
+    // which the data's legalities cannot say. No asOf: that change was not checked on an official page.
     bannedAsCompanion: ['Lutri, the Spellchaser'],
-    asOf: '2024-10-01',
     gameRules: COMMANDER_GAME,
   },
   {
     ...COMMANDER_BASE,
     id: 'duel',
     name: 'Duel Commander',
-    description: 'Duel Commander (French 1v1 Commander): 100 cards, singleton, its own ban list and "banned as commander" list.',
-    source: 'Duel Commander rules (duelcommander.org)',
+    description:
+      'Duel Commander (French 1v1 Commander): 100 cards, singleton, its own ban list (from the card data) and "banned as commander" list (here, as of the 2022-05-30 announcement; later changes are not included: add them in decklist.config.json, "bannedAsCommander").',
+    source: 'Duel Commander rules and banned/restricted list (mtgdc.info/banned-restricted)',
     legalityKey: 'duel',
-    // Cards banned only as commander (legal in the 99), from memory of the official list: it
-    // changes often, so extend or correct it in decklist.config.json ("bannedAsCommander").
+    // Cards banned only as commander (legal in the 99). The current list page could not be read in
+    // full: this is the list as of 2020-12-04 with the changes of the official announcements since
+    // (2021-07-26: Inalla, Ragavan; 2022-05-30: Shorikai, and Ragavan banned outright, so it is in
+    // the data's ban list instead).
     bannedAsCommander: [
+      'Akiri, Line-Slinger',
+      'Arahbo, Roar of the World',
+      'Baral, Chief of Compliance',
+      'Breya, Etherium Shaper',
+      'Bruse Tarl, Boorish Herder',
       'Derevi, Empyrial Tactician',
       'Edgar Markov',
+      'Edric, Spymaster of Trest',
+      'Emry, Lurker of the Loch',
+      'Geist of Saint Traft',
+      'Inalla, Archmage Ritualist',
+      'Marath, Will of the Wild',
+      'Najeela, the Blade-Blossom',
       'Oloro, Ageless Ascetic',
+      'Omnath, Locus of Creation',
+      'Prime Speaker Vannifar',
       'Rofellos, Llanowar Emissary',
+      'Shorikai, Genesis Engine',
+      'Tasigur, the Golden Fang',
+      'Teferi, Temporal Archmage',
+      'Thrasios, Triton Hero',
       'Tymna the Weaver',
       'Urza, Lord High Artificer',
       'Vial Smasher the Fierce',
-      'Marchesa, the Black Rose',
-      'Breya, Etherium Shaper',
+      "Yuriko, the Tiger's Shadow",
+      'Zurgo Bellstriker',
     ],
-    asOf: '2024-06-01',
+    asOf: '2022-05-30',
   },
   {
     ...COMMANDER_BASE,
@@ -132,7 +153,7 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
     name: 'Oathbreaker',
     description:
       'Oathbreaker: 60 cards including a planeswalker (the oathbreaker) and a signature spell (an instant or sorcery within its color identity), singleton.',
-    source: 'Oathbreaker rules (weirdcards.org)',
+    source: 'Oathbreaker rules and banned list (oathbreakermtg.org)',
     legalityKey: 'oathbreaker',
     deckSize: { exact: 60, includesCommandZone: true },
     commander: {

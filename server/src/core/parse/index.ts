@@ -3,8 +3,8 @@
 //   parseDeckBytes(bytes) – raw file bytes (BOM, invalid UTF-8, UTF-16 with BOM); never throws
 import type { Dialect, DeckDocument } from './types';
 import { isCommanderLikeFormat, parseText } from './text';
-import { parseXml } from './xml';
-import { detectUnreadFormat, isUnreadDialect, unreadDocument } from './unread-formats';
+import { parseOctgnXml, parseXml } from './xml';
+import { parseMtgjsonDeck } from './mtgjson';
 
 export { KNOWN_DIRECTIVES, isCommanderLikeFormat } from './text';
 export type * from './types';
@@ -21,7 +21,10 @@ const EXTENSION_FORMATS: Record<string, string> = {
   brawl: 'brawl',
 };
 
-/** Which dialect a text is written in: XML exports start (after a BOM and whitespace) with `<`. */
+/**
+ * Which dialect a text is written in: XML exports start (after a BOM and whitespace) with `<`, an
+ * MTGJSON deck file is a JSON object with card lists (`"mainBoard": [`, …) near its start.
+ */
 export function detectDialect(text: string): Dialect {
   let i = 0;
   const n = text.length;
@@ -30,10 +33,11 @@ export function detectDialect(text: string): Dialect {
     if (c === 0xfeff || c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d) i++;
     else break;
   }
-  const unread = detectUnreadFormat(text, i);
-  if (unread) return unread;
-  if (text.charCodeAt(i) !== 0x3c /* < */) return 'text';
+  const first = text.charCodeAt(i);
+  if (first === 0x7b /* { */) return /"(?:mainBoard|commander|sideBoard)"\s*:\s*\[/.test(text.slice(i, i + 65536)) ? 'mtgjson-json' : 'text';
+  if (first !== 0x3c /* < */) return 'text';
   const head = text.slice(i, i + 4096);
+  if (/<deck\s[^>]*\bgame\s*=\s*["']/i.test(head)) return 'octgn-xml';
   if (/<cockatrice_deck[\s>/]/i.test(head)) return 'cockatrice-xml';
   if (/<(\?xml|Deck[\s>/]|Cards[\s>/]|!DOCTYPE)/i.test(head)) {
     // An XML declaration alone does not tell which; look further.
@@ -72,9 +76,9 @@ export function parseDeck(text: string, options: ParseOptions = {}): DeckDocumen
   if (dialect === 'text') {
     const ext = formatFromFileName(options.fileName);
     doc = parseText(text, { commanderLike: ext ? isCommanderLikeFormat(ext) : false });
-  } else if (isUnreadDialect(dialect)) {
-    doc = unreadDocument(text, dialect);
-  } else doc = parseXml(text, dialect);
+  } else if (dialect === 'mtgjson-json') doc = parseMtgjsonDeck(text);
+  else if (dialect === 'octgn-xml') doc = parseOctgnXml(text);
+  else doc = parseXml(text, dialect);
   const hint = detectFormatHint(doc, options.fileName);
   if (hint) {
     doc.formatHint = hint.format;

@@ -1,30 +1,20 @@
-// XML dialects: MTGO `.dek` (<Cards Quantity Sideboard Name CatID Annotation/>) and Cockatrice `.cod`
-// (<zone name="main|side"><card number name/></zone>). Parsed with saxes, which never expands
-// entities it does not know and never fetches anything; a DOCTYPE stops the parse with a diagnostic,
-// so an "XML bomb" costs nothing. Ranges point at attribute values in the source text.
+// XML dialects: MTGO `.dek` (<Cards Quantity Sideboard Name CatID Annotation/>), Cockatrice `.cod`
+// (<zone name="main|side"><card number name/></zone>) and OCTGN `.o8d` (<section name="Main"><card
+// qty="4" id="…">Name</card></section>). Parsed with saxes, which never expands entities it does not
+// know and never fetches anything; a DOCTYPE stops the parse with a diagnostic, so an "XML bomb"
+// costs nothing. Ranges point at attribute values and element text in the source text.
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
-import type { DeckDiagnostic, Range } from '../types';
-import type { DeckDocument, DirectiveNode, EntryNode, LineNode, Marker, SectionKind, UnparsedNode } from './types';
-import { LineIndex } from './text-util';
+import type { DeckDocument, Marker, SectionKind } from './types';
+import { StructuredDeckBuilder, short, type RawValue } from './structured';
 
 /** MTGO's annotation on the commander of an EDH export (a sideboard entry). */
 export const MTGO_COMMANDER_ANNOTATION = '16777728';
 
 class Abort extends Error {}
 
-function short(t: string): string {
-  return t.length > 60 ? t.slice(0, 57) + '…' : t;
-}
-
-interface RawAttr {
-  value: string;
-  start: number;
-  end: number;
-}
-
 /** Scans the raw text of one start tag for attribute value offsets. */
-function rawAttributes(text: string, tagStart: number, tagEnd: number): Map<string, RawAttr> {
-  const out = new Map<string, RawAttr>();
+function rawAttributes(text: string, tagStart: number, tagEnd: number): Map<string, RawValue> {
+  const out = new Map<string, RawValue>();
   const re = /([A-Za-z_:][\w:.-]*)\s*=\s*("|')/g;
   const tag = text.slice(tagStart, tagEnd);
   let m: RegExpExecArray | null;
@@ -52,26 +42,34 @@ function decodeEntities(s: string): string {
   });
 }
 
-export function parseXml(text: string, dialect: 'mtgo-xml' | 'cockatrice-xml'): DeckDocument {
-  const index = new LineIndex(text);
-  const nodes: LineNode[] = [];
-  const entries: EntryNode[] = [];
-  const directives: DirectiveNode[] = [];
-  const diagnostics: DeckDiagnostic[] = [];
-  const rng = (a: number, b: number): Range => ({ start: index.position(a), end: index.position(b) });
+/** One element as a dialect sees it: its name, its start tag's offsets and its raw attributes. */
+interface XmlElement {
+  name: string;
+  start: number;
+  end: number;
+  attributes: Map<string, RawValue>;
+}
 
+interface XmlHandlers {
+  /** The root element's expected name and what the file then is, for the warning on another root. */
+  root: { name: string; what: string };
+  open(el: XmlElement): void;
+  /** `start` is the offset of the end tag (or of the `/>` element's end for a self-closing one). */
+  close?(name: string, start: number, end: number): void;
+}
+
+/**
+ * Reads `text` with saxes under the rules every XML dialect shares (no DOCTYPE, malformed XML
+ * stops with one diagnostic, never an exception) and hands each element to the dialect.
+ */
+function readXml(b: StructuredDeckBuilder, h: XmlHandlers): void {
+  const text = b.text;
   const parser = new SaxesParser({ position: true, xmlns: false });
-  let zone: SectionKind = 'main';
-  let zoneName: string | undefined;
-  let commentsStart = -1;
-  let decknameStart = -1;
   let sawRoot = false;
 
   const fail = (message: string, start: number, end: number, reason: string): never => {
-    const r = rng(start, end);
-    diagnostics.push({ code: 'parse', severity: 'error', message, range: r, data: { reason } });
-    const u: UnparsedNode = { kind: 'unparsed', line: r.start.line, range: r, text: text.slice(start, Math.min(end, start + 200)) };
-    nodes.push(u);
+    b.diagnostic(message, b.rng(start, end), reason);
+    b.unparsed(start, end);
     throw new Abort();
   };
 
@@ -89,7 +87,7 @@ export function parseXml(text: string, dialect: 'mtgo-xml' | 'cockatrice-xml'): 
 
   parser.on('error', (err: Error) => {
     const pos = Math.min(parser.position, text.length);
-    const lineStart = index.starts[index.position(pos).line];
+    const lineStart = b.index.starts[b.index.position(pos).line];
     const msg = err.message.replace(/^(?:[^:\n]*:)?\d+:\d+: /, '').replace(/\.$/, '');
     fail(`This XML file is malformed (${short(msg)}), so the rest of it cannot be read. Fix the XML, or re-export the deck.`, Math.max(lineStart, pos - 1), pos, 'xml-malformed');
   });
@@ -97,173 +95,113 @@ export function parseXml(text: string, dialect: 'mtgo-xml' | 'cockatrice-xml'): 
   parser.on('opentag', (tag: SaxesTagPlain) => {
     const end = parser.position;
     const start = Math.max(0, text.lastIndexOf('<', end - 1));
-    const name = tag.name;
-    const attrs = tag.attributes as Record<string, string>;
     if (!sawRoot) {
       sawRoot = true;
-      const expected = dialect === 'mtgo-xml' ? 'Deck' : 'cockatrice_deck';
-      if (name !== expected) {
-        diagnostics.push({
-          code: 'parse',
-          severity: 'warning',
-          message: `The XML root element is <${short(name)}>, not <${expected}>; this may not be a ${dialect === 'mtgo-xml' ? 'MTGO .dek' : 'Cockatrice .cod'} deck.`,
-          range: rng(start, end),
-          data: { reason: 'xml-root' },
-        });
+      if (tag.name !== h.root.name) {
+        b.diagnostic(
+          `The XML root element is <${short(tag.name)}>, not <${h.root.name}>; this may not be ${h.root.what}.`,
+          b.rng(start, end),
+          'xml-root',
+          'warning',
+        );
       }
     }
-    if (dialect === 'mtgo-xml') {
-      if (name === 'Cards') mtgoCard(start, end, attrs);
-    } else {
-      if (name === 'zone') {
-        const z = (attrs.name ?? '').toLowerCase();
-        zoneName = attrs.name;
-        zone = z === 'main' ? 'main' : z === 'side' ? 'sideboard' : 'outside';
-      } else if (name === 'card') cockatriceCard(start, end, attrs);
-      else if (name === 'comments') commentsStart = end;
-      else if (name === 'deckname') decknameStart = end;
-    }
+    h.open({ name: tag.name, start, end, attributes: rawAttributes(text, start, end) });
   });
 
   parser.on('closetag', (tag) => {
     const end = parser.position;
-    const start = text.lastIndexOf('<', end - 1);
-    if (tag.name === 'zone') {
-      zone = 'main';
-      zoneName = undefined;
-    } else if (tag.name === 'comments' && commentsStart >= 0) {
-      cockatriceComments(commentsStart, start);
-      commentsStart = -1;
-    } else if (tag.name === 'deckname' && decknameStart >= 0) {
-      const raw = text.slice(decknameStart, start);
-      const lead = raw.length - raw.trimStart().length;
-      const value = decodeEntities(raw.trim());
-      if (value) {
-        const vs = decknameStart + lead;
-        const ve = vs + raw.trim().length;
-        const d: DirectiveNode = {
-          kind: 'directive',
-          line: index.position(vs).line,
-          range: rng(vs, ve),
-          key: 'name',
-          keyRange: rng(decknameStart - 10 < 0 ? 0 : decknameStart - 10, decknameStart),
-          value,
-          valueRange: rng(vs, ve),
-        };
-        nodes.push(d);
-        directives.push(d);
-      }
-      decknameStart = -1;
-    }
+    const start = tag.isSelfClosing ? end : text.lastIndexOf('<', end - 1);
+    h.close?.(tag.name, start, end);
   });
 
-  function quantityOf(q: RawAttr | undefined, nameForMsg: string, fallback: number): { quantity: number; range?: Range } {
-    if (!q) return { quantity: fallback };
-    const r = rng(q.start, q.end);
-    const t = q.value.trim();
-    if (/^\d{16,}$/.test(t)) {
-      diagnostics.push({
-        code: 'parse',
-        severity: 'error',
-        message: `Quantity ${short(t)} for '${short(nameForMsg)}' is more than 999; write the number of copies.`,
-        range: r,
-        data: { reason: 'quantity-too-large' },
-      });
-      return { quantity: Number.MAX_SAFE_INTEGER, range: r };
+  try {
+    parser.write(text);
+    parser.close();
+  } catch (e) {
+    if (!(e instanceof Abort)) {
+      const pos = Math.min(text.length, Math.max(0, parser.position));
+      b.diagnostic(`This XML file could not be read (${short(e instanceof Error ? e.message : String(e))}).`, b.rng(Math.max(0, pos - 1), pos), 'xml-malformed');
     }
-    if (!/^\d{1,15}$/.test(t)) {
-      diagnostics.push({
-        code: 'parse',
-        severity: 'error',
-        message: `The quantity '${short(q.value)}' of '${short(nameForMsg)}' is not a whole number; write e.g. "1".`,
-        range: r,
-        data: { reason: 'quantity-invalid' },
-      });
-      return { quantity: fallback, range: r };
-    }
-    const n = Number(t);
-    if (n === 0 || n > 999) {
-      diagnostics.push({
-        code: 'parse',
-        severity: 'error',
-        message:
-          n === 0
-            ? `Quantity 0 for '${short(nameForMsg)}': an entry must count at least one copy. Write 1, or remove the element.`
-            : `Quantity ${n} for '${short(nameForMsg)}' is more than 999; write the number of copies.`,
-        range: r,
-        data: { reason: n === 0 ? 'quantity-zero' : 'quantity-too-large' },
-      });
-    }
-    return { quantity: n, range: r };
   }
+}
 
-  function pushEntry(
-    start: number,
-    end: number,
-    nameAttr: RawAttr | undefined,
-    section: SectionKind,
-    sectionName: string | undefined,
-    q: { quantity: number; range?: Range },
-    markers: Marker[],
-    extra: { set?: RawAttr; number?: RawAttr },
-  ): void {
-    if (!nameAttr || !nameAttr.value.trim()) {
-      const r = rng(start, end);
-      diagnostics.push({
-        code: 'parse',
-        severity: 'error',
-        message: 'This card element has no name; add a name="…" attribute or remove it.',
-        range: r,
-        data: { reason: 'no-name' },
-      });
-      nodes.push({ kind: 'unparsed', line: r.start.line, range: r, text: text.slice(start, Math.min(end, start + 200)) });
-      return;
-    }
-    const name = decodeEntities(nameAttr.value);
-    const e: EntryNode = {
-      kind: 'entry',
-      line: index.position(start).line,
-      range: rng(start, end),
-      section,
-      quantity: q.quantity,
-      name,
-      nameRange: rng(nameAttr.start, nameAttr.end),
-      lookupNames: [name],
-      markers,
-      tags: [],
-    };
-    if (sectionName !== undefined) e.sectionName = sectionName;
-    if (q.range) e.quantityRange = q.range;
-    if (extra.set && extra.set.value.trim()) e.set = { text: decodeEntities(extra.set.value), range: rng(extra.set.start, extra.set.end) };
-    if (extra.number && extra.number.value.trim())
-      e.collectorNumber = { text: decodeEntities(extra.number.value), range: rng(extra.number.start, extra.number.end) };
-    nodes.push(e);
-    entries.push(e);
+/** The text of an element between `from` and `to` (its start tag's end and its end tag's start), trimmed, with its offsets. */
+function elementText(text: string, from: number, to: number): RawValue {
+  const raw = text.slice(from, to);
+  const lead = raw.length - raw.trimStart().length;
+  const value = raw.trim();
+  return { value, start: from + lead, end: from + lead + value.length };
+}
+
+function pushCard(
+  b: StructuredDeckBuilder,
+  el: { start: number; end: number },
+  name: RawValue | undefined,
+  section: SectionKind,
+  sectionName: string | undefined,
+  quantity: RawValue | undefined,
+  markers: Marker[],
+  noName: string,
+  extra: { set?: RawValue; number?: RawValue } = {},
+): void {
+  if (!name || !name.value.trim()) {
+    b.diagnostic(noName, b.rng(el.start, el.end), 'no-name');
+    b.unparsed(el.start, el.end);
+    return;
   }
+  const decoded = decodeEntities(name.value);
+  const span = (v: RawValue | undefined) => v && { text: decodeEntities(v.value), start: v.start, end: v.end };
+  b.entry({
+    start: el.start,
+    end: el.end,
+    name: decoded,
+    nameStart: name.start,
+    nameEnd: name.end,
+    section,
+    sectionName,
+    quantity: b.quantity(quantity, decoded),
+    markers,
+    set: span(extra.set),
+    collectorNumber: span(extra.number),
+  });
+}
 
-  function mtgoCard(start: number, end: number, _attrs: Record<string, string>): void {
-    const raw = rawAttributes(text, start, end);
-    const nameAttr = raw.get('Name');
-    const side = (raw.get('Sideboard')?.value ?? 'false').trim().toLowerCase() === 'true';
-    const ann = raw.get('Annotation');
-    const markers: Marker[] = [];
-    let section: SectionKind = side ? 'sideboard' : 'main';
-    if (ann && ann.value.trim() === MTGO_COMMANDER_ANNOTATION && side) {
-      section = 'commander';
-      markers.push({ kind: 'commander', text: ann.value, range: rng(ann.start, ann.end) });
-    }
-    const q = quantityOf(raw.get('Quantity'), decodeEntities(nameAttr?.value ?? ''), 1);
-    pushEntry(start, end, nameAttr, section, side ? 'Sideboard' : undefined, q, markers, {});
-  }
+const NO_NAME_ATTRIBUTE = 'This card element has no name; add a name="…" attribute or remove it.';
 
-  function cockatriceCard(start: number, end: number, _attrs: Record<string, string>): void {
-    const raw = rawAttributes(text, start, end);
-    const nameAttr = raw.get('name');
-    const q = quantityOf(raw.get('number'), decodeEntities(nameAttr?.value ?? ''), 1);
-    pushEntry(start, end, nameAttr, zone, zoneName, q, [], { set: raw.get('setShortName'), number: raw.get('collectorNumber') });
-  }
+export function parseXml(text: string, dialect: 'mtgo-xml' | 'cockatrice-xml'): DeckDocument {
+  return dialect === 'mtgo-xml' ? parseMtgoXml(text) : parseCockatriceXml(text);
+}
 
-  function cockatriceComments(from: number, to: number): void {
+function parseMtgoXml(text: string): DeckDocument {
+  const b = new StructuredDeckBuilder(text, 'mtgo-xml');
+  readXml(b, {
+    root: { name: 'Deck', what: 'a MTGO .dek deck' },
+    open(el) {
+      if (el.name !== 'Cards') return;
+      const raw = el.attributes;
+      const side = (raw.get('Sideboard')?.value ?? 'false').trim().toLowerCase() === 'true';
+      const ann = raw.get('Annotation');
+      const markers: Marker[] = [];
+      let section: SectionKind = side ? 'sideboard' : 'main';
+      if (ann && ann.value.trim() === MTGO_COMMANDER_ANNOTATION && side) {
+        section = 'commander';
+        markers.push({ kind: 'commander', text: ann.value, range: b.rng(ann.start, ann.end) });
+      }
+      pushCard(b, el, raw.get('Name'), section, side ? 'Sideboard' : undefined, raw.get('Quantity'), markers, NO_NAME_ATTRIBUTE);
+    },
+  });
+  return b.finish('No <Cards …/> elements found in this MTGO .dek file; the deck is empty.');
+}
+
+function parseCockatriceXml(text: string): DeckDocument {
+  const b = new StructuredDeckBuilder(text, 'cockatrice-xml');
+  let zone: SectionKind = 'main';
+  let zoneName: string | undefined;
+  let commentsStart = -1;
+  let decknameStart = -1;
+
+  function comments(from: number, to: number): void {
     // `CDR: Name` lines name the commander (TappedOut → Cockatrice exports).
     const re = /^[ \t]*(CDR|Commander)[ \t]*:[ \t]*([^\r\n]*?)[ \t]*$/gim;
     const body = text.slice(from, to);
@@ -272,48 +210,90 @@ export function parseXml(text: string, dialect: 'mtgo-xml' | 'cockatrice-xml'): 
       if (!m[2]) continue;
       const ks = from + m.index + m[0].indexOf(m[1]);
       const vs = from + m.index + m[0].lastIndexOf(m[2]);
-      const d: DirectiveNode = {
-        kind: 'directive',
-        line: index.position(ks).line,
-        range: rng(ks, vs + m[2].length),
-        key: 'commander',
-        keyRange: rng(ks, ks + m[1].length),
-        value: decodeEntities(m[2]),
-        valueRange: rng(vs, vs + m[2].length),
-      };
-      nodes.push(d);
-      directives.push(d);
+      b.directive('commander', ks, ks + m[1].length, decodeEntities(m[2]), vs, vs + m[2].length);
     }
   }
 
-  try {
-    parser.write(text);
-    parser.close();
-  } catch (e) {
-    if (!(e instanceof Abort)) {
-      const pos = Math.min(text.length, Math.max(0, parser.position));
-      const r = rng(Math.max(0, pos - 1), pos);
-      diagnostics.push({
-        code: 'parse',
-        severity: 'error',
-        message: `This XML file could not be read (${short(e instanceof Error ? e.message : String(e))}).`,
-        range: r,
-        data: { reason: 'xml-malformed' },
-      });
-    }
-  }
-  if (entries.length === 0 && !diagnostics.some((d) => d.severity === 'error')) {
-    diagnostics.push({
-      code: 'parse',
-      severity: 'warning',
-      message:
-        dialect === 'mtgo-xml'
-          ? 'No <Cards …/> elements found in this MTGO .dek file; the deck is empty.'
-          : 'No <card …/> elements found in this Cockatrice .cod file; the deck is empty.',
-      range: rng(0, 0),
-      data: { reason: 'empty' },
-    });
-  }
-  nodes.sort((x, y) => x.range.start.line - y.range.start.line || x.range.start.character - y.range.start.character);
-  return { dialect, lineCount: index.lineCount, nodes, entries, directives, diagnostics };
+  readXml(b, {
+    root: { name: 'cockatrice_deck', what: 'a Cockatrice .cod deck' },
+    open(el) {
+      if (el.name === 'zone') {
+        const name = el.attributes.get('name');
+        const z = decodeEntities(name?.value ?? '').toLowerCase();
+        zoneName = name && decodeEntities(name.value);
+        zone = z === 'main' ? 'main' : z === 'side' ? 'sideboard' : 'outside';
+      } else if (el.name === 'card') {
+        const raw = el.attributes;
+        pushCard(b, el, raw.get('name'), zone, zoneName, raw.get('number'), [], NO_NAME_ATTRIBUTE, {
+          set: raw.get('setShortName'),
+          number: raw.get('collectorNumber'),
+        });
+      } else if (el.name === 'comments') commentsStart = el.end;
+      else if (el.name === 'deckname') decknameStart = el.end;
+    },
+    close(name, start) {
+      if (name === 'zone') {
+        zone = 'main';
+        zoneName = undefined;
+      } else if (name === 'comments' && commentsStart >= 0) {
+        comments(commentsStart, start);
+        commentsStart = -1;
+      } else if (name === 'deckname' && decknameStart >= 0) {
+        const v = elementText(text, decknameStart, start);
+        if (v.value) b.directive('name', Math.max(0, decknameStart - 10), decknameStart, decodeEntities(v.value), v.start, v.end, v.start);
+        decknameStart = -1;
+      }
+    },
+  });
+  return b.finish('No <card …/> elements found in this Cockatrice .cod file; the deck is empty.');
+}
+
+/** OCTGN's Magic sections: the rest (Planes/Schemes, a Maybeboard, …) are not in the deck. */
+const OCTGN_SECTIONS: Record<string, SectionKind> = {
+  main: 'main',
+  sideboard: 'sideboard',
+  'command zone': 'commander',
+  commander: 'commander',
+};
+
+/** OCTGN `.o8d`: `<deck game="…"><section name="Main"><card qty="4" id="…">Name</card>…`. */
+export function parseOctgnXml(text: string): DeckDocument {
+  const b = new StructuredDeckBuilder(text, 'octgn-xml');
+  let section: SectionKind = 'main';
+  let sectionName: string | undefined;
+  let card: XmlElement | undefined;
+  readXml(b, {
+    root: { name: 'deck', what: 'an OCTGN .o8d deck' },
+    open(el) {
+      if (el.name === 'section') {
+        const name = el.attributes.get('name');
+        sectionName = name && decodeEntities(name.value).trim();
+        section = OCTGN_SECTIONS[(sectionName ?? '').toLowerCase()] ?? 'outside';
+        if (name && sectionName) b.section(sectionName, section, name.start, name.end);
+      } else if (el.name === 'card') card = el;
+    },
+    close(name, start, end) {
+      if (name === 'section') {
+        section = 'main';
+        sectionName = undefined;
+      } else if (name === 'card' && card) {
+        const el = card;
+        card = undefined;
+        const nameText = start > el.end ? elementText(text, el.end, start) : undefined;
+        // Markup inside the name (a CDATA section, a child element) is not a name OCTGN writes.
+        const usable = nameText && !nameText.value.includes('<') ? nameText : undefined;
+        pushCard(
+          b,
+          { start: el.start, end: Math.max(el.end, end) },
+          usable,
+          section,
+          sectionName,
+          el.attributes.get('qty'),
+          [],
+          'This card element has no name; OCTGN writes the card name as its text: <card qty="1" id="…">Name</card>.',
+        );
+      }
+    },
+  });
+  return b.finish('No <card> elements found in this OCTGN .o8d file; the deck is empty.');
 }
