@@ -74,11 +74,20 @@ function directiveInsertLine(check: CheckResult): number {
   return line;
 }
 
+/**
+ * XML and JSON exports hold a card per element, not per line: only a name can be rewritten there,
+ * and only one that needs no escaping in either syntax.
+ */
+function editable(check: CheckResult, edits: TextEditCore[]): boolean {
+  if (check.context.doc.dialect === 'text') return true;
+  return edits.every((e) => e.range.start.line === e.range.end.line && e.newText !== '' && !/[<>&"'\\\n]/.test(e.newText));
+}
+
 function fixesForDiagnostic(check: CheckResult, lines: string[], d: DeckDiagnostic): DeckFix[] {
   const out: DeckFix[] = [];
   const e = entryFor(check, d);
   const add = (title: string, edits: TextEditCore[], group: string, isPreferred = false) => {
-    if (edits.length) out.push({ title, kind: 'quickfix', edits, diagnostic: d, group: `${d.code}:${group}`, ...(isPreferred ? { isPreferred } : {}) });
+    if (edits.length && editable(check, edits)) out.push({ title, kind: 'quickfix', edits, diagnostic: d, group: `${d.code}:${group}`, ...(isPreferred ? { isPreferred } : {}) });
   };
   switch (d.code) {
     case 'unknown-card': {
@@ -149,6 +158,7 @@ function spellingFix(check: CheckResult, e: ResolvedEntry): DeckFix | undefined 
   if (written === e.card.name || written.startsWith('《')) return undefined;
   // A front-face name alone is a fine way to write a double-faced card.
   if (e.card.faces.length > 1 && e.card.layout !== 'split' && written === e.card.faces[0].name) return undefined;
+  if (!editable(check, [{ range: e.entry.nameRange, newText: e.card.name }])) return undefined;
   return {
     title: `Write the card name as "${e.card.name}"`,
     kind: 'quickfix',
@@ -233,6 +243,6 @@ export function fixAll(check: CheckResult, text: string): DeckFix | undefined {
   const lines = splitLines(text);
   const safe = allFixes(check, lines).filter((f) => f.isPreferred && !f.group?.endsWith(':maybeboard') && !f.group?.endsWith(':remove'));
   const edits = nonOverlapping(safe);
-  if (!edits.length) return undefined;
+  if (!edits.length || check.context.doc.dialect !== 'text') return undefined;
   return { title: 'Fix all safe problems in this deck', kind: 'source.fixAll', edits };
 }
