@@ -12,6 +12,8 @@ import { describeFormat, describeMultiplayerRules } from '../core/formats/descri
 import { DIAGNOSTIC_CODES } from '../core/rules';
 import { decodeBytes, detectDialect } from '../core/parse/index';
 import type { DeckDiagnostic } from '../core/types';
+import type { BracketFinding } from '../core/brackets';
+import { bracketSummary } from '../core/brackets/describe';
 
 /** Deck files taken from a directory given on the command line. */
 const DECK_EXTENSIONS = /\.(txt|dek|dec|cod|edh|dck|mwdeck|cmdr|brawl|o8d|json)$/i;
@@ -288,6 +290,7 @@ export async function runCheckCommand(argv: string[], io: CliIO, openCards: Open
       if (d.data) o.data = d.data;
       return o;
     };
+    const findingJson = (f: BracketFinding) => ({ rule: f.rule, cards: f.cards, bracket: f.bracket, ...(f.pairs ? { pairs: f.pairs } : {}) });
     io.out(
       JSON.stringify(
         {
@@ -299,6 +302,9 @@ export async function runCheckCommand(argv: string[], io: CliIO, openCards: Open
             formatSource: r.formatSource,
             commanders: r.commanders,
             counts: r.counts,
+            ...(r.bracket
+              ? { bracket: { floor: r.bracket.floor, reasons: r.bracket.reasons.map(findingJson), findings: r.bracket.findings.map(findingJson) } }
+              : {}),
             diagnostics: r.diagnostics.map(toJson),
           })),
         },
@@ -326,7 +332,8 @@ export async function runCheckCommand(argv: string[], io: CliIO, openCards: Open
         r.formatSource
       ];
       const who = r.commanders.length ? `; ${r.context.format.commander?.noun ?? 'commander'} ${r.commanders.join(' + ')}` : '';
-      io.out(`\n${r.path}: ${r.formatName} [${r.format}, from ${from}]${who}; ${parts.join(', ')}`);
+      const bracket = r.bracket ? `; ${bracketSummary(r.bracket)}` : '';
+      io.out(`\n${r.path}: ${r.formatName} [${r.format}, from ${from}]${who}; ${parts.join(', ')}${bracket}`);
       // Unknown-card messages are short; which card data did not know them is said once per file.
       if (r.diagnostics.some((d) => d.code === 'unknown-card'))
         io.out(`${r.path}: note: cards are looked up in ${info.label} (${info.date}); a card newer than that needs "decklist cards update"`);

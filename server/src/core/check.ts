@@ -7,6 +7,7 @@ import { buildContext, type CheckContext, type DeckCounts } from './rules/contex
 import { checkTeams, teamOf } from './rules/team-copy-limit';
 import { TEAM_UNCHECKED } from './rules/team-unchecked';
 import type { DeckDiagnostic } from './types';
+import { bracketFloor, type BracketData, type BracketFloor } from './brackets';
 
 export interface CheckOptions {
   /** The deck's path (for related locations in team checks and messages). */
@@ -15,6 +16,8 @@ export interface CheckOptions {
   severities?: Record<string, SeveritySetting>;
   /** Diagnostics to add (e.g. about the format line), kept in position order with the rest. */
   extraDiagnostics?: DeckDiagnostic[];
+  /** Commander Brackets lists and limits from the config (the built-in ones when absent). */
+  brackets?: BracketData;
 }
 
 export interface CheckResult {
@@ -27,6 +30,8 @@ export interface CheckResult {
   diagnostics: DeckDiagnostic[];
   /** The computed context (entries with cards, groups, …) for features such as hover and quick fixes. */
   context: CheckContext;
+  /** The Commander Brackets floor, for formats that use brackets (Commander and formats based on it). */
+  bracket?: BracketFloor;
 }
 
 export function sortDiagnostics(list: DeckDiagnostic[]): DeckDiagnostic[] {
@@ -41,6 +46,7 @@ export function sortDiagnostics(list: DeckDiagnostic[]): DeckDiagnostic[] {
 
 function resultOf(ctx: CheckContext, diagnostics: DeckDiagnostic[]): CheckResult {
   return {
+    ...(ctx.bracket ? { bracket: ctx.bracket } : {}),
     format: ctx.format.id,
     formatName: ctx.format.name,
     commanders: [...ctx.commanders, ...ctx.signatureSpells].map((e) => e.name),
@@ -52,7 +58,8 @@ function resultOf(ctx: CheckContext, diagnostics: DeckDiagnostic[]): CheckResult
 
 /** Runs every rule on one deck. Never throws on odd input; a failing rule becomes a diagnostic. */
 export function checkDeck(doc: DeckDocument, db: CardDatabase, format: FormatDefinition, options: CheckOptions = {}): CheckResult {
-  const ctx = buildContext(doc, db, format, { path: options.path, severities: options.severities });
+  const ctx = buildContext(doc, db, format, { path: options.path, severities: options.severities, brackets: options.brackets });
+  if (ctx.format.brackets) ctx.bracket = bracketFloor(ctx);
   const diagnostics: DeckDiagnostic[] = [...(options.extraDiagnostics ?? [])];
   // A file the parser found not to be a decklist (or not readable yet) gets that one diagnostic, not "no commander" and "0 cards".
   const notADeck = doc.diagnostics.some((d) => d.data?.reason === 'not-a-decklist' || d.data?.reason === 'unread-format');

@@ -11,6 +11,7 @@ import {
   type SeveritySetting,
 } from './formats';
 import { parseDeck } from './parse';
+import { bracketData } from './brackets';
 import type { DeckDocument } from './parse/types';
 import type { DeckDiagnostic, Position, Range } from './types';
 import { completionsAt, type CompletionInput, type DeckCompletion } from './features/completion';
@@ -20,6 +21,7 @@ import { hoverAt, type DeckHover } from './features/hover';
 import { countText, deckOutline, type OutlineSection } from './features/outline';
 
 export type { CheckResult } from './check';
+export { bracketFloor, bracketData, type BracketFloor, type BracketFinding } from './brackets';
 export { checkDeck, checkDecks } from './check';
 export * from './formats';
 export { RULES, DIAGNOSTIC_CODES } from './rules';
@@ -92,6 +94,7 @@ const ZERO: Range = { start: { line: 0, character: 0 }, end: { line: 0, characte
 export function createDecklistService(options: DecklistServiceOptions): DecklistService {
   const formats = createFormatRegistry(options.config);
   const severities = { ...(options.config?.severity ?? {}), ...(options.severities ?? {}) };
+  const brackets = bracketData(options.config?.brackets);
 
   const formatFor = (doc: DeckDocument, o: CheckFileOptions = {}): FormatChoice =>
     chooseFormat(
@@ -132,6 +135,7 @@ export function createDecklistService(options: DecklistServiceOptions): Decklist
       path: o.fileName,
       severities,
       extraDiagnostics: formatDiagnostics(doc, choice, o.format),
+      brackets,
     });
     return { ...r, document: doc, formatSource: choice.source, path: o.fileName };
   };
@@ -147,7 +151,7 @@ export function createDecklistService(options: DecklistServiceOptions): Decklist
         path: f.path,
         doc,
         format: choice.format as FormatDefinition,
-        options: { severities, extraDiagnostics: formatDiagnostics(doc, choice, o.format) },
+        options: { severities, extraDiagnostics: formatDiagnostics(doc, choice, o.format), brackets },
       })),
       options.cards,
     );

@@ -131,6 +131,7 @@ export function cardFromScryfall(obj: unknown): Card {
   if (rarity) card.rarity = rarity;
   const released = str(o.released_at);
   if (released) card.releasedAt = released;
+  if (typeof o.game_changer === 'boolean') card.gameChanger = o.game_changer;
   card.deckbuilding = readDeckbuilding(card);
   return card;
 }

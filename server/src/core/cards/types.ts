@@ -70,6 +70,8 @@ export interface Card {
   deckbuilding: DeckbuildingProperties;
   /** First release date (YYYY-MM-DD) when known. */
   releasedAt?: string;
+  /** Scryfall's `game_changer` (Commander Brackets), when the data has it; absent means the data cannot say. */
+  gameChanger?: boolean;
 }
 
 /** Why a card has a color in its identity. */

@@ -128,7 +128,8 @@ function fixesForDiagnostic(check: CheckResult, lines: string[], d: DeckDiagnost
     case 'not-legal':
     case 'team-copy-limit':
     case 'commander-ineligible':
-    case 'banned-as-commander': {
+    case 'banned-as-commander':
+    case 'bracket': {
       if (!e) break;
       add(`Remove ${e.name} from the deck`, [deleteLine(lines, e.entry.line)], 'remove');
       if (e.zone !== 'maybeboard') add(`Move ${e.name} to the Maybeboard`, moveToMaybeboard(check, lines, e), 'maybeboard');

@@ -9,6 +9,8 @@ import type { Position, Range } from '../types';
 import { contains, nodeAtLine, resolvedEntryAt } from './document-map';
 import { codeSpan, escapeMarkdown } from '../markdown';
 import { deckOutline, manaCurve } from './outline';
+import { parseBracketValue } from '../brackets';
+import { bracketMarkdown } from '../brackets/describe';
 
 /** The editor command a same-cost hover links to (argument: `[cardName]`): lists every card with that cost. */
 export const SAME_COST_COMMAND = 'decklist.showSameCost';
@@ -55,6 +57,7 @@ function cardHover(check: CheckResult, pos: Position): DeckHover | undefined {
   }
   if (here.length) parts.push(`**In this deck:** ${escapeMarkdown(here.join('; '))}`);
   if (format.castAsSameCost) parts.push(sameCostSummary(db, card, format, { command: SAME_COST_COMMAND }).markdown);
+  if (r.zone === 'commander' && check.bracket) parts.push(bracketMarkdown(check.bracket, declaredBracket(check)));
   parts.push(`---\n*Card data: ${escapeMarkdown(db.info.label)} (${escapeMarkdown(db.info.date)}, ${db.info.cards.toLocaleString('en-US')} cards)*`);
   return { markdown: parts.join('\n\n'), range: r.entry.nameRange };
 }
@@ -83,6 +86,10 @@ function directiveHover(check: CheckResult, node: DirectiveNode, pos: Position):
     }
     return { markdown, range: node.range };
   }
+  if (node.key === 'bracket') {
+    if (!check.bracket) return { markdown: `Commander Brackets are for Commander; ${escapeMarkdown(check.context.format.name)} does not use them.`, range: node.range };
+    return { markdown: bracketMarkdown(check.bracket, declaredBracket(check)), range: node.range };
+  }
   if (node.key === 'team') {
     const rule = check.context.format.team;
     const text = rule
@@ -94,6 +101,12 @@ function directiveHover(check: CheckResult, node: DirectiveNode, pos: Position):
   const r = resolvedEntryAt(check, pos);
   if (r?.synthetic || (r && r.entry.line === node.line)) return cardHover(check, r.entry.nameRange.start);
   return undefined;
+}
+
+/** The bracket the deck's `bracket:` line declares, if any. */
+function declaredBracket(check: CheckResult): number | undefined {
+  const d = check.context.doc.directives.filter((x) => x.key === 'bracket').pop();
+  return d ? parseBracketValue(d.value) : undefined;
 }
 
 /** The hover at a position, or undefined when there is nothing to say there. */

@@ -59,6 +59,7 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
     // which the data's legalities cannot say. No asOf: that change was not checked on an official page.
     bannedAsCompanion: ['Lutri, the Spellchaser'],
     gameRules: COMMANDER_GAME,
+    brackets: true,
   },
   {
     ...COMMANDER_BASE,

@@ -4,6 +4,7 @@
 import { twoHeadedGiantBase } from './two-headed-giant';
 import { BUILTIN_FORMATS, FORMAT_ALIASES } from './builtin';
 import type { FormatOverride, SeveritySetting } from './schema';
+import { validateBracketsConfig, type BracketsConfig } from '../brackets/config';
 
 export const CONFIG_FILE_NAME = 'decklist.config.json';
 
@@ -16,6 +17,8 @@ export interface DecklistConfig {
   severity: Record<string, SeveritySetting>;
   /** User formats by id. */
   formats: Record<string, FormatOverride & { extends?: string }>;
+  /** Changes to the Commander Brackets lists and limits. */
+  brackets?: BracketsConfig;
   /** Ids of formats defined in the file but left out because their definition has errors. */
   rejected?: string[];
 }
@@ -154,6 +157,7 @@ const FORMAT_FIELDS: Record<string, (v: unknown) => string | undefined> = {
   },
   severities: (v) => severityError(v),
   seeAlso: (v) => (isStringArray(v) ? undefined : 'must be a list of format ids'),
+  brackets: (v) => (typeof v === 'boolean' ? undefined : 'must be true (decks are matched by Commander Brackets) or false'),
 };
 
 /**
@@ -163,7 +167,7 @@ const FORMAT_FIELDS: Record<string, (v: unknown) => string | undefined> = {
 export const SEVERITY_CODES = [
   'parse', 'unknown-card', 'commander-missing', 'commander-inferred', 'commander-ineligible', 'banned-as-commander',
   'commander-pair', 'companion', 'color-identity', 'banned', 'not-legal', 'restricted', 'singleton', 'copy-limit',
-  'deck-size', 'sideboard-size', 'legality-unknown', 'team-copy-limit', 'team-unchecked', 'format',
+  'deck-size', 'sideboard-size', 'legality-unknown', 'team-copy-limit', 'team-unchecked', 'format', 'bracket',
 ];
 
 function severityError(v: unknown): string | undefined {
@@ -264,8 +268,14 @@ export function parseConfig(text: string, path?: string): ConfigResult {
         }
         break;
       }
+      case 'brackets': {
+        const problems = validateBracketsConfig(value);
+        for (const p of problems) fail(p.key === 'brackets' ? pos : keyPosition(text, p.key, text.indexOf('"brackets"')), p.message);
+        if (!problems.length) config.brackets = value as BracketsConfig;
+        break;
+      }
       default:
-        fail(pos, `unknown setting "${key}" (known: format, formats, severity)`);
+        fail(pos, `unknown setting "${key}" (known: format, formats, severity, brackets)`);
     }
   }
   return { config, errors };

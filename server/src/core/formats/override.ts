@@ -52,6 +52,7 @@ export function applyOverride(base: FormatDefinition, id: string, o: FormatOverr
     seeAlso: o.seeAlso ?? base.seeAlso,
     gameRules: o.gameRules ?? base.gameRules,
     officialToday: o.officialToday ?? base.officialToday,
+    brackets: o.brackets ?? base.brackets,
     severities: { ...base.severities, ...(o.severities ?? {}) },
   };
   delete out.extends;

@@ -170,6 +170,8 @@ export interface FormatDefinition {
    * (`sameCostSummary`, `deckSameCostStats` in cards/same-cost.ts).
    */
   castAsSameCost?: boolean;
+  /** Decks are matched by Commander Brackets: the bracket floor is computed and a `bracket:` line is checked. */
+  brackets?: boolean;
   /** Rules of play from the format's document (life, mulligan, turn order, …): information only. */
   gameRules?: GameRules;
   /** Where the document's deck rules differ from today's official ones (the built-in follows the document). */

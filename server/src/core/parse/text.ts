@@ -21,6 +21,7 @@ import { LineMarker, LineSpan, TextEntry } from './nodes';
 /** Directive keys the parser knows (`// key: value`). Anything else is reported. */
 export const KNOWN_DIRECTIVES: readonly string[] = [
   'format',
+  'bracket',
   'commander',
   'companion',
   'partner',
@@ -809,6 +810,8 @@ function parseCommentLine(
       state.sectionName = s.slice(p, b);
       return node;
     }
+    const jp = japaneseDirective(s, a, p, b, line, diagnostics);
+    if (jp) return jp;
     // Directive: a single word, a colon, a value (`// format: commander`).
     let k = p;
     const c = s.charCodeAt(k);
@@ -875,6 +878,30 @@ function parseCommentLine(
   }
   const cm: CommentNode = { kind: 'comment', line, range: range(line, a, b), text: s.slice(a, b) };
   return cm;
+}
+
+/** Japanese directive keys (`// ブラケット: 2`, `// フォーマット: 統率者戦`) and the directive each one is. */
+const JAPANESE_DIRECTIVE_KEYS: ReadonlyArray<[string, string]> = [
+  ['ブラケット', 'bracket'],
+  ['フォーマット', 'format'],
+];
+
+/** A directive written with a Japanese key, colon ASCII or full-width; undefined for anything else. */
+function japaneseDirective(s: string, a: number, p: number, b: number, line: number, diagnostics: DeckDiagnostic[]): DirectiveNode | undefined {
+  if (s.charCodeAt(p) < 0x3000) return undefined;
+  for (const [written, key] of JAPANESE_DIRECTIVE_KEYS) {
+    if (!s.startsWith(written, p)) continue;
+    const keyEnd = p + written.length;
+    const k = skipWs(s, keyEnd, b);
+    if (!(s.charCodeAt(k) === 0x3a || s.charCodeAt(k) === 0xff1a)) return undefined;
+    const vs = skipWs(s, k + 1, b);
+    const d: DirectiveNode = { kind: 'directive', line, range: range(line, a, b), key, keyRange: range(line, p, keyEnd), value: s.slice(vs, b), valueRange: range(line, vs, b) };
+    if (vs >= b) {
+      diagnostics.push(diag(`The directive '${written}:' has no value; write it as '${written}: …' or remove the line.`, d.range, 'warning', { reason: 'empty-directive', key }));
+    }
+    return d;
+  }
+  return undefined;
 }
 
 /**

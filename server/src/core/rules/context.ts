@@ -8,6 +8,7 @@ import { legalityReader } from '../formats/legality';
 import { findPairing } from './pairing';
 import { inList } from './zones';
 import { editDistance } from '../parse/text-util';
+import type { BracketData, BracketFloor } from '../brackets';
 
 /** Where an entry counts after commander detection. `signature` = Oathbreaker's signature spell. */
 export type Zone = SectionKind | 'signature';
@@ -87,6 +88,10 @@ export interface CheckContext {
     extra?: { card?: string; related?: RelatedLocation[]; data?: Record<string, unknown> },
   ): DeckDiagnostic | undefined;
   severities: Record<string, SeveritySetting>;
+  /** The Commander Brackets lists and limits in force (the built-in ones when absent). */
+  brackets?: BracketData;
+  /** The bracket floor, for formats that use brackets (set by checkDeck before the rules run). */
+  bracket?: BracketFloor;
 }
 
 export const COLOR_NAMES: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
@@ -190,6 +195,7 @@ function isCommanderTag(text: string): boolean {
 export interface ContextOptions {
   path?: string;
   severities?: Record<string, SeveritySetting>;
+  brackets?: BracketData;
 }
 
 export function buildContext(doc: DeckDocument, db: CardDatabase, format: FormatDefinition, options: ContextOptions = {}): CheckContext {
@@ -426,6 +432,7 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
     legality,
     legalityUnavailable,
     severities,
+    brackets: options.brackets,
     make(code, defaultSeverity, message, range, extra = {}) {
       const s = severities[code] ?? defaultSeverity;
       if (s === 'off') return undefined;

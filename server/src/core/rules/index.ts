@@ -1,6 +1,7 @@
 // Every rule, in the order their diagnostics are reported.
 import { bannedAsCommanderRule } from './banned-as-commander';
 import { bannedRule } from './banned';
+import { bracketDeclaredRule } from './bracket';
 import { colorIdentityRule } from './color-identity';
 import { commanderInferredRule } from './commander-inferred';
 import { commanderIneligibleRule } from './commander-ineligible';
@@ -42,6 +43,7 @@ export const RULES: readonly Rule[] = [
   sideboardSizeRule,
   legalityUnknownRule,
   teamUncheckedRule,
+  bracketDeclaredRule,
 ];
 
 /** Every diagnostic code with its default severity and description (team-copy-limit and format included). */

@@ -1,0 +1,249 @@
+// A Commander deck's bracket floor: the lowest of the five Commander Brackets its list does not rule
+// out, with every reason (which rule, which cards, which bracket that needs). The limits and lists
+// are data (data.ts), amended by the "brackets" object of decklist.config.json (config.ts).
+import type { Card } from '../cards/types';
+import type { CheckContext, ResolvedEntry, Zone } from '../rules/context';
+import {
+  BRACKET_NAMES,
+  BRACKET_RULES,
+  GAME_CHANGERS,
+  MASS_LAND_DENIAL,
+  TWO_CARD_COMBOS,
+  type BracketLimits,
+  type BracketRuleDefinition,
+  type BracketRuleId,
+} from './data';
+import { destroysAllLands, isExtraTurn, isTutor } from './detect';
+import type { BracketsConfig, ListOverride } from './config';
+
+export { BRACKET_NAMES, BRACKET_RULES, type BracketRuleId } from './data';
+export { isExtraTurn, isTutor, destroysAllLands } from './detect';
+export { validateBracketsConfig, type BracketsConfig } from './config';
+
+export interface BracketFinding {
+  rule: BracketRuleId;
+  /** The deck's cards it applies to, as the card data names them. */
+  cards: string[];
+  /** The lowest bracket that allows this many (1 = no limit reached). */
+  bracket: number;
+  /** For two-card combos: the pairs found. */
+  pairs?: Array<[string, string]>;
+}
+
+export interface BracketFloor {
+  /** The lowest bracket the list does not rule out (1–4; 5 is about intent, never forced by a list). */
+  floor: number;
+  /** The findings that raise the floor above 1, highest bracket first. */
+  reasons: BracketFinding[];
+  /** Every kind of card found, tutors included (they have no limit by default). */
+  findings: BracketFinding[];
+  /** Where each list comes from. */
+  sources: Array<{ rule: BracketRuleId; source: string; asOf?: string }>;
+}
+
+interface NameList {
+  names: Set<string>;
+  source: string;
+  asOf?: string;
+  /** The config replaced the built-in list: the card data's own flag no longer decides. */
+  replaced: boolean;
+  add: Set<string>;
+  remove: Set<string>;
+}
+
+/** The bracket data in force: the built-in lists and limits with a config's changes applied. */
+export interface BracketData {
+  limits: Record<BracketRuleId, BracketLimits>;
+  gameChangers: NameList;
+  massLandDenial: NameList;
+  extraTurns: NameList;
+  tutors: NameList;
+  combos: { pairs: Array<[string, string]>; source: string; asOf?: string };
+}
+
+const key = (name: string) => name.normalize('NFKC').toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
+const keys = (names: readonly string[] | undefined) => new Set((names ?? []).map(key));
+const pairKey = (p: readonly [string, string]) => [key(p[0]), key(p[1])].sort().join('\n');
+
+/**
+ * Where a list in force comes from: a config's own list replaces the built-in one (its source and
+ * date, if given); additions keep the built-in source and date and say who amended it.
+ */
+function sourceOf(base: { source: string; asOf?: string } | undefined, o: { source?: string; asOf?: string } | undefined, replaced: boolean, amended: boolean): { source: string; asOf?: string } {
+  if (replaced || !base) return { source: o?.source ?? 'decklist.config.json', asOf: o?.asOf };
+  if (!amended) return base;
+  const who = o?.source ? ` (${o.source}${o.asOf ? `, ${o.asOf}` : ''})` : '';
+  return { source: `${base.source}; amended in decklist.config.json${who}`, asOf: base.asOf };
+}
+
+/** A built-in list (or none, for what is found from the text) with a config's replacement, additions and removals. */
+function nameList(base: { cards: string[]; source: string; asOf: string } | undefined, o: ListOverride | undefined): NameList {
+  const replaced = !!o?.cards;
+  return {
+    names: keys(o?.cards ?? base?.cards),
+    ...sourceOf(base, o, replaced, !!(o?.add?.length || o?.remove?.length)),
+    replaced,
+    add: keys(o?.add),
+    remove: keys(o?.remove),
+  };
+}
+
+function limitsWith(base: BracketLimits, o: Pick<ListOverride, 'limits'> | undefined): BracketLimits {
+  if (!o?.limits) return base;
+  const out: BracketLimits = { ...base };
+  for (const [b, v] of Object.entries(o.limits)) {
+    const n = Number(b) as 1 | 2 | 3;
+    if (v === null) delete out[n];
+    else out[n] = v;
+  }
+  return out;
+}
+
+/** The built-in bracket data with a config's "brackets" object applied (validated beforehand). */
+export function bracketData(config?: BracketsConfig): BracketData {
+  const c = config ?? {};
+  const rule = (id: BracketRuleId) => BRACKET_RULES.find((r) => r.id === id)!.limits;
+  const removedPairs = new Set((c.combos?.remove ?? []).map(pairKey));
+  const pairs = [...(c.combos?.pairs ?? TWO_CARD_COMBOS.pairs), ...(c.combos?.add ?? [])].filter((p) => !removedPairs.has(pairKey(p)));
+  const comboReplaced = !!c.combos?.pairs;
+  return {
+    limits: {
+      'game-changers': limitsWith(rule('game-changers'), c.gameChangers),
+      'mass-land-denial': limitsWith(rule('mass-land-denial'), c.massLandDenial),
+      'extra-turns': limitsWith(rule('extra-turns'), c.extraTurns),
+      'two-card-combos': limitsWith(rule('two-card-combos'), c.combos),
+      tutors: limitsWith(rule('tutors'), c.tutors),
+    },
+    gameChangers: nameList(GAME_CHANGERS, c.gameChangers),
+    massLandDenial: nameList(MASS_LAND_DENIAL, c.massLandDenial),
+    extraTurns: nameList(undefined, c.extraTurns),
+    tutors: nameList(undefined, c.tutors),
+    combos: { pairs, ...sourceOf(TWO_CARD_COMBOS, c.combos, comboReplaced, !!(c.combos?.add?.length || c.combos?.remove?.length)) },
+  };
+}
+
+const DEFAULT_DATA = bracketData();
+
+/** The names a card is known by in a list: its name and, for a multi-face card, its front face. */
+function cardKeys(card: Card): string[] {
+  const out = [key(card.name)];
+  if (card.faces.length > 0) out.push(key(card.faces[0].name));
+  return out;
+}
+
+const inList = (card: Card, names: Set<string>) => cardKeys(card).some((k) => names.has(k));
+
+/** Whether the list (or detection) says yes, after the config's add and remove. */
+function decided(card: Card, list: NameList, found: () => boolean): boolean {
+  if (inList(card, list.remove)) return false;
+  if (inList(card, list.add)) return true;
+  return found();
+}
+
+export function isGameChanger(card: Card, data: BracketData = DEFAULT_DATA): boolean {
+  const gc = data.gameChangers;
+  // Scryfall's game_changer flag is newer than any built-in list; a list the user wrote wins over both.
+  return decided(card, gc, () => (card.gameChanger !== undefined && !gc.replaced ? card.gameChanger : inList(card, gc.names)));
+}
+
+export function isMassLandDenial(card: Card, data: BracketData = DEFAULT_DATA): boolean {
+  return decided(card, data.massLandDenial, () => inList(card, data.massLandDenial.names) || destroysAllLands(card));
+}
+
+/** The zones whose cards are in the game: the deck, the command zone and a companion. */
+const PLAYED: ReadonlySet<Zone> = new Set<Zone>(['main', 'commander', 'signature', 'companion']);
+
+/** The lowest bracket that allows `count` cards under these limits. */
+export function lowestBracket(count: number, limits: BracketLimits): number {
+  for (const b of [1, 2, 3] as const) {
+    const max = limits[b];
+    if (max === undefined || count <= max) return b;
+  }
+  return 4;
+}
+
+/** One card per name in the played zones, in list order. */
+export function playedCards(ctx: CheckContext): ResolvedEntry[] {
+  const seen = new Set<string>();
+  const out: ResolvedEntry[] = [];
+  for (const e of ctx.entries) {
+    if (!e.card || !PLAYED.has(e.zone) || seen.has(e.key)) continue;
+    seen.add(e.key);
+    out.push(e);
+  }
+  return out;
+}
+
+/** The bracket floor of a checked deck. */
+export function bracketFloor(ctx: CheckContext, data: BracketData = ctx.brackets ?? DEFAULT_DATA): BracketFloor {
+  const played = playedCards(ctx);
+  const named = (test: (c: Card) => boolean) => played.filter((e) => test(e.card!)).map((e) => e.name);
+  const cards: Record<BracketRuleId, string[]> = {
+    'game-changers': named((c) => isGameChanger(c, data)),
+    'mass-land-denial': named((c) => isMassLandDenial(c, data)),
+    'extra-turns': named((c) => decided(c, data.extraTurns, () => isExtraTurn(c))),
+    tutors: named((c) => decided(c, data.tutors, () => isTutor(c))),
+    'two-card-combos': [],
+  };
+  const byKey = new Map<string, string>();
+  for (const e of played) for (const k of cardKeys(e.card!)) byKey.set(k, e.name);
+  const pairs: Array<[string, string]> = [];
+  const seenPairs = new Set<string>();
+  for (const p of data.combos.pairs) {
+    const a = byKey.get(key(p[0]));
+    const b = byKey.get(key(p[1]));
+    if (!a || !b || a === b || seenPairs.has(pairKey([a, b]))) continue;
+    seenPairs.add(pairKey([a, b]));
+    pairs.push([a, b]);
+  }
+  cards['two-card-combos'] = [...new Set(pairs.flat())];
+
+  const findings: BracketFinding[] = [];
+  for (const r of BRACKET_RULES) {
+    const list = cards[r.id];
+    if (!list.length) continue;
+    // A combo counts once per pair, not per card.
+    const count = r.id === 'two-card-combos' ? pairs.length : list.length;
+    const f: BracketFinding = { rule: r.id, cards: list, bracket: lowestBracket(count, data.limits[r.id]) };
+    if (r.id === 'two-card-combos') f.pairs = pairs;
+    findings.push(f);
+  }
+  const reasons = findings.filter((f) => f.bracket > 1).sort((a, b) => b.bracket - a.bracket);
+  return {
+    floor: Math.max(1, ...reasons.map((r) => r.bracket)),
+    reasons,
+    findings,
+    sources: [
+      { rule: 'game-changers', source: data.gameChangers.source, asOf: data.gameChangers.asOf },
+      { rule: 'mass-land-denial', source: data.massLandDenial.source, asOf: data.massLandDenial.asOf },
+      { rule: 'two-card-combos', source: data.combos.source, asOf: data.combos.asOf },
+    ],
+  };
+}
+
+export function bracketRule(id: BracketRuleId): BracketRuleDefinition {
+  return BRACKET_RULES.find((r) => r.id === id)!;
+}
+
+/** "bracket 3 (Upgraded)". */
+export function bracketLabel(b: number): string {
+  return `bracket ${b} (${BRACKET_NAMES[b] ?? '?'})`;
+}
+
+/** What a bracket allows of a rule: "none", "at most 3", "any number". */
+export function allowedText(id: BracketRuleId, bracket: number, data: BracketData = DEFAULT_DATA): string {
+  const max = bracket <= 3 ? data.limits[id][bracket as 1 | 2 | 3] : undefined;
+  return max === undefined ? 'any number' : max === 0 ? 'none' : `at most ${max}`;
+}
+
+/**
+ * The bracket a `bracket:` line declares: `2`, `2 (Core)`, `Bracket 2`, `B2`, `Core`, `cEDH`,
+ * full-width digits too. Undefined when it names none.
+ */
+export function parseBracketValue(value: string): number | undefined {
+  const v = value.normalize('NFKC').trim().toLowerCase();
+  const m = /^(?:bracket\s*|b\s*)?([1-5])(?![0-9])/.exec(v);
+  if (m) return Number(m[1]);
+  for (const [n, name] of Object.entries(BRACKET_NAMES)) if (v === name.toLowerCase() || v.startsWith(`${name.toLowerCase()} `)) return Number(n);
+  return undefined;
+}
