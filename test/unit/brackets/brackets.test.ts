@@ -233,3 +233,25 @@ describe('the bracket: line', () => {
     for (const c of BRACKET_CARDS) assert.ok(DB.lookup(String(c.name)), String(c.name));
   });
 });
+
+describe('formats and the config schema', () => {
+  test('a house format based on commander inherits brackets; "brackets": false turns them off', () => {
+    const { config } = parseConfig(JSON.stringify({ formats: { house: { extends: 'commander', banned: ['Plain Bear'] }, nobrackets: { extends: 'commander', brackets: false } } }));
+    const s = createDecklistService({ cards: DB, config });
+    assert.equal(s.check(deck(['Rhystic Study']), { format: 'house' }).bracket!.floor, 3);
+    assert.equal(s.check(deck(['Rhystic Study']), { format: 'nobrackets' }).bracket, undefined);
+    assert.match(parseConfig(JSON.stringify({ formats: { x: { extends: 'commander', brackets: 'yes' } } })).errors[0].message, /"brackets" must be true/);
+  });
+  test('config.schema.json describes the same "brackets" lists the validator knows', async () => {
+    const { readFileSync } = await import('node:fs');
+    const schema = JSON.parse(readFileSync(new URL('../../../server/src/core/formats/config.schema.json', import.meta.url), 'utf8'));
+    const lists = Object.keys(schema.properties.brackets.properties).sort();
+    assert.deepEqual(lists, ['combos', 'extraTurns', 'gameChangers', 'massLandDenial', 'tutors']);
+    for (const l of lists) {
+      const fields = Object.keys(schema.properties.brackets.properties[l].properties ?? schema.definitions[schema.properties.brackets.properties[l].$ref.split('/').pop()].properties);
+      const sample: Record<string, unknown> = { source: 's', asOf: '2026-01-01', add: [], remove: [], limits: {}, cards: [], pairs: [] };
+      const problems = parseConfig(JSON.stringify({ brackets: { [l]: Object.fromEntries(fields.map((f) => [f, sample[f]])) } })).errors;
+      assert.deepEqual(problems, [], l);
+    }
+  });
+});

@@ -1,6 +1,6 @@
 // The bracket floor in words: one line for the CLI header, Markdown for the editor's hover.
 import { escapeMarkdown } from '../markdown';
-import { BRACKET_RULES } from './data';
+import { BRACKET_NAMES, BRACKET_RULES } from './data';
 import { bracketLabel, type BracketFinding, type BracketFloor } from './index';
 
 function count(f: BracketFinding): number {
@@ -16,7 +16,7 @@ function noun(f: BracketFinding): string {
 /** "bracket floor 3 (Upgraded): 2 Game Changers, 1 two-card combo" (the CLI header). */
 export function bracketSummary(b: BracketFloor): string {
   const why = b.reasons.map((f) => `${count(f)} ${noun(f)}`);
-  return `bracket floor ${bracketLabel(b.floor)}${why.length ? `: ${why.join(', ')}` : ''}`;
+  return `bracket floor ${b.floor} (${BRACKET_NAMES[b.floor]})${why.length ? `: ${why.join(', ')}` : ''}`;
 }
 
 /** The floor, each finding with its cards and the bracket it needs, and where the lists come from. */
