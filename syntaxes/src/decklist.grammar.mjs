@@ -99,7 +99,7 @@ const DIRECTIVE_CARD_KEYS = ['commander', 'companion', 'partner', 'background', 
  * reports a misspelt key such as `fromat:`, which a grammar cannot tell from prose).
  */
 const DIRECTIVE_OTHER_KEYS = [
-  'format', 'team', 'name', 'deck', 'author', 'player', 'description', 'note', 'notes', 'comment', 'source', 'url', 'date', 'event',
+  'format', 'bracket', 'team', 'name', 'deck', 'author', 'player', 'description', 'note', 'notes', 'comment', 'source', 'url', 'date', 'event',
   'creator',
 ];
 /** Forge `.dck` sections that only exist in brackets: `[Avatar]`, `[Planes]` (not in the deck). */

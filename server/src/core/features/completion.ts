@@ -51,6 +51,7 @@ const DIRECTIVE_DETAIL: Record<string, string> = {
   background: 'the Background commander',
   oathbreaker: 'the oathbreaker',
   team: 'team name: decks with the same team are checked together',
+  bracket: 'the Commander bracket you intend (1 Exhibition … 5 cEDH): cards that break it are reported',
 };
 
 const range = (line: number, start: number, end: number): Range => ({ start: { line, character: start }, end: { line, character: end } });
