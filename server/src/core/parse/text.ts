@@ -21,13 +21,13 @@ import { LineMarker, LineSpan, TextEntry } from './nodes';
 /** Directive keys the parser knows (`// key: value`). Anything else is reported. */
 export const KNOWN_DIRECTIVES: readonly string[] = [
   'format',
-  'bracket',
   'commander',
   'companion',
   'partner',
   'background',
   'oathbreaker',
   'team',
+  'bracket',
   'name',
   'deck',
   'author',
