@@ -23,7 +23,7 @@ import { lookupCandidates, normalizeCardName, searchKey } from './normalize';
 import { LOW_RANK_LAYOUTS, NameSearch, buildSearchArrays } from './search';
 import type { Card, CardDataInfo, CardDatabase, ColorReason, NameMatch } from './types';
 
-export const INDEX_FORMAT_VERSION = 6;
+export const INDEX_FORMAT_VERSION = 7;
 const CHUNK = 32;
 const ASCII = /^[\x00-\x7f]*$/;
 let codeBuf = new Uint8Array(256);
