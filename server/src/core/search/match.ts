@@ -2,7 +2,7 @@
 // that the per-card test is a comparison on a column.
 import { BUILTIN_FORMATS } from '../formats/builtin';
 import { KEY_ALIASES, QueryError, type Comparison, type QueryNode, type QueryTerm } from './query';
-import { BANNED, COLOR_BIT, LEGAL, RARITY_RANK, RESTRICTED, fold, type SearchTable } from './table';
+import { BANNED, COLOR_BIT, LEGAL, RARITY_RANK, RESTRICTED, fold, lineKeywords, selfOracle, type SearchTable } from './table';
 
 export type CardTest = (i: number) => boolean;
 
@@ -171,28 +171,18 @@ function legalityTerm(t: QueryTerm, ctx: MatchContext): CardTest {
 
 function keywordTerm(t: QueryTerm, table: SearchTable): CardTest {
   textOnly(t);
-  const v = fold(t.value);
-  const needle = `\n${v}\n`;
-  const esc = v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  // Data without a keywords list (older Scryfall files, MTGJSON): a keyword line of the rules text.
-  const line = new RegExp(`(?:^|\\n)(?:[a-z' -]+(?: \\d+)?, )*${esc}(?:$|[ ,\\n—(])`);
-  return (i) => {
-    const k = table.keywords[i];
-    return k !== undefined ? k.includes(needle) : !table.hasKeywords && line.test(table.oracle[i]);
-  };
+  const needle = `\n${fold(t.value)}\n`;
+  // Data without keyword lists (older Scryfall files, MTGJSON): the keyword lines of the rules text.
+  const fromText = table.hasKeywords ? undefined : lineKeywords(table);
+  return (i) => (fromText ? fromText[i] : table.keywords[i] ?? '').includes(needle);
 }
 
 function textTerm(t: QueryTerm, column: string[], table: SearchTable, selfName: boolean): CardTest {
   textOnly(t);
   const v = fold(t.value);
-  if (selfName && v.includes('~')) {
-    // `~` stands for the card's own name (each face's for multi-face cards).
-    return (i) => {
-      const names = table.faceNames[i] ?? [table.name[i]];
-      return names.some((n) => column[i].includes(v.split('~').join(n)));
-    };
-  }
-  return (i) => column[i].includes(v);
+  // `~` stands for the card's own name (each face's for multi-face cards).
+  const col = selfName && v.includes('~') ? selfOracle(table) : column;
+  return (i) => col[i].includes(v);
 }
 
 function nameTerm(t: QueryTerm, table: SearchTable): CardTest {
@@ -251,6 +241,14 @@ function term(t: QueryTerm, ctx: MatchContext): CardTest {
   }
 }
 
+const TEXT_COST: Partial<Record<string, number>> = { name: 2, exact: 2, type: 3, keyword: 4, oracle: 6 };
+
+function cost(node: QueryNode): number {
+  if (node.kind === 'term') return TEXT_COST[node.key] ?? 1;
+  if (node.kind === 'not') return cost(node.item);
+  return node.items.reduce((n, x) => n + cost(x), 0);
+}
+
 /** Compiles the tree into one test (throws QueryError for a term it cannot read). */
 export function compile(node: QueryNode, ctx: MatchContext): CardTest {
   if (node.kind === 'term') return term(node, ctx);
@@ -258,7 +256,9 @@ export function compile(node: QueryNode, ctx: MatchContext): CardTest {
     const inner = compile(node.item, ctx);
     return (i) => !inner(i);
   }
-  const parts = node.items.map((n) => compile(n, ctx));
+  // Cheap column tests first, so that text is scanned only for cards that pass them.
+  const items = node.kind === 'and' ? [...node.items].sort((a, b) => cost(a) - cost(b)) : node.items;
+  const parts = items.map((n) => compile(n, ctx));
   if (parts.length === 0) return () => true;
   if (node.kind === 'and') return (i) => parts.every((p) => p(i));
   return (i) => parts.some((p) => p(i));

@@ -77,6 +77,38 @@ export interface SearchTable {
   hasKeywords: boolean;
   /** Card indexes sorted by name (results come out in this order). */
   byName: Int32Array;
+  /** Built on first use: the rules text with the card's (face's) own name as `~`. */
+  selfOracle?: string[];
+  /** Built on first use, for data without keyword lists: the keyword lines of the rules text. */
+  lineKeywords?: string[];
+}
+
+/** The rules text with each own name written as `~` (what `o:"~ …"` searches). */
+export function selfOracle(t: SearchTable): string[] {
+  return (t.selfOracle ??= t.oracle.map((o, i) => {
+    for (const n of t.faceNames[i] ?? [t.name[i]]) if (n) o = o.split(n).join('~');
+    return o;
+  }));
+}
+
+// A keyword line: a comma-separated list of short items, no sentence ("Flying, vigilance",
+// "Equip {2}", "Protection from red"); reminder text removed first.
+const KEYWORD_LINE = /^[a-z' -]+(?: \d+| \{[^}]*\}+| from [a-z ]+)?(?:, [a-z' -]+(?: \d+| \{[^}]*\}+| from [a-z ]+)?)*$/;
+
+/** Keywords read from the rules text (`\nflying\nvigilance\n`), for data without keyword lists. */
+export function lineKeywords(t: SearchTable): string[] {
+  return (t.lineKeywords ??= t.oracle.map((o) => {
+    const out: string[] = [];
+    for (const raw of o.split('\n')) {
+      const l = raw.replace(/\s*\([^)]*\)/g, '').trim();
+      if (!l || l.length > 80 || !KEYWORD_LINE.test(l)) continue;
+      for (const item of l.split(', ')) {
+        const k = item.replace(/ (?:\d+|\{.*|from .*)$/, '').trim();
+        if (k) out.push(k);
+      }
+    }
+    return out.length ? `\n${out.join('\n')}\n` : '';
+  }));
 }
 
 const TABLES = new WeakMap<CardDatabase, SearchTable>();
@@ -104,8 +136,8 @@ export function buildSearchTable(cards: Iterable<Card>): SearchTable {
   const typeLine: string[] = [];
   const legalKeys = new Set<string>();
   // One pass; only what the columns need is kept, not the decoded cards.
-  const nums: number[][] = [];
-  const flags: number[] = [];
+  const stats: number[][] = [[], [], [], [], [], [], []];
+  const small: number[][] = [[], [], [], [], [], []];
   const legalRows: (Record<string, Legality> | undefined)[] = [];
   let hasGameChangers = false;
   let hasKeywords = false;
@@ -120,35 +152,26 @@ export function buildSearchTable(cards: Iterable<Card>): SearchTable {
     manaCost.push(c.manaCost);
     typeLine.push(c.typeLine);
     const back = c.faces[1];
-    nums.push([
-      c.manaValue,
-      statValue(c.power),
-      statValue(back?.power),
-      statValue(c.toughness),
-      statValue(back?.toughness),
-      statValue(c.loyalty),
-      statValue(back?.loyalty),
-    ]);
+    stats[0].push(c.manaValue);
+    stats[1].push(statValue(c.power));
+    stats[2].push(statValue(back?.power));
+    stats[3].push(statValue(c.toughness));
+    stats[4].push(statValue(back?.toughness));
+    stats[5].push(statValue(c.loyalty));
+    stats[6].push(statValue(back?.loyalty));
     if (c.legalities) for (const k in c.legalities) legalKeys.add(k);
     legalRows.push(c.legalities);
-    const extra = LOW_RANK_LAYOUTS.has(c.layout) || EXTRA_TYPES.test(c.typeLine) ? 1 : 0;
-    const commander = commanderEligibility(c, [...COMMANDER_KINDS], 'legal').ok || isBackground(c) ? 2 : 0;
     if (c.gameChanger !== undefined) hasGameChangers = true;
-    const gc = c.gameChanger === undefined ? 0 : c.gameChanger ? 8 : 4;
-    flags.push(
-      extra | commander | gc,
-      colorMask(c.colors),
-      colorMask(c.colorIdentity),
-      RARITY_RANK[c.rarity ?? ''] ?? 0,
-    );
+    small[0].push(LOW_RANK_LAYOUTS.has(c.layout) || EXTRA_TYPES.test(c.typeLine) ? 1 : 0);
+    small[1].push(commanderEligibility(c, [...COMMANDER_KINDS], 'legal').ok || isBackground(c) ? 1 : 0);
+    small[2].push(c.gameChanger === undefined ? 0 : c.gameChanger ? 2 : 1);
+    small[3].push(colorMask(c.colors));
+    small[4].push(colorMask(c.colorIdentity));
+    small[5].push(RARITY_RANK[c.rarity ?? ''] ?? 0);
   }
   const n = names.length;
-  const col = (j: number) => Float64Array.from(nums, (r) => r[j]);
-  const flag = (j: number, f: (v: number) => number) => {
-    const a = new Uint8Array(n);
-    for (let i = 0; i < n; i++) a[i] = f(flags[i * 4 + j]);
-    return a;
-  };
+  const col = (j: number) => Float64Array.from(stats[j]);
+  const flag = (j: number) => Uint8Array.from(small[j]);
   const legal = new Map<string, Uint8Array>();
   for (const k of legalKeys) {
     const a = new Uint8Array(n);
@@ -169,8 +192,8 @@ export function buildSearchTable(cards: Iterable<Card>): SearchTable {
     keywords,
     manaCost,
     typeLine,
-    colors: flag(1, (v) => v),
-    identity: flag(2, (v) => v),
+    colors: flag(3),
+    identity: flag(4),
     mv: col(0),
     pow: col(1),
     pow2: col(2),
@@ -178,11 +201,11 @@ export function buildSearchTable(cards: Iterable<Card>): SearchTable {
     tou2: col(4),
     loy: col(5),
     loy2: col(6),
-    rarity: flag(3, (v) => v),
+    rarity: flag(5),
     legal,
-    extra: flag(0, (v) => v & 1),
-    commander: flag(0, (v) => (v & 2 ? 1 : 0)),
-    gameChanger: flag(0, (v) => (v & 8 ? 2 : v & 4 ? 1 : 0)),
+    extra: flag(0),
+    commander: flag(1),
+    gameChanger: flag(2),
     hasGameChangers,
     hasKeywords,
     byName,
