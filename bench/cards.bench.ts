@@ -7,19 +7,12 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readCardSource } from '../server/src/core/cards/sources';
 import { buildIndex, loadIndex } from '../server/src/core/cards/compact-index';
+import { median, p95 } from './stats';
 
 const root = path.resolve(__dirname, '..');
 const source = process.env.CARDS_BENCH_SOURCE ?? path.resolve(root, '..', 'shared', 'carddata', 'cards.jsonl.gz');
 const TARGET = 32000;
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-}
-function p95(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil(s.length * 0.95) - 1)];
-}
 const fmt = (ms: number) => (ms < 1 ? `${(ms * 1000).toFixed(1)} µs` : `${ms.toFixed(2)} ms`);
 const line = (label: string, value: string, target = '') => console.log(`${label.padEnd(46)} ${value.padStart(14)}  ${target}`);
 

@@ -9,6 +9,7 @@ import { readCardSource } from '../server/src/core/cards/sources';
 import { buildIndex, loadIndex } from '../server/src/core/cards/compact-index';
 import { createMemoryCardDatabase } from '../server/src/core/cards/memory-database';
 import { searchCards } from '../server/src/core/search';
+import { median, p95 } from './stats';
 
 const root = path.resolve(__dirname, '..');
 const source = process.env.CARDS_BENCH_SOURCE ?? path.resolve(root, '..', 'shared', 'carddata', 'cards.jsonl.gz');
@@ -41,14 +42,6 @@ const QUERIES = [
   'a',
 ];
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-}
-function p95(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil(s.length * 0.95) - 1)];
-}
 const fmt = (ms: number) => (ms < 1 ? `${(ms * 1000).toFixed(0)} µs` : `${ms.toFixed(2)} ms`);
 const line = (label: string, value: string, target = '') => console.log(`${label.padEnd(52)} ${value.padStart(12)}  ${target}`);
 
