@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { CliIO } from './io';
 import { CompactCardDatabase, IndexError, loadIndex } from '../core/cards/compact-index';
 import { DownloadError } from '../core/cards/download';
+import { RulingsError } from '../core/cards/rulings';
 import {
   SNAPSHOT_LABEL,
   compileSource,
@@ -35,7 +36,8 @@ subcommands:
   search QUERY                 cards matching a Scryfall-syntax query, offline (t:goblin
                                c:r mv<=2, id<=wug, o:"draw a card", -t:land, or, ( ));
                                exit 1 when nothing matches
-  update                       download the current Scryfall Oracle Cards (progress on stderr)
+  update [--rulings]           download the current Scryfall Oracle Cards (progress on stderr);
+                               --rulings: Scryfall's rulings too (shown on hover in the editor)
   build-index SOURCE [OUT]     compile a card data file into a compact index
 
 options:
@@ -67,6 +69,7 @@ interface Parsed {
   langs: string[];
   json: boolean;
   snapshot: boolean;
+  rulings: boolean;
   label?: string;
   format?: string;
   cost?: string;
@@ -75,7 +78,7 @@ interface Parsed {
 }
 
 function parseArgs(args: string[]): Parsed | string {
-  const p: Parsed = { positional: [], langs: [], json: false, snapshot: false, help: false };
+  const p: Parsed = { positional: [], langs: [], json: false, snapshot: false, rulings: false, help: false };
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     const value = () => {
@@ -97,6 +100,7 @@ function parseArgs(args: string[]): Parsed | string {
       }
       else if (a === '--json') p.json = true;
       else if (a === '--snapshot') p.snapshot = true;
+      else if (a === '--rulings') p.rulings = true;
       else if (a === '-h' || a === '--help') p.help = true;
       else if (a.startsWith('--')) return `unknown option '${a}'`;
       else p.positional.push(a);
@@ -215,8 +219,9 @@ export async function runCardsCommand(args: string[], io: CliIO): Promise<number
         return await search(rest, parsed, open, io);
       case 'update': {
         io.err(`Updating card data in ${cacheDir}`);
-        const { db } = await updateCardData({ ...open, onProgress: progressPrinter(io) });
+        const { db, rulings } = await updateCardData({ ...open, onProgress: progressPrinter(io), rulings: parsed.rulings });
         io.out(`Updated: ${db.info.label}, ${db.info.cards} cards`);
+        if (rulings) io.out(`Rulings of ${rulings.date}: ${rulings.counts.rulings} rulings on ${rulings.counts.cards} cards`);
         return 0;
       }
       case 'build-index': {
@@ -243,7 +248,7 @@ export async function runCardsCommand(args: string[], io: CliIO): Promise<number
         return 2;
     }
   } catch (e) {
-    if (e instanceof CardDataError || e instanceof IndexError || e instanceof DownloadError) {
+    if (e instanceof CardDataError || e instanceof IndexError || e instanceof DownloadError || e instanceof RulingsError) {
       io.err(`decklist cards: ${e.message}`);
       return 2;
     }

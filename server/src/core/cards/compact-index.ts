@@ -74,7 +74,8 @@ export class IndexError extends Error {
   }
 }
 
-function checksum(body: Uint8Array): string {
+/** crc32 of the bytes (sha1 on a Node.js without zlib.crc32), prefixed with the method. */
+export function checksum(body: Uint8Array): string {
   const crc = (zlib as unknown as { crc32?: (d: Uint8Array) => number }).crc32;
   if (crc) return 'crc32:' + crc(body).toString(16);
   return 'sha1:' + createHash('sha1').update(body).digest('hex');
