@@ -7,19 +7,12 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readCardSource } from '../server/src/core/cards/sources';
 import { buildIndex, loadIndex } from '../server/src/core/cards/compact-index';
+import { median, p95 } from './stats';
 
 const root = path.resolve(__dirname, '..');
 const source = process.env.CARDS_BENCH_SOURCE ?? path.resolve(root, '..', 'shared', 'carddata', 'cards.jsonl.gz');
 const TARGET = 32000;
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-}
-function p95(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil(s.length * 0.95) - 1)];
-}
 const fmt = (ms: number) => (ms < 1 ? `${(ms * 1000).toFixed(1)} µs` : `${ms.toFixed(2)} ms`);
 const line = (label: string, value: string, target = '') => console.log(`${label.padEnd(46)} ${value.padStart(14)}  ${target}`);
 
@@ -81,11 +74,12 @@ async function main() {
   writeFileSync(file, bytes);
 
   // 3. Cold load in fresh child processes (module already compiled; times loadIndex only).
-  const child = `
+  const coldLoad = (indexFile: string) => {
+    const child = `
     const { loadIndex } = require(${JSON.stringify(path.join(root, 'server/src/core/cards/compact-index.ts'))});
     global.gc && global.gc();
     const h0 = process.memoryUsage();
-    const t = performance.now(); const db = loadIndex(${JSON.stringify(file)}); const ms = performance.now() - t;
+    const t = performance.now(); const db = loadIndex(${JSON.stringify(indexFile)}); const ms = performance.now() - t;
     const t2 = performance.now(); db.lookup('Sol Ring'); const first = performance.now() - t2;
     db.complete('a'); db.suggest('Lightnig Bolt');
     global.gc && global.gc();
@@ -94,16 +88,44 @@ async function main() {
     global.gc && global.gc();
     const h2 = process.memoryUsage();
     process.stdout.write(JSON.stringify({ ms, first, heap: h1.heapUsed - h0.heapUsed, ext: h1.arrayBuffers - h0.arrayBuffers, heapAll: h2.heapUsed - h0.heapUsed }));`;
-  const coldTimes: number[] = [];
-  const firstLookups: number[] = [];
-  const heaps: { heap: number; ext: number; heapAll: number }[] = [];
-  for (let i = 0; i < 7; i++) {
-    const r = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', '-e', child], { encoding: 'utf8', cwd: root });
-    if (r.status !== 0) throw new Error(r.stderr);
-    const out = JSON.parse(r.stdout.trim().split('\n').pop()!);
-    coldTimes.push(out.ms);
-    firstLookups.push(out.first);
-    heaps.push(out);
+    const out: { ms: number; first: number; heap: number; ext: number; heapAll: number }[] = [];
+    for (let i = 0; i < 7; i++) {
+      const r = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', '-e', child], { encoding: 'utf8', cwd: root });
+      if (r.status !== 0) throw new Error(r.stderr);
+      out.push(JSON.parse(r.stdout.trim().split('\n').pop()!));
+    }
+    return out;
+  };
+  const heaps = coldLoad(file);
+  const coldTimes = heaps.map((h) => h.ms);
+  const firstLookups = heaps.map((h) => h.first);
+  // The same cards with image URLs (per face) and prices in Scryfall's shape: the shared data
+  // predates them, so they are made up here (same lengths as Scryfall's) to measure their cost.
+  const richCards = data.cards.map((c, i) => {
+    const id = (c.oracleId ?? '').replace(/-/g, '').padEnd(32, '0');
+    const uuid = `${id.slice(0, 8)}-${id.slice(8, 12)}-${id.slice(12, 16)}-${id.slice(16, 20)}-${id.slice(20, 32)}`;
+    const url = (size: string, side: string) => `https://cards.scryfall.io/${size}/${side}/${uuid[0]}/${uuid[1]}/${uuid}.jpg?${1562400000 + i * 37}`;
+    const sides = c.layout === 'transform' || c.layout === 'modal_dfc' ? ['front', 'back'] : ['front'];
+    const price = (x: number) => (Math.floor(rand() * x * 100) / 100).toFixed(2);
+    return { ...c, images: sides.map((s) => ({ small: url('small', s), normal: url('normal', s) })), prices: { usd: price(20), eur: price(18), tix: price(2) } };
+  });
+  const richBytes = buildIndex(richCards, data.info, data.aliases, {});
+  const richFile = path.join(dir, 'cards-rich.dlidx');
+  writeFileSync(richFile, richBytes);
+  const richCold = median(coldLoad(richFile).map((h) => h.ms));
+  // Under load the wall clock of a fresh process is noisy: compare CPU time in this process too,
+  // alternating the two files.
+  const cpuOf = (f: string) => {
+    const c = process.cpuUsage();
+    loadIndex(f);
+    const d = process.cpuUsage(c);
+    return (d.user + d.system) / 1000;
+  };
+  const plainCpu: number[] = [];
+  const richCpu: number[] = [];
+  for (let i = 0; i < 31; i++) {
+    plainCpu.push(cpuOf(file));
+    richCpu.push(cpuOf(richFile));
   }
   const warmLoads: number[] = [];
   for (let i = 0; i < 7; i++) {
@@ -113,6 +135,10 @@ async function main() {
   }
   const cold = median(coldTimes);
   line('cold load, fresh process, median of 7', fmt(cold), '(target ≤ 60 ms)');
+  line('  with image URLs and prices (made up), median of 7', fmt(richCold), `(+${fmt(richCold - cold)}; file ${(richBytes.length / 1048576).toFixed(1)} MB)`);
+  line('  load CPU time, without / with, median of 31', `${fmt(median(plainCpu))} / ${fmt(median(richCpu))}`, `(+${fmt(median(richCpu) - median(plainCpu))})`);
+  // The minimum is the least disturbed run: the cost of the bytes themselves on a busy machine.
+  line('  load CPU time, without / with, minimum of 31', `${fmt(Math.min(...plainCpu))} / ${fmt(Math.min(...richCpu))}`, `(+${fmt(Math.min(...richCpu) - Math.min(...plainCpu))})`);
   line('reload in this process (re-read file), median', fmt(median(warmLoads)));
   line('ratio source parse (JSONL) / cold load', `${(median(parseTimes) / cold).toFixed(1)}×`, '(target ≥ 20×)');
   line('ratio source parse (streamed JSON array) / cold load', `${(median(streamTimes) / cold).toFixed(1)}×`);
@@ -213,6 +239,7 @@ async function main() {
   const k = TARGET / n;
   console.log(`\nextrapolated to ${TARGET} cards (×${k.toFixed(2)}, linear):`);
   line('  cold load', fmt(cold * k), '(target ≤ 60 ms)');
+  line('  cold load with image URLs and prices', fmt(richCold * k), '(target ≤ 60 ms)');
   line('  heap', `${(heapMb * k).toFixed(1)} MB`, '(target ≤ 80 MB)');
   line('  heap with every card decoded', `${(heapAllMb * k).toFixed(1)} MB`, '(target ≤ 80 MB)');
   line('  completion p95 (upper bound, linear)', fmt(p95(compTimes) * k));

@@ -10,7 +10,7 @@ commands:
   parse [--json] FILE...                          print the syntax tree of each decklist
   check [--format ID] [--cards PATH] [--json] FILE...
                                                   check decks against a format's rules
-  cards info|update|lookup|build-index ...        inspect, download or compile card data
+  cards info|update|lookup|search|build-index ... inspect, search, download or compile card data
 
 Run 'decklist <command> --help' for a command's options.`;
 

@@ -25,7 +25,8 @@ import { hover } from './lsp/hover';
 import { documentSymbols, foldingRanges, inlayHints } from './lsp/outline';
 import * as protocol from './lsp/protocol';
 import { Publisher } from './lsp/publisher';
-import { DEFAULT_SETTINGS, readSettings, restrictForUntrusted, sameCardDataSettings, uriToPath, type ServerSettings } from './lsp/settings';
+import { searchCardsRequest } from './lsp/search';
+import { DEFAULT_SETTINGS, hoverOptions, readSettings, restrictForUntrusted, sameCardDataSettings, uriToPath, type ServerSettings } from './lsp/settings';
 
 const connection = createConnection(ProposedFeatures.all);
 const documents = new TextDocuments(TextDocument);
@@ -128,7 +129,7 @@ const withDoc = <P extends { textDocument: { uri: string } }, R>(empty: R, f: (d
 
 connection.onCompletion(withDoc({ isIncomplete: false, items: [] }, (doc, params) => complete(store, doc, params)));
 connection.onCompletionResolve((item) => resolveCompletion(store, item));
-connection.onHover((params) => hover(store, params));
+connection.onHover((params) => hover(store, params, { ...hoverOptions(settings), rulings: cards.rulings }));
 connection.onCodeAction(withDoc([], (doc, params) => codeActions(store, doc, params, !!client?.documentChanges)));
 // Asked for on every open and scroll: a large paste gets none rather than a check on the main thread.
 const small = (doc: TextDocument) => !publisher.isLarge(doc.uri);
@@ -150,6 +151,9 @@ connection.onRequest(protocol.UPDATE_CARD_DATA_REQUEST, async (params: { workDon
   const reporter = params?.workDoneToken !== undefined ? connection.window.attachWorkDoneProgress(params.workDoneToken) : undefined;
   return cards.update(settings, reporter, token);
 });
+
+connection.onRequest(protocol.SEARCH_CARDS_REQUEST, (params: protocol.SearchCardsParams) => searchCardsRequest(store, cards.db, params));
+connection.onRequest(protocol.CARD_RULINGS_REQUEST, (params: { name: string }) => cards.rulingsOf(params?.name));
 
 documents.listen(connection);
 connection.listen();

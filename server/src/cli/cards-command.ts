@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { CliIO } from './io';
 import { CompactCardDatabase, IndexError, loadIndex } from '../core/cards/compact-index';
 import { DownloadError } from '../core/cards/download';
+import { RulingsError } from '../core/cards/rulings';
 import {
   SNAPSHOT_LABEL,
   compileSource,
@@ -19,6 +20,7 @@ import { describeCard } from '../core/cards/describe';
 import type { CardDatabase } from '../core/cards/types';
 import { cardsWithCost, sameCostCards, type SameCostResult } from '../core/cards/same-cost';
 import { createFormatRegistry } from '../core/formats';
+import { searchCards } from '../core/search';
 
 const USAGE = `usage: decklist cards <subcommand> [options]
 
@@ -31,7 +33,11 @@ subcommands:
                                same two costs), those the format bans named apart
   same-cost --cost COST        the cards with exactly this cost ({1}{U}, 1U, {B/G},
                                "{1}{R} // {5}{R}")
-  update                       download the current Scryfall Oracle Cards (progress on stderr)
+  search QUERY                 cards matching a Scryfall-syntax query, offline (t:goblin
+                               c:r mv<=2, id<=wug, o:"draw a card", -t:land, or, ( ));
+                               exit 1 when nothing matches
+  update [--rulings]           download the current Scryfall Oracle Cards (progress on stderr);
+                               --rulings: Scryfall's rulings too (shown on hover in the editor)
   build-index SOURCE [OUT]     compile a card data file into a compact index
 
 options:
@@ -42,7 +48,9 @@ options:
   --lang LANGUAGE              also accept card names in this language (Japanese or ja,
                                German or de, …);
                                'update' then downloads MTGJSON AtomicCards too
-  --json                       machine-readable output (info, lookup, complete, same-cost)
+  --json                       machine-readable output (info, lookup, complete, same-cost,
+                               search)
+  --limit N                    search: print at most N cards (default 50; total is all)
   --format ID                  same-cost: the format whose card pool may be declared
                                (default mental-legacy, i.e. Legacy)
   --snapshot                   build-index: label it "${SNAPSHOT_LABEL}", no legalities
@@ -61,14 +69,16 @@ interface Parsed {
   langs: string[];
   json: boolean;
   snapshot: boolean;
+  rulings: boolean;
   label?: string;
   format?: string;
   cost?: string;
+  limit?: number;
   help: boolean;
 }
 
 function parseArgs(args: string[]): Parsed | string {
-  const p: Parsed = { positional: [], langs: [], json: false, snapshot: false, help: false };
+  const p: Parsed = { positional: [], langs: [], json: false, snapshot: false, rulings: false, help: false };
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     const value = () => {
@@ -83,8 +93,14 @@ function parseArgs(args: string[]): Parsed | string {
       else if (a === '--label') p.label = value();
       else if (a === '--format') p.format = value();
       else if (a === '--cost') p.cost = value();
+      else if (a === '--limit') {
+        const v = value();
+        if (!/^\d+$/.test(v)) return `--limit needs a whole number, got '${v}'`;
+        p.limit = Number(v);
+      }
       else if (a === '--json') p.json = true;
       else if (a === '--snapshot') p.snapshot = true;
+      else if (a === '--rulings') p.rulings = true;
       else if (a === '-h' || a === '--help') p.help = true;
       else if (a.startsWith('--')) return `unknown option '${a}'`;
       else p.positional.push(a);
@@ -199,10 +215,13 @@ export async function runCardsCommand(args: string[], io: CliIO): Promise<number
       }
       case 'same-cost':
         return await sameCost(rest, parsed, open, io);
+      case 'search':
+        return await search(rest, parsed, open, io);
       case 'update': {
         io.err(`Updating card data in ${cacheDir}`);
-        const { db } = await updateCardData({ ...open, onProgress: progressPrinter(io) });
+        const { db, rulings } = await updateCardData({ ...open, onProgress: progressPrinter(io), rulings: parsed.rulings });
         io.out(`Updated: ${db.info.label}, ${db.info.cards} cards`);
+        if (rulings) io.out(`Rulings of ${rulings.date}: ${rulings.counts.rulings} rulings on ${rulings.counts.cards} cards`);
         return 0;
       }
       case 'build-index': {
@@ -229,12 +248,35 @@ export async function runCardsCommand(args: string[], io: CliIO): Promise<number
         return 2;
     }
   } catch (e) {
-    if (e instanceof CardDataError || e instanceof IndexError || e instanceof DownloadError) {
+    if (e instanceof CardDataError || e instanceof IndexError || e instanceof DownloadError || e instanceof RulingsError) {
       io.err(`decklist cards: ${e.message}`);
       return 2;
     }
     throw e;
   }
+}
+
+/** `cards search QUERY [--limit N] [--json]`: exit 0 some cards, 1 none, 2 usage or a bad query. */
+async function search(rest: string[], parsed: Parsed, open: OpenCardDatabaseOptions, io: CliIO): Promise<number> {
+  const query = rest.join(' ').trim();
+  if (!query) {
+    io.err('decklist cards search: give a query, e.g. decklist cards search "t:goblin c:r mv<=2"');
+    return 2;
+  }
+  const { db } = await openCardDatabase(open);
+  const r = searchCards(db, query, { limit: parsed.limit ?? 50 });
+  if (r.error) {
+    io.err(`decklist cards search: ${r.error}`);
+    return 2;
+  }
+  if (parsed.json) io.out(JSON.stringify({ query: r.query, total: r.total, cards: r.cards }, null, 2));
+  else {
+    const width = Math.min(40, Math.max(0, ...r.cards.map((c) => c.name.length)));
+    const cost = Math.min(20, Math.max(0, ...r.cards.map((c) => c.manaCost.length)));
+    for (const c of r.cards) io.out(`${c.name.padEnd(width)}  ${c.manaCost.padEnd(cost)}  ${c.typeLine}`);
+    io.err(`${r.cards.length < r.total ? `${r.cards.length} of ${r.total}` : r.total} card${r.total === 1 ? '' : 's'} (${db.info.label})`);
+  }
+  return r.total ? 0 : 1;
 }
 
 /** `cards same-cost NAME | --cost COST [--format ID] [--json]`: exit 0, 1 card not found, 2 usage. */

@@ -17,8 +17,9 @@ import type { DeckDiagnostic, Position, Range } from './types';
 import { completionsAt, type CompletionInput, type DeckCompletion } from './features/completion';
 import { fixAll, fixesFor, type DeckFix, type FixRequest } from './features/fixes';
 import { formatDeckText } from './features/formatting';
-import { hoverAt, type DeckHover } from './features/hover';
+import { hoverAt, type DeckHover, type HoverOptions } from './features/hover';
 import { countText, deckOutline, type OutlineSection } from './features/outline';
+import { searchCards, type SearchOptions, type SearchResult } from './search';
 
 export type { CheckResult } from './check';
 export { bracketFloor, bracketData, type BracketFloor, type BracketFinding } from './brackets';
@@ -27,9 +28,9 @@ export * from './formats';
 export { RULES, DIAGNOSTIC_CODES } from './rules';
 export type { DeckCompletion, CompletionKind } from './features/completion';
 export type { DeckFix, FixRequest, TextEditCore } from './features/fixes';
-export type { DeckHover } from './features/hover';
+export type { DeckHover, HoverOptions } from './features/hover';
 export type { OutlineSection } from './features/outline';
-export { SAME_COST_COMMAND } from './features/hover';
+export { SAME_COST_COMMAND, SHOW_RULINGS_COMMAND } from './features/hover';
 
 export interface DecklistServiceOptions {
   cards: CardDatabase;
@@ -70,7 +71,8 @@ export interface DecklistService {
   checkParsed(files: Array<{ path: string; document: DeckDocument }>, options?: { format?: string }): FileCheck[];
 
   // Editor features over a check (pure: positions and edits in core terms; the server translates).
-  hover(check: FileCheck, position: Position): DeckHover | undefined;
+  /** Images, prices and rulings only when the options ask (the caller knows the user's settings). */
+  hover(check: FileCheck, position: Position, options?: HoverOptions): DeckHover | undefined;
   /** Completion on a line; `check` may be absent while the card data loads. */
   complete(input: Omit<CompletionInput, 'formats' | 'db'>): DeckCompletion[];
   fixes(check: FileCheck, text: string, request: FixRequest): DeckFix[];
@@ -80,6 +82,8 @@ export interface DecklistService {
   outline(check: FileCheck): OutlineSection[];
   /** `99 + 1 / 100`. */
   countText(check: FileCheck): string;
+  /** Scryfall-syntax card search over the card data. */
+  search(query: string, options?: SearchOptions): SearchResult;
 }
 
 function looksLikeCommander(doc: DeckDocument): boolean {
@@ -167,12 +171,13 @@ export function createDecklistService(options: DecklistServiceOptions): Decklist
     checkDocument,
     checkFiles: (files, o = {}) => checkParsed(files.map((f) => ({ path: f.path, document: parseDeck(f.text, { fileName: f.path }) })), o),
     checkParsed,
-    hover: (check, position) => hoverAt(check, position),
+    hover: (check, position, o) => hoverAt(check, position, o),
     complete: (input) => completionsAt({ ...input, db: options.cards, formats }),
     fixes: (check, text, request) => fixesFor(check, text, request),
     fixAll: (check, text) => fixAll(check, text),
     format: (check, text) => formatDeckText(check, text),
     outline: (check) => deckOutline(check),
     countText: (check) => countText(check.counts, check.context.format),
+    search: (query, o) => searchCards(options.cards, query, o),
   };
 }

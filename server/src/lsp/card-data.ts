@@ -4,9 +4,10 @@
 // when the settings allow them.
 import path from 'node:path';
 import type { CancellationToken, Connection, WorkDoneProgressReporter } from 'vscode-languageserver';
-import { openCardDatabase, updateCardData, type OpenCardDatabaseOptions } from '../core/cards/loader';
+import { defaultCacheDir, openCardDatabase, updateCardData, type OpenCardDatabaseOptions } from '../core/cards/loader';
+import { CachedRulings } from '../core/cards/rulings';
 import type { CardDatabase } from '../core/cards/types';
-import type { CardDataSummary } from './protocol';
+import type { CardDataSummary, CardRulings } from './protocol';
 import type { ServerSettings } from './settings';
 
 export interface CardDataEvents {
@@ -21,6 +22,8 @@ export class CardDataManager {
   db: CardDatabase | undefined;
   /** The compiled index file of `db` (a check worker loads the same file). */
   indexPath: string | undefined;
+  /** Scryfall's rulings when downloaded (`decklist.cardData.rulings` + the update command); read on first hover. */
+  readonly rulings: CachedRulings;
   private generation = 0;
   private current: Promise<void> | undefined;
 
@@ -28,7 +31,16 @@ export class CardDataManager {
     private readonly connection: Connection,
     private readonly canShowProgress: () => boolean,
     private readonly events: CardDataEvents,
-  ) {}
+  ) {
+    this.rulings = new CachedRulings(defaultCacheDir(process.env), (m) => events.log(m));
+  }
+
+  /** Every ruling of a card (the "All rulings" link); null for a card the data does not know. */
+  rulingsOf(name: string): CardRulings | null {
+    const card = typeof name === 'string' ? this.db?.lookup(name) : undefined;
+    if (!card) return null;
+    return { card: card.name, date: this.rulings.date, rulings: card.oracleId ? this.rulings.rulingsFor(card.oracleId) : [] };
+  }
 
   get loading(): boolean {
     return !!this.current;
@@ -102,8 +114,10 @@ export class CardDataManager {
       const opened = await updateCardData({
         ...this.options({ ...settings, cardData: { ...settings.cardData, path: undefined } }, undefined, progress),
         download: { signal: abort.signal },
+        rulings: settings.cardData.rulings,
       });
       this.generation++;
+      if (opened.rulings) this.rulings.reset();
       // A card data path in the settings still wins over the download, as at start-up.
       if (settings.cardData.path) this.events.log('The download is cached; the "decklist.cardData.path" setting still decides which data is used.');
       else {
@@ -112,7 +126,9 @@ export class CardDataManager {
         this.events.onChange(opened.db);
       }
       const info = opened.db.info;
-      return { label: info.label, date: info.date, source: info.source, cards: info.cards };
+      const summary: CardDataSummary = { label: info.label, date: info.date, source: info.source, cards: info.cards };
+      if (opened.rulings) summary.rulings = { date: opened.rulings.date, ...opened.rulings.counts };
+      return summary;
     } finally {
       sub.dispose();
       progress.done();

@@ -82,4 +82,43 @@ export interface CardDataSummary {
   date: string;
   source: string;
   cards: number;
+  /** When `decklist.cardData.rulings` is on: the rulings downloaded with the cards. */
+  rulings?: { date: string; cards: number; rulings: number };
+}
+
+/**
+ * params `SearchCardsParams`, result `SearchCardsResult`: Scryfall-syntax search over the card data
+ * in use (offline). With the `uri` of a Commander deck whose commander is known, the search is
+ * limited to the commander's color identity unless the query has its own `id:`/`identity:` term.
+ */
+export const SEARCH_CARDS_REQUEST = 'decklist/searchCards';
+export interface SearchCardsParams {
+  query: string;
+  uri?: string;
+  /** At most this many cards (default 50, at most 500). */
+  limit?: number;
+}
+export interface SearchCardsResult {
+  /** Every match, also those past the limit. */
+  total: number;
+  cards: Array<{ name: string; manaCost: string; typeLine: string }>;
+  /** The query cannot be read (names the key or character at fault), or no card data yet. */
+  error?: string;
+  /** The commander identity the search was limited to (`WUB`, `` for colorless). */
+  limitedToIdentity?: string;
+}
+/** The client's command "Search cards…" (quick pick; inserts `1 Name` at the cursor). */
+export const SEARCH_CARDS_COMMAND = 'decklist.searchCards';
+
+/**
+ * params `{ name }`, result `CardRulings | null`: every ruling of a card, newest first. A hover's
+ * "All N rulings" link runs the client command `decklist.showRulings` (SHOW_RULINGS_COMMAND in
+ * core/features/hover.ts) with `[cardName]`, which shows this request's answer.
+ */
+export const CARD_RULINGS_REQUEST = 'decklist/rulings';
+export interface CardRulings {
+  card: string;
+  /** Date of the rulings file ('' when none is downloaded). */
+  date: string;
+  rulings: Array<{ date: string; source: string; text: string }>;
 }

@@ -14,6 +14,8 @@ export interface ServerSettings {
     maxAgeDays?: number;
     /** False: never open a socket. */
     allowNetwork: boolean;
+    /** The update command downloads Scryfall's rulings too (shown on hover). */
+    rulings: boolean;
   };
   severity: Record<string, SeveritySetting>;
   /** Languages of card names to accept (e.g. Japanese). */
@@ -22,7 +24,7 @@ export interface ServerSettings {
 }
 
 export const DEFAULT_SETTINGS: ServerSettings = {
-  cardData: { autoUpdate: true, allowNetwork: true },
+  cardData: { autoUpdate: true, allowNetwork: true, rulings: false },
   severity: {},
   languages: [],
   hover: { images: true, prices: false },
@@ -54,6 +56,7 @@ export function readSettings(raw: unknown): ServerSettings {
       autoUpdate: bool(card.autoUpdate, true),
       maxAgeDays: maxAge,
       allowNetwork: bool(card.allowNetwork, true),
+      rulings: bool(card.rulings, false),
     },
     severity,
     languages,
@@ -96,6 +99,13 @@ export function uriToPath(uri: string): string | undefined {
   }
 }
 
+/** Whether the card data in use stays the same (the rulings setting only matters to the next update). */
 export function sameCardDataSettings(a: ServerSettings, b: ServerSettings): boolean {
-  return JSON.stringify([a.cardData, a.languages]) === JSON.stringify([b.cardData, b.languages]);
+  const key = (s: ServerSettings) => JSON.stringify([{ ...s.cardData, rulings: undefined }, s.languages]);
+  return key(a) === key(b);
+}
+
+/** What a hover shows besides the card: images only when the editor may fetch them from Scryfall. */
+export function hoverOptions(s: ServerSettings): { images: boolean; prices: boolean } {
+  return { images: s.hover.images && s.cardData.allowNetwork, prices: s.hover.prices };
 }

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, readdirSync, existsSync, writeFileSync } fro
 import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
+import { withLocalServer } from '../../support/local-server';
 import { updateCardData, openCardDatabase } from '../../../server/src/core/cards/loader';
 import { SCRYFALL_FILE, ATOMIC_FILE, DownloadError, USER_AGENT, readCacheMeta } from '../../../server/src/core/cards/download';
 import { fixturesDir, sampleObjects } from './helpers';
@@ -18,9 +18,8 @@ async function withServer(fn: (base: string, state: State) => Promise<void>) {
   const oracle = Buffer.from(JSON.stringify(sampleObjects()));
   const atomic = gzipSync(readFileSync(path.join(fixturesDir, 'atomic-sample.json')));
   const state: State = { mode: 'ok', requests: [] };
-  const server = http.createServer((req, res) => {
+  const handler = (req: http.IncomingMessage, res: http.ServerResponse, base: string) => {
     state.requests.push(req.headers);
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     if (req.url === '/bulk-data') {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ object: 'list', data: [
@@ -60,14 +59,8 @@ async function withServer(fn: (base: string, state: State) => Promise<void>) {
       res.writeHead(404);
       res.end();
     }
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  try {
-    await fn(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, state);
-  } finally {
-    server.closeAllConnections?.();
-    await new Promise((r) => server.close(r));
-  }
+  };
+  await withLocalServer(handler, (base) => fn(base, state));
 }
 
 const fresh = () => mkdtempSync(path.join(tmpdir(), 'decklist-download-'));
@@ -241,20 +234,17 @@ test('opening a stale cache does not wait for the refresh: the old data answers 
 
 test('a server that redirects forever is a DownloadError, not a hang', { timeout: 10_000 }, async () => {
   let hits = 0;
-  const server = http.createServer((req, res) => {
-    hits++;
-    res.writeHead(302, { Location: `/loop${hits}` });
-    res.end();
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  try {
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    await assert.rejects(updateCardData({ cacheDir: fresh(), env: {}, download: { scryfallApi: base } }), (e: unknown) => e instanceof DownloadError && /redirects too many times/.test(e.message));
-    assert.ok(hits <= 6, `${hits} requests`);
-  } finally {
-    server.closeAllConnections?.();
-    await new Promise((r) => server.close(r));
-  }
+  await withLocalServer(
+    (_req, res) => {
+      hits++;
+      res.writeHead(302, { Location: `/loop${hits}` });
+      res.end();
+    },
+    async (base) => {
+      await assert.rejects(updateCardData({ cacheDir: fresh(), env: {}, download: { scryfallApi: base } }), (e: unknown) => e instanceof DownloadError && /redirects too many times/.test(e.message));
+      assert.ok(hits <= 6, `${hits} requests`);
+    },
+  );
 });
 
 test('a cache directory that cannot be written is a DownloadError saying so, not an internal error', async () => {

@@ -23,8 +23,8 @@ import { lookupCandidates, normalizeCardName, searchKey } from './normalize';
 import { LOW_RANK_LAYOUTS, NameSearch, buildSearchArrays } from './search';
 import type { Card, CardDataInfo, CardDatabase, ColorReason, NameMatch } from './types';
 
-// 7: cards carry Scryfall's game_changer flag (an index built before it would hide the flag until the data changed).
-export const INDEX_FORMAT_VERSION = 7;
+// 7: cards carry Scryfall's game_changer flag; 8: image URLs, prices and keywords too (an older index would hide them until the data changed).
+export const INDEX_FORMAT_VERSION = 8;
 const CHUNK = 32;
 const ASCII = /^[\x00-\x7f]*$/;
 let codeBuf = new Uint8Array(256);
@@ -75,7 +75,8 @@ export class IndexError extends Error {
   }
 }
 
-function checksum(body: Uint8Array): string {
+/** crc32 of the bytes (sha1 on a Node.js without zlib.crc32), prefixed with the method. */
+export function checksum(body: Uint8Array): string {
   const crc = (zlib as unknown as { crc32?: (d: Uint8Array) => number }).crc32;
   if (crc) return 'crc32:' + crc(body).toString(16);
   return 'sha1:' + createHash('sha1').update(body).digest('hex');

@@ -48,6 +48,7 @@ export class DownloadError extends Error {
 
 export const SCRYFALL_FILE = path.join('scryfall', 'oracle-cards.json');
 export const ATOMIC_FILE = path.join('mtgjson', 'AtomicCards.json.gz');
+export const RULINGS_FILE = path.join('scryfall', 'rulings.json');
 
 export function metaPath(file: string): string {
   return file + '.meta.json';
@@ -187,27 +188,38 @@ export async function downloadToCache(
   }
 }
 
-/** Asks Scryfall's bulk-data index where today's Oracle Cards file is. */
-export async function scryfallOracleLocation(opts: DownloadOptions): Promise<{ uri: string; updatedAt?: string; size?: number }> {
+/** Asks Scryfall's bulk-data index where today's file of a kind (`oracle_cards`, `rulings`) is. */
+export async function scryfallBulkLocation(type: string, opts: DownloadOptions): Promise<{ uri: string; updatedAt?: string; size?: number }> {
   const base = (opts.scryfallApi ?? SCRYFALL_API).replace(/\/+$/, '');
   const index = (await getJson(`${base}/bulk-data`, opts)) as { data?: { type?: string; download_uri?: string; updated_at?: string; size?: number }[] };
-  const entry = Array.isArray(index?.data) ? index.data.find((d) => d?.type === 'oracle_cards') : undefined;
+  const entry = Array.isArray(index?.data) ? index.data.find((d) => d?.type === type) : undefined;
   if (!entry || typeof entry.download_uri !== 'string') {
-    throw new DownloadError(`${base}/bulk-data has no "oracle_cards" entry; Scryfall's API may have changed`);
+    throw new DownloadError(`${base}/bulk-data has no "${type}" entry; Scryfall's API may have changed`);
   }
   return { uri: entry.download_uri, updatedAt: entry.updated_at, size: entry.size };
 }
 
-/** Downloads Scryfall's Oracle Cards into cacheDir (verify should parse it). */
-export async function downloadScryfallOracle(
-  cacheDir: string,
+/** Downloads one of Scryfall's bulk files into cacheDir/file (verify should read it). */
+async function downloadScryfallBulk(
+  type: string,
+  what: string,
+  file: string,
   opts: DownloadOptions & { verify?: (tmpFile: string) => Promise<void> },
 ): Promise<{ file: string; meta: CacheMeta }> {
-  const where = await scryfallOracleLocation(opts);
-  const file = path.join(cacheDir, SCRYFALL_FILE);
-  opts.onNotice?.(`Downloading Scryfall Oracle Cards (${where.updatedAt?.slice(0, 10) ?? 'latest'}) from ${where.uri}`);
+  const where = await scryfallBulkLocation(type, opts);
+  opts.onNotice?.(`Downloading Scryfall ${what} (${where.updatedAt?.slice(0, 10) ?? 'latest'}) from ${where.uri}`);
   const meta = await downloadToCache(where.uri, file, { ...opts, accept: 'application/json', updatedAt: where.updatedAt });
   return { file, meta };
+}
+
+/** Downloads Scryfall's Oracle Cards into cacheDir (verify should parse it). */
+export function downloadScryfallOracle(cacheDir: string, opts: DownloadOptions & { verify?: (tmpFile: string) => Promise<void> }): Promise<{ file: string; meta: CacheMeta }> {
+  return downloadScryfallBulk('oracle_cards', 'Oracle Cards', path.join(cacheDir, SCRYFALL_FILE), opts);
+}
+
+/** Downloads Scryfall's rulings into cacheDir (verify should read them). */
+export function downloadScryfallRulings(cacheDir: string, opts: DownloadOptions & { verify?: (tmpFile: string) => Promise<void> }): Promise<{ file: string; meta: CacheMeta }> {
+  return downloadScryfallBulk('rulings', 'rulings', path.join(cacheDir, RULINGS_FILE), opts);
 }
 
 /** Downloads MTGJSON AtomicCards.json.gz into cacheDir (for foreign names). */

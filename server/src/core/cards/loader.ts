@@ -19,9 +19,11 @@ import {
   ageDays,
   downloadAtomicCards,
   downloadScryfallOracle,
+  downloadScryfallRulings,
   readCacheMeta,
   type DownloadOptions,
 } from './download';
+import { openRulings, readRulingsFile, type RulingsStore } from './rulings';
 import { readCardSource, CardDataError, type ReadSourceOptions } from './sources';
 import type { CardDatabase } from './types';
 import type { NameAlias } from './memory-database';
@@ -47,6 +49,8 @@ export interface OpenCardDatabaseOptions {
   snapshotPath?: string;
   /** Download endpoints etc. (tests). */
   download?: DownloadOptions;
+  /** updateCardData: also download Scryfall's rulings (and compile their store). */
+  rulings?: boolean;
 }
 
 export type CardDataOrigin = 'file' | 'env' | 'cache' | 'snapshot';
@@ -56,6 +60,8 @@ export interface OpenedCardDatabase {
   origin: CardDataOrigin;
   /** The compiled index file in use. */
   indexPath: string;
+  /** updateCardData with `rulings`: the rulings just downloaded. */
+  rulings?: RulingsStore;
   /** The cached download is older than maxAgeDays (refresh with updateCardData). */
   stale?: boolean;
   /**
@@ -319,7 +325,16 @@ export async function updateCardData(options: OpenCardDatabaseOptions = {}): Pro
   });
   const { label, date } = cachedLabel(meta);
   const { db, indexPath } = await openSource(file, cacheDir, { label, date, languages, aliasSource, onNotice: options.onNotice });
-  return { db, origin: 'cache', indexPath };
+  if (!options.rulings) return { db, origin: 'cache', indexPath };
+  const r = await downloadScryfallRulings(cacheDir, {
+    ...dl,
+    verify: async (tmp) => {
+      options.onNotice?.('Checking the downloaded rulings…');
+      readRulingsFile(tmp);
+    },
+  });
+  const rulings = openRulings(cacheDir, cachedLabel(r.meta).date);
+  return { db, origin: 'cache', indexPath, rulings };
 }
 
 /** Opens the card data by the precedence above. Throws CardDataError (one clear message) when none is usable. */

@@ -2,7 +2,8 @@
 // Scryfall's field names) → Card.
 import { computeColorIdentity } from './color-identity';
 import { readDeckbuilding } from './deckbuilding';
-import { COLORS, type Card, type CardFace, type Color, type Legality } from './types';
+import { imagesFrom } from './images';
+import { COLORS, type Card, type CardFace, type CardImages, type CardPrices, type Color, type Legality } from './types';
 
 type Obj = Record<string, unknown>;
 
@@ -61,6 +62,27 @@ function manaValueOf(o: Obj): number {
   // Reversible cards carry the mana value on their faces only.
   const f0 = Array.isArray(o.card_faces) ? (o.card_faces[0] as Obj | undefined) : undefined;
   return Number(f0?.cmc ?? 0) || 0;
+}
+
+/** Image URLs per face: the card's own `image_uris`, else each face's (double-faced cards). */
+function imagesOf(o: Obj): CardImages[] | undefined {
+  const own = imagesFrom(o.image_uris);
+  if (own) return [own];
+  if (!Array.isArray(o.card_faces)) return undefined;
+  const faces = (o.card_faces as unknown[]).map((f) => (f && typeof f === 'object' ? imagesFrom((f as Obj).image_uris) : undefined));
+  return faces.length && faces.every((f) => f) ? (faces as CardImages[]) : undefined;
+}
+
+/** Prices in USD, EUR and MTGO tickets: decimal strings only (what the hover shows as is). */
+function pricesOf(v: unknown): CardPrices | undefined {
+  if (!v || typeof v !== 'object') return undefined;
+  const o = v as Obj;
+  const out: CardPrices = {};
+  for (const k of ['usd', 'eur', 'tix'] as const) {
+    const p = o[k];
+    if (typeof p === 'string' && /^\d{1,7}(?:\.\d{1,2})?$/.test(p)) out[k] = p;
+  }
+  return Object.keys(out).length ? out : undefined;
 }
 
 /** Thrown for a record that is not a card object. */
@@ -131,6 +153,11 @@ export function cardFromScryfall(obj: unknown): Card {
   if (rarity) card.rarity = rarity;
   const released = str(o.released_at);
   if (released) card.releasedAt = released;
+  const images = imagesOf(o);
+  if (images) card.images = images;
+  const prices = pricesOf(o.prices);
+  if (prices) card.prices = prices;
+  if (Array.isArray(o.keywords)) card.keywords = o.keywords.filter((k): k is string => typeof k === 'string');
   if (typeof o.game_changer === 'boolean') card.gameChanger = o.game_changer;
   card.deckbuilding = readDeckbuilding(card);
   return card;

@@ -70,8 +70,25 @@ export interface Card {
   deckbuilding: DeckbuildingProperties;
   /** First release date (YYYY-MM-DD) when known. */
   releasedAt?: string;
-  /** Scryfall's `game_changer` (Commander Brackets), when the data has it; absent means the data cannot say. */
+  /** Image URLs per face (front, then back for double-faced cards); Scryfall image hosts only. */
+  images?: CardImages[];
+  /** Prices of the data's date (Scryfall's cheapest printing), as the source writes them. */
+  prices?: CardPrices;
+  /** Keyword abilities, when the source lists them (Scryfall `keywords`). */
+  keywords?: string[];
+  /** On the Commander Game Changers list; absent when the source does not say. */
   gameChanger?: boolean;
+}
+
+export interface CardImages {
+  small?: string;
+  normal?: string;
+}
+
+export interface CardPrices {
+  usd?: string;
+  eur?: string;
+  tix?: string;
 }
 
 /** Why a card has a color in its identity. */

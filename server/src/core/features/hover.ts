@@ -2,6 +2,9 @@
 // section header (count and mana curve), the format: line (what the format requires).
 import type { CheckResult } from '../check';
 import { describeCard } from '../cards/describe';
+import { safeImageUrl } from '../cards/images';
+import type { RulingsSource } from '../cards/rulings';
+import type { Card, CardDataInfo } from '../cards/types';
 import { deckSameCostStats, sameCostSummary } from '../cards/same-cost';
 import { describeFormat } from '../formats/describe';
 import type { DirectiveNode, SectionNode } from '../parse/types';
@@ -14,6 +17,23 @@ import { bracketMarkdown } from '../brackets/describe';
 
 /** The editor command a same-cost hover links to (argument: `[cardName]`): lists every card with that cost. */
 export const SAME_COST_COMMAND = 'decklist.showSameCost';
+
+/** The editor command a rulings hover links to (argument: `[cardName]`): shows every ruling of the card. */
+export const SHOW_RULINGS_COMMAND = 'decklist.showRulings';
+/** Rulings listed in a hover before the "more" link. */
+export const HOVER_RULINGS = 3;
+
+export interface HoverOptions {
+  /**
+   * Card images above the text. The editor fetches them from Scryfall's image host, so the caller
+   * turns this off when downloads are not allowed (setting, untrusted workspace).
+   */
+  images?: boolean;
+  /** Prices of the data's date. */
+  prices?: boolean;
+  /** Rulings to list (when downloaded). */
+  rulings?: RulingsSource;
+}
 
 export interface DeckHover {
   markdown: string;
@@ -28,7 +48,34 @@ const LEGALITY_WORDS: Record<string, string> = {
   unknown: 'unknown (the card data cannot say)',
 };
 
-function cardHover(check: CheckResult, pos: Position): DeckHover | undefined {
+/** The card's faces as Markdown images (Scryfall image hosts only; anything else is dropped). */
+function imagesMarkdown(card: Card): string | undefined {
+  const faces = card.faces.length > 1 ? card.faces.map((f) => f.name) : [card.name];
+  const images = (card.images ?? [])
+    .map((im, i) => ({ url: safeImageUrl(im.small) ?? safeImageUrl(im.normal), alt: faces[i] ?? card.name }))
+    .filter((x): x is { url: string; alt: string } => !!x.url);
+  return images.length ? images.map((x) => `![${escapeMarkdown(x.alt)}](${x.url})`).join(' ') : undefined;
+}
+
+function pricesMarkdown(card: Card, info: CardDataInfo): string | undefined {
+  const p = card.prices;
+  if (!p) return undefined;
+  const parts = [p.usd && `$${p.usd}`, p.eur && `€${p.eur}`, p.tix && `${p.tix} tix`].filter(Boolean);
+  return parts.length ? `**Prices** (${escapeMarkdown(info.date)}, cheapest printing): ${escapeMarkdown(parts.join(' · '))}` : undefined;
+}
+
+function rulingsMarkdown(card: Card, source: RulingsSource): string | undefined {
+  const all = card.oracleId ? source.rulingsFor(card.oracleId) : [];
+  if (!all.length) return undefined;
+  const lines = [`**Rulings** (${all.length}, newest first):`, ''];
+  for (const r of all.slice(0, HOVER_RULINGS)) lines.push(`- *${escapeMarkdown(r.date || 'undated')}*: ${escapeMarkdown(r.text.replace(/\s*\n+\s*/g, ' '))}`);
+  if (all.length > HOVER_RULINGS) {
+    lines.push('', `[All ${all.length} rulings](command:${SHOW_RULINGS_COMMAND}?${encodeURIComponent(JSON.stringify([card.name]))})`);
+  }
+  return lines.join('\n');
+}
+
+function cardHover(check: CheckResult, pos: Position, options: HoverOptions): DeckHover | undefined {
   const r = resolvedEntryAt(check, pos);
   if (!r || !contains(r.entry.range, pos)) return undefined;
   const ctx = check.context;
@@ -41,7 +88,10 @@ function cardHover(check: CheckResult, pos: Position): DeckHover | undefined {
   }
   const card = r.card;
   const format = ctx.format;
-  const parts = [describeCard(card, { markdown: true, formats: format.legalityKey ? [format.legalityKey] : [] })];
+  const parts: string[] = [];
+  const images = options.images ? imagesMarkdown(card) : undefined;
+  if (images) parts.push(images);
+  parts.push(describeCard(card, { markdown: true, formats: format.legalityKey ? [format.legalityKey] : [] }));
   const here: string[] = [];
   const legality = ctx.legality(card);
   if (legality !== 'none') here.push(`${LEGALITY_WORDS[legality] ?? legality} in ${format.name}`);
@@ -58,6 +108,10 @@ function cardHover(check: CheckResult, pos: Position): DeckHover | undefined {
   if (here.length) parts.push(`**In this deck:** ${escapeMarkdown(here.join('; '))}`);
   if (format.castAsSameCost) parts.push(sameCostSummary(db, card, format, { command: SAME_COST_COMMAND }).markdown);
   if (r.zone === 'commander' && check.bracket) parts.push(bracketMarkdown(check.bracket, declaredBracket(check)));
+  const prices = options.prices ? pricesMarkdown(card, db.info) : undefined;
+  if (prices) parts.push(prices);
+  const rulings = options.rulings ? rulingsMarkdown(card, options.rulings) : undefined;
+  if (rulings) parts.push(rulings);
   parts.push(`---\n*Card data: ${escapeMarkdown(db.info.label)} (${escapeMarkdown(db.info.date)}, ${db.info.cards.toLocaleString('en-US')} cards)*`);
   return { markdown: parts.join('\n\n'), range: r.entry.nameRange };
 }
@@ -74,7 +128,7 @@ function sectionHover(check: CheckResult, node: SectionNode): DeckHover {
   return { markdown: lines.join('\n'), range: node.range };
 }
 
-function directiveHover(check: CheckResult, node: DirectiveNode, pos: Position): DeckHover | undefined {
+function directiveHover(check: CheckResult, node: DirectiveNode, pos: Position, options: HoverOptions): DeckHover | undefined {
   if (node.key === 'format') {
     const format = check.context.format;
     let markdown = describeFormat(format, { markdown: true });
@@ -99,7 +153,7 @@ function directiveHover(check: CheckResult, node: DirectiveNode, pos: Position):
   }
   // `commander:` and friends: the card they name.
   const r = resolvedEntryAt(check, pos);
-  if (r?.synthetic || (r && r.entry.line === node.line)) return cardHover(check, r.entry.nameRange.start);
+  if (r?.synthetic || (r && r.entry.line === node.line)) return cardHover(check, r.entry.nameRange.start, options);
   return undefined;
 }
 
@@ -110,11 +164,11 @@ function declaredBracket(check: CheckResult): number | undefined {
 }
 
 /** The hover at a position, or undefined when there is nothing to say there. */
-export function hoverAt(check: CheckResult, pos: Position): DeckHover | undefined {
+export function hoverAt(check: CheckResult, pos: Position, options: HoverOptions = {}): DeckHover | undefined {
   const doc = check.context.doc;
   if (pos.line < 0 || pos.line >= doc.lineCount) return undefined;
   const node = nodeAtLine(doc, pos.line);
   if (node?.kind === 'section') return sectionHover(check, node);
-  if (node?.kind === 'directive') return directiveHover(check, node, pos);
-  return cardHover(check, pos);
+  if (node?.kind === 'directive') return directiveHover(check, node, pos, options);
+  return cardHover(check, pos, options);
 }

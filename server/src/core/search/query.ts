@@ -1,0 +1,222 @@
+// The card search language: the common part of Scryfall's syntax. Parsing only (text → tree);
+// matching is in match.ts. Terms are `key:value`, `key>=value` …, bare words and "quoted phrases"
+// (the name), `!Exact Name`; `-` negates, `or` (or `OR`) alternates, juxtaposition is `and`,
+// parentheses group. An unknown key, operator or value is an error that names it.
+
+export type Comparison = ':' | '=' | '!=' | '<' | '<=' | '>' | '>=';
+
+/** The keys the language knows, by every spelling Scryfall accepts for them. */
+export const KEY_ALIASES: Record<string, SearchKey> = {
+  name: 'name',
+  n: 'name',
+  t: 'type',
+  type: 'type',
+  o: 'oracle',
+  oracle: 'oracle',
+  c: 'color',
+  color: 'color',
+  colour: 'color',
+  id: 'identity',
+  identity: 'identity',
+  ci: 'identity',
+  mv: 'mv',
+  cmc: 'mv',
+  manavalue: 'mv',
+  pow: 'pow',
+  power: 'pow',
+  tou: 'tou',
+  toughness: 'tou',
+  loy: 'loy',
+  loyalty: 'loy',
+  r: 'rarity',
+  rarity: 'rarity',
+  f: 'legal',
+  format: 'legal',
+  legal: 'legal',
+  banned: 'banned',
+  restricted: 'restricted',
+  is: 'is',
+  kw: 'keyword',
+  keyword: 'keyword',
+  include: 'include',
+};
+
+export type SearchKey =
+  | 'name'
+  | 'exact'
+  | 'type'
+  | 'oracle'
+  | 'color'
+  | 'identity'
+  | 'mv'
+  | 'pow'
+  | 'tou'
+  | 'loy'
+  | 'rarity'
+  | 'legal'
+  | 'banned'
+  | 'restricted'
+  | 'is'
+  | 'keyword'
+  | 'include';
+
+export type QueryNode =
+  | { kind: 'and'; items: QueryNode[] }
+  | { kind: 'or'; items: QueryNode[] }
+  | { kind: 'not'; item: QueryNode }
+  | QueryTerm;
+
+export interface QueryTerm {
+  kind: 'term';
+  key: SearchKey;
+  /** The key as written (for messages). */
+  written: string;
+  op: Comparison;
+  value: string;
+  /** Written in quotes (a phrase). */
+  quoted: boolean;
+}
+
+/** A query the language cannot read; the message names the key or character at fault. */
+export class QueryError extends Error {
+  constructor(
+    message: string,
+    /** The offending key, when the error is about one. */
+    readonly key?: string,
+  ) {
+    super(message);
+    this.name = 'QueryError';
+  }
+}
+
+const SUPPORTED =
+  'name, t/type, o/oracle, c/color, id/identity, mv/cmc, pow, tou, loy, r/rarity, f/legal, banned, restricted, is:commander, is:gamechanger, kw/keyword, include:extras';
+
+type Token = { t: '(' | ')' | 'or' | 'and' | '-' } | { t: 'term'; term: QueryTerm } | { t: 'end' };
+
+const OPS: Comparison[] = ['<=', '>=', '!=', ':', '=', '<', '>'];
+
+function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  let i = 0;
+  const n = text.length;
+  const readValue = (): { value: string; quoted: boolean } => {
+    if (text[i] === '"' || text[i] === '\u201c') {
+      const close = text[i] === '"' ? '"' : '\u201d';
+      const end = text.indexOf(close, i + 1);
+      if (end < 0) throw new QueryError(`the quote opened at character ${i + 1} is never closed`);
+      const value = text.slice(i + 1, end);
+      i = end + 1;
+      return { value, quoted: true };
+    }
+    const start = i;
+    while (i < n && !/[\s()]/.test(text[i])) i++;
+    return { value: text.slice(start, i), quoted: false };
+  };
+  while (i < n) {
+    const ch = text[i];
+    if (/\s/.test(ch)) {
+      i++;
+      continue;
+    }
+    if (ch === '(' || ch === ')') {
+      out.push({ t: ch });
+      i++;
+      continue;
+    }
+    if (ch === '-' && i + 1 < n && !/\s/.test(text[i + 1])) {
+      out.push({ t: '-' });
+      i++;
+      continue;
+    }
+    if (ch === '!') {
+      i++;
+      const { value, quoted } = readValue();
+      if (!value) throw new QueryError('"!" must be followed by a card name, e.g. !"Lightning Bolt"');
+      out.push({ t: 'term', term: { kind: 'term', key: 'exact', written: '!', op: '=', value, quoted } });
+      continue;
+    }
+    if (ch === '/') throw new QueryError('regular expressions (/…/) are not supported; use words or "quoted phrases"');
+    // key + operator?
+    const m = /^([a-zA-Z]+)(<=|>=|!=|:|=|<|>)/.exec(text.slice(i, i + 24));
+    if (m) {
+      const written = m[1].toLowerCase();
+      const key = KEY_ALIASES[written];
+      if (!key) throw new QueryError(`unsupported search key "${m[1]}" (supported: ${SUPPORTED})`, m[1]);
+      i += m[0].length;
+      const op = m[2] as Comparison;
+      if (!OPS.includes(op)) throw new QueryError(`unknown comparison "${op}"`, m[1]);
+      const { value, quoted } = readValue();
+      if (!value) throw new QueryError(`"${m[0]}" needs a value`, m[1]);
+      if (/^\//.test(value) && !quoted) throw new QueryError(`regular expressions (/…/) are not supported in ${m[0]}; use words or "quoted phrases"`, m[1]);
+      out.push({ t: 'term', term: { kind: 'term', key, written: m[1], op, value, quoted } });
+      continue;
+    }
+    const { value, quoted } = readValue();
+    if (!quoted && /^(or|and)$/i.test(value)) {
+      out.push({ t: value.toLowerCase() as 'or' | 'and' });
+      continue;
+    }
+    if (!value && !quoted) throw new QueryError(`unexpected character "${ch}"`);
+    out.push({ t: 'term', term: { kind: 'term', key: 'name', written: '', op: ':', value, quoted } });
+  }
+  out.push({ t: 'end' });
+  return out;
+}
+
+/** Parses a query into a tree; throws QueryError. An empty query gives an empty `and` (every card). */
+export function parseQuery(text: string): QueryNode {
+  const tokens = tokenize(text);
+  let pos = 0;
+  const peek = () => tokens[pos];
+  const orExpr = (): QueryNode => {
+    const items = [andExpr()];
+    while (peek().t === 'or') {
+      pos++;
+      if (peek().t === 'end' || peek().t === ')' || peek().t === 'or') throw new QueryError('"or" must be followed by a search term');
+      items.push(andExpr());
+    }
+    return items.length === 1 ? items[0] : { kind: 'or', items };
+  };
+  const andExpr = (): QueryNode => {
+    const items: QueryNode[] = [];
+    for (;;) {
+      const t = peek().t;
+      if (t === 'end' || t === ')' || t === 'or') break;
+      if (t === 'and') {
+        pos++;
+        continue;
+      }
+      items.push(unary());
+    }
+    if (items.length === 0 && peek().t === 'or') throw new QueryError('"or" must come between two search terms');
+    return items.length === 1 ? items[0] : { kind: 'and', items };
+  };
+  const unary = (): QueryNode => {
+    const tok = tokens[pos++];
+    if (tok.t === '-') {
+      const next = peek().t;
+      if (next !== 'term' && next !== '(' && next !== '-') throw new QueryError('"-" must be followed by a search term');
+      return { kind: 'not', item: unary() };
+    }
+    if (tok.t === '(') {
+      if (peek().t === ')') throw new QueryError('empty parentheses');
+      const inner = orExpr();
+      if (peek().t !== ')') throw new QueryError('a "(" is never closed');
+      pos++;
+      return inner;
+    }
+    if (tok.t === 'term') return tok.term;
+    throw new QueryError(`unexpected "${tok.t}"`);
+  };
+  const tree = orExpr();
+  if (peek().t === ')') throw new QueryError('a ")" has no matching "("');
+  return tree;
+}
+
+/** Whether any term of the tree uses the key (e.g. the query limits identity itself). */
+export function usesKey(node: QueryNode, key: SearchKey): boolean {
+  if (node.kind === 'term') return node.key === key;
+  if (node.kind === 'not') return usesKey(node.item, key);
+  return node.items.some((n) => usesKey(n, key));
+}
