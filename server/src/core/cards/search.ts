@@ -57,6 +57,68 @@ export interface SearchArrays {
   /** Word starts after the first word, sorted by the key's text from there on. */
   wordEntry: Int32Array;
   wordOffset: Int32Array;
+  /** Bigram postings for fuzzy suggestions (absent in indexes that did not store them: built on first use). */
+  grams?: GramArrays;
+}
+
+/**
+ * Letter-pair postings over ' ' + key + ' ': `codes[g]` is the pair (first << 16 | second),
+ * the entries containing it are `post[start[g] .. start[g + 1]]`.
+ */
+export interface GramArrays {
+  codes: Int32Array;
+  start: Int32Array;
+  post: Int32Array;
+}
+
+export function buildGramArrays(keys: readonly string[]): GramArrays {
+  const id = new Map<number, number>();
+  const codes: number[] = [];
+  // Pass 1: gram ids per entry (deduplicated with a last-seen marker), counts per gram.
+  const entryGrams: number[] = [];
+  const entryStart = new Int32Array(keys.length + 1);
+  let lastSeen = new Int32Array(1024).fill(-1);
+  let sizes = new Int32Array(1024);
+  for (let e = 0; e < keys.length; e++) {
+    entryStart[e] = entryGrams.length;
+    const k = keys[e];
+    const n = k.length;
+    let prevCode = 32;
+    for (let i = 0; i <= n; i++) {
+      const code = i < n ? k.charCodeAt(i) : 32;
+      const g = (prevCode << 16) | code;
+      prevCode = code;
+      let gid = id.get(g);
+      if (gid === undefined) {
+        gid = id.size;
+        id.set(g, gid);
+        codes.push(g);
+        if (gid >= sizes.length) {
+          const ns = new Int32Array(sizes.length * 2);
+          ns.set(sizes);
+          sizes = ns;
+          const nl = new Int32Array(lastSeen.length * 2).fill(-1);
+          nl.set(lastSeen);
+          lastSeen = nl;
+        }
+      }
+      if (lastSeen[gid] !== e) {
+        lastSeen[gid] = e;
+        sizes[gid]++;
+        entryGrams.push(gid);
+      }
+    }
+  }
+  entryStart[keys.length] = entryGrams.length;
+  const ng = id.size;
+  const start = new Int32Array(ng + 1);
+  for (let g = 0; g < ng; g++) start[g + 1] = start[g] + sizes[g];
+  const fill = start.slice(0, ng);
+  const post = new Int32Array(entryGrams.length);
+  for (let e = 0; e < keys.length; e++) {
+    for (let j = entryStart[e]; j < entryStart[e + 1]; j++) post[fill[entryGrams[j]]++] = e;
+  }
+  return { codes: Int32Array.from(codes), start, post };
 }
 
 export function buildSearchArrays(keys: readonly string[]): SearchArrays {
@@ -79,7 +141,14 @@ export function buildSearchArrays(keys: readonly string[]): SearchArrays {
     sorted: Int32Array.from(order),
     wordEntry: Int32Array.from(widx, (w) => we[w]),
     wordOffset: Int32Array.from(widx, (w) => wo[w]),
+    grams: buildGramArrays(keys),
   };
+}
+
+function codesOf(k: string): Uint16Array {
+  const a = new Uint16Array(k.length);
+  for (let i = 0; i < k.length; i++) a[i] = k.charCodeAt(i);
+  return a;
 }
 
 const CJK_RE = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
@@ -92,7 +161,6 @@ export class NameSearch {
   private lens: Int32Array | undefined;
   /** Per entry: the length of its first word ("thrasios" of "thrasios triton hero"), or 0 for a one-word name. */
   private heads: Int32Array | undefined;
-  private codes: Uint16Array[] | undefined;
 
   constructor(
     private readonly src: SearchSource,
@@ -212,52 +280,10 @@ export class NameSearch {
 
   private ensureGrams(): void {
     if (this.grams) return;
-    const keys = this.keys!;
+    const g = this.prebuilt?.grams ?? buildGramArrays(this.keys!);
     const id = new Map<number, number>();
-    // Pass 1: gram ids per entry (deduplicated with a last-seen marker), counts per gram.
-    const entryGrams: number[] = [];
-    const entryStart = new Int32Array(keys.length + 1);
-    let lastSeen = new Int32Array(1024).fill(-1);
-    let sizes = new Int32Array(1024);
-    for (let e = 0; e < keys.length; e++) {
-      entryStart[e] = entryGrams.length;
-      const k = keys[e];
-      const n = k.length;
-      let prevCode = 32;
-      for (let i = 0; i <= n; i++) {
-        const code = i < n ? k.charCodeAt(i) : 32;
-        const g = (prevCode << 16) | code;
-        prevCode = code;
-        let gid = id.get(g);
-        if (gid === undefined) {
-          gid = id.size;
-          id.set(g, gid);
-          if (gid >= sizes.length) {
-            const ns = new Int32Array(sizes.length * 2);
-            ns.set(sizes);
-            sizes = ns;
-            const nl = new Int32Array(lastSeen.length * 2).fill(-1);
-            nl.set(lastSeen);
-            lastSeen = nl;
-          }
-        }
-        if (lastSeen[gid] !== e) {
-          lastSeen[gid] = e;
-          sizes[gid]++;
-          entryGrams.push(gid);
-        }
-      }
-    }
-    entryStart[keys.length] = entryGrams.length;
-    const ng = id.size;
-    const start = new Int32Array(ng + 1);
-    for (let g = 0; g < ng; g++) start[g + 1] = start[g] + sizes[g];
-    const fill = start.slice(0, ng);
-    const post = new Int32Array(entryGrams.length);
-    for (let e = 0; e < keys.length; e++) {
-      for (let j = entryStart[e]; j < entryStart[e + 1]; j++) post[fill[entryGrams[j]]++] = e;
-    }
-    this.grams = { id, start, post, counts: new Uint16Array(keys.length) };
+    for (let i = 0; i < g.codes.length; i++) id.set(g.codes[i], i);
+    this.grams = { id, start: g.start, post: g.post, counts: new Uint16Array(this.keys!.length) };
   }
 
   /**
@@ -270,18 +296,15 @@ export class NameSearch {
     if (!q || limit <= 0) return [];
     this.ensure();
     const keys = this.keys!;
-    if (!this.codes) {
-      this.codes = keys.map((k) => {
-        const a = new Uint16Array(k.length);
-        for (let i = 0; i < k.length; i++) a[i] = k.charCodeAt(i);
-        return a;
-      });
-      this.lens = Int32Array.from(this.codes, (c) => c.length);
+    if (!this.lens) {
+      this.lens = Int32Array.from(keys, (k) => k.length);
       this.heads = Int32Array.from(keys, (k) => Math.max(0, k.indexOf(' ')));
     }
     this.ensureGrams();
     const { id, start, post, counts } = this.grams!;
-    const codes = this.codes;
+    // Character codes only of the few hundred candidates compared (one array per key made 20,000
+    // small arrays on the first suggestion: mostly garbage-collection time).
+    const codes = { at: (e: number) => codesOf(keys[e]) };
     const lens = this.lens!;
     const m = q.length;
     // A minimum similarity: at most 40% of the query's characters edited (half for
@@ -342,7 +365,7 @@ export class NameSearch {
     let bound = maxDist;
     for (const e of candidates) {
       if (lens[e] > maxLen || Math.abs(lens[e] - m) > bound) continue;
-      const d = this.distance(qa, codes[e], bound, prev2, prev, cur);
+      const d = this.distance(qa, codes.at(e), bound, prev2, prev, cur);
       if (d > bound) continue;
       const card = this.src.card(e);
       const old = best.get(card);
@@ -365,7 +388,7 @@ export class NameSearch {
       return { card, d: v.d, entry: v.entry, score: Math.round((1 - v.d / len) * 1000) / 1000 };
     });
     for (const e of headCandidates) {
-      const d = this.distance(qa, codes[e].subarray(0, heads[e]), headDist, prev2, prev, cur);
+      const d = this.distance(qa, codes.at(e).subarray(0, heads[e]), headDist, prev2, prev, cur);
       if (d > headDist) continue;
       const card = this.src.card(e);
       if (best.has(card)) continue;
