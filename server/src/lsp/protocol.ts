@@ -2,7 +2,8 @@
 // client (status bar, commands, statistics view) and the server. Types and method names only,
 // so the client can import this file without pulling in the server.
 
-export type ConvertTarget = 'text' | 'arena' | 'mtgo';
+export type { ConvertTarget } from '../core/convert';
+import type { ConvertTarget } from '../core/convert';
 
 export interface DeckCountsInfo {
   main: number;
@@ -28,19 +29,7 @@ export const DECK_INFO_NOTIFICATION = 'decklist/deckInfo';
 /** Request form of the same, for a client that wants it now: params `{ uri }`, result `DeckInfo | null`. */
 export const DECK_INFO_REQUEST = 'decklist/getDeckInfo';
 
-export interface DeckStatistics {
-  /** Mana value → number of nonland cards (main deck and command zone); 7 means 7 or more. */
-  curve: Array<{ manaValue: number; count: number }>;
-  averageManaValue: number;
-  /** Colored mana symbols in the mana costs of nonland cards, counted per copy. */
-  colorPips: { W: number; U: number; B: number; R: number; G: number; C: number };
-  /** Card type → copies (Creature, Instant, Sorcery, Artifact, Enchantment, Planeswalker, Land, Battle, Other). */
-  types: Array<{ type: string; count: number }>;
-  sections: Array<{ section: string; title: string; count: number }>;
-  lands: number;
-  nonlands: number;
-  unknownCards: number;
-}
+export type { DeckStatistics } from '../core/statistics';
 /** params `{ uri }`, result `DeckStatistics | null` (null: no such open document). */
 export const DECK_STATISTICS_REQUEST = 'decklist/statistics';
 
@@ -52,7 +41,7 @@ export interface ConvertDeckParams {
 }
 export interface ConvertDeckResult {
   content: string;
-  /** VS Code language id for the new untitled document (`decklist` or `xml`). */
+  /** VS Code language id for the new untitled document (`decklist`: the MTGO `.dek` XML is a decklist too). */
   language: string;
 }
 
