@@ -5,7 +5,7 @@ import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerO
 
 let client: LanguageClient | undefined;
 
-export async function activate(context: ExtensionContext): Promise<void> {
+export async function activate(context: ExtensionContext) {
   const serverModule = context.asAbsolutePath(path.join('dist', 'server.js'));
   const serverOptions: ServerOptions = {
     run: { module: serverModule, transport: TransportKind.ipc },
@@ -16,6 +16,7 @@ export async function activate(context: ExtensionContext): Promise<void> {
   };
   client = new LanguageClient('decklist', 'Decklist Language Server', serverOptions, clientOptions);
   await client.start();
+  return { isRunning: () => client?.isRunning() ?? false };
 }
 
 export async function deactivate(): Promise<void> {

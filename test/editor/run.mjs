@@ -1,0 +1,205 @@
+// Runs the editor tests (test/editor/suite) inside a real VS Code, offline: code-server 4.100.3
+// (the VS Code 1.100 workbench and extension host, from npm) driven by Debian's Chromium through
+// playwright-core. Both tools live in test/editor/.tools, outside the product's dependencies.
+// It also saves the README screenshots that the suite asks for into images/.
+//
+// Usage: node test/editor/run.mjs [--grep PATTERN] [--no-screenshots] [--vsix PATH]
+//   --vsix: install that packaged extension (as a user would) instead of loading the source tree.
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { format } from 'node:util';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildSuite } from './build-suite.mjs';
+import { installTools, toolsDir } from './install-tools.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const args = process.argv.slice(2);
+const option = (name) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const grep = option('--grep');
+const vsix = option('--vsix');
+const takeScreenshots = !args.includes('--no-screenshots') && !grep;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const TIMEOUT_MS = Number(process.env.DECKLIST_EDITOR_TIMEOUT_MS ?? 10 * 60_000);
+
+/** Harmless messages of an offline workbench (the extension gallery, vsda, the web worker iframe). */
+const KNOWN_NOISE = [/open-vsx\.org/, /\bvsda\b/, /webWorkerExtensionHostIframe/, /Creating a socket|Resolving connection token|Resolved connection token/];
+
+function log(msg) {
+  console.log(`[editor-tests] ${msg}`);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function main() {
+  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y --no-install-recommends chromium (or set CHROMIUM_PATH)`);
+  if (!vsix && !existsSync(path.join(root, 'dist', 'server.js'))) throw new Error('dist/ is missing: run npm run build first');
+  installTools();
+  const testEntry = await buildSuite();
+
+  const tmp = mkdtempSync(path.join(tmpdir(), 'decklist-editor-'));
+  const workspace = path.join(tmp, 'workspace');
+  const screenshots = path.join(tmp, 'screenshots');
+  cpSync(path.join(root, 'test', 'editor', 'workspace'), workspace, { recursive: true });
+  mkdirSync(path.join(tmp, 'user', 'User'), { recursive: true });
+  mkdirSync(screenshots, { recursive: true });
+  writeFileSync(
+    path.join(tmp, 'user', 'User', 'settings.json'),
+    JSON.stringify(
+      {
+        'workbench.startupEditor': 'none',
+        'workbench.tips.enabled': false,
+        'workbench.enableExperiments': false,
+        'extensions.autoCheckUpdates': false,
+        'extensions.autoUpdate': false,
+        'telemetry.telemetryLevel': 'off',
+        'security.workspace.trust.enabled': false,
+        'editor.minimap.enabled': false,
+        'window.commandCenter': false,
+        'workbench.colorTheme': 'Default Dark Modern',
+      },
+      null,
+      2,
+    ),
+  );
+
+  const codeServer = path.join(toolsDir, 'node_modules', 'code-server', 'out', 'node', 'entry.js');
+  const common = ['--user-data-dir', path.join(tmp, 'user'), '--extensions-dir', path.join(tmp, 'ext')];
+  const env = {
+    ...process.env,
+    HOME: tmp,
+    XDG_CACHE_HOME: path.join(tmp, 'cache'),
+    DECKLIST_CACHE_DIR: path.join(tmp, 'decklist-cache'),
+    ...(takeScreenshots ? { DECKLIST_EDITOR_SCREENSHOTS: screenshots } : {}),
+    ...(grep ? { DECKLIST_EDITOR_GREP: grep } : {}),
+  };
+  if (vsix) {
+    log(`installing ${vsix} as a user would`);
+    const r = spawnSync(process.execPath, [codeServer, '--install-extension', path.resolve(vsix), ...common], { env, encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`code-server --install-extension failed:\n${r.stdout}${r.stderr}`);
+  }
+  const port = await freePort();
+  const server = spawn(
+    process.execPath,
+    [
+      codeServer,
+      '--auth', 'none',
+      '--bind-addr', `127.0.0.1:${port}`,
+      '--disable-telemetry',
+      '--disable-update-check',
+      '--disable-workspace-trust',
+      '--disable-getting-started-override',
+      ...common,
+    ],
+    { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let serverLog = '';
+  const listening = new Promise((resolve, reject) => {
+    const onData = (b) => {
+      serverLog += b.toString();
+      if (serverLog.includes('HTTP server listening')) resolve();
+    };
+    server.stdout.on('data', onData);
+    server.stderr.on('data', onData);
+    server.on('exit', (code) => reject(new Error(`code-server exited (${code}) before listening:\n${serverLog}`)));
+  });
+
+  let browser;
+  let exitCode = 1;
+  try {
+    await Promise.race([listening, new Promise((_, rej) => setTimeout(() => rej(new Error(`code-server did not start in 60 s:\n${serverLog}`)), 60_000))]);
+    log(`code-server ${port} ready`);
+    const require = createRequire(path.join(toolsDir, 'package.json'));
+    const { chromium } = require('playwright-core');
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      env: { ...process.env, HOME: tmp },
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 760 }, deviceScaleFactor: 1 });
+    let finish;
+    const finished = new Promise((resolve) => (finish = resolve));
+    const pending = [];
+    await page.exposeFunction('codeAutomationLog', (type, logArgs) => {
+      const text = format(...(Array.isArray(logArgs) ? logArgs : [logArgs]));
+      if (KNOWN_NOISE.some((re) => re.test(text))) return;
+      const m = /\[decklist-screenshot\] (\{.*\})/.exec(text);
+      if (m) {
+        pending.push(takeScreenshot(page, JSON.parse(m[1]), screenshots));
+        return;
+      }
+      for (const line of text.split('\n')) console.log(type === 'error' ? `  ! ${line}` : `  ${line}`);
+    });
+    await page.exposeFunction('codeAutomationExit', (code) => finish(code));
+    const authority = `127.0.0.1:${port}`;
+    const extensionPath = vsix ? undefined : root;
+    const payload = [
+      ...(extensionPath ? [['extensionDevelopmentPath', `vscode-remote://${authority}${extensionPath}`]] : []),
+      ['extensionTestsPath', `vscode-remote://${authority}${testEntry}`],
+      ['skipWelcome', 'true'],
+    ];
+    const url = `http://${authority}/?folder=${encodeURIComponent(workspace)}&payload=${encodeURIComponent(JSON.stringify(payload))}`;
+    await page.goto(url);
+    exitCode = await Promise.race([
+      finished,
+      new Promise((resolve) => setTimeout(() => {
+        console.error(`[editor-tests] no result after ${TIMEOUT_MS / 1000} s`);
+        resolve(1);
+      }, TIMEOUT_MS)),
+    ]);
+    await Promise.allSettled(pending);
+    if (takeScreenshots && exitCode === 0) {
+      const images = path.join(root, 'images');
+      mkdirSync(images, { recursive: true });
+      for (const f of readdirSync(screenshots).filter((n) => n.endsWith('.png'))) {
+        cpSync(path.join(screenshots, f), path.join(images, f));
+        log(`saved images/${f}`);
+      }
+    }
+  } finally {
+    await browser?.close().catch(() => {});
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {}
+    rmSync(tmp, { recursive: true, force: true });
+  }
+  log(exitCode === 0 ? 'passed' : `failed (exit code ${exitCode})`);
+  return exitCode;
+}
+
+async function takeScreenshot(page, { name, waitForSelector }, dir) {
+  try {
+    if (waitForSelector) await page.waitForSelector(waitForSelector, { state: 'visible', timeout: 20_000 });
+    // Let the hover or view finish its fade-in before the picture.
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: path.join(dir, `${name}.png`) });
+  } catch (e) {
+    console.error(`[editor-tests] screenshot ${name} failed: ${e instanceof Error ? e.message : e}`);
+  } finally {
+    writeFileSync(path.join(dir, `${name}.done`), '');
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (e) => {
+    console.error(`[editor-tests] ${e instanceof Error ? e.message : e}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,99 @@
+/// <reference types="mocha" />
+// Shared helpers of the editor tests: open a workspace deck, wait for the server by polling
+// (never a fixed sleep), and talk to the runner for screenshots.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+
+export const EXTENSION_ID = 'decklist.decklist-language';
+
+/** The API the extension returns from activate(), for the tests. */
+export interface DecklistTestApi {
+  statusBar(): { text: string; tooltip: string; visible: boolean; command?: string };
+  serverPid(): number | undefined;
+  isRunning(): boolean;
+}
+
+export async function extensionApi(): Promise<DecklistTestApi> {
+  const ext = vscode.extensions.getExtension<DecklistTestApi>(EXTENSION_ID);
+  if (!ext) throw new Error(`extension ${EXTENSION_ID} is not loaded`);
+  return ext.isActive ? ext.exports : await ext.activate();
+}
+
+export function workspaceFile(name: string): vscode.Uri {
+  const folder = vscode.workspace.workspaceFolders?.[0];
+  if (!folder) throw new Error('the editor tests need the test workspace folder open');
+  return vscode.Uri.joinPath(folder.uri, name);
+}
+
+export async function openDeck(name: string): Promise<vscode.TextEditor> {
+  const doc = await vscode.workspace.openTextDocument(workspaceFile(name));
+  return vscode.window.showTextDocument(doc, { preview: false });
+}
+
+/** Polls until `probe` returns something other than undefined (or throws after `timeoutMs`). */
+export async function waitFor<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
+  const start = Date.now();
+  let last: unknown;
+  for (;;) {
+    try {
+      const v = await probe();
+      if (v !== undefined) return v;
+    } catch (e) {
+      last = e;
+    }
+    if (Date.now() - start > timeoutMs) {
+      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${last ? ` (last error: ${last instanceof Error ? last.message : String(last)})` : ''}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** The diagnostics of a document once the server has published some that satisfy `ready`. */
+export function waitForDiagnostics(uri: vscode.Uri, ready: (d: vscode.Diagnostic[]) => boolean, timeoutMs = 30_000): Promise<vscode.Diagnostic[]> {
+  return waitFor(`diagnostics of ${path.basename(uri.fsPath)}`, () => {
+    const d = vscode.languages.getDiagnostics(uri);
+    return ready(d) ? d : undefined;
+  }, timeoutMs);
+}
+
+export function codeOf(d: vscode.Diagnostic): string {
+  const c = d.code;
+  return typeof c === 'object' && c !== null ? String(c.value) : String(c);
+}
+
+export function rangeText(r: vscode.Range): string {
+  return `${r.start.line}:${r.start.character}-${r.end.line}:${r.end.character}`;
+}
+
+/** The deck's text position of `needle` on the first line containing it. */
+export function positionOf(doc: vscode.TextDocument, needle: string, offset = 0): vscode.Position {
+  const i = doc.getText().indexOf(needle);
+  if (i < 0) throw new Error(`"${needle}" not found in ${doc.uri.fsPath}`);
+  return doc.positionAt(i + offset);
+}
+
+export function hoverText(hovers: vscode.Hover[]): string {
+  return hovers
+    .flatMap((h) => h.contents)
+    .map((c) => (typeof c === 'string' ? c : 'value' in c ? c.value : ''))
+    .join('\n');
+}
+
+/** Closes every editor so that each test starts from an empty window. */
+export async function closeAllEditors(): Promise<void> {
+  await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+}
+
+/**
+ * Asks the runner to take a screenshot of the whole window (README images). Only the offline
+ * runner can (it drives the browser); elsewhere this does nothing.
+ */
+export async function screenshot(name: string, waitForSelector?: string): Promise<boolean> {
+  const dir = process.env.DECKLIST_EDITOR_SCREENSHOTS;
+  if (!dir) return false;
+  const done = path.join(dir, `${name}.done`);
+  console.log(`[decklist-screenshot] ${JSON.stringify({ name, waitForSelector })}`);
+  await waitFor(`the screenshot ${name}`, () => (fs.existsSync(done) ? true : undefined), 60_000);
+  return true;
+}

@@ -1,0 +1,14 @@
+/// <reference types="mocha" />
+// Entry of the editor tests: VS Code loads this module in the extension host (extensionTestsPath)
+// and calls run(). The test files are bundled with it and loaded after mocha's globals exist.
+import Mocha from 'mocha';
+
+export async function run(): Promise<void> {
+  const mocha = new Mocha({ ui: 'bdd', color: false, timeout: 60_000, reporter: 'spec' });
+  const grep = process.env.DECKLIST_EDITOR_GREP;
+  if (grep) mocha.grep(grep);
+  mocha.suite.emit('pre-require', globalThis, 'decklist-editor-tests', mocha);
+  await import('./activation.test');
+  const failures = await new Promise<number>((resolve) => mocha.run(resolve));
+  if (failures > 0) throw new Error(`${failures} editor test${failures === 1 ? '' : 's'} failed`);
+}
