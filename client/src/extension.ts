@@ -1,22 +1,149 @@
-// VS Code client: starts the language server. Nothing about rules lives here.
+// VS Code client: starts the bundled language server over IPC and adds what LSP has no words for
+// (status bar, commands, statistics view). Nothing about rules lives here: every answer comes
+// from the server (server/src/lsp/protocol.ts).
 import * as path from 'node:path';
-import type { ExtensionContext } from 'vscode';
-import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
+import * as vscode from 'vscode';
+import {
+  CloseAction,
+  ErrorAction,
+  LanguageClient,
+  State,
+  TransportKind,
+  type ErrorHandler,
+  type LanguageClientOptions,
+  type ServerOptions,
+} from 'vscode-languageclient/node';
+import { DECK_INFO_NOTIFICATION, type DeckInfo } from '../../server/src/lsp/protocol';
+import { registerCommands } from './commands';
+import { RestartPolicy } from './restart-policy';
+import { DeckStatusBar } from './status-bar';
+import { StatisticsView } from './statistics-view';
+
+export const LANGUAGE_ID = 'decklist';
+const SERVER_NAME = 'Decklist Language Server';
+/** Restarts allowed within the window before the client gives up (the crash is likely to repeat). */
+const RESTART_LIMIT = 4;
+const RESTART_WINDOW_MS = 3 * 60_000;
 
 let client: LanguageClient | undefined;
 
-export async function activate(context: ExtensionContext) {
+/** What activate() returns: used by the editor tests (test/editor) to look inside. */
+export interface DecklistExtensionApi {
+  statusBar(): { text: string; tooltip: string; visible: boolean; command?: string };
+  serverPid(): number | undefined;
+  isRunning(): boolean;
+  statistics(): { uri?: string; renders: number; version?: number };
+}
+
+class ServerErrorHandler implements ErrorHandler {
+  constructor(
+    private readonly policy: RestartPolicy,
+    private readonly output: vscode.OutputChannel,
+  ) {}
+
+  error(): { action: ErrorAction } {
+    return { action: ErrorAction.Continue };
+  }
+
+  closed(): { action: CloseAction; handled: boolean } {
+    if (this.policy.crashed()) {
+      this.output.appendLine(`[client] the server stopped unexpectedly; restarting it (${this.policy.recentCrashes} of ${RESTART_LIMIT} restarts in ${RESTART_WINDOW_MS / 60_000} minutes).`);
+      return { action: CloseAction.Restart, handled: true };
+    }
+    this.output.appendLine('[client] the server keeps crashing; it will not be restarted. Use "Decklist: Restart Language Server" after fixing the cause.');
+    void vscode.window
+      .showErrorMessage(
+        `The decklist language server crashed ${RESTART_LIMIT + 1} times in ${RESTART_WINDOW_MS / 60_000} minutes and was not restarted, so decks are not checked. Its log is in the "Decklist" output.`,
+        'Show Log',
+        'Restart Server',
+      )
+      .then((choice) => {
+        if (choice === 'Show Log') this.output.show(true);
+        if (choice === 'Restart Server') void vscode.commands.executeCommand('decklist.restartServer');
+      });
+    return { action: CloseAction.DoNotRestart, handled: true };
+  }
+}
+
+function serverProcessId(c: LanguageClient | undefined): number | undefined {
+  // vscode-languageclient keeps the forked server process private; the tests need its pid to
+  // crash it on purpose.
+  const proc = (c as unknown as { _serverProcess?: { pid?: number } } | undefined)?._serverProcess;
+  return proc?.pid;
+}
+
+export async function activate(context: vscode.ExtensionContext): Promise<DecklistExtensionApi> {
+  const output = vscode.window.createOutputChannel('Decklist', { log: true });
+  context.subscriptions.push(output);
+  const policy = new RestartPolicy({ limit: RESTART_LIMIT, windowMs: RESTART_WINDOW_MS });
+
   const serverModule = context.asAbsolutePath(path.join('dist', 'server.js'));
   const serverOptions: ServerOptions = {
     run: { module: serverModule, transport: TransportKind.ipc },
-    debug: { module: serverModule, transport: TransportKind.ipc },
+    debug: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6009'] } },
   };
+  const fileWatcher = vscode.workspace.createFileSystemWatcher('**/decklist.config.json');
+  context.subscriptions.push(fileWatcher);
   const clientOptions: LanguageClientOptions = {
-    documentSelector: [{ language: 'decklist' }],
+    documentSelector: [
+      { language: LANGUAGE_ID, scheme: 'file' },
+      { language: LANGUAGE_ID, scheme: 'untitled' },
+    ],
+    synchronize: { fileEvents: fileWatcher, configurationSection: 'decklist' },
+    initializationOptions: { untrusted: !vscode.workspace.isTrusted },
+    outputChannel: output,
+    errorHandler: new ServerErrorHandler(policy, output),
   };
-  client = new LanguageClient('decklist', 'Decklist Language Server', serverOptions, clientOptions);
-  await client.start();
-  return { isRunning: () => client?.isRunning() ?? false };
+  client = new LanguageClient('decklist', SERVER_NAME, serverOptions, clientOptions);
+  const languageClient = client;
+
+  const statusBar = new DeckStatusBar(languageClient);
+  const statistics = new StatisticsView(languageClient);
+  context.subscriptions.push(statusBar, statistics);
+  context.subscriptions.push(
+    languageClient.onNotification(DECK_INFO_NOTIFICATION, (info: DeckInfo) => {
+      statusBar.update(info);
+      statistics.deckChanged(info);
+    }),
+  );
+
+  registerCommands(context, languageClient, {
+    statistics,
+    statusBar,
+    output,
+    restart: async () => {
+      policy.reset();
+      if (languageClient.state === State.Running) await languageClient.restart();
+      else await languageClient.start();
+    },
+  });
+
+  // Restricted Mode: VS Code drops the workspace values of the restricted settings (package.json
+  // capabilities), and the server, told `untrusted`, also refuses a card data path outside the
+  // workspace and any download, and says so once. Once trust is granted it starts over with the
+  // full settings.
+  context.subscriptions.push(
+    vscode.workspace.onDidGrantWorkspaceTrust(async () => {
+      languageClient.clientOptions.initializationOptions = { untrusted: false };
+      await languageClient.restart();
+    }),
+  );
+
+  try {
+    await languageClient.start();
+  } catch (e) {
+    output.appendLine(`[client] could not start the server: ${e instanceof Error ? e.stack ?? e.message : String(e)}`);
+    void vscode.window.showErrorMessage(`The decklist language server could not start: ${e instanceof Error ? e.message : String(e)}`, 'Show Log').then((c) => {
+      if (c) output.show(true);
+    });
+  }
+
+  return {
+    statusBar: () => statusBar.snapshot(),
+    serverPid: () => serverProcessId(languageClient),
+    isRunning: () => languageClient.isRunning(),
+    statistics: () => statistics.snapshot(),
+  };
 }
 
 export async function deactivate(): Promise<void> {

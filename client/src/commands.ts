@@ -1,0 +1,182 @@
+// The extension's commands. Each asks the server (protocol.ts) and shows the answer; edits go
+// through workspace.applyEdit (undoable), conversions open new untitled documents.
+import * as vscode from 'vscode';
+import { WorkDoneProgress, type LanguageClient, type WorkspaceEdit as LspWorkspaceEdit } from 'vscode-languageclient/node';
+import {
+  CONVERT_DECK_REQUEST,
+  LIST_FORMATS_REQUEST,
+  SET_FORMAT_REQUEST,
+  UPDATE_CARD_DATA_REQUEST,
+  type CardDataSummary,
+  type ConvertDeckResult,
+  type ConvertTarget,
+  type FormatSummary,
+} from '../../server/src/lsp/protocol';
+import type { DeckStatusBar } from './status-bar';
+import type { StatisticsView } from './statistics-view';
+
+export interface CommandContext {
+  statistics: StatisticsView;
+  statusBar: DeckStatusBar;
+  output: vscode.OutputChannel;
+  restart(): Promise<void>;
+}
+
+export type UpdateCardDataResult = { updated: CardDataSummary } | { cancelled: true } | { error: string };
+
+export const CONVERT_TARGETS: Array<{ target: ConvertTarget; label: string; detail: string }> = [
+  { target: 'text', label: 'Plain text', detail: 'This extension\'s own list: a // format: line, then Commander, Deck and Sideboard sections' },
+  { target: 'arena', label: 'MTG Arena', detail: 'Arena\'s import text (Commander, Companion, Deck, Sideboard)' },
+  { target: 'mtgo', label: 'MTGO .dek', detail: 'The XML deck file Magic Online imports' },
+];
+
+function message(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+/** The deck a command works on: its argument (from a menu), else the active decklist editor. */
+function deckDocument(arg: unknown): vscode.TextDocument | undefined {
+  const uri = arg instanceof vscode.Uri ? arg : undefined;
+  const doc = uri
+    ? vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString())
+    : vscode.window.activeTextEditor?.document;
+  if (doc?.languageId === 'decklist') return doc;
+  void vscode.window.showWarningMessage('Open a decklist first (a .dek, .edh, .dec or .cod file, or any file in the Decklist language).');
+  return undefined;
+}
+
+export function registerCommands(context: vscode.ExtensionContext, client: LanguageClient, ctx: CommandContext): void {
+  const uriOf = (doc: vscode.TextDocument) => client.code2ProtocolConverter.asUri(doc.uri);
+
+  async function convert(doc: vscode.TextDocument, target: ConvertTarget): Promise<ConvertDeckResult> {
+    return client.sendRequest<ConvertDeckResult>(CONVERT_DECK_REQUEST, { uri: uriOf(doc), target });
+  }
+
+  async function copyAs(arg: unknown, target: ConvertTarget, what: string): Promise<string | undefined> {
+    const doc = deckDocument(arg);
+    if (!doc) return undefined;
+    const { content } = await convert(doc, target);
+    await vscode.env.clipboard.writeText(content);
+    void vscode.window.showInformationMessage(`Decklist: the deck is on the clipboard as ${what}.`);
+    return content;
+  }
+
+  const commands: Record<string, (...args: unknown[]) => unknown> = {
+    'decklist.updateCardData': () =>
+      vscode.window.withProgress<UpdateCardDataResult>(
+        { location: vscode.ProgressLocation.Notification, title: 'Decklist: updating card data', cancellable: true },
+        async (progress, token) => {
+          const workDoneToken = `decklist-update-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+          let done = 0;
+          const listener = client.onProgress(WorkDoneProgress.type, workDoneToken, (value) => {
+            if (value.kind === 'end') return;
+            const pct = value.percentage;
+            progress.report({ message: value.message, increment: pct !== undefined ? Math.max(0, pct - done) : undefined });
+            if (pct !== undefined) done = Math.max(done, pct);
+          });
+          try {
+            const updated = await client.sendRequest<CardDataSummary>(UPDATE_CARD_DATA_REQUEST, { workDoneToken }, token);
+            void vscode.window.showInformationMessage(`Decklist: card data updated to ${updated.label} (${updated.cards.toLocaleString('en-US')} cards). Open decks were checked again.`);
+            return { updated };
+          } catch (e) {
+            if (token.isCancellationRequested) {
+              void vscode.window.showInformationMessage('Decklist: card data update cancelled; the previous card data stays in use.');
+              return { cancelled: true };
+            }
+            const error = message(e);
+            ctx.output.appendLine(`[client] card data update failed: ${error}`);
+            void vscode.window.showErrorMessage(`Decklist: the card data was not updated. ${error}`, 'Show Log').then((c) => {
+              if (c) ctx.output.show(true);
+            });
+            return { error };
+          } finally {
+            listener.dispose();
+          }
+        },
+      ),
+
+    'decklist.selectFormat': async (arg?: unknown, formatId?: unknown) => {
+      const doc = deckDocument(arg);
+      if (!doc) return undefined;
+      let id = typeof formatId === 'string' ? formatId : undefined;
+      if (!id) {
+        const formats = await client.sendRequest<FormatSummary[]>(LIST_FORMATS_REQUEST, { uri: uriOf(doc) });
+        const current = ctx.statusBar.info(doc.uri)?.format.id;
+        const items = formats.map((f) => ({
+          label: f.name,
+          description: f.id === current ? `${f.id} · current` : f.id,
+          detail: f.description,
+          id: f.id,
+        }));
+        const picked = await vscode.window.showQuickPick(items, {
+          title: 'Format for this deck',
+          placeHolder: 'Writes a // format: line at the top of the deck',
+          matchOnDescription: true,
+          matchOnDetail: true,
+        });
+        if (!picked) return undefined;
+        id = picked.id;
+      }
+      const lspEdit = await client.sendRequest<LspWorkspaceEdit | null>(SET_FORMAT_REQUEST, { uri: uriOf(doc), version: doc.version, format: id });
+      if (!lspEdit) {
+        void vscode.window.showWarningMessage(
+          doc.getText().trimStart().startsWith('<')
+            ? 'Decklist: an XML deck (.dek, .cod) has no place for a format line; set "decklist.format" or a decklist.config.json instead.'
+            : 'Decklist: the deck changed meanwhile; run the command again.',
+        );
+        return false;
+      }
+      const edit = await client.protocol2CodeConverter.asWorkspaceEdit(lspEdit);
+      return vscode.workspace.applyEdit(edit);
+    },
+
+    'decklist.showStatistics': async (arg?: unknown) => {
+      const doc = deckDocument(arg);
+      if (!doc) return undefined;
+      await ctx.statistics.show(doc.uri);
+      return true;
+    },
+
+    'decklist.convert': async (arg?: unknown, targetArg?: unknown) => {
+      const doc = deckDocument(arg);
+      if (!doc) return undefined;
+      let target = CONVERT_TARGETS.find((t) => t.target === targetArg)?.target;
+      if (!target) {
+        const picked = await vscode.window.showQuickPick(
+          CONVERT_TARGETS.map((t) => ({ label: t.label, detail: t.detail, target: t.target })),
+          { title: 'Convert deck to…', placeHolder: 'Opens the converted deck as a new, unsaved document' },
+        );
+        if (!picked) return undefined;
+        target = picked.target;
+      }
+      const result = await convert(doc, target);
+      const converted = await vscode.workspace.openTextDocument({ language: result.language, content: result.content });
+      await vscode.window.showTextDocument(converted, { preview: false });
+      return converted.uri;
+    },
+
+    'decklist.copyAsArena': (arg?: unknown) => copyAs(arg, 'arena', 'MTG Arena text'),
+    'decklist.copyAsMtgo': (arg?: unknown) => copyAs(arg, 'mtgo', 'an MTGO .dek file'),
+
+    'decklist.restartServer': async () => {
+      await ctx.restart();
+      return true;
+    },
+
+    'decklist.showOutput': () => ctx.output.show(true),
+  };
+
+  for (const [id, run] of Object.entries(commands)) {
+    context.subscriptions.push(
+      vscode.commands.registerCommand(id, async (...args: unknown[]) => {
+        try {
+          return await run(...args);
+        } catch (e) {
+          ctx.output.appendLine(`[client] ${id} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+          void vscode.window.showErrorMessage(`Decklist: ${message(e)}`);
+          return undefined;
+        }
+      }),
+    );
+  }
+}

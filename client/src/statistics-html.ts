@@ -1,0 +1,144 @@
+// The statistics view's HTML: an inline SVG mana curve, color pips, card types and counts per
+// section, coloured only with the editor theme's CSS variables. Pure (no VS Code), so it is
+// unit-tested; the view posts `statisticsBody` to the webview on every change of the deck.
+import type { DeckStatistics } from '../../server/src/lsp/protocol';
+
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+const PIP_NAMES = { W: 'White', U: 'Blue', B: 'Black', R: 'Red', G: 'Green', C: 'Colorless' } as const;
+/** Theme chart colors per pip; classes, because the CSP allows no inline style attributes. */
+const PIP_COLORS: Record<keyof typeof PIP_NAMES, string> = {
+  W: 'var(--vscode-charts-yellow)',
+  U: 'var(--vscode-charts-blue)',
+  B: 'var(--vscode-charts-purple)',
+  R: 'var(--vscode-charts-red)',
+  G: 'var(--vscode-charts-green)',
+  C: 'var(--vscode-charts-lines)',
+};
+
+function curveSvg(stats: DeckStatistics): string {
+  const max = Math.max(1, ...stats.curve.map((c) => c.count));
+  const barWidth = 36;
+  const gap = 12;
+  const chartHeight = 140;
+  const top = 18;
+  const width = stats.curve.length * (barWidth + gap) + gap;
+  const height = top + chartHeight + 22;
+  const bars = stats.curve
+    .map((c, i) => {
+      const h = Math.round((c.count / max) * chartHeight);
+      const x = gap + i * (barWidth + gap);
+      const y = top + chartHeight - h;
+      const label = c.manaValue === 7 ? '7+' : String(c.manaValue);
+      return (
+        `<g class="bar"><title>Mana value ${label}: ${c.count} card${c.count === 1 ? '' : 's'}</title>` +
+        `<rect x="${x}" y="${y}" width="${barWidth}" height="${h}" rx="2"></rect>` +
+        `<text class="count" x="${x + barWidth / 2}" y="${y - 4}">${c.count}</text>` +
+        `<text class="axis" x="${x + barWidth / 2}" y="${top + chartHeight + 16}">${label}</text></g>`
+      );
+    })
+    .join('');
+  return `<svg class="curve" role="img" aria-label="Mana curve" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">${bars}<line x1="${gap / 2}" x2="${width - gap / 2}" y1="${top + chartHeight}" y2="${top + chartHeight}"></line></svg>`;
+}
+
+function pipsHtml(stats: DeckStatistics): string {
+  const entries = (Object.keys(PIP_NAMES) as Array<keyof typeof PIP_NAMES>).filter((k) => stats.colorPips[k] > 0);
+  if (entries.length === 0) return '<p class="muted">No colored mana symbols.</p>';
+  const total = entries.reduce((n, k) => n + stats.colorPips[k], 0);
+  const barWidth = 260;
+  let x = 0;
+  const segments = entries
+    .map((k) => {
+      const w = (stats.colorPips[k] / total) * barWidth;
+      const seg = `<rect class="pip-${k}" x="${x.toFixed(1)}" y="0" width="${w.toFixed(1)}" height="12"><title>${PIP_NAMES[k]}: ${stats.colorPips[k]}</title></rect>`;
+      x += w;
+      return seg;
+    })
+    .join('');
+  const bar = `<svg class="pip-bar" role="img" aria-label="Color pips" viewBox="0 0 ${barWidth} 12" width="${barWidth}" height="12">${segments}</svg>`;
+  const rows = entries
+    .map(
+      (k) =>
+        `<tr><td><span class="swatch pip-${k}"></span>${PIP_NAMES[k]} {${k}}</td><td class="num">${stats.colorPips[k]}</td><td class="num muted">${Math.round((stats.colorPips[k] / total) * 100)}%</td></tr>`,
+    )
+    .join('');
+  return `${bar}<table>${rows}</table>`;
+}
+
+function table(rows: Array<[string, number]>, total?: number): string {
+  const body = rows.map(([k, v]) => `<tr><td>${escapeHtml(k)}</td><td class="num">${v}</td></tr>`).join('');
+  const foot = total !== undefined ? `<tr class="total"><td>Total</td><td class="num">${total}</td></tr>` : '';
+  return `<table>${body}${foot}</table>`;
+}
+
+/** The body of the view for one deck. */
+export function statisticsBody(stats: DeckStatistics, deckName: string): string {
+  const played = stats.lands + stats.nonlands + stats.unknownCards;
+  const unknown = stats.unknownCards
+    ? `<p class="warning">${stats.unknownCards} card${stats.unknownCards === 1 ? ' is' : 's are'} not in the card data and not counted below.</p>`
+    : '';
+  return [
+    `<h1>${escapeHtml(deckName)}</h1>`,
+    `<p class="summary">${played} cards in the deck · ${stats.lands} lands · ${stats.nonlands} nonland cards · average mana value ${stats.averageManaValue.toFixed(2)}</p>`,
+    unknown,
+    '<section><h2>Mana curve</h2><p class="muted">Nonland cards in the deck and the command zone, by mana value.</p>',
+    curveSvg(stats),
+    '</section>',
+    '<div class="columns">',
+    `<section><h2>Color pips</h2>${pipsHtml(stats)}</section>`,
+    `<section><h2>Card types</h2>${stats.types.length ? table(stats.types.map((t) => [t.type, t.count])) : '<p class="muted">No known cards.</p>'}</section>`,
+    `<section><h2>Sections</h2>${stats.sections.length ? table(stats.sections.map((s) => [s.title, s.count]), stats.sections.reduce((n, s) => n + s.count, 0)) : '<p class="muted">No cards.</p>'}</section>`,
+    '</div>',
+  ].join('\n');
+}
+
+export const STATISTICS_CSS = `
+body { color: var(--vscode-foreground); background: var(--vscode-editor-background); font-family: var(--vscode-font-family); font-size: var(--vscode-font-size); padding: 0 20px 20px; }
+h1 { font-size: 1.4em; font-weight: 600; margin: 16px 0 4px; }
+h2 { font-size: 1.05em; font-weight: 600; margin: 18px 0 6px; }
+.summary, .muted { color: var(--vscode-descriptionForeground); }
+.warning { color: var(--vscode-editorWarning-foreground); }
+.columns { display: flex; flex-wrap: wrap; gap: 0 40px; }
+.columns section { min-width: 180px; }
+table { border-collapse: collapse; }
+td { padding: 2px 12px 2px 0; }
+td.num { text-align: right; font-variant-numeric: tabular-nums; }
+tr.total td { border-top: 1px solid var(--vscode-widget-border, var(--vscode-editorWidget-border)); font-weight: 600; }
+svg.curve rect { fill: var(--vscode-charts-blue); }
+svg.curve text { fill: var(--vscode-foreground); font-size: 12px; text-anchor: middle; }
+svg.curve text.axis { fill: var(--vscode-descriptionForeground); }
+svg.curve line { stroke: var(--vscode-charts-lines); }
+.pip-bar { display: block; margin: 4px 0 8px; border-radius: 3px; }
+.swatch { display: inline-block; width: 10px; height: 10px; border-radius: 50%; margin-right: 6px; vertical-align: baseline; }
+${(Object.keys(PIP_COLORS) as Array<keyof typeof PIP_COLORS>).map((k) => `.pip-${k} { fill: ${PIP_COLORS[k]}; background: ${PIP_COLORS[k]}; }`).join('\n')}
+`;
+
+/** The whole page: a strict CSP (no remote content, inline script and style only with the nonce). */
+export function statisticsPage(body: string, nonce: string, cspSource: string): string {
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="UTF-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src ${cspSource} data:; style-src ${cspSource} 'nonce-${nonce}'; script-src 'nonce-${nonce}';">
+<meta name="viewport" content="width=device-width, initial-scale=1.0">
+<title>Deck statistics</title>
+<style nonce="${nonce}">${STATISTICS_CSS}</style>
+</head>
+<body>
+<main id="statistics">${body}</main>
+<script nonce="${nonce}">
+  const vscode = acquireVsCodeApi();
+  window.addEventListener('message', (event) => {
+    const m = event.data;
+    if (m && m.type === 'update') {
+      document.getElementById('statistics').innerHTML = m.body;
+      vscode.postMessage({ type: 'rendered', version: m.version });
+    }
+  });
+  vscode.postMessage({ type: 'rendered', version: -1 });
+</script>
+</body>
+</html>`;
+}

@@ -1,0 +1,85 @@
+// The "Deck statistics" webview: one panel beside the editor, showing the deck it was opened
+// for and updated after every check of that deck (the server's deckInfo notification).
+import { randomBytes } from 'node:crypto';
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+import type { LanguageClient } from 'vscode-languageclient/node';
+import { DECK_STATISTICS_REQUEST, type DeckInfo, type DeckStatistics } from '../../server/src/lsp/protocol';
+import { statisticsBody, statisticsPage } from './statistics-html';
+
+export const STATISTICS_VIEW_TYPE = 'decklist.statistics';
+
+export class StatisticsView implements vscode.Disposable {
+  private panel: vscode.WebviewPanel | undefined;
+  private uri: vscode.Uri | undefined;
+  private renders = 0;
+  private version: number | undefined;
+  private requestSeq = 0;
+
+  constructor(private readonly client: LanguageClient) {}
+
+  async show(uri: vscode.Uri): Promise<void> {
+    this.uri = uri;
+    if (!this.panel) {
+      this.panel = vscode.window.createWebviewPanel(
+        STATISTICS_VIEW_TYPE,
+        this.title(),
+        { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
+        { enableScripts: true, localResourceRoots: [] },
+      );
+      this.panel.webview.onDidReceiveMessage((m: { type?: string }) => {
+        if (m?.type === 'rendered') this.renders++;
+      });
+      this.panel.onDidDispose(() => {
+        this.panel = undefined;
+      });
+      const nonce = randomBytes(16).toString('base64');
+      this.panel.webview.html = statisticsPage('<p class="muted">Reading the deck…</p>', nonce, this.panel.webview.cspSource);
+    } else {
+      this.panel.title = this.title();
+      this.panel.reveal(vscode.ViewColumn.Beside, true);
+    }
+    await this.refresh();
+  }
+
+  private title(): string {
+    return `Statistics: ${this.uri ? path.basename(this.uri.path) : 'deck'}`;
+  }
+
+  /** Called after each check of an open deck. */
+  deckChanged(info: DeckInfo): void {
+    if (this.panel && this.uri && this.client.code2ProtocolConverter.asUri(this.uri) === info.uri) {
+      this.version = info.version;
+      void this.refresh();
+    }
+  }
+
+  private async refresh(): Promise<void> {
+    const panel = this.panel;
+    const uri = this.uri;
+    if (!panel || !uri) return;
+    const seq = ++this.requestSeq;
+    let body: string;
+    try {
+      const stats = await this.client.sendRequest<DeckStatistics | null>(DECK_STATISTICS_REQUEST, {
+        uri: this.client.code2ProtocolConverter.asUri(uri),
+      });
+      body = stats
+        ? statisticsBody(stats, path.basename(uri.path))
+        : '<p class="muted">The deck is not open any more. Open it and run "Decklist: Show Deck Statistics" again.</p>';
+    } catch (e) {
+      body = `<p class="warning">The statistics could not be computed: ${String(e instanceof Error ? e.message : e).replace(/[<>&]/g, '')}</p>`;
+    }
+    // A newer refresh may have finished first; only the latest answer is shown.
+    if (seq !== this.requestSeq || this.panel !== panel) return;
+    await panel.webview.postMessage({ type: 'update', body, version: this.version ?? -1 });
+  }
+
+  snapshot(): { uri?: string; renders: number; version?: number } {
+    return { uri: this.panel ? this.uri?.toString() : undefined, renders: this.renders, version: this.version };
+  }
+
+  dispose(): void {
+    this.panel?.dispose();
+  }
+}
