@@ -1,7 +1,7 @@
 // Bundles the three front doors (VS Code client, language server, CLI) into dist/,
 // then builds the offline card snapshot when its builder exists.
 import { build } from 'esbuild';
-import { existsSync, mkdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -31,6 +31,9 @@ await Promise.all([
     banner: { js: '#!/usr/bin/env node' },
   }),
 ]);
+
+// The decklist.config.json schema, for the editor's JSON validation (package.json jsonValidation).
+copyFileSync('server/src/core/formats/config.schema.json', 'dist/decklist.config.schema.json');
 
 if (existsSync('scripts/build-snapshot.mjs')) {
   const r = spawnSync(process.execPath, ['scripts/build-snapshot.mjs'], { stdio: 'inherit' });

@@ -1,0 +1,52 @@
+// Builds the .vsix with @vscode/vsce: bundled code only (no node_modules, no sources, tests or
+// benches), the offline snapshot, the grammar, icon and docs. Fails when the package is over
+// 8 MB, when a source or test file leaks in, or when something it needs is missing; prints its
+// size and contents.
+// Usage: node scripts/package.mjs [--out FILE]   (default: decklist-language-VERSION.vsix)
+import { spawnSync } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { packageProblems, zipEntries } from './package-check.mjs';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+process.chdir(root);
+const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+const outIndex = process.argv.indexOf('--out');
+const out = outIndex >= 0 ? process.argv[outIndex + 1] : `${pkg.name}-${pkg.version}.vsix`;
+
+function run(cmd, args) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit' });
+  if (r.status !== 0) {
+    console.error(`package: ${cmd} ${args.join(' ')} failed (status ${r.status})`);
+    process.exit(r.status ?? 1);
+  }
+}
+
+function kb(n) {
+  return `${(n / 1024).toFixed(0)} KB`;
+}
+
+run(process.execPath, ['scripts/build.mjs']);
+run(process.execPath, [
+  path.join('node_modules', '@vscode', 'vsce', 'vsce'),
+  'package',
+  '--no-dependencies',
+  // There is no public repository yet to rewrite README links against; they stay relative,
+  // which the extension's details page in VS Code resolves inside the installed extension.
+  '--no-rewrite-relative-links',
+  '--allow-missing-repository',
+  '--out',
+  out,
+]);
+
+const entries = zipEntries(out).filter((e) => e.name.startsWith('extension/'));
+const size = statSync(out).size;
+const manifest = JSON.parse(entries.find((e) => e.name === 'extension/package.json').read().toString('utf8'));
+const problems = packageProblems(entries.map((e) => e.name.slice('extension/'.length)), size, manifest);
+console.log(`\n${out}: ${kb(size)} (${(size / 1024 / 1024).toFixed(2)} MB of at most 8 MB), ${entries.length} files:`);
+for (const e of entries.sort((a, b) => b.size - a.size)) console.log(`  ${e.name.slice(10).padEnd(40)} ${kb(e.size).padStart(8)} → ${kb(e.compressed)}`);
+if (problems.length) {
+  console.error(`\npackage: ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
