@@ -5,7 +5,7 @@ import { inflateRawSync } from 'node:zlib';
 export const MAX_BYTES = 8 * 1024 * 1024;
 
 /** What must be in the package (paths inside extension/). */
-const REQUIRED = [
+export const REQUIRED = [
   'package.json',
   'README.md',
   'CHANGELOG.md',

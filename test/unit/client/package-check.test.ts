@@ -5,21 +5,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 // @ts-expect-error: a plain .mjs build script without types
-import { packageProblems, zipEntries, MAX_BYTES } from '../../../scripts/package-check.mjs';
+import { packageProblems, zipEntries, MAX_BYTES, REQUIRED } from '../../../scripts/package-check.mjs';
 
-const GOOD = [
-  'package.json',
-  'readme.md',
-  'changelog.md',
-  'LICENSE.txt',
-  'language-configuration.json',
-  'dist/client.js',
-  'dist/server.js',
-  'dist/decklist.config.schema.json',
-  'dist/cards-snapshot.dlidx',
-  'syntaxes/decklist.tmLanguage.json',
-  'images/icon.png',
-];
+// As vsce writes them: readme.md and changelog.md in lower case.
+const GOOD: string[] = REQUIRED.map((n: string) => (/^(README|CHANGELOG)\.md$/.test(n) ? n.toLowerCase() : n));
 const MANIFEST = { main: './dist/client.js' };
 
 test('package check: the expected files pass', () => {
