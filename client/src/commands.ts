@@ -31,7 +31,8 @@ export const CONVERT_TARGETS: Array<{ target: ConvertTarget; label: string; deta
 ];
 
 function message(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
+  // The language client words a failed request as "Request X failed with message: …".
+  return (e instanceof Error ? e.message : String(e)).replace(/^Request \S+ failed with message: /, '');
 }
 
 /** The deck a command works on: its argument (from a menu), else the active decklist editor. */

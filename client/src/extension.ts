@@ -32,7 +32,7 @@ export interface DecklistExtensionApi {
   statusBar(): { text: string; tooltip: string; visible: boolean; command?: string };
   serverPid(): number | undefined;
   isRunning(): boolean;
-  statistics(): { uri?: string; renders: number; version?: number };
+  statistics(): { uri?: string; renders: number; version?: number; shown: string };
 }
 
 class ServerErrorHandler implements ErrorHandler {

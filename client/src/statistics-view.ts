@@ -13,6 +13,8 @@ export class StatisticsView implements vscode.Disposable {
   private panel: vscode.WebviewPanel | undefined;
   private uri: vscode.Uri | undefined;
   private renders = 0;
+  /** What the view shows: the statistics, a note that the deck is closed, or an error. */
+  private shown: 'statistics' | 'closed' | 'error' | 'nothing' = 'nothing';
   private version: number | undefined;
   private requestSeq = 0;
 
@@ -60,23 +62,27 @@ export class StatisticsView implements vscode.Disposable {
     if (!panel || !uri) return;
     const seq = ++this.requestSeq;
     let body: string;
+    let shown: typeof this.shown;
     try {
       const stats = await this.client.sendRequest<DeckStatistics | null>(DECK_STATISTICS_REQUEST, {
         uri: this.client.code2ProtocolConverter.asUri(uri),
       });
+      shown = stats ? 'statistics' : 'closed';
       body = stats
         ? statisticsBody(stats, path.basename(uri.path))
         : '<p class="muted">The deck is not open any more. Open it and run "Decklist: Show Deck Statistics" again.</p>';
     } catch (e) {
+      shown = 'error';
       body = `<p class="warning">The statistics could not be computed: ${String(e instanceof Error ? e.message : e).replace(/[<>&]/g, '')}</p>`;
     }
     // A newer refresh may have finished first; only the latest answer is shown.
     if (seq !== this.requestSeq || this.panel !== panel) return;
+    this.shown = shown;
     await panel.webview.postMessage({ type: 'update', body, version: this.version ?? -1 });
   }
 
-  snapshot(): { uri?: string; renders: number; version?: number } {
-    return { uri: this.panel ? this.uri?.toString() : undefined, renders: this.renders, version: this.version };
+  snapshot(): { uri?: string; renders: number; version?: number; shown: string } {
+    return { uri: this.panel ? this.uri?.toString() : undefined, renders: this.renders, version: this.version, shown: this.shown };
   }
 
   dispose(): void {

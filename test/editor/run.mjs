@@ -63,6 +63,8 @@ async function main() {
     JSON.stringify(
       {
         'workbench.startupEditor': 'none',
+        // code-server saves after a delay by default; the tests edit workspace decks and put them back.
+        'files.autoSave': 'off',
         'workbench.tips.enabled': false,
         'workbench.enableExperiments': false,
         'extensions.autoCheckUpdates': false,
@@ -132,7 +134,10 @@ async function main() {
       env: { ...process.env, HOME: tmp },
       args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
     });
-    const page = await browser.newPage({ viewport: { width: 1280, height: 760 }, deviceScaleFactor: 1 });
+    const browserContext = await browser.newContext({ viewport: { width: 1200, height: 720 }, deviceScaleFactor: 1 });
+    // The extension's Copy commands write the clipboard through the browser.
+    await browserContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: `http://127.0.0.1:${port}` });
+    const page = await browserContext.newPage();
     let finish;
     const finished = new Promise((resolve) => (finish = resolve));
     const pending = [];
@@ -183,9 +188,21 @@ async function main() {
   return exitCode;
 }
 
-async function takeScreenshot(page, { name, waitForSelector }, dir) {
+async function waitInSomeFrame(page, selector, timeoutMs) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    for (const frame of page.frames()) {
+      if (await frame.$(selector).catch(() => null)) return;
+    }
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`no frame shows ${selector}`);
+}
+
+async function takeScreenshot(page, { name, waitForSelector, inFrame }, dir) {
   try {
-    if (waitForSelector) await page.waitForSelector(waitForSelector, { state: 'visible', timeout: 20_000 });
+    if (waitForSelector && inFrame) await waitInSomeFrame(page, waitForSelector, 20_000);
+    else if (waitForSelector) await page.waitForSelector(waitForSelector, { state: 'visible', timeout: 20_000 });
     // Let the hover or view finish its fade-in before the picture.
     await page.waitForTimeout(400);
     await page.screenshot({ path: path.join(dir, `${name}.png`) });

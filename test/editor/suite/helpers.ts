@@ -4,15 +4,11 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import type { DecklistExtensionApi } from '../../../client/src/extension';
 
 export const EXTENSION_ID = 'decklist.decklist-language';
 
-/** The API the extension returns from activate(), for the tests. */
-export interface DecklistTestApi {
-  statusBar(): { text: string; tooltip: string; visible: boolean; command?: string };
-  serverPid(): number | undefined;
-  isRunning(): boolean;
-}
+export type DecklistTestApi = DecklistExtensionApi;
 
 export async function extensionApi(): Promise<DecklistTestApi> {
   const ext = vscode.extensions.getExtension<DecklistTestApi>(EXTENSION_ID);
@@ -73,27 +69,49 @@ export function positionOf(doc: vscode.TextDocument, needle: string, offset = 0)
   return doc.positionAt(i + offset);
 }
 
+/** The hovers' text with Markdown's backslash escapes removed (`\\{T\\}` → `{T}`). */
 export function hoverText(hovers: vscode.Hover[]): string {
   return hovers
     .flatMap((h) => h.contents)
     .map((c) => (typeof c === 'string' ? c : 'value' in c ? c.value : ''))
-    .join('\n');
+    .join('\n')
+    .replace(/\\([\\`*_{}[\]()#+\-.!:|<>])/g, '$1');
 }
 
-/** Closes every editor so that each test starts from an empty window. */
+export async function untitledDeck(content: string): Promise<vscode.TextEditor> {
+  const doc = await vscode.workspace.openTextDocument({ language: 'decklist', content });
+  return vscode.window.showTextDocument(doc, { preview: false });
+}
+
+/** Closes every editor, dropping unsaved changes, so that each test starts from an empty window. */
 export async function closeAllEditors(): Promise<void> {
+  for (const doc of vscode.workspace.textDocuments) {
+    if (!doc.isDirty) continue;
+    if (doc.isUntitled) {
+      await vscode.window.showTextDocument(doc, { preview: false });
+      await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    } else {
+      // Put the text on disk back into the buffer (a revert command acts on whatever has focus).
+      const disk = new TextDecoder().decode(await vscode.workspace.fs.readFile(doc.uri));
+      const edit = new vscode.WorkspaceEdit();
+      edit.replace(doc.uri, new vscode.Range(0, 0, doc.lineCount, 0), disk);
+      await vscode.workspace.applyEdit(edit);
+      await doc.save();
+    }
+  }
   await vscode.commands.executeCommand('workbench.action.closeAllEditors');
 }
 
 /**
  * Asks the runner to take a screenshot of the whole window (README images). Only the offline
- * runner can (it drives the browser); elsewhere this does nothing.
+ * runner can (it drives the browser); elsewhere this does nothing. The runner first waits for
+ * `waitForSelector` in the page, or with `inFrame` in any frame (a webview's content).
  */
-export async function screenshot(name: string, waitForSelector?: string): Promise<boolean> {
+export async function screenshot(name: string, waitForSelector?: string, inFrame = false): Promise<boolean> {
   const dir = process.env.DECKLIST_EDITOR_SCREENSHOTS;
   if (!dir) return false;
   const done = path.join(dir, `${name}.done`);
-  console.log(`[decklist-screenshot] ${JSON.stringify({ name, waitForSelector })}`);
+  console.log(`[decklist-screenshot] ${JSON.stringify({ name, waitForSelector, inFrame })}`);
   await waitFor(`the screenshot ${name}`, () => (fs.existsSync(done) ? true : undefined), 60_000);
   return true;
 }

@@ -9,6 +9,11 @@ export async function run(): Promise<void> {
   if (grep) mocha.grep(grep);
   mocha.suite.emit('pre-require', globalThis, 'decklist-editor-tests', mocha);
   await import('./activation.test');
+  // Taken while the window is still tidy (no notifications from the other tests).
+  await import('./screenshots.test');
+  await import('./checking.test');
+  await import('./commands.test');
+  await import('./server-restart.test');
   const failures = await new Promise<number>((resolve) => mocha.run(resolve));
   if (failures > 0) throw new Error(`${failures} editor test${failures === 1 ? '' : 's'} failed`);
 }

@@ -1,0 +1,107 @@
+/// <reference types="mocha" />
+// Every command of the extension runs and does what it says.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { parseDeck } from '../../../server/src/core/parse';
+import { normalizeCardName } from '../../../server/src/core/cards/normalize';
+import { closeAllEditors, codeOf, extensionApi, openDeck, untitledDeck, waitFor, waitForDiagnostics, workspaceFile } from './helpers';
+
+/** Copies per section and card name, as parsed (the converted deck must hold the same cards). */
+function cardsOf(text: string): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const e of parseDeck(text).entries) {
+    const key = `${e.section}: ${normalizeCardName(e.lookupNames[0] ?? e.name)}`;
+    out[key] = (out[key] ?? 0) + e.quantity;
+  }
+  return out;
+}
+
+function statisticsTab(): vscode.Tab | undefined {
+  return vscode.window.tabGroups.all
+    .flatMap((g) => g.tabs)
+    .find((t) => t.input instanceof vscode.TabInputWebview && t.input.viewType.includes('decklist.statistics'));
+}
+
+describe('commands', () => {
+  afterEach(closeAllEditors);
+
+  it('every contributed command is registered', async () => {
+    const pkg = vscode.extensions.getExtension('decklist.decklist-language')!.packageJSON as { contributes: { commands: Array<{ command: string }> } };
+    const registered = new Set(await vscode.commands.getCommands(true));
+    for (const { command } of pkg.contributes.commands) assert.ok(registered.has(command), command);
+  });
+
+  it('Select Format writes a // format: line, and replaces it the next time', async () => {
+    const editor = await untitledDeck('4 Lightning Bolt\n56 Mountain\n');
+    await waitFor('the status bar', async () => ((await extensionApi()).statusBar().text.includes('·') ? true : undefined));
+    assert.equal(await vscode.commands.executeCommand('decklist.selectFormat', editor.document.uri, 'modern'), true);
+    assert.equal(editor.document.lineAt(0).text, '// format: modern');
+    assert.equal(await vscode.commands.executeCommand('decklist.selectFormat', editor.document.uri, 'pauper'), true);
+    assert.equal(editor.document.lineAt(0).text, '// format: pauper');
+    assert.equal(editor.document.lineCount, 4, 'replaced, not added');
+    const api = await extensionApi();
+    await waitFor('the status bar to show Pauper', () => (api.statusBar().text.includes('Pauper') ? true : undefined));
+  });
+
+  it('Show Deck Statistics opens the view beside the deck and updates it as the deck is edited', async () => {
+    const api = await extensionApi();
+    const editor = await openDeck('azusa.edh');
+    await waitForDiagnostics(editor.document.uri, (d) => d.length > 0);
+    assert.equal(await vscode.commands.executeCommand('decklist.showStatistics'), true);
+    await waitFor('the statistics tab', () => statisticsTab());
+    const first = await waitFor('the statistics to render', () => (api.statistics().renders >= 2 ? api.statistics() : undefined));
+    assert.equal(first.uri, editor.document.uri.toString());
+    assert.equal(first.shown, 'statistics');
+    await editor.edit((e) => e.insert(new vscode.Position(editor.document.lineCount - 1, 0), '1 Forest\n'));
+    await waitFor('the statistics to update', () => (api.statistics().renders > first.renders ? true : undefined));
+  });
+
+  for (const target of ['text', 'arena', 'mtgo'] as const) {
+    it(`Convert Deck To… ${target} opens a new untitled deck with the same cards and leaves the file alone`, async () => {
+      const editor = await openDeck('burn.dek');
+      const before = editor.document.getText();
+      await waitForDiagnostics(editor.document.uri, () => true);
+      const uri = await vscode.commands.executeCommand<vscode.Uri>('decklist.convert', editor.document.uri, target);
+      assert.ok(uri, 'the command returns the new document');
+      assert.equal(uri.scheme, 'untitled');
+      const converted = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString())!;
+      assert.equal(converted.languageId, 'decklist');
+      assert.equal(vscode.window.activeTextEditor?.document.uri.toString(), uri.toString());
+      assert.deepEqual(cardsOf(converted.getText()), cardsOf(before));
+      if (target === 'mtgo') assert.match(converted.getText(), /^<\?xml/);
+      if (target === 'arena') assert.match(converted.getText(), /^Deck\n4 Lightning Bolt\n/);
+      assert.equal((await vscode.workspace.fs.readFile(workspaceFile('burn.dek'))).toString(), before);
+    });
+  }
+
+  it('Copy Deck as Arena Text and as MTGO .dek put the deck on the clipboard', async () => {
+    const editor = await openDeck('azusa.edh');
+    await waitForDiagnostics(editor.document.uri, (d) => d.length > 0);
+    const arena = await vscode.commands.executeCommand<string>('decklist.copyAsArena');
+    assert.match(arena, /^Commander\n1 Azusa, Lost but Seeking\n\nDeck\n1 Sol Ring\n/);
+    assert.equal(await vscode.env.clipboard.readText(), arena);
+    const mtgo = await vscode.commands.executeCommand<string>('decklist.copyAsMtgo');
+    assert.match(mtgo, /<Cards Quantity="1" Sideboard="true" Name="Azusa, Lost but Seeking" Annotation="16777728" \/>/);
+    assert.equal(await vscode.env.clipboard.readText(), mtgo);
+    assert.deepEqual(cardsOf(mtgo), cardsOf(arena));
+  });
+
+  it('Update Card Data says clearly that downloads are turned off (the test settings forbid the network)', async () => {
+    await openDeck('azusa.edh');
+    const result = await vscode.commands.executeCommand<{ error?: string }>('decklist.updateCardData');
+    assert.ok(result?.error, JSON.stringify(result));
+    assert.match(result.error, /turned off|allowNetwork/);
+  });
+
+  it('Restart Language Server and Show Language Server Log run; the deck is checked again after the restart', async () => {
+    const api = await extensionApi();
+    const editor = await openDeck('azusa.edh');
+    await waitForDiagnostics(editor.document.uri, (d) => d.length > 0);
+    const pid = api.serverPid();
+    assert.equal(await vscode.commands.executeCommand('decklist.restartServer'), true);
+    await waitFor('a new server', () => (api.isRunning() && api.serverPid() !== pid ? true : undefined));
+    await vscode.commands.executeCommand('decklist.showOutput');
+    await editor.edit((e) => e.insert(new vscode.Position(8, 0), '1 Lightning Bolt\n'));
+    await waitForDiagnostics(editor.document.uri, (d) => d.filter((x) => codeOf(x) === 'color-identity').length === 2);
+  });
+});

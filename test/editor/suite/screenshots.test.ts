@@ -1,0 +1,35 @@
+/// <reference types="mocha" />
+// The README's screenshots, taken by the offline runner in the real editor: a checked deck with
+// a hover, and the statistics view. Elsewhere (test-electron) these only check that the UI opens.
+import * as vscode from 'vscode';
+import { closeAllEditors, extensionApi, openDeck, positionOf, screenshot, waitFor, waitForDiagnostics } from './helpers';
+
+async function tidyWindow(): Promise<void> {
+  await closeAllEditors();
+  await vscode.commands.executeCommand('notifications.clearAll');
+  await vscode.commands.executeCommand('workbench.action.closePanel');
+}
+
+describe('screenshots', () => {
+  beforeEach(tidyWindow);
+  after(closeAllEditors);
+
+  it('a checked deck with a hover', async () => {
+    const editor = await openDeck('azusa.edh');
+    await waitForDiagnostics(editor.document.uri, (d) => d.length >= 3);
+    const at = positionOf(editor.document, 'Lightning Bolt', 3);
+    editor.selection = new vscode.Selection(at, at);
+    editor.revealRange(new vscode.Range(at, at), vscode.TextEditorRevealType.InCenterIfOutsideViewport);
+    await vscode.commands.executeCommand('editor.action.showHover');
+    await screenshot('screenshot-hover', '.monaco-hover .hover-contents');
+  });
+
+  it('the statistics view', async () => {
+    const api = await extensionApi();
+    const editor = await openDeck('azusa.edh');
+    await waitForDiagnostics(editor.document.uri, (d) => d.length >= 3);
+    await vscode.commands.executeCommand('decklist.showStatistics');
+    await waitFor('the statistics to render', () => (api.statistics().renders >= 2 ? true : undefined));
+    await screenshot('screenshot-statistics', 'svg.curve', true);
+  });
+});
