@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSuite } from './build-suite.mjs';
 import { installTools, toolsDir } from './install-tools.mjs';
+import { TEST_USER_SETTINGS } from './settings.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = process.argv.slice(2);
@@ -58,27 +59,7 @@ async function main() {
   cpSync(path.join(root, 'test', 'editor', 'workspace'), workspace, { recursive: true });
   mkdirSync(path.join(tmp, 'user', 'User'), { recursive: true });
   mkdirSync(screenshots, { recursive: true });
-  writeFileSync(
-    path.join(tmp, 'user', 'User', 'settings.json'),
-    JSON.stringify(
-      {
-        'workbench.startupEditor': 'none',
-        // code-server saves after a delay by default; the tests edit workspace decks and put them back.
-        'files.autoSave': 'off',
-        'workbench.tips.enabled': false,
-        'workbench.enableExperiments': false,
-        'extensions.autoCheckUpdates': false,
-        'extensions.autoUpdate': false,
-        'telemetry.telemetryLevel': 'off',
-        'security.workspace.trust.enabled': false,
-        'editor.minimap.enabled': false,
-        'window.commandCenter': false,
-        'workbench.colorTheme': 'Default Dark Modern',
-      },
-      null,
-      2,
-    ),
-  );
+  writeFileSync(path.join(tmp, 'user', 'User', 'settings.json'), JSON.stringify(TEST_USER_SETTINGS, null, 2));
 
   const codeServer = path.join(toolsDir, 'node_modules', 'code-server', 'out', 'node', 'entry.js');
   const common = ['--user-data-dir', path.join(tmp, 'user'), '--extensions-dir', path.join(tmp, 'ext')];
@@ -90,10 +71,16 @@ async function main() {
     ...(takeScreenshots ? { DECKLIST_EDITOR_SCREENSHOTS: screenshots } : {}),
     ...(grep ? { DECKLIST_EDITOR_GREP: grep } : {}),
   };
+  let extensionPath = root;
   if (vsix) {
     log(`installing ${vsix} as a user would`);
     const r = spawnSync(process.execPath, [codeServer, '--install-extension', path.resolve(vsix), ...common], { env, encoding: 'utf8' });
     if (r.status !== 0) throw new Error(`code-server --install-extension failed:\n${r.stdout}${r.stderr}`);
+    // The workbench runs extension tests only in a development host: point it at the installed
+    // copy, so that exactly the packaged files are tested.
+    const installed = readdirSync(path.join(tmp, 'ext')).find((n) => n.startsWith('decklist.decklist-language-'));
+    if (!installed) throw new Error(`the .vsix did not install into ${path.join(tmp, 'ext')}`);
+    extensionPath = path.join(tmp, 'ext', installed);
   }
   const port = await freePort();
   const server = spawn(
@@ -123,6 +110,18 @@ async function main() {
 
   let browser;
   let exitCode = 1;
+  const stopServer = () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {}
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      stopServer();
+      rmSync(tmp, { recursive: true, force: true });
+      process.exit(130);
+    });
+  }
   try {
     await Promise.race([listening, new Promise((_, rej) => setTimeout(() => rej(new Error(`code-server did not start in 60 s:\n${serverLog}`)), 60_000))]);
     log(`code-server ${port} ready`);
@@ -140,8 +139,17 @@ async function main() {
     const page = await browserContext.newPage();
     let finish;
     const finished = new Promise((resolve) => (finish = resolve));
+    // A workbench that never starts the tests says nothing at all: give up early with a reason.
+    let heard = false;
+    const silence = setTimeout(() => {
+      if (!heard) {
+        console.error('[editor-tests] the extension host sent nothing in 3 minutes: the tests did not start');
+        finish(1);
+      }
+    }, 180_000);
     const pending = [];
     await page.exposeFunction('codeAutomationLog', (type, logArgs) => {
+      heard = true;
       const text = format(...(Array.isArray(logArgs) ? logArgs : [logArgs]));
       if (KNOWN_NOISE.some((re) => re.test(text))) return;
       const m = /\[decklist-screenshot\] (\{.*\})/.exec(text);
@@ -153,9 +161,8 @@ async function main() {
     });
     await page.exposeFunction('codeAutomationExit', (code) => finish(code));
     const authority = `127.0.0.1:${port}`;
-    const extensionPath = vsix ? undefined : root;
     const payload = [
-      ...(extensionPath ? [['extensionDevelopmentPath', `vscode-remote://${authority}${extensionPath}`]] : []),
+      ['extensionDevelopmentPath', `vscode-remote://${authority}${extensionPath}`],
       ['extensionTestsPath', `vscode-remote://${authority}${testEntry}`],
       ['skipWelcome', 'true'],
     ];
@@ -168,6 +175,7 @@ async function main() {
         resolve(1);
       }, TIMEOUT_MS)),
     ]);
+    clearTimeout(silence);
     await Promise.allSettled(pending);
     if (takeScreenshots && exitCode === 0) {
       const images = path.join(root, 'images');
@@ -179,9 +187,7 @@ async function main() {
     }
   } finally {
     await browser?.close().catch(() => {});
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {}
+    stopServer();
     rmSync(tmp, { recursive: true, force: true });
   }
   log(exitCode === 0 ? 'passed' : `failed (exit code ${exitCode})`);
