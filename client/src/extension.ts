@@ -6,7 +6,9 @@ import * as vscode from 'vscode';
 import {
   CloseAction,
   ErrorAction,
+  ErrorCodes,
   LanguageClient,
+  ResponseError,
   State,
   TransportKind,
   type ErrorHandler,
@@ -33,6 +35,8 @@ export interface DecklistExtensionApi {
   serverPid(): number | undefined;
   isRunning(): boolean;
   statistics(): { uri?: string; renders: number; version?: number; shown: string };
+  /** Whether the server has a handler for a request (false only for "method not found"). */
+  serverHandles(method: string, params: unknown): Promise<boolean>;
 }
 
 class ServerErrorHandler implements ErrorHandler {
@@ -143,6 +147,14 @@ export async function activate(context: vscode.ExtensionContext): Promise<Deckli
     serverPid: () => serverProcessId(languageClient),
     isRunning: () => languageClient.isRunning(),
     statistics: () => statistics.snapshot(),
+    serverHandles: async (method, params) => {
+      try {
+        await languageClient.sendRequest(method, params);
+        return true;
+      } catch (e) {
+        return !(e instanceof ResponseError && e.code === ErrorCodes.MethodNotFound);
+      }
+    },
   };
 }
 

@@ -4,7 +4,8 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { parseDeck } from '../../../server/src/core/parse';
 import { normalizeCardName } from '../../../server/src/core/cards/normalize';
-import { closeAllEditors, codeOf, extensionApi, openDeck, untitledDeck, waitFor, waitForDiagnostics, workspaceFile } from './helpers';
+import { CONVERT_DECK_REQUEST, DECK_STATISTICS_REQUEST } from '../../../server/src/lsp/protocol';
+import { closeAllEditors, codeOf, extensionApi, openDeck, skipUnlessServerHandles, untitledDeck, waitFor, waitForDiagnostics, workspaceFile } from './helpers';
 
 /** Copies per section and card name, as parsed (the converted deck must hold the same cards). */
 function cardsOf(text: string): Record<string, number> {
@@ -43,7 +44,8 @@ describe('commands', () => {
     await waitFor('the status bar to show Pauper', () => (api.statusBar().text.includes('Pauper') ? true : undefined));
   });
 
-  it('Show Deck Statistics opens the view beside the deck and updates it as the deck is edited', async () => {
+  it('Show Deck Statistics opens the view beside the deck and updates it as the deck is edited', async function () {
+    await skipUnlessServerHandles(this, DECK_STATISTICS_REQUEST, { uri: 'file:///not-open.dek' });
     const api = await extensionApi();
     const editor = await openDeck('azusa.edh');
     await waitForDiagnostics(editor.document.uri, (d) => d.length > 0);
@@ -57,7 +59,8 @@ describe('commands', () => {
   });
 
   for (const target of ['text', 'arena', 'mtgo'] as const) {
-    it(`Convert Deck To… ${target} opens a new untitled deck with the same cards and leaves the file alone`, async () => {
+    it(`Convert Deck To… ${target} opens a new untitled deck with the same cards and leaves the file alone`, async function () {
+      await skipUnlessServerHandles(this, CONVERT_DECK_REQUEST, { uri: 'file:///not-open.dek', target });
       const editor = await openDeck('burn.dek');
       const before = editor.document.getText();
       await waitForDiagnostics(editor.document.uri, () => true);
@@ -74,7 +77,8 @@ describe('commands', () => {
     });
   }
 
-  it('Copy Deck as Arena Text and as MTGO .dek put the deck on the clipboard', async () => {
+  it('Copy Deck as Arena Text and as MTGO .dek put the deck on the clipboard', async function () {
+    await skipUnlessServerHandles(this, CONVERT_DECK_REQUEST, { uri: 'file:///not-open.dek', target: 'arena' });
     const editor = await openDeck('azusa.edh');
     await waitForDiagnostics(editor.document.uri, (d) => d.length > 0);
     const arena = await vscode.commands.executeCommand<string>('decklist.copyAsArena');

@@ -115,3 +115,15 @@ export async function screenshot(name: string, waitForSelector?: string, inFrame
   await waitFor(`the screenshot ${name}`, () => (fs.existsSync(done) ? true : undefined), 60_000);
   return true;
 }
+
+/**
+ * Skips the running test, saying why, while the language server has no handler for `method`
+ * (its custom requests are wired into the server separately). Any other answer, even an error,
+ * means the handler exists and the test runs.
+ */
+export async function skipUnlessServerHandles(ctx: Mocha.Context, method: string, params: unknown): Promise<void> {
+  const api = await extensionApi();
+  if (await api.serverHandles(method, params)) return;
+  console.log(`      (skipped: the language server does not answer ${method} yet)`);
+  ctx.skip();
+}

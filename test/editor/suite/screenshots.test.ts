@@ -2,7 +2,8 @@
 // The README's screenshots, taken by the offline runner in the real editor: a checked deck with
 // a hover, and the statistics view. Elsewhere (test-electron) these only check that the UI opens.
 import * as vscode from 'vscode';
-import { closeAllEditors, extensionApi, openDeck, positionOf, screenshot, waitFor, waitForDiagnostics } from './helpers';
+import { DECK_STATISTICS_REQUEST } from '../../../server/src/lsp/protocol';
+import { closeAllEditors, extensionApi, openDeck, positionOf, screenshot, skipUnlessServerHandles, waitFor, waitForDiagnostics } from './helpers';
 
 async function tidyWindow(): Promise<void> {
   await closeAllEditors();
@@ -24,12 +25,13 @@ describe('screenshots', () => {
     await screenshot('screenshot-hover', '.monaco-hover .hover-contents');
   });
 
-  it('the statistics view', async () => {
+  it('the statistics view', async function () {
+    await skipUnlessServerHandles(this, DECK_STATISTICS_REQUEST, { uri: 'file:///not-open.dek' });
     const api = await extensionApi();
     const editor = await openDeck('azusa.edh');
     await waitForDiagnostics(editor.document.uri, (d) => d.length >= 3);
     await vscode.commands.executeCommand('decklist.showStatistics');
-    await waitFor('the statistics to render', () => (api.statistics().renders >= 2 ? true : undefined));
+    await waitFor('the statistics to render', () => (api.statistics().renders >= 2 && api.statistics().shown === 'statistics' ? true : undefined));
     await screenshot('screenshot-statistics', 'svg.curve', true);
   });
 });
