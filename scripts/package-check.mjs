@@ -13,6 +13,7 @@ export const REQUIRED = [
   'language-configuration.json',
   'dist/client.js',
   'dist/server.js',
+  'dist/check-worker.js',
   'dist/decklist.config.schema.json',
   'dist/cards-snapshot.dlidx',
   'syntaxes/decklist.tmLanguage.json',
