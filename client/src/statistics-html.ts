@@ -137,7 +137,7 @@ export function statisticsPage(body: string, nonce: string, cspSource: string): 
       vscode.postMessage({ type: 'rendered', version: m.version });
     }
   });
-  vscode.postMessage({ type: 'rendered', version: -1 });
+  vscode.postMessage({ type: 'ready' });
 </script>
 </body>
 </html>`;

@@ -12,6 +12,7 @@ export const STATISTICS_VIEW_TYPE = 'decklist.statistics';
 export class StatisticsView implements vscode.Disposable {
   private panel: vscode.WebviewPanel | undefined;
   private uri: vscode.Uri | undefined;
+  /** Statistics the webview has put on screen (it says so after each update). */
   private renders = 0;
   /** What the view shows: the statistics, a note that the deck is closed, or an error. */
   private shown: 'statistics' | 'closed' | 'error' | 'nothing' = 'nothing';
@@ -34,6 +35,11 @@ export class StatisticsView implements vscode.Disposable {
       });
       this.panel.onDidDispose(() => {
         this.panel = undefined;
+      });
+      // A hidden webview is discarded (no retainContextWhenHidden); shown again it starts from the
+      // page's first content, so it gets the statistics again.
+      this.panel.onDidChangeViewState((e) => {
+        if (e.webviewPanel.visible) void this.refresh();
       });
       const nonce = randomBytes(16).toString('base64');
       this.panel.webview.html = statisticsPage('<p class="muted">Reading the deck…</p>', nonce, this.panel.webview.cspSource);
