@@ -14,6 +14,7 @@ export async function run(): Promise<void> {
   await import('./checking.test');
   await import('./commands.test');
   await import('./server-restart.test');
+  await import('./large-deck.test');
   const failures = await new Promise<number>((resolve) => mocha.run(resolve));
   if (failures > 0) throw new Error(`${failures} editor test${failures === 1 ? '' : 's'} failed`);
 }
