@@ -8,7 +8,8 @@ function findTests(dir) {
   const out = [];
   for (const name of readdirSync(dir)) {
     const p = path.join(dir, name);
-    if (name === 'fixtures' || name === 'node_modules') continue;
+    // test/editor runs inside VS Code (npm run test:editor), not under node:test.
+    if (name === 'fixtures' || name === 'node_modules' || p === path.join('test', 'editor')) continue;
     if (statSync(p).isDirectory()) out.push(...findTests(p));
     else if (name.endsWith('.test.ts')) out.push(p);
   }
