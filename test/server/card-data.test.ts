@@ -3,56 +3,13 @@
 // A local HTTP server stands in for Scryfall.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import http from 'node:http';
 import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { CancellationTokenSource } from 'vscode-languageserver-protocol';
 import { RULES_CARDS } from '../fixtures/rules/cards';
 import { SERVER, startServer } from './lsp-client';
+import { fakeScryfall } from '../support/fake-scryfall';
 
 const skip = existsSync(SERVER) ? false : 'dist/server.js is not built (npm run build)';
-
-interface FakeScryfall {
-  base: string;
-  requests: string[];
-  /** Lets the held download finish. */
-  release(): void;
-  close(): Promise<void>;
-}
-
-async function fakeScryfall(hold: boolean): Promise<FakeScryfall> {
-  const body = Buffer.from(JSON.stringify(RULES_CARDS));
-  const requests: string[] = [];
-  let release!: () => void;
-  const released = new Promise<void>((r) => (release = r));
-  if (!hold) release();
-  const server = http.createServer((req, res) => {
-    requests.push(req.url ?? '');
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    if (req.url === '/bulk-data') {
-      res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ object: 'list', data: [{ type: 'oracle_cards', download_uri: `${base}/oracle-cards.json`, updated_at: '2026-11-20T09:00:00Z' }] }));
-    } else if (req.url === '/oracle-cards.json') {
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': String(body.length) });
-      res.write(body.subarray(0, 100));
-      void released.then(() => res.end(body.subarray(100)));
-    } else {
-      res.writeHead(404);
-      res.end();
-    }
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return {
-    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    requests,
-    release,
-    close: async () => {
-      release();
-      server.closeAllConnections();
-      await new Promise((r) => server.close(r));
-    },
-  };
-}
 
 test('no card data yet: syntax checks and a loading note, $/progress while downloading, then the full check', { skip }, async () => {
   const scryfall = await fakeScryfall(true);

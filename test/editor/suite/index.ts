@@ -15,6 +15,8 @@ export async function run(): Promise<void> {
   await import('./commands.test');
   await import('./server-restart.test');
   await import('./large-deck.test');
+  // Last: afterwards the server uses the downloaded test cards instead of the snapshot.
+  await import('./update-card-data.test');
   const failures = await new Promise<number>((resolve) => mocha.run(resolve));
   if (failures > 0) throw new Error(`${failures} editor test${failures === 1 ? '' : 's'} failed`);
 }

@@ -1,0 +1,43 @@
+/// <reference types="mocha" />
+// Update Card Data downloads through the server, reports what it got and re-checks the open
+// decks. A local HTTP server stands in for Scryfall (DECKLIST_SCRYFALL_API, passed to the
+// language server by a restart). Runs last: afterwards the server uses the downloaded cards.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { RULES_CARDS } from '../../fixtures/rules/cards';
+import { FAKE_SCRYFALL_DATE, fakeScryfall, type FakeScryfall } from '../../support/fake-scryfall';
+import { closeAllEditors, extensionApi, openDeck, waitFor, waitForDiagnostics } from './helpers';
+
+describe('Update Card Data', () => {
+  let scryfall: FakeScryfall;
+
+  before(async () => {
+    scryfall = await fakeScryfall(false);
+    process.env.DECKLIST_SCRYFALL_API = scryfall.base;
+  });
+
+  after(async () => {
+    delete process.env.DECKLIST_SCRYFALL_API;
+    await vscode.workspace.getConfiguration('decklist').update('cardData.allowNetwork', undefined, vscode.ConfigurationTarget.Global);
+    await closeAllEditors();
+    await scryfall.close();
+  });
+
+  it('downloads the card data, says what it got, and the status bar shows its date', async () => {
+    const api = await extensionApi();
+    const editor = await openDeck('azusa.edh');
+    await waitForDiagnostics(editor.document.uri, (d) => d.length > 0);
+    // The workspace forbids the network; the user allows it (workspace values win, so lift both).
+    const config = vscode.workspace.getConfiguration('decklist');
+    await config.update('cardData.allowNetwork', true, vscode.ConfigurationTarget.Global);
+    await config.update('cardData.allowNetwork', undefined, vscode.ConfigurationTarget.Workspace);
+    await vscode.commands.executeCommand('decklist.restartServer');
+    await waitFor('the server', () => (api.isRunning() ? true : undefined));
+    const result = await vscode.commands.executeCommand<{ updated?: { label: string; date: string; cards: number }; error?: string }>('decklist.updateCardData');
+    assert.ok(result?.updated, JSON.stringify(result));
+    assert.equal(result.updated.date, FAKE_SCRYFALL_DATE);
+    assert.equal(result.updated.cards, RULES_CARDS.length);
+    assert.deepEqual(scryfall.requests.slice(0, 2), ['/bulk-data', '/oracle-cards.json']);
+    await waitFor('the status bar to show the new date', () => (api.statusBar().text.includes(FAKE_SCRYFALL_DATE) ? true : undefined));
+  });
+});

@@ -1,0 +1,51 @@
+// A local HTTP server that stands in for Scryfall's bulk-data API (DECKLIST_SCRYFALL_API), serving
+// the hand-written rules test cards as Oracle Cards. Used by the server and the editor tests.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { RULES_CARDS } from '../fixtures/rules/cards';
+
+export const FAKE_SCRYFALL_DATE = '2026-11-20';
+
+export interface FakeScryfall {
+  base: string;
+  requests: string[];
+  /** Lets the held download finish. */
+  release(): void;
+  close(): Promise<void>;
+}
+
+/** With `hold`, the card file stops after 100 bytes until release() (to test progress and cancellation). */
+export async function fakeScryfall(hold: boolean): Promise<FakeScryfall> {
+  const body = Buffer.from(JSON.stringify(RULES_CARDS));
+  const requests: string[] = [];
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  if (!hold) release();
+  const server = http.createServer((req, res) => {
+    requests.push(req.url ?? '');
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    if (req.url === '/bulk-data') {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ object: 'list', data: [{ type: 'oracle_cards', download_uri: `${base}/oracle-cards.json`, updated_at: `${FAKE_SCRYFALL_DATE}T09:00:00Z` }] }));
+    } else if (req.url === '/oracle-cards.json') {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': String(body.length) });
+      res.write(body.subarray(0, 100));
+      void released.then(() => res.end(body.subarray(100)));
+    } else {
+      res.writeHead(404);
+      res.end();
+    }
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
+    release,
+    close: async () => {
+      release();
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    },
+  };
+}
+
