@@ -3,6 +3,10 @@
 import * as vscode from 'vscode';
 import { WorkDoneProgress, type LanguageClient, type WorkspaceEdit as LspWorkspaceEdit } from 'vscode-languageclient/node';
 import {
+  CARD_RULINGS_REQUEST,
+  SEARCH_CARDS_REQUEST,
+  type CardRulings,
+  type SearchCardsResult,
   CONVERT_DECK_REQUEST,
   LIST_FORMATS_REQUEST,
   SET_FORMAT_REQUEST,
@@ -158,6 +162,72 @@ export function registerCommands(context: vscode.ExtensionContext, client: Langu
 
     'decklist.copyAsArena': (arg?: unknown) => copyAs(arg, 'arena', 'MTG Arena text'),
     'decklist.copyAsMtgo': (arg?: unknown) => copyAs(arg, 'mtgo', 'an MTGO .dek file'),
+
+    'decklist.searchCards': async (queryArg?: unknown, pickArg?: unknown) => {
+      const doc = deckDocument(undefined);
+      if (!doc) return undefined;
+      const query =
+        typeof queryArg === 'string'
+          ? queryArg
+          : await vscode.window.showInputBox({
+              title: 'Search cards',
+              prompt: 'Scryfall search syntax, e.g. t:creature mv<=2 o:draw (limited to the commander\'s colors in a Commander deck)',
+            });
+      if (!query) return undefined;
+      const found = await client.sendRequest<SearchCardsResult>(SEARCH_CARDS_REQUEST, { query, uri: uriOf(doc), limit: 200 });
+      if (found.error) {
+        void vscode.window.showWarningMessage(`Decklist: ${found.error}`);
+        return undefined;
+      }
+      if (found.cards.length === 0) {
+        void vscode.window.showInformationMessage(`Decklist: no card matches "${query}".`);
+        return undefined;
+      }
+      const items = found.cards.map((c) => ({ label: c.name, description: c.manaCost, detail: c.typeLine }));
+      const picked =
+        typeof pickArg === 'string'
+          ? items.find((i) => i.label === pickArg)
+          : await vscode.window.showQuickPick(items, {
+              title: `${found.total} card${found.total === 1 ? '' : 's'}${found.limitedToIdentity !== undefined ? ` in the commander's colors (${found.limitedToIdentity || 'colorless'})` : ''}`,
+              placeHolder: 'Adds "1 Name" to the deck on the line below the cursor',
+              matchOnDescription: true,
+              matchOnDetail: true,
+            });
+      if (!picked) return undefined;
+      const editor = vscode.window.visibleTextEditors.find((e) => e.document === doc);
+      const line = editor ? editor.selection.active.line : doc.lineCount - 1;
+      const current = doc.lineAt(line);
+      const edit = new vscode.WorkspaceEdit();
+      if (current.isEmptyOrWhitespace) edit.replace(doc.uri, current.range, `1 ${picked.label}`);
+      else edit.insert(doc.uri, current.range.end, `\n1 ${picked.label}`);
+      await vscode.workspace.applyEdit(edit);
+      return picked.label;
+    },
+
+    'decklist.showRulings': async (nameArg?: unknown) => {
+      const name =
+        typeof nameArg === 'string' ? nameArg : await vscode.window.showInputBox({ title: 'Rulings of a card', prompt: 'Card name' });
+      if (!name) return undefined;
+      const rulings = await client.sendRequest<CardRulings | null>(CARD_RULINGS_REQUEST, { name });
+      if (!rulings || rulings.rulings.length === 0) {
+        void vscode.window.showInformationMessage(
+          rulings?.date
+            ? `Decklist: ${rulings.card} has no rulings.`
+            : 'Decklist: no rulings are downloaded. Turn on "decklist.cardData.rulings" and run "Decklist: Update Card Data".',
+        );
+        return undefined;
+      }
+      const content = [
+        `# Rulings: ${rulings.card}`,
+        '',
+        `Scryfall rulings of ${rulings.date}, newest first.`,
+        '',
+        ...rulings.rulings.flatMap((r) => [`**${r.date}** (${r.source})`, '', r.text, '']),
+      ].join('\n');
+      const doc = await vscode.workspace.openTextDocument({ language: 'markdown', content });
+      await vscode.window.showTextDocument(doc, { preview: true, viewColumn: vscode.ViewColumn.Beside });
+      return doc.uri;
+    },
 
     'decklist.restartServer': async () => {
       await ctx.restart();

@@ -96,6 +96,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<Deckli
     synchronize: { fileEvents: fileWatcher, configurationSection: 'decklist' },
     initializationOptions: { untrusted: !vscode.workspace.isTrusted },
     outputChannel: output,
+    // Hovers link to these commands ("All N rulings", cards of the same cost); no other command
+    // link in a hover may run.
+    markdown: { isTrusted: { enabledCommands: ['decklist.showRulings', 'decklist.showSameCost'] } },
     errorHandler: new ServerErrorHandler(policy, output),
   };
   client = new LanguageClient('decklist', SERVER_NAME, serverOptions, clientOptions);

@@ -27,6 +27,7 @@ describe('commands', () => {
   afterEach(closeAllEditors);
 
   it('every contributed command is registered', async () => {
+    await extensionApi();
     const pkg = vscode.extensions.getExtension('decklist.decklist-language')!.packageJSON as { contributes: { commands: Array<{ command: string }> } };
     const registered = new Set(await vscode.commands.getCommands(true));
     for (const { command } of pkg.contributes.commands) assert.ok(registered.has(command), command);
@@ -96,6 +97,22 @@ describe('commands', () => {
     assert.match(mtgo, /<Cards Quantity="1" Sideboard="true" Name="Azusa, Lost but Seeking" Annotation="16777728" \/>/);
     assert.equal(await vscode.env.clipboard.readText(), mtgo);
     assert.deepEqual(cardsOf(mtgo), cardsOf(arena));
+  });
+
+  it('Search Cards finds cards with Scryfall syntax and adds the picked one below the cursor', async () => {
+    const editor = await untitledDeck('// format: modern\n4 Lightning Bolt\n');
+    await waitFor('the first check', async () => ((await extensionApi()).statusBar().text.includes('Modern') ? true : undefined));
+    editor.selection = new vscode.Selection(1, 3, 1, 3);
+    assert.equal(await vscode.commands.executeCommand('decklist.searchCards', 'llanowar t:elf', 'Llanowar Elves'), 'Llanowar Elves');
+    assert.equal(editor.document.getText(), '// format: modern\n4 Lightning Bolt\n1 Llanowar Elves\n');
+  });
+
+  it('Show Rulings says that no rulings are downloaded instead of opening an empty page', async () => {
+    await openDeck('azusa.edh');
+    const before = vscode.workspace.textDocuments.length;
+    assert.equal(await vscode.commands.executeCommand('decklist.showRulings', 'Sol Ring'), undefined);
+    assert.equal(vscode.workspace.textDocuments.filter((d) => d.languageId === 'markdown').length, 0);
+    assert.ok(vscode.workspace.textDocuments.length <= before);
   });
 
   it('Update Card Data says clearly that downloads are turned off (the test settings forbid the network)', async () => {
