@@ -4,6 +4,8 @@ import * as vscode from 'vscode';
 import { WorkDoneProgress, type LanguageClient, type WorkspaceEdit as LspWorkspaceEdit } from 'vscode-languageclient/node';
 import {
   CARD_RULINGS_REQUEST,
+  SAME_COST_REQUEST,
+  type SameCostResult,
   SEARCH_CARDS_REQUEST,
   type CardRulings,
   type SearchCardsResult,
@@ -225,6 +227,29 @@ export function registerCommands(context: vscode.ExtensionContext, client: Langu
         ...rulings.rulings.flatMap((r) => [`**${r.date}** (${r.source})`, '', r.text, '']),
       ].join('\n');
       const doc = await vscode.workspace.openTextDocument({ language: 'markdown', content });
+      await vscode.window.showTextDocument(doc, { preview: true, viewColumn: vscode.ViewColumn.Beside });
+      return doc.uri;
+    },
+
+    'decklist.showSameCost': async (nameArg?: unknown) => {
+      const name =
+        typeof nameArg === 'string' ? nameArg : await vscode.window.showInputBox({ title: 'Cards with the same mana cost', prompt: 'Card name' });
+      if (!name) return undefined;
+      const uri = vscode.window.activeTextEditor?.document.languageId === 'decklist' ? vscode.window.activeTextEditor.document.uri.toString() : undefined;
+      const r = await client.sendRequest<SameCostResult | null>(SAME_COST_REQUEST, { name, uri });
+      if (!r) {
+        void vscode.window.showInformationMessage(`Decklist: the card data has no card named "${name}".`);
+        return undefined;
+      }
+      const lines = [`# ${r.card}: cast as another card (${r.format})`, ''];
+      if (r.noManaCost) lines.push(`${r.card} has no mana cost: it cannot be cast as another card.`);
+      else {
+        lines.push(`Mana cost ${r.manaCost}: ${r.cards.length} other card${r.cards.length === 1 ? '' : 's'}.`, '');
+        for (const c of r.cards) lines.push(`- ${c.name} — ${c.typeLine}${c.legality === 'unknown' ? ' (legality unknown)' : ''}`);
+        if (r.notLegal.length) lines.push('', 'Same cost, but not declarable in this format:', '', ...r.notLegal.map((c) => `- ${c.name} (${c.legality.replace('_', ' ')})`));
+      }
+      if (r.legalityUnknown) lines.push('', `Legality unknown: ${r.legalityUnknown}.`);
+      const doc = await vscode.workspace.openTextDocument({ language: 'markdown', content: lines.join('\n') + '\n' });
       await vscode.window.showTextDocument(doc, { preview: true, viewColumn: vscode.ViewColumn.Beside });
       return doc.uri;
     },

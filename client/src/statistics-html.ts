@@ -18,6 +18,20 @@ const PIP_COLORS: Record<keyof typeof PIP_NAMES, string> = {
   C: 'var(--vscode-charts-lines)',
 };
 
+function bracketHtml(stats: DeckStatistics): string {
+  const b = stats.bracket;
+  if (!b) return '';
+  const rows = b.findings.map(
+    (f) =>
+      `<tr><th scope="row">${escapeHtml(f.noun[0].toUpperCase() + f.noun.slice(1))} (${f.cards.length})</th><td>${f.cards.map(escapeHtml).join(', ')}</td></tr>`,
+  );
+  return (
+    `<section><h2>Commander Bracket</h2><p>The list allows bracket <strong>${b.floor}</strong> (${escapeHtml(b.name)}) and up.</p>` +
+    (rows.length ? `<table>${rows.join('')}</table>` : '<p class="muted">No Game Changers, tutors, extra turns, mass land denial or known combos.</p>') +
+    '</section>'
+  );
+}
+
 function curveSvg(stats: DeckStatistics): string {
   const max = Math.max(1, ...stats.curve.map((c) => c.count));
   const barWidth = 36;
@@ -89,6 +103,7 @@ export function statisticsBody(stats: DeckStatistics, deckName: string): string 
     '<div class="columns">',
     `<section><h2>Color pips</h2>${pipsHtml(stats)}</section>`,
     `<section><h2>Card types</h2>${stats.types.length ? table(stats.types.map((t) => [t.type, t.count])) : '<p class="muted">No known cards.</p>'}</section>`,
+    bracketHtml(stats),
     `<section><h2>Sections</h2>${stats.sections.length ? table(stats.sections.map((s) => [s.title, s.count]), stats.sections.reduce((n, s) => n + s.count, 0)) : '<p class="muted">No cards.</p>'}</section>`,
     '</div>',
   ].join('\n');

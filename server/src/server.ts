@@ -17,7 +17,7 @@ import { clientFeatures, serverCapabilities, type ClientFeatures } from './lsp/c
 import { CardDataManager } from './lsp/card-data';
 import { codeActions } from './lsp/code-actions';
 import { complete, resolveCompletion } from './lsp/completion';
-import { deckInfoOf, listFormats, setFormatEdit } from './lsp/custom-requests';
+import { deckInfoOf, listFormats, setFormatEdit, withCheck } from './lsp/custom-requests';
 import { DeckStore } from './lsp/deck-store';
 import { configDiagnostics } from './lsp/diagnostics';
 import { formatDocument } from './lsp/formatting';
@@ -141,6 +141,12 @@ connection.onDocumentFormatting(withDoc([], (doc) => formatDocument(store, doc))
 connection.onRequest(protocol.DECK_INFO_REQUEST, (params: { uri: string }) => {
   const a = store.analysis(params.uri);
   return a ? deckInfoOf(a, cards.db, cards.loading) : null;
+});
+connection.onRequest(protocol.DECK_STATISTICS_REQUEST, (p: { uri: string }) => withCheck(store, p.uri, (a) => a.service.statistics(a.check)));
+connection.onRequest(protocol.CONVERT_DECK_REQUEST, (p: protocol.ConvertDeckParams) => withCheck(store, p.uri, (a) => a.service.convert(a.check, p.target)));
+connection.onRequest(protocol.SAME_COST_REQUEST, (p: { name: string; uri?: string }) => {
+  const service = p.uri ? store.analysis(p.uri)?.service : store.serviceFor(undefined);
+  return service?.sameCost(p.name, p.uri ? store.analysis(p.uri)?.check : undefined) ?? null;
 });
 connection.onRequest(protocol.LIST_FORMATS_REQUEST, (params?: { uri?: string }) => listFormats(store, params?.uri));
 connection.onRequest(protocol.SET_FORMAT_REQUEST, (params: protocol.SetFormatParams) => {

@@ -294,3 +294,27 @@ describe('misspelt commander line', { skip }, () => {
     }
   });
 });
+
+describe('statistics, convert and same-cost requests', { skip }, () => {
+  test('answer over the deck’s current check; convert parses back to the same cards', async () => {
+    const s = await startServer();
+    try {
+      const text = commanderDeck('Phelddagrif', ['Sol Ring', 'Counterspell']);
+      const uri = s.open('stats.edh', text);
+      await s.diagnosticsFor(uri, 1);
+      const stats = (await s.conn.sendRequest('decklist/statistics', { uri })) as { lands: number; nonlands: number; bracket?: { floor: number } };
+      assert.equal(stats.lands + stats.nonlands, 100);
+      assert.ok(stats.bracket && stats.bracket.floor >= 1, 'Commander decks carry their bracket figures');
+      for (const target of ['text', 'arena', 'mtgo']) {
+        const out = (await s.conn.sendRequest('decklist/convert', { uri, target })) as { content: string };
+        assert.deepEqual(cardMultiset(out.content).map((c) => c.replace(/^\w+:/, '')), cardMultiset(text).map((c) => c.replace(/^\w+:/, '')), target);
+      }
+      assert.equal(await s.conn.sendRequest('decklist/statistics', { uri: 'file:///not/open.edh' }), null);
+      const same = (await s.conn.sendRequest('decklist/sameCost', { name: 'Counterspell', uri })) as { manaCost: string; format: string };
+      assert.equal(same.manaCost, '{U}{U}');
+      assert.equal(same.format, 'mental-legacy');
+    } finally {
+      await s.stop();
+    }
+  });
+});

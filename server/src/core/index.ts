@@ -20,6 +20,9 @@ import { formatDeckText } from './features/formatting';
 import { hoverAt, type DeckHover, type HoverOptions } from './features/hover';
 import { countText, deckOutline, type OutlineSection } from './features/outline';
 import { searchCards, type SearchOptions, type SearchResult } from './search';
+import { sameCostCards, type SameCostResult } from './cards/same-cost';
+import { convertDeck, type ConvertedDeck, type ConvertTarget } from './convert';
+import { deckStatistics, type DeckStatistics } from './statistics';
 
 export type { CheckResult } from './check';
 export { bracketFloor, bracketData, type BracketFloor, type BracketFinding } from './brackets';
@@ -84,6 +87,12 @@ export interface DecklistService {
   countText(check: FileCheck): string;
   /** Scryfall-syntax card search over the card data. */
   search(query: string, options?: SearchOptions): SearchResult;
+  /** Mana curve, pips, types, sections and bracket findings for the statistics view. */
+  statistics(check: FileCheck): DeckStatistics;
+  /** The deck as plain text, an Arena list or an MTGO .dek. */
+  convert(check: FileCheck, target: ConvertTarget): ConvertedDeck;
+  /** Mental Legacy: the cards a card can be cast as under the deck's format (or Legacy). */
+  sameCost(name: string, check?: FileCheck): SameCostResult | undefined;
 }
 
 function looksLikeCommander(doc: DeckDocument): boolean {
@@ -179,5 +188,12 @@ export function createDecklistService(options: DecklistServiceOptions): Decklist
     outline: (check) => deckOutline(check),
     countText: (check) => countText(check.counts, check.context.format),
     search: (query, o) => searchCards(options.cards, query, o),
+    statistics: (check) => deckStatistics(check),
+    convert: (check, target) => convertDeck(check, target),
+    sameCost: (name, check) => {
+      const card = options.cards.lookup(name);
+      const format = check?.context.format.castAsSameCost ? check.context.format : formats.get('mental-legacy');
+      return card && format ? sameCostCards(options.cards, card, format) : undefined;
+    },
   };
 }

@@ -1,6 +1,7 @@
 // Deck statistics for the statistics view: mana curve, color pips, card types and counts per
 // section, computed from a checked deck (its entries with their cards and zones).
 import type { Card } from './cards/types';
+import { BRACKET_NAMES, BRACKET_RULES } from './brackets';
 import type { CheckResult } from './check';
 import { frontTypes, type Zone } from './rules/context';
 
@@ -16,6 +17,12 @@ export interface DeckStatistics {
   lands: number;
   nonlands: number;
   unknownCards: number;
+  /** Commander Brackets: the lowest bracket the list allows, and the cards of each kind that count. */
+  bracket?: {
+    floor: number;
+    name: string;
+    findings: Array<{ rule: string; noun: string; cards: string[]; bracket: number }>;
+  };
 }
 
 /** The highest bucket of the curve: 7 stands for 7 or more. */
@@ -105,5 +112,19 @@ export function deckStatistics(result: CheckResult): DeckStatistics {
     lands,
     nonlands,
     unknownCards,
+    ...(result.bracket
+      ? {
+          bracket: {
+            floor: result.bracket.floor,
+            name: BRACKET_NAMES[result.bracket.floor],
+            findings: result.bracket.findings.map((f) => ({
+              rule: f.rule,
+              noun: BRACKET_RULES.find((r) => r.id === f.rule)?.noun ?? f.rule,
+              cards: f.rule === 'two-card-combos' && f.pairs ? f.pairs.map((p) => p.join(' + ')) : f.cards,
+              bracket: f.bracket,
+            })),
+          },
+        }
+      : {}),
   };
 }

@@ -58,3 +58,9 @@ export function setFormatEdit(store: DeckStore, doc: TextDocument, params: SetFo
     : { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, newText: `// format: ${params.format}\n` };
   return versionedEdit(doc, [edit], documentChanges);
 }
+
+/** The statistics view's figures, the converted deck, the same-cost list: each over the deck's current check. */
+export function withCheck<R>(store: DeckStore, uri: string, f: (a: Required<Pick<DeckAnalysis, 'check' | 'service'>>) => R): R | null {
+  const a = store.analysis(uri);
+  return a?.check && a.service ? f({ check: a.check, service: a.service }) : null;
+}

@@ -111,3 +111,11 @@ export interface CardRulings {
   date: string;
   rulings: Array<{ date: string; source: string; text: string }>;
 }
+
+/**
+ * params `{ name, uri? }`, result `SameCostResult | null`: Mental Legacy, every card a card can be
+ * cast as (under the deck's format when it is a same-cost format, else Legacy). A hover's "Show all"
+ * link runs the client command `decklist.showSameCost` with `[cardName]`.
+ */
+export const SAME_COST_REQUEST = 'decklist/sameCost';
+export type { SameCostResult } from '../core/cards/same-cost';

@@ -115,6 +115,15 @@ describe('commands', () => {
     assert.ok(vscode.workspace.textDocuments.length <= before);
   });
 
+  it('Show Cards With the Same Mana Cost lists what a card can be cast as (Mental Legacy), as the hover link asks', async () => {
+    await openDeck('azusa.edh');
+    const uri = await vscode.commands.executeCommand<vscode.Uri>('decklist.showSameCost', 'Bribery');
+    assert.ok(uri, 'a document opened');
+    const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString())!;
+    assert.match(doc.getText(), /Bribery: cast as another card/);
+    assert.match(doc.getText(), /Force of Will/);
+  });
+
   it('Update Card Data says clearly that downloads are turned off (the test settings forbid the network)', async () => {
     await openDeck('azusa.edh');
     const result = await vscode.commands.executeCommand<{ error?: string }>('decklist.updateCardData');
