@@ -108,3 +108,23 @@ test('name tolerance on the real 2019 data through the compact index', { skip: s
   assert.equal(db.suggest('Lightening Bolt')[0].name, 'Lightning Bolt');
   assert.equal(db.complete('s', 50).length, 50);
 });
+
+test('a line that cannot be a card name (100 KB of <a>…</a>) is looked up, completed and suggested in bounded time', () => {
+  // `<…>` looks like the Japanese-notation brackets and every `/` is a possible split: without the
+  // length bound, lookup built n² candidate strings (20,000 nested elements: gigabytes).
+  const n = 4000;
+  const line = '<a>'.repeat(n) + '</a>'.repeat(n);
+  const spaces = 'x' + ' '.repeat(50_000) + '/ y';
+  for (const db of [loadIndex(file), createMemoryCardDatabase(cards, info, aliases)]) {
+    for (const name of [line, spaces]) {
+      const t0 = performance.now();
+      assert.equal(db.lookup(name), undefined);
+      assert.deepEqual(db.suggest(name, 3), []);
+      assert.deepEqual(db.complete(name, 5), []);
+      const ms = performance.now() - t0;
+      assert.ok(ms < 200, `${ms.toFixed(0)} ms`);
+    }
+  }
+  // The longest real names are still found.
+  assert.equal(createMemoryCardDatabase(cards, info).lookup('  ' + cards[0].name.toUpperCase() + '  ')?.name, cards[0].name);
+});

@@ -19,7 +19,7 @@ import * as zlib from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { computeColorIdentity } from './color-identity';
 import { buildNameTable, type NameAlias } from './memory-database';
-import { lookupCandidates, normalizeCardName, searchKey } from './normalize';
+import { MAX_CARD_NAME_LENGTH, lookupCandidates, normalizeCardName, searchKey } from './normalize';
 import { LOW_RANK_LAYOUTS, NameSearch, buildSearchArrays } from './search';
 import type { Card, CardDataInfo, CardDatabase, ColorReason, NameMatch } from './types';
 
@@ -446,6 +446,7 @@ export class CompactCardDatabase implements CardDatabase {
   }
 
   lookup(name: string): Card | undefined {
+    if (name.length > MAX_CARD_NAME_LENGTH) return undefined;
     const i = this.find(normalizeCardName(name));
     if (i >= 0) return this.card(i);
     for (const cand of lookupCandidates(name)) {

@@ -1,6 +1,6 @@
 // A simple, correct in-memory CardDatabase.
 import { computeColorIdentity } from './color-identity';
-import { lookupCandidates, normalizeCardName, searchKey } from './normalize';
+import { MAX_CARD_NAME_LENGTH, lookupCandidates, normalizeCardName, searchKey } from './normalize';
 import { LOW_RANK_LAYOUTS, NameSearch, arraySearchSource } from './search';
 import type { Card, CardDataInfo, CardDatabase, ColorReason, NameMatch } from './types';
 
@@ -68,6 +68,7 @@ export class MemoryCardDatabase implements CardDatabase {
   }
 
   lookup(name: string): Card | undefined {
+    if (name.length > MAX_CARD_NAME_LENGTH) return undefined;
     const direct = this.byName.get(normalizeCardName(name));
     if (direct !== undefined) return this.cards[direct];
     for (const cand of lookupCandidates(name)) {

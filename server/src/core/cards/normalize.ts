@@ -62,11 +62,19 @@ export function searchKey(name: string): string {
 }
 
 /**
+ * No card name is longer than this (the longest printed one has 141 characters; a Japanese
+ * `《日本語名/English Name》` pair stays well under it). Longer text cannot name a card, so lookup
+ * and suggestions skip it instead of doing work that grows with its length.
+ */
+export const MAX_CARD_NAME_LENGTH = 300;
+
+/**
  * The names to try for a written name. `《土地税/Land Tax》` (Japanese notation) gives
  * the English part first, then the Japanese part; other names give themselves.
  */
 export function lookupCandidates(written: string): string[] {
   const out: string[] = [];
+  if (written.length > MAX_CARD_NAME_LENGTH) return out;
   let s = written.trim();
   const m = /^[《«<\[]\s*(.*?)\s*[》»>\]]$/u.exec(s);
   if (m) s = m[1];

@@ -2,7 +2,7 @@
 // Shared by the in-memory database and the compact index. Heavy structures are
 // built on first use.
 import type { NameMatch } from './types';
-import { searchKey } from './normalize';
+import { MAX_CARD_NAME_LENGTH, searchKey } from './normalize';
 
 /** One searchable name: a card name, a face name or an alternative-language name. */
 export interface SearchSource {
@@ -181,6 +181,7 @@ export class NameSearch {
 
   /** Ranked completion by prefix and word starts. */
   complete(prefix: string, limit = 50): NameMatch[] {
+    if (prefix.length > MAX_CARD_NAME_LENGTH) return [];
     const q = searchKey(prefix);
     if (!q || limit <= 0) return [];
     this.ensure();
@@ -292,6 +293,7 @@ export class NameSearch {
    * Score = 1 - distance / longer length.
    */
   suggest(name: string, limit = 3): NameMatch[] {
+    if (name.length > MAX_CARD_NAME_LENGTH) return [];
     const q = searchKey(name);
     if (!q || limit <= 0) return [];
     this.ensure();
