@@ -3,7 +3,7 @@ import type { CardDatabase } from './cards/types';
 import type { FormatDefinition, SeveritySetting } from './formats/schema';
 import type { DeckDocument } from './parse/types';
 import { RULES } from './rules';
-import { buildContext, type CheckContext, type DeckCounts } from './rules/context';
+import { buildContext, type CheckContext, type DeckCounts, type SuggestionBudget } from './rules/context';
 import { checkTeams, teamOf } from './rules/team-copy-limit';
 import { TEAM_UNCHECKED } from './rules/team-unchecked';
 import type { DeckDiagnostic } from './types';
@@ -18,6 +18,8 @@ export interface CheckOptions {
   extraDiagnostics?: DeckDiagnostic[];
   /** Commander Brackets lists and limits from the config (the built-in ones when absent). */
   brackets?: BracketData;
+  /** Limits on fuzzy spelling suggestions (default DEFAULT_SUGGESTION_BUDGET). */
+  suggestionBudget?: SuggestionBudget;
 }
 
 export interface CheckResult {
@@ -58,7 +60,7 @@ function resultOf(ctx: CheckContext, diagnostics: DeckDiagnostic[]): CheckResult
 
 /** Runs every rule on one deck. Never throws on odd input; a failing rule becomes a diagnostic. */
 export function checkDeck(doc: DeckDocument, db: CardDatabase, format: FormatDefinition, options: CheckOptions = {}): CheckResult {
-  const ctx = buildContext(doc, db, format, { path: options.path, severities: options.severities, brackets: options.brackets });
+  const ctx = buildContext(doc, db, format, { path: options.path, severities: options.severities, brackets: options.brackets, suggestionBudget: options.suggestionBudget });
   if (ctx.format.brackets) ctx.bracket = bracketFloor(ctx);
   const diagnostics: DeckDiagnostic[] = [...(options.extraDiagnostics ?? [])];
   // A file the parser found not to be a decklist (or not readable yet) gets that one diagnostic, not "no commander" and "0 cards".

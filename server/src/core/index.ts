@@ -13,6 +13,7 @@ import {
 import { parseDeck } from './parse';
 import { bracketData } from './brackets';
 import type { DeckDocument } from './parse/types';
+import type { SuggestionBudget } from './rules/context';
 import type { DeckDiagnostic, Position, Range } from './types';
 import { completionsAt, type CompletionInput, type DeckCompletion } from './features/completion';
 import { fixAll, fixesFor, type DeckFix, type FixRequest } from './features/fixes';
@@ -34,6 +35,7 @@ export type { DeckFix, FixRequest, TextEditCore } from './features/fixes';
 export type { DeckHover, HoverOptions } from './features/hover';
 export type { OutlineSection } from './features/outline';
 export { SAME_COST_COMMAND, SHOW_RULINGS_COMMAND } from './features/hover';
+export { DEFAULT_SUGGESTION_BUDGET, type SuggestionBudget } from './rules/context';
 
 export interface DecklistServiceOptions {
   cards: CardDatabase;
@@ -43,6 +45,8 @@ export interface DecklistServiceOptions {
   defaultFormat?: string;
   /** Severity overrides from the user's settings (applied over the config's). */
   severities?: Record<string, SeveritySetting>;
+  /** Limits on fuzzy spelling suggestions per check (an editor may want a smaller one per keystroke). */
+  suggestionBudget?: SuggestionBudget;
 }
 
 export interface CheckFileOptions {
@@ -149,6 +153,7 @@ export function createDecklistService(options: DecklistServiceOptions): Decklist
       severities,
       extraDiagnostics: formatDiagnostics(doc, choice, o.format),
       brackets,
+      suggestionBudget: options.suggestionBudget,
     });
     return { ...r, document: doc, formatSource: choice.source, path: o.fileName };
   };
@@ -164,7 +169,7 @@ export function createDecklistService(options: DecklistServiceOptions): Decklist
         path: f.path,
         doc,
         format: choice.format as FormatDefinition,
-        options: { severities, extraDiagnostics: formatDiagnostics(doc, choice, o.format), brackets },
+        options: { severities, extraDiagnostics: formatDiagnostics(doc, choice, o.format), brackets, suggestionBudget: options.suggestionBudget },
       })),
       options.cards,
     );

@@ -79,6 +79,7 @@ export interface CheckContext {
   legality(card: Card): Legality | 'unknown' | 'none';
   /** Why legality is unknown for every card (the data has none), if so. */
   legalityUnavailable?: string;
+  suggestionBudget: SuggestionBudget;
   /** Makes a diagnostic with the configured severity; returns undefined when the code is off. */
   make(
     code: string,
@@ -192,10 +193,25 @@ function isCommanderTag(text: string): boolean {
   return /^\s*commanders?\b/i.test(text.replace(/^\[/, ''));
 }
 
+/**
+ * How much work fuzzy spelling suggestions may cost in one check. Past either limit, unknown
+ * names get no suggestions (their diagnostics say `data.suggestionsDeferred`, so an editor can
+ * compute them on demand), and a list of thousands of unknown names stays a matter of seconds.
+ */
+export interface SuggestionBudget {
+  /** Distinct unknown names to compute suggestions for. */
+  names: number;
+  /** Milliseconds of suggestion work. */
+  ms: number;
+}
+
+export const DEFAULT_SUGGESTION_BUDGET: SuggestionBudget = { names: 200, ms: 1000 };
+
 export interface ContextOptions {
   path?: string;
   severities?: Record<string, SeveritySetting>;
   brackets?: BracketData;
+  suggestionBudget?: SuggestionBudget;
 }
 
 export function buildContext(doc: DeckDocument, db: CardDatabase, format: FormatDefinition, options: ContextOptions = {}): CheckContext {
@@ -433,6 +449,7 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
     legalityUnavailable,
     severities,
     brackets: options.brackets,
+    suggestionBudget: options.suggestionBudget ?? DEFAULT_SUGGESTION_BUDGET,
     make(code, defaultSeverity, message, range, extra = {}) {
       const s = severities[code] ?? defaultSeverity;
       if (s === 'off') return undefined;

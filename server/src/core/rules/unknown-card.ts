@@ -1,4 +1,5 @@
 import type { CardDatabase } from '../cards/types';
+import type { SuggestionBudget } from './context';
 import { collector, type Rule } from './rule';
 
 /**
@@ -8,15 +9,16 @@ import { collector, type Rule } from './rule';
 const SUGGESTION_CACHE = new WeakMap<CardDatabase, Map<string, string[]>>();
 const CACHE_LIMIT = 2000;
 
-function suggestionsFor(db: CardDatabase, names: string[]): string[] {
+function cacheOf(db: CardDatabase): Map<string, string[]> {
   let cache = SUGGESTION_CACHE.get(db);
   if (!cache) {
     cache = new Map();
     SUGGESTION_CACHE.set(db, cache);
   }
-  const key = names.join('\u0000');
-  const hit = cache.get(key);
-  if (hit) return hit;
+  return cache;
+}
+
+function computeSuggestions(db: CardDatabase, cache: Map<string, string[]>, key: string, names: string[]): string[] {
   const out: string[] = [];
   for (const n of names) {
     for (const m of db.suggest(n, 3)) if (!out.includes(m.name)) out.push(m.name);
@@ -28,6 +30,32 @@ function suggestionsFor(db: CardDatabase, names: string[]): string[] {
   return result;
 }
 
+/**
+ * Spends one check's suggestion budget: remembered answers are free; fresh ones are computed until
+ * the budget's name count or time runs out, then `undefined` (deferred).
+ */
+function suggestionSpender(db: CardDatabase, budget: SuggestionBudget): (names: string[]) => string[] | undefined {
+  const cache = cacheOf(db);
+  let computed = 0;
+  let spentMs = 0;
+  return (names) => {
+    const key = names.join('\u0000');
+    const hit = cache.get(key);
+    if (hit) return hit;
+    if (computed >= budget.names || spentMs >= budget.ms) return undefined;
+    const t0 = performance.now();
+    const result = computeSuggestions(db, cache, key, names);
+    spentMs += performance.now() - t0;
+    computed++;
+    return result;
+  };
+}
+
+/** A written name, cut short for a message (a "name" can be a whole 100 KB line). */
+function shown(name: string): string {
+  return name.length > 80 ? name.slice(0, 77) + '…' : name;
+}
+
 const CJK_NAME = /[\u3040-\u30ff\u3400-\u9fff]/;
 
 /** A name the card data does not know, with up to three suggestions (the card data's label is said once elsewhere). */
@@ -37,28 +65,34 @@ export const unknownCardRule: Rule = {
   description: 'a card name the card data does not know',
   check(ctx) {
     const c = collector();
-    const seen = new Map<string, string[]>();
+    const suggest = suggestionSpender(ctx.db, ctx.suggestionBudget);
+    const seen = new Map<string, string[] | undefined>();
     for (const e of ctx.entries) {
       if (e.card) continue;
       const written = e.entry.name;
       let suggestions = seen.get(written);
-      if (!suggestions) {
-        suggestions = suggestionsFor(ctx.db, e.entry.lookupNames.length ? e.entry.lookupNames : [written]);
+      if (!seen.has(written)) {
+        suggestions = suggest(e.entry.lookupNames.length ? e.entry.lookupNames : [written]);
         seen.set(written, suggestions);
       }
       const outside = e.zone === 'maybeboard' || e.zone === 'outside';
-      const hint = suggestions.length
-        ? ` Did you mean ${suggestions.map((s) => `"${s}"`).join(suggestions.length === 2 ? ' or ' : ', ')}?`
-        : CJK_NAME.test(written)
-          ? ' For Japanese names, download the name table (decklist cards update --lang ja) or write 《日本語名/English Name》.'
-          : ' Check the spelling, or update the card data if the card is new (decklist cards update).';
+      const hint = !suggestions
+        ? ' Check the spelling (this deck has too many unknown names to suggest spellings for all of them), or update the card data if the card is new (decklist cards update).'
+        : suggestions.length
+          ? ` Did you mean ${suggestions.map((s) => `"${s}"`).join(suggestions.length === 2 ? ' or ' : ', ')}?`
+          : CJK_NAME.test(written)
+            ? ' For Japanese names, download the name table (decklist cards update --lang ja) or write 《日本語名/English Name》.'
+            : ' Check the spelling, or update the card data if the card is new (decklist cards update).';
+      // Past the budget, `suggestionsDeferred` tells an editor to compute suggestions itself
+      // (from `name`) when the user asks for a fix.
+      const data: Record<string, unknown> = suggestions ? { suggestions, name: written } : { suggestions: [], name: written, suggestionsDeferred: true };
       c.push(
         ctx.make(
           'unknown-card',
           outside ? 'warning' : 'error',
-          `Unknown card "${written}".${hint}`,
+          `Unknown card "${shown(written)}".${hint}`,
           e.entry.nameRange,
-          { card: written, data: { suggestions, name: written } },
+          { card: written, data },
         ),
       );
     }
