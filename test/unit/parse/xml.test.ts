@@ -145,3 +145,63 @@ test('an external entity (SYSTEM) is never fetched nor read: the DOCTYPE is refu
   assert.deepEqual(doc.diagnostics[0].range, { start: { line: 1, character: 0 }, end: { line: 1, character: 9 } });
   assert.doesNotMatch(JSON.stringify(doc), /root:/);
 });
+
+test('XML limits: 20,000-deep nesting is refused at the 65th level with a diagnostic, in bounded time', () => {
+  const n = 20_000;
+  const text = '<?xml version="1.0"?>\n<cockatrice_deck version="1"><zone name="main"><card number="1" name="Island"/></zone>' + '<a>'.repeat(n) + '</a>'.repeat(n) + '</cockatrice_deck>';
+  const t0 = performance.now();
+  const doc = parseDeck(text);
+  assert.ok(performance.now() - t0 < 1000);
+  assert.deepEqual(doc.entries.map((e) => e.name), ['Island'], 'what came before the limit is kept');
+  const d = doc.diagnostics.find((x) => x.data?.reason === 'xml-too-large');
+  assert.ok(d, JSON.stringify(doc.diagnostics));
+  assert.match(d.message, /nested more than 64 deep/);
+  assert.equal(d.severity, 'error');
+  // The diagnostic points at the <a> that went one level too deep (the root and 63 <a> fit).
+  assert.equal(at(text, d.range), '<');
+  assert.equal(d.range.start.character, text.indexOf('<a>') + 63 * 3 - text.lastIndexOf('\n', text.indexOf('<a>')) - 1);
+});
+
+test('XML limits: a real deck nests 3 deep and is not affected; 64 levels are still read', () => {
+  const ok = '<cockatrice_deck>' + '<a>'.repeat(62) + '<card name="Island"/>' + '</a>'.repeat(62) + '</cockatrice_deck>';
+  const doc = parseDeck(ok);
+  assert.deepEqual(doc.entries.map((e) => e.name), ['Island']);
+  assert.ok(!doc.diagnostics.some((d) => d.data?.reason === 'xml-too-large'));
+});
+
+test('XML limits: more than 100,000 elements stop the parse with a diagnostic', () => {
+  const text = '<Deck>' + '<Cards Quantity="1" Name="Island"/>'.repeat(100_005) + '</Deck>';
+  const doc = parseDeck(text);
+  assert.equal(doc.entries.length, 99_999, 'the root counts as one element');
+  const d = doc.diagnostics.find((x) => x.data?.reason === 'xml-too-large');
+  assert.match(d!.message, /more than 100,000 elements/);
+});
+
+test('XML limits: a 50 MB attribute, text or tag name is refused after 256 KB, without reading the rest', () => {
+  const big = 'a'.repeat(50 << 20);
+  const shapes = [
+    `<?xml version="1.0"?><Deck><Cards Quantity="1" Name="${big}"/></Deck>`,
+    `<?xml version="1.0"?><cockatrice_deck><comments>${big}</comments></cockatrice_deck>`,
+    `<?xml version="1.0"?><Deck><C${big}/></Deck>`,
+    `<?xml version="1.0"?><Deck><!--${big}--></Deck>`,
+    `<?xml version="1.0"?><Deck><Cards Quantity="1" Name="${'&amp;'.repeat(1e6)}"/></Deck>`,
+  ];
+  for (const text of shapes) {
+    const t0 = performance.now();
+    const doc = parseDeck(text);
+    const ms = performance.now() - t0;
+    assert.ok(ms < 3000, `${text.slice(0, 40)}… took ${ms.toFixed(0)} ms`);
+    assert.equal(doc.entries.length, 0);
+    const d = doc.diagnostics.find((x) => x.data?.reason === 'xml-too-large');
+    assert.ok(d, `${text.slice(0, 40)}: ${JSON.stringify(doc.diagnostics)}`);
+    assert.match(d.message, /more than 256 KB/);
+    assert.ok(d.range.start.character < 100, 'points at where the oversized construct starts');
+  }
+});
+
+test('XML: a long comment block below the limit is still read (Cockatrice comments with CDR:)', () => {
+  const notes = 'x'.repeat(200_000);
+  const doc = parseDeck(`<cockatrice_deck><comments>${notes}\nCDR: Sol Ring</comments><zone name="main"><card number="1" name="Island"/></zone></cockatrice_deck>`);
+  assert.equal(doc.entries.length, 1);
+  assert.equal(doc.directives.find((d) => d.key === 'commander')?.value, 'Sol Ring');
+});

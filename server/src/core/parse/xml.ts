@@ -2,7 +2,9 @@
 // (<zone name="main|side"><card number name/></zone>) and OCTGN `.o8d` (<section name="Main"><card
 // qty="4" id="…">Name</card></section>). Parsed with saxes, which never expands entities it does not
 // know and never fetches anything; a DOCTYPE stops the parse with a diagnostic, so an "XML bomb"
-// costs nothing. Ranges point at attribute values and element text in the source text.
+// costs nothing. Nesting depth, element count and the size of any one tag, text or comment are
+// limited (XML_LIMITS), so no file costs more than about a second or a few hundred MB. Ranges point
+// at attribute values and element text in the source text.
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import type { DeckDocument, Marker, SectionKind } from './types';
 import { StructuredDeckBuilder, short, type RawValue } from './structured';
@@ -11,6 +13,22 @@ import { StructuredDeckBuilder, short, type RawValue } from './structured';
 export const MTGO_COMMANDER_ANNOTATION = '16777728';
 
 class Abort extends Error {}
+
+/**
+ * Far beyond any real export (a Cockatrice deck nests 3 deep; an MTGO collection export holds a few
+ * tens of thousands of elements; a card name is under 150 characters), and well below what costs
+ * seconds or hundreds of MB.
+ */
+export const XML_LIMITS = {
+  /** Open elements at once. */
+  depth: 64,
+  /** Elements in the whole file. */
+  elements: 100_000,
+  /** Characters of any one tag (with its attributes), text run, comment or CDATA section. */
+  construct: 256 * 1024,
+};
+/** Text is fed to saxes in pieces of this size, so an oversized construct is stopped early. */
+const CHUNK = 64 * 1024;
 
 /** Scans the raw text of one start tag for attribute value offsets. */
 function rawAttributes(text: string, tagStart: number, tagEnd: number): Map<string, RawValue> {
@@ -92,9 +110,28 @@ function readXml(b: StructuredDeckBuilder, h: XmlHandlers): void {
     fail(`This XML file is malformed (${short(msg)}), so the rest of it cannot be read. Fix the XML, or re-export the deck.`, Math.max(lineStart, pos - 1), pos, 'xml-malformed');
   });
 
+  // The limits. `progress` is the offset where saxes last finished a construct.
+  let depth = 0;
+  let elements = 0;
+  let progress = 0;
+  const markProgress = (): void => {
+    progress = parser.position;
+  };
+  for (const ev of ['xmldecl', 'text', 'processinginstruction', 'comment', 'opentagstart', 'attribute', 'cdata'] as const) parser.on(ev, markProgress);
+  const tooLarge = (what: string, at: number): never =>
+    fail(
+      `This XML file has ${what}, far more than any deck export; it is not read further. Re-export the deck.`,
+      at,
+      Math.min(text.length, at + 1),
+      'xml-too-large',
+    );
+
   parser.on('opentag', (tag: SaxesTagPlain) => {
     const end = parser.position;
     const start = Math.max(0, text.lastIndexOf('<', end - 1));
+    progress = end;
+    if (++elements > XML_LIMITS.elements) tooLarge(`more than ${XML_LIMITS.elements.toLocaleString('en-US')} elements`, start);
+    if (!tag.isSelfClosing && ++depth > XML_LIMITS.depth) tooLarge(`elements nested more than ${XML_LIMITS.depth} deep`, start);
     if (!sawRoot) {
       sawRoot = true;
       if (tag.name !== h.root.name) {
@@ -111,12 +148,29 @@ function readXml(b: StructuredDeckBuilder, h: XmlHandlers): void {
 
   parser.on('closetag', (tag) => {
     const end = parser.position;
+    progress = end;
+    if (!tag.isSelfClosing) depth--;
     const start = tag.isSelfClosing ? end : text.lastIndexOf('<', end - 1);
     h.close?.(tag.name, start, end);
   });
 
   try {
-    parser.write(text);
+    for (let at = 0; at < text.length; ) {
+      let next = Math.min(text.length, at + CHUNK);
+      // Never split a surrogate pair between two writes.
+      if (next < text.length && (text.charCodeAt(next - 1) & 0xfc00) === 0xd800) next++;
+      parser.write(text.slice(at, next));
+      at = next;
+      // (parser.position is exact only inside event handlers; between writes, `at` is what was read.)
+      if (at - progress > XML_LIMITS.construct) {
+        // Blank lines (before, between or after the elements) cost nothing to skip.
+        if (/^\s*$/.test(text.slice(progress, at))) {
+          progress = at;
+          continue;
+        }
+        tooLarge(`a single tag, text or comment of more than ${XML_LIMITS.construct / 1024} KB`, Math.min(progress, text.length));
+      }
+    }
     parser.close();
   } catch (e) {
     if (!(e instanceof Abort)) {
