@@ -58,6 +58,33 @@ function resultOf(ctx: CheckContext, diagnostics: DeckDiagnostic[]): CheckResult
   };
 }
 
+/**
+ * At most this many diagnostics of one rule per deck, then one summary: a 50,000-line list of
+ * repeated or unknown cards would otherwise give tens of thousands of messages (seconds of output
+ * in the CLI, a flood in an editor) that say the same thing.
+ */
+export const MAX_DIAGNOSTICS_PER_RULE = 1000;
+
+const RANK: Record<string, number> = { error: 3, warning: 2, information: 1, hint: 0 };
+
+function capRule(list: DeckDiagnostic[]): DeckDiagnostic[] {
+  if (list.length <= MAX_DIAGNOSTICS_PER_RULE) return list;
+  const sorted = sortDiagnostics(list);
+  const kept = sorted.slice(0, MAX_DIAGNOSTICS_PER_RULE);
+  const first = sorted[MAX_DIAGNOSTICS_PER_RULE];
+  let severity = first.severity;
+  for (let i = MAX_DIAGNOSTICS_PER_RULE; i < sorted.length; i++) if (RANK[sorted[i].severity] > RANK[severity]) severity = sorted[i].severity;
+  const rest = sorted.length - MAX_DIAGNOSTICS_PER_RULE;
+  kept.push({
+    code: first.code,
+    severity,
+    message: `…and ${rest} more "${first.code}" problems from this line on, like the ones above (only the first ${MAX_DIAGNOSTICS_PER_RULE} are listed).`,
+    range: first.range,
+    data: { reason: 'too-many-problems', omitted: rest },
+  });
+  return kept;
+}
+
 /** Runs every rule on one deck. Never throws on odd input; a failing rule becomes a diagnostic. */
 export function checkDeck(doc: DeckDocument, db: CardDatabase, format: FormatDefinition, options: CheckOptions = {}): CheckResult {
   const ctx = buildContext(doc, db, format, { path: options.path, severities: options.severities, brackets: options.brackets, suggestionBudget: options.suggestionBudget });
@@ -67,7 +94,8 @@ export function checkDeck(doc: DeckDocument, db: CardDatabase, format: FormatDef
   const notADeck = doc.diagnostics.some((d) => d.data?.reason === 'not-a-decklist' || d.data?.reason === 'unread-format');
   for (const rule of notADeck ? RULES.filter((r) => r.id === 'parse') : RULES) {
     try {
-      diagnostics.push(...rule.check(ctx));
+      // One by one: spreading a list of 100,000 diagnostics into push() overflows the stack.
+      for (const d of capRule(rule.check(ctx))) diagnostics.push(d);
     } catch (e) {
       diagnostics.push({
         code: 'internal',

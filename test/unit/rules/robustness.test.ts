@@ -39,3 +39,18 @@ test('several files at once (teams) never throw either', () => {
     { numRuns: 100 },
   );
 });
+
+test('at most 1,000 diagnostics of one rule per deck, then one summary saying how many more (a 50,000-line list would flood)', () => {
+  const lines = Array.from({ length: 1500 }, (_, i) => `1 Nonexistent Card ${i}`);
+  const r = createDecklistService({ cards: db(), suggestionBudget: { names: 0, ms: 0 } }).check(lines.join('\n'));
+  const unknown = r.diagnostics.filter((d) => d.code === 'unknown-card');
+  assert.equal(unknown.length, 1001);
+  const summary = unknown[1000];
+  assert.equal(summary.range.start.line, 1000, 'the summary sits on the first line not listed');
+  assert.deepEqual(summary.data, { reason: 'too-many-problems', omitted: 500 });
+  assert.match(summary.message, /500 more "unknown-card" problems/);
+  assert.equal(summary.severity, 'error');
+  // Below the cap nothing changes.
+  const small = svc.check(lines.slice(0, 999).join('\n'));
+  assert.equal(small.diagnostics.filter((d) => d.code === 'unknown-card').length, 999);
+});
