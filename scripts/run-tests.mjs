@@ -8,8 +8,9 @@ function findTests(dir) {
   const out = [];
   for (const name of readdirSync(dir)) {
     const p = path.join(dir, name);
-    // test/editor runs inside VS Code (npm run test:editor), not under node:test.
-    if (name === 'fixtures' || name === 'node_modules' || p === path.join('test', 'editor')) continue;
+    // test/editor runs inside VS Code (npm run test:editor); test/reliability runs separately
+    // (npm run test:reliability) and prints its figures.
+    if (name === 'fixtures' || name === 'node_modules' || p === path.join('test', 'editor') || p === path.join('test', 'reliability')) continue;
     if (statSync(p).isDirectory()) out.push(...findTests(p));
     else if (name.endsWith('.test.ts')) out.push(p);
   }

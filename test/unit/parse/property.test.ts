@@ -4,54 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { parseDeck, parseDeckBytes } from '../../../server/src/core/parse/index';
-import type { DeckDocument } from '../../../server/src/core/parse/types';
-import type { Range } from '../../../server/src/core/types';
-
-function checkRange(lines: string[], r: Range, what: string): void {
-  assert.ok(r.start.line >= 0 && r.start.line < lines.length, `${what}: start line ${r.start.line} outside 0..${lines.length - 1}`);
-  assert.ok(r.end.line >= r.start.line && r.end.line < lines.length, `${what}: end line ${r.end.line}`);
-  assert.ok(r.start.character >= 0 && r.start.character <= lines[r.start.line].length, `${what}: start character`);
-  assert.ok(r.end.character >= 0 && r.end.character <= lines[r.end.line].length, `${what}: end character`);
-  if (r.end.line === r.start.line) assert.ok(r.end.character >= r.start.character, `${what}: end before start`);
-}
-
-function checkDocument(text: string, doc: DeckDocument): void {
-  const lines = text.split(/\r\n|\r|\n/);
-  assert.equal(doc.lineCount, lines.length, 'lineCount counts lines as LSP does');
-  for (const n of doc.nodes) {
-    checkRange(lines, n.range, `${n.kind} node`);
-    if (n.kind === 'entry') {
-      checkRange(lines, n.nameRange, 'nameRange');
-      if (n.quantityRange) checkRange(lines, n.quantityRange, 'quantityRange');
-      if (n.set) checkRange(lines, n.set.range, 'set');
-      if (n.collectorNumber) checkRange(lines, n.collectorNumber.range, 'collectorNumber');
-      for (const m of n.markers) checkRange(lines, m.range, 'marker');
-      for (const t of n.tags) checkRange(lines, t.range, 'tag');
-      assert.ok(n.lookupNames.length >= 1);
-      assert.ok(Number.isFinite(n.quantity));
-    }
-    if (n.kind === 'directive') {
-      checkRange(lines, n.keyRange, 'keyRange');
-      checkRange(lines, n.valueRange, 'valueRange');
-    }
-  }
-  for (const d of doc.diagnostics) {
-    checkRange(lines, d.range, 'diagnostic');
-    assert.equal(d.code, 'parse');
-    assert.ok(d.message.length > 0);
-  }
-  const nodeSet = new Set(doc.nodes);
-  for (const e of doc.entries) assert.ok(nodeSet.has(e), 'entries are nodes');
-  for (const d of doc.directives) assert.ok(nodeSet.has(d), 'directives are nodes');
-  if (doc.dialect === 'text') {
-    assert.equal(doc.nodes.length, lines.length, 'one node per line');
-    doc.nodes.forEach((n, i) => {
-      assert.equal(n.line, i, 'node i is line i');
-      assert.equal(n.range.start.line, i);
-      assert.equal(n.range.end.line, i);
-    });
-  }
-}
+import { assertDocument as checkDocument } from '../../support/document-checks';
 
 /** Code units 0..0xFFFF: NUL, control characters, lone surrogates, everything. */
 const anyCodeUnit = fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c));
