@@ -54,13 +54,32 @@ export function metaPath(file: string): string {
   return file + '.meta.json';
 }
 
+/**
+ * The meta of a cached download. One written by another version of this program (another shape)
+ * or lost keeps the download usable: it is dated by the file's modification time.
+ */
 export async function readCacheMeta(file: string): Promise<CacheMeta | undefined> {
+  let size: number;
+  let mtime: Date;
   try {
-    await stat(file);
-    return JSON.parse(await readFile(metaPath(file), 'utf8')) as CacheMeta;
+    ({ size, mtime } = await stat(file));
   } catch {
     return undefined;
   }
+  let meta: Partial<CacheMeta> = {};
+  try {
+    const parsed: unknown = JSON.parse(await readFile(metaPath(file), 'utf8'));
+    if (parsed && typeof parsed === 'object') meta = parsed as Partial<CacheMeta>;
+  } catch {
+    return undefined;
+  }
+  const validDate = (d: unknown): d is string => typeof d === 'string' && !Number.isNaN(Date.parse(d));
+  return {
+    downloadedAt: validDate(meta.downloadedAt) ? meta.downloadedAt : mtime.toISOString(),
+    ...(validDate(meta.updatedAt) ? { updatedAt: meta.updatedAt } : {}),
+    uri: typeof meta.uri === 'string' ? meta.uri : '',
+    size: typeof meta.size === 'number' ? meta.size : size,
+  };
 }
 
 export function ageDays(meta: CacheMeta, now = Date.now()): number {
@@ -69,7 +88,40 @@ export function ageDays(meta: CacheMeta, now = Date.now()): number {
 
 const MAX_REDIRECTS = 5;
 
+/** The hosts card data comes from: the APIs above and Scryfall's file host (bulk-data download_uri). */
+export const DOWNLOAD_HOSTS = ['api.scryfall.com', 'data.scryfall.io', 'mtgjson.com'];
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * Why a download URL is refused, or undefined when it may be fetched. The rule: HTTPS to one of
+ * DOWNLOAD_HOSTS, or to the host of a mirror named explicitly (DECKLIST_SCRYFALL_API,
+ * DECKLIST_MTGJSON_API, or the same options); plain HTTP only to a mirror on this machine
+ * (127.0.0.1, localhost: the tests' servers). Every redirect is checked again.
+ */
+export function refusedDownloadUrl(url: string, opts: Pick<DownloadOptions, 'scryfallApi' | 'mtgjsonApi'>): string | undefined {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return `refusing to download from ${url}: not a valid URL`;
+  }
+  const mirrors = [opts.scryfallApi, opts.mtgjsonApi].flatMap((m) => {
+    try {
+      return m ? [new URL(m)] : [];
+    } catch {
+      return [];
+    }
+  });
+  const mirror = mirrors.some((m) => m.protocol === u.protocol && m.host === u.host);
+  if (u.protocol === 'https:' && (DOWNLOAD_HOSTS.includes(u.hostname) || mirror)) return undefined;
+  if (u.protocol === 'http:' && mirror && LOOPBACK.has(u.hostname)) return undefined;
+  if (u.protocol !== 'https:') return `refusing to download card data from ${url}: only HTTPS is used (plain HTTP only for a mirror on 127.0.0.1)`;
+  return `refusing to download card data from ${url}: not ${DOWNLOAD_HOSTS.join(', ')} nor a mirror named in DECKLIST_SCRYFALL_API or DECKLIST_MTGJSON_API`;
+}
+
 function get(url: string, opts: DownloadOptions, accept: string, redirects = 0): Promise<http.IncomingMessage> {
+  const refused = refusedDownloadUrl(url, opts);
+  if (refused) return Promise.reject(new DownloadError(refused));
   return new Promise((resolve, reject) => {
     const lib = url.startsWith('https:') ? https : http;
     const req = lib.get(url, { headers: { 'User-Agent': opts.userAgent ?? USER_AGENT, Accept: accept, 'Accept-Encoding': 'gzip' }, signal: opts.signal }, (res) => {
@@ -161,7 +213,9 @@ export async function downloadToCache(
         if (total !== undefined && done !== total) {
           return fail(new DownloadError(`download of ${url} was interrupted: got ${done} of ${total} bytes`));
         }
-        out.end(() => {
+        // A write that failed (a full disk) is reported here too, maybe before its 'error' event.
+        out.end((err?: Error | null) => {
+          if (err) return fail(new DownloadError(`cannot write ${tmp} (${err.message})`));
           finished = true;
           resolve();
         });
