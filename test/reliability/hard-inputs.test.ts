@@ -96,11 +96,11 @@ const HARD: Array<{ label: string; file: string; make: () => string | Uint8Array
   { label: '100,000-character line of brackets and slashes', file: 'long-line.txt', make: () => '1 Sol Ring\n1 ' + '(《[/'.repeat(25_000) + '\n1 Island' },
   { label: '20,000 huge quantities (99999999999999999999 Island)', file: 'huge-quantities.txt', make: () => '99999999999999999999 Island\n'.repeat(20_000) },
   {
-    label: '10 MB of random bytes',
+    label: '4 MB of random bytes',
     file: 'random.txt',
     make: () => {
       const r = seeded(7);
-      const b = new Uint8Array(10 << 20);
+      const b = new Uint8Array(4 << 20);
       for (let i = 0; i < b.length; i++) b[i] = Math.floor(r() * 256);
       return b;
     },
