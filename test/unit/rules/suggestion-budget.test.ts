@@ -55,8 +55,9 @@ test('5,000 distinct unknown names: the check stays bounded; names past the defa
   const t0 = performance.now();
   const u = unknown(svc.check(lines.join('\n')));
   const ms = performance.now() - t0;
-  assert.equal(u.length, 5000);
+  // 1,000 listed (the per-rule cap), then one summary.
+  assert.equal(u.length, 1001);
   const deferred = u.filter((d) => d.data?.suggestionsDeferred === true).length;
-  assert.ok(deferred >= 4800, `${deferred} deferred`);
+  assert.equal(deferred, 800, 'the first 200 names got their suggestions computed');
   assert.ok(ms < 5000, `${ms.toFixed(0)} ms`);
 });
