@@ -205,3 +205,16 @@ test('XML: a long comment block below the limit is still read (Cockatrice commen
   assert.equal(doc.entries.length, 1);
   assert.equal(doc.directives.find((d) => d.key === 'commander')?.value, 'Sol Ring');
 });
+
+test('XML limits: long runs of blank lines around and between elements are not an oversized construct', () => {
+  const blank = '\n'.repeat(300_000);
+  for (const text of [
+    `<?xml version="1.0"?>${blank}<Deck><Cards Quantity="1" Name="Island"/></Deck>`,
+    `<Deck>${' '.repeat(300_000)}<Cards Quantity="1" Name="Island"/></Deck>`,
+    `<Deck><Cards Quantity="1" Name="Island"/></Deck>${blank}`,
+  ]) {
+    const doc = parseDeck(text);
+    assert.deepEqual(doc.entries.map((e) => e.name), ['Island']);
+    assert.deepEqual(doc.diagnostics, []);
+  }
+});
