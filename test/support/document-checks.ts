@@ -67,7 +67,7 @@ export function assertDiagnostics(text: string, diagnostics: DeckDiagnostic[]): 
   const lines = splitLines(text);
   for (const d of diagnostics) {
     assertRangeInside(lines, d.range, `${d.code} diagnostic`);
-    assert.ok(d.message.length > 0 && d.message.length < 5000, `${d.code}: message of ${d.message.length} characters`);
+    assert.ok(d.message.length > 0 && d.message.length <= 2000, `${d.code}: message of ${d.message.length} characters`);
     assert.ok(['error', 'warning', 'information', 'hint'].includes(d.severity));
     for (const r of d.related ?? []) if (!r.path) assertRangeInside(lines, r.range, `${d.code} related`);
   }

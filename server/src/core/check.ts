@@ -65,6 +65,20 @@ function resultOf(ctx: CheckContext, diagnostics: DeckDiagnostic[]): CheckResult
  */
 export const MAX_DIAGNOSTICS_PER_RULE = 1000;
 
+/**
+ * No message is longer than this: a message quoting what the file says (an unknown format, a
+ * name) would otherwise grow with a 100 KB line. The middle is cut, so the start (what is wrong)
+ * and the end (how to fix it) stay.
+ */
+export const MAX_MESSAGE_LENGTH = 2000;
+
+function boundedMessage(d: DeckDiagnostic): DeckDiagnostic {
+  if (d.message.length <= MAX_MESSAGE_LENGTH) return d;
+  const head = Math.floor(MAX_MESSAGE_LENGTH * 0.6);
+  const tail = MAX_MESSAGE_LENGTH - head - 1;
+  return { ...d, message: d.message.slice(0, head) + '…' + d.message.slice(d.message.length - tail) };
+}
+
 const RANK: Record<string, number> = { error: 3, warning: 2, information: 1, hint: 0 };
 
 function capRule(list: DeckDiagnostic[]): DeckDiagnostic[] {
@@ -105,7 +119,7 @@ export function checkDeck(doc: DeckDocument, db: CardDatabase, format: FormatDef
       });
     }
   }
-  return resultOf(ctx, diagnostics);
+  return resultOf(ctx, diagnostics.map(boundedMessage));
 }
 
 export interface DeckInput {

@@ -54,3 +54,14 @@ test('at most 1,000 diagnostics of one rule per deck, then one summary saying ho
   const small = svc.check(lines.slice(0, 999).join('\n'));
   assert.equal(small.diagnostics.filter((d) => d.code === 'unknown-card').length, 999);
 });
+
+test('no message grows with the input: a 10,000-character format value or name is cut in the middle (found by npm run fuzz)', () => {
+  const long = 'commander'.repeat(1200);
+  const r = svc.check(`// format: ${long}\nCompanion\n1 ${'x'.repeat(10_000)}\n1 Island\n`);
+  assert.ok(r.diagnostics.length > 0);
+  for (const d of r.diagnostics) assert.ok(d.message.length <= 2000, `${d.code}: ${d.message.length} characters`);
+  const format = r.diagnostics.find((d) => d.code === 'format');
+  assert.match(format!.message, /^Unknown format "commandercommander/);
+  assert.match(format!.message, /…/);
+  assert.match(format!.message, /instead\.$/, 'the end (what is done about it) is kept');
+});
