@@ -42,7 +42,8 @@ test('terminalSafe escapes control characters and bidi overrides visibly, keeps 
 
 test('the built CLI prints no control sequence from deck files, file names or card text (check, --json, parse, cards lookup)', { skip: built }, () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'decklist-security-'));
-  const deck = HOSTILE.map((h, i) => `${i + 1} ${h} Card`).join('\n') + `\n// format: ${ESC}[5mcommander\n// ${ESC}[31m: x\nSideboard${ESC}[0m\n`;
+  // Enough real cards that it is read as a decklist (a file of mostly odd lines is "not a decklist").
+  const deck = '4 Sol Ring\n4 Island\n4 Lightning Bolt\n4 Counterspell\n4 Dark Ritual\n4 Swamp\n4 Mountain\n4 Forest\n' + HOSTILE.map((h, i) => `${i + 1} ${h} Card`).join('\n') + `\n// format: ${ESC}[5mcommander\n// ${ESC}[31m: x\nSideboard${ESC}[0m\n`;
   const cod = `<?xml version="1.0"?><cockatrice_deck><deckname>&#27;[2JName</deckname><comments>CDR: &#27;]0;t&#7;Sol Ring</comments><zone name="main"><card number="1" name="&#27;[31mIsland"/></zone></cockatrice_deck>`;
   writeFileSync(path.join(dir, 'hostile.txt'), deck);
   writeFileSync(path.join(dir, 'hostile.cod'), cod);

@@ -68,7 +68,8 @@ async function expectKept(c: Awaited<ReturnType<typeof goodCache>>, oracle: Hand
         assert.match((e as Error).message, pattern);
         return true;
       });
-      assert.ok(performance.now() - t0 < 5000, 'fails promptly');
+      // Promptly: a timeout or a refusal takes seconds, never the minute of the default timeout.
+      assert.ok(performance.now() - t0 < 30_000, 'fails promptly');
     },
     bulk,
   );
