@@ -16,15 +16,15 @@ export const copyLimitRule: Rule = {
       // Only worth saying when some of the copies really are in the sideboard.
       const counted = g.entries.some((e) => e.zone === 'sideboard') && g.entries.some((e) => e.zone !== 'sideboard') ? ' (deck and sideboard together)' : '';
       const rule = l.kind === 'card-text' ? `${g.name} says a deck can have up to ${l.limit}` : `${ctx.format.name} allows at most ${l.limit} copies of a card other than basic lands`;
-      out.push(
-        ...overLimitDiagnostics(
-          ctx,
-          g,
-          'copy-limit',
-          (where) => `${g.name}: ${where}${counted}, but ${rule}. Remove ${g.total - l.limit}.`,
-          { limit: l.limit },
-        ),
+      // One push per diagnostic: spreading thousands of them into push() can overflow the stack.
+      const over = overLimitDiagnostics(
+        ctx,
+        g,
+        'copy-limit',
+        (where) => `${g.name}: ${where}${counted}, but ${rule}. Remove ${g.total - l.limit}.`,
+        { limit: l.limit },
       );
+      for (const d of over) out.push(d);
     }
     return out;
   },

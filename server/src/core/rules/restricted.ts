@@ -11,15 +11,15 @@ export const restrictedRule: Rule = {
     for (const g of ctx.groups) {
       const l = copyLimitFor(ctx, g);
       if (l.kind !== 'restricted' || g.total <= 1) continue;
-      out.push(
-        ...overLimitDiagnostics(
-          ctx,
-          g,
-          'restricted',
-          (where) => `${g.name} is ${l.why}: a deck may hold only 1 copy, and this one has ${where}. Remove ${g.total - 1}.`,
-          { limit: 1 },
-        ),
+      // One push per diagnostic: spreading thousands of them into push() can overflow the stack.
+      const over = overLimitDiagnostics(
+        ctx,
+        g,
+        'restricted',
+        (where) => `${g.name} is ${l.why}: a deck may hold only 1 copy, and this one has ${where}. Remove ${g.total - 1}.`,
+        { limit: 1 },
       );
+      for (const d of over) out.push(d);
     }
     return out;
   },

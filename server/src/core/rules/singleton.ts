@@ -19,16 +19,16 @@ export const singletonRule: Rule = {
         inZone && g.entries.some((e) => e.zone === 'main')
           ? ` It is your ${noun} (line ${inZone.entry.line + 1}), and the ${noun} already counts as one of the deck's cards: delete it from the deck list.`
           : '';
-      out.push(
-        ...overLimitDiagnostics(
-          ctx,
-          g,
-          'singleton',
-          (where) =>
-            `${g.name}: ${where}. ${ctx.format.name} is singleton: only one copy of each card except basic lands. Remove ${g.total - 1} ${g.total - 1 === 1 ? 'copy' : 'copies'}.${also}`,
-          { limit: 1 },
-        ),
+      // One push per diagnostic: spreading thousands of them into push() can overflow the stack.
+      const over = overLimitDiagnostics(
+        ctx,
+        g,
+        'singleton',
+        (where) =>
+          `${g.name}: ${where}. ${ctx.format.name} is singleton: only one copy of each card except basic lands. Remove ${g.total - 1} ${g.total - 1 === 1 ? 'copy' : 'copies'}.${also}`,
+        { limit: 1 },
       );
+      for (const d of over) out.push(d);
     }
     return out;
   },
