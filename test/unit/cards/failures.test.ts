@@ -13,17 +13,16 @@ import { mkdtempSync, readFileSync, readdirSync, writeFileSync, existsSync } fro
 import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { updateCardData, openCardDatabase, openSource } from '../../../server/src/core/cards/loader';
 import { SCRYFALL_FILE, DownloadError, refusedDownloadUrl } from '../../../server/src/core/cards/download';
 import { projectRoot, sampleObjects } from './helpers';
+import { withLocalServer } from '../../support/local-server';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse, base: string) => void;
 
 /** A local server: /bulk-data points at /oracle-cards.json, which `oracle` answers. */
 async function withServer(oracle: Handler, fn: (base: string) => Promise<void>, bulk?: Handler): Promise<void> {
-  const server = http.createServer((req, res) => {
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await withLocalServer((req, res, base) => {
     if (req.url === '/bulk-data') {
       if (bulk) return bulk(req, res, base);
       res.writeHead(200, { 'Content-Type': 'application/json' });
@@ -33,14 +32,7 @@ async function withServer(oracle: Handler, fn: (base: string) => Promise<void>, 
       res.writeHead(404);
       res.end();
     }
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  try {
-    await fn(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-  } finally {
-    server.closeAllConnections?.();
-    await new Promise((r) => server.close(r));
-  }
+  }, fn);
 }
 
 const good = Buffer.from(JSON.stringify(sampleObjects()));
