@@ -10,6 +10,7 @@ import {
 import { describeCard } from '../core/cards/describe';
 import type { DeckCompletion } from '../core/index';
 import type { DeckStore } from './deck-store';
+import { lineText } from './text-document';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 
 const KINDS: Record<DeckCompletion['kind'], CompletionItemKind> = {
@@ -18,10 +19,6 @@ const KINDS: Record<DeckCompletion['kind'], CompletionItemKind> = {
   directive: CompletionItemKind.Keyword,
   format: CompletionItemKind.EnumMember,
 };
-
-export function lineText(doc: TextDocument, line: number): string {
-  return doc.getText({ start: { line, character: 0 }, end: { line: line + 1, character: 0 } }).replace(/\r?\n$|\r$/, '');
-}
 
 export function complete(store: DeckStore, doc: TextDocument, params: CompletionParams): CompletionList {
   const { line } = params.position;

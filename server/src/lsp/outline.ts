@@ -11,7 +11,7 @@ import {
 } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { DeckStore } from './deck-store';
-import { lineText } from './completion';
+import { lineText } from './text-document';
 
 export function documentSymbols(store: DeckStore, doc: TextDocument): DocumentSymbol[] {
   const a = store.analysis(doc.uri);

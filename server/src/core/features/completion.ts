@@ -165,7 +165,7 @@ export function completionsAt(input: CompletionInput): DeckCompletion[] {
 
   const span = nameSpan(lineText, cursor);
   if (!span) return [];
-  let start = span.start;
+  const start = span.start;
   let end = span.end;
   const bracketed = lineText[start] === '《';
   let query = lineText.slice(start, cursor);
@@ -190,7 +190,6 @@ export function completionsAt(input: CompletionInput): DeckCompletion[] {
     );
   }
   if (query.trim().length === 0) return items;
-  start = r.start.character;
   return [...cardItems(input, query.trim(), r, bracketed, inCommandZone), ...items];
 }
 
