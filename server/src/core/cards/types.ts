@@ -78,6 +78,12 @@ export interface Card {
   keywords?: string[];
   /** On the Commander Game Changers list; absent when the source does not say. */
   gameChanger?: boolean;
+  /**
+   * May lead a Pauper Commander deck (a creature printed at uncommon in paper or on MTGO):
+   * MTGJSON `leadershipSkills.pauperCommander`. Absent when the source does not say (Scryfall's
+   * bulk data has no such field).
+   */
+  pauperCommander?: boolean;
 }
 
 export interface CardImages {

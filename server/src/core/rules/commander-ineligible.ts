@@ -23,15 +23,10 @@ export const commanderIneligibleRule: Rule = {
       )
         continue;
       let why = `it is ${article(card.typeLine)} ${card.typeLine}`;
-      let severity: 'error' | 'warning' = 'error';
-      if (cmd.eligibility.includes('uncommon-creature') && /\bCreature\b/.test(card.typeLine)) {
-        why = `the card data lists it at ${card.rarity ?? 'an unknown rarity'}${l !== 'unknown' && l !== 'none' ? ` and "${l}" in ${ctx.format.name}` : ''}, not as an uncommon`;
-        // The data names one printing's rarity; a card also printed at uncommon would be fine.
-        if (l === 'legal') {
-          severity = 'warning';
-          why += ' (if it was also printed at uncommon, it can be your commander)';
-        }
+      if (cmd.eligibility.includes('uncommon-creature') && /\bCreature\b/.test(card.typeLine) && card.pauperCommander === false) {
+        why = `the card data (${ctx.db.info.label}) says it was never printed at uncommon in paper or on MTGO (MTGJSON leadershipSkills)`;
       }
+      const severity = 'error';
       c.push(
         ctx.make(
           'commander-ineligible',
