@@ -73,8 +73,8 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
       },
       {
         date: '2026-02-09',
-        url: 'https://magic.wizards.com/en/news/announcements/banned-and-restricted-february-9-2026',
-        what: 'Biorhythm unbanned; Lutri, the Spellchaser unbanned but still banned as a companion (later announcements were not found in the stored sources read on 2026-11-25)',
+        url: 'https://magic.wizards.com/en/news/announcements/commander-banned-and-restricted-february-9-2026',
+        what: 'Biorhythm unbanned; Lutri, the Spellchaser unbanned but still banned as a companion. The page itself is not in the stored sources read on 2026-11-25 (the all-formats announcement of that day, banned-and-restricted-february-9-2026, is, and reports quoting the Commander one confirm the changes); no later Commander announcement was found there',
       },
     ],
     gameRules: COMMANDER_GAME,
