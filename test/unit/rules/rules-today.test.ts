@@ -173,3 +173,12 @@ test('the bracket hover says what a game of the bracket is expected to look like
   assert.match(BRACKET_EXPECTATIONS.sourceUrl, /^https:\/\/magic\.wizards\.com\/en\/news\/announcements\/commander-brackets-beta-update-october-21-2025$/);
   assert.match(GAME_CHANGERS.source, /commander-banned-and-restricted-february-9-2026/);
 });
+
+test('Pauper Commander\'s game rules come from pdhhomebase.com: 30 life and 16 commander damage in multiplayer, 25 life and no free mulligan two-player', async () => {
+  const { describeFormat } = await import('../../../server/src/core/formats');
+  const text = describeFormat(builtinFormat('paupercommander')!);
+  assert.match(text, /Starting life: 30 in multiplayer games, 25 in two-player games \(pdhhomebase\.com\)/);
+  assert.match(text, /dealt 16 or more combat damage by the same commander loses \(in multiplayer games; two-player games have no commander damage rule\)/);
+  assert.match(text, /Mulligan: One free mulligan in a multiplayer game; none in a two-player game/);
+  assert.match(text, /Checked on 2026-11-25 against https:\/\/pdhhomebase\.com\/rules/);
+});

@@ -1,5 +1,5 @@
 // Built-in formats, written in the same declarative form as a user's config.
-import { BRAWL_GAME, COMMANDER_2010_GAME, COMMANDER_GAME, CROSSFIRE_GAME, MENTAL_LEGACY_GAME, TWO_HEADED_GIANT_GAME } from './game-rules';
+import { BRAWL_GAME, COMMANDER_2010_GAME, COMMANDER_GAME, CROSSFIRE_GAME, MENTAL_LEGACY_GAME, PAUPER_COMMANDER_GAME, TWO_HEADED_GIANT_GAME } from './game-rules';
 import type { FormatDefinition, FormatOverride } from './schema';
 
 const CONSTRUCTED: Omit<FormatDefinition, 'id' | 'name'> = {
@@ -160,6 +160,7 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
       pairings: ['partner', 'partner-with', 'friends-forever', 'partner-variant', 'choose-a-background'],
       colorIdentity: true,
     },
+    gameRules: PAUPER_COMMANDER_GAME,
   },
   {
     ...COMMANDER_BASE,

@@ -118,6 +118,22 @@ export const COMMANDER_2010_GAME: GameRules = {
   ],
 };
 
+/** Pauper Commander as pdhhomebase.com/rules gives it (read 2026-11-25): multiplayer and two-player differ. */
+export const PAUPER_COMMANDER_GAME: GameRules = {
+  source: 'Pauper Commander rules (pdhhomebase.com/rules), with Commander\'s rules (CR 903) for the rest',
+  sourceUrl: 'https://pdhhomebase.com/rules',
+  asOf: '2026-11-25',
+  startingLife: { life: 30, twoPlayer: 25, note: 'pdhhomebase.com' },
+  commanderDamage: { damage: 16, source: 'pdhhomebase.com', note: 'in multiplayer games; two-player games have no commander damage rule' },
+  multiplayer: { variants: ['free-for-all'], options: ['attack-multiple'], note: 'like Commander (CR 903.2)' },
+  rules: [
+    { topic: 'Commander tax', text: 'Casting the commander from the command zone costs {2} more for each earlier time it was cast from there.', source: 'CR 903.8' },
+    { topic: 'Command zone', text: 'When the commander would go to a hand, library, graveyard or exile, its owner may put it into the command zone instead.', source: 'CR 903.9' },
+    { topic: 'Mulligan', text: 'One free mulligan in a multiplayer game; none in a two-player game.', source: 'pdhhomebase.com' },
+    { topic: 'First draw', text: 'The player going first draws a card on their first turn in a multiplayer game, but not in a two-player game.', source: 'pdhhomebase.com' },
+  ],
+};
+
 /**
  * Brawl as the Comprehensive Rules effective 2026-09-25 have it: 25 life in a two-player game, 30 in a
  * multiplayer game (103.4d), the first mulligan free in any Brawl game (903.12g), no commander damage
