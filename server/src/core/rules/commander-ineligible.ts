@@ -1,4 +1,4 @@
-import { article, commanderEligibility, eligibilityText, isBackground } from './context';
+import { article, commanderEligibility, eligibilityText, frontTypes, isBackground } from './context';
 import { collector, type Rule } from './rule';
 
 /** A commander that is not a legendary creature (or what else the format allows). */
@@ -23,7 +23,7 @@ export const commanderIneligibleRule: Rule = {
       )
         continue;
       let why = `it is ${article(card.typeLine)} ${card.typeLine}`;
-      if (cmd.eligibility.includes('uncommon-creature') && /\bCreature\b/.test(card.typeLine) && card.pauperCommander === false) {
+      if (cmd.eligibility.includes('uncommon-creature') && /\bCreature\b/.test(frontTypes(card)) && card.pauperCommander === false) {
         why = `the card data (${ctx.db.info.label}) says it was never printed at uncommon in paper or on MTGO (MTGJSON leadershipSkills)`;
       }
       const severity = 'error';

@@ -1,4 +1,4 @@
-import { eligibilityText, pauperCommanderEligibility } from './context';
+import { eligibilityText, frontTypes, pauperCommanderEligibility } from './context';
 import { collector, type Rule } from './rule';
 
 /**
@@ -17,7 +17,7 @@ export const commanderUnconfirmedRule: Rule = {
     const c = collector();
     for (const e of ctx.commanders) {
       const card = e.card;
-      if (!card || !/\bCreature\b/.test(card.typeLine)) continue;
+      if (!card || !/\bCreature\b/.test(frontTypes(card))) continue;
       const l = ctx.legality(card);
       if (pauperCommanderEligibility(card, l) !== 'unconfirmed') continue;
       const listed = card.rarity ? `lists it at ${card.rarity}` : 'has no rarity for it';
