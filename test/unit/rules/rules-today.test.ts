@@ -182,3 +182,39 @@ test('Pauper Commander\'s game rules come from pdhhomebase.com: 30 life and 16 c
   assert.match(text, /Mulligan: One free mulligan in a multiplayer game; none in a two-player game/);
   assert.match(text, /Checked on 2026-11-25 against https:\/\/pdhhomebase\.com\/rules/);
 });
+
+test('Pauper Commander from data that lists every printing (MTGJSON v3 AllSets): any uncommon printing makes the creature eligible; none leaves it unconfirmed', async () => {
+  const creature = (name: string, rarity: string) => ({
+    name,
+    layout: 'normal',
+    manaCost: '{2}{G}',
+    cmc: 3,
+    type: 'Creature — Elf',
+    types: ['Creature'],
+    text: 'Reach',
+    power: '2',
+    toughness: '3',
+    colorIdentity: ['G'],
+    rarity: rarity === 'mythic' ? 'Mythic Rare' : rarity[0].toUpperCase() + rarity.slice(1),
+  });
+  const forest = { name: 'Forest', layout: 'normal', manaCost: '', cmc: 0, type: 'Basic Land — Forest', types: ['Land'], supertypes: ['Basic'], text: '({T}: Add {G}.)', colorIdentity: ['G'], rarity: 'Basic Land' };
+  const allSets = {
+    AAA: { name: 'First Set', code: 'AAA', releaseDate: '2015-01-01', cards: [creature('Reprinted Ranger', 'rare'), creature('Always Rare', 'rare'), forest] },
+    BBB: { name: 'Second Set', code: 'BBB', releaseDate: '2016-01-01', cards: [creature('Reprinted Ranger', 'uncommon'), creature('Always Rare', 'mythic')] },
+  };
+  const file = write('AllSets.json', JSON.stringify(allSets));
+  const r = await readCardSource(file);
+  assert.equal(r.info.source, 'mtgjson-allsets');
+  const ranger = r.cards.find((c) => c.name === 'Reprinted Ranger')!;
+  assert.deepEqual(ranger.printedRarities, ['rare', 'uncommon']);
+  const d = createMemoryCardDatabase(r.cards, r.info);
+  const pdh = builtinFormat('paupercommander')!;
+  const ok = checkDeck(parseDeck(commanderDeck('Reprinted Ranger', [], ['Forest'])), d, pdh);
+  assert.deepEqual(codes(ok, 'commander-unconfirmed'), []);
+  assert.deepEqual(codes(ok, 'commander-ineligible'), []);
+  const rare = checkDeck(parseDeck(commanderDeck('Always Rare', [], ['Forest'])), d, pdh);
+  assert.deepEqual(codes(rare, 'commander-ineligible'), []);
+  const u = codes(rare, 'commander-unconfirmed');
+  assert.equal(u.length, 1);
+  assert.match(u[0].message, /lists its printings at mythic rare, rare, none uncommon \(a later printing may be\)/);
+});

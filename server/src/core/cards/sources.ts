@@ -503,6 +503,8 @@ class AllSetsMerger {
   private note(name: string, rec: Obj): void {
     const old = this.byName.get(name);
     if (!old) {
+      // Every printing's rarity (Pauper Commander asks whether any was uncommon).
+      rec._rarities = new Set(typeof rec.rarity === 'string' ? [rec.rarity.toLowerCase()] : []);
       this.byName.set(name, rec);
       this.order.push(name);
       return;
@@ -514,6 +516,7 @@ class AllSetsMerger {
       old._released = rec._released;
     }
     if (!old.legalities && rec.legalities) old.legalities = rec.legalities;
+    if (typeof rec.rarity === 'string') (old._rarities as Set<string>).add(rec.rarity.toLowerCase());
   }
 
   finish(): Card[] {
@@ -563,7 +566,10 @@ class AllSetsMerger {
       } else {
         Object.assign(base, mtgjsonFaceToScryfall(r));
       }
-      cards.push(cardFromScryfall(base));
+      const card = cardFromScryfall(base);
+      const rarities = r._rarities as Set<string> | undefined;
+      if (rarities?.size) card.printedRarities = [...rarities].sort();
+      cards.push(card);
     }
     return cards;
   }

@@ -67,6 +67,11 @@ export interface Card {
   legalitiesUncertain?: boolean;
   /** Rarity of the card's printings when known (Scryfall oracle objects carry one). */
   rarity?: string;
+  /**
+   * The rarities of every printing in the data, when the source lists printings (MTGJSON v3
+   * AllSets); absent when it names one printing only (Scryfall Oracle Cards).
+   */
+  printedRarities?: string[];
   deckbuilding: DeckbuildingProperties;
   /** First release date (YYYY-MM-DD) when known. */
   releasedAt?: string;

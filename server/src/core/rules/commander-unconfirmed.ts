@@ -20,12 +20,16 @@ export const commanderUnconfirmedRule: Rule = {
       if (!card || !/\bCreature\b/.test(frontTypes(card))) continue;
       const l = ctx.legality(card);
       if (pauperCommanderEligibility(card, l) !== 'unconfirmed') continue;
-      const listed = card.rarity ? `lists it at ${card.rarity}` : 'has no rarity for it';
+      const listed = card.printedRarities?.length
+        ? `lists its printings at ${card.printedRarities.join(', ')}, none uncommon (a later printing may be)`
+        : card.rarity
+          ? `lists it at ${card.rarity}, one printing only`
+          : 'has no rarity for it';
       c.push(
         ctx.make(
           'commander-unconfirmed',
           'information',
-          `Whether ${card.name} can be your ${cmd.noun} in ${ctx.format.name} was not confirmed: the ${cmd.noun} must be ${eligibilityText(cmd.eligibility)} (in paper or on MTGO), and the card data (${ctx.db.info.label}) ${listed}, one printing only. If it was ever printed at uncommon it is fine. Card data with MTGJSON's Pauper Commander flag settles it: name card languages ("decklist.languages" in the editor, --lang or DECKLIST_LANG on the command line) so that MTGJSON AtomicCards is downloaded with the card data, or use AtomicCards as the card data.`,
+          `Whether ${card.name} can be your ${cmd.noun} in ${ctx.format.name} was not confirmed: the ${cmd.noun} must be ${eligibilityText(cmd.eligibility)} (in paper or on MTGO), and the card data (${ctx.db.info.label}) ${listed}. If it was ever printed at uncommon it is fine. Card data with MTGJSON's Pauper Commander flag settles it: name card languages ("decklist.languages" in the editor, --lang or DECKLIST_LANG on the command line) so that MTGJSON AtomicCards is downloaded with the card data, or use AtomicCards as the card data.`,
           e.entry.nameRange,
           { card: card.name, data: { rarity: card.rarity ?? null, legality: l } },
         ),
