@@ -73,3 +73,12 @@ test('no built-in list is older than the newest official announcement recorded f
   }
   assert.ok(checked >= 2, 'Commander and Duel Commander record their announcements');
 });
+
+test('the Commander Brackets lists are not older than the newest bracket announcement recorded', async () => {
+  const { BRACKET_ANNOUNCEMENTS, BRACKET_EXPECTATIONS, GAME_CHANGERS } = await import('../../../server/src/core/brackets/data');
+  const newest = [...BRACKET_ANNOUNCEMENTS].map((a) => a.date).sort().at(-1)!;
+  assert.ok(GAME_CHANGERS.asOf >= newest, `Game Changers as of ${GAME_CHANGERS.asOf}, older than the announcement of ${newest}`);
+  const expectations = BRACKET_ANNOUNCEMENTS.filter((a) => /expectations/.test(a.what)).map((a) => a.date).sort().at(-1)!;
+  assert.ok(BRACKET_EXPECTATIONS.asOf >= expectations);
+  for (const a of BRACKET_ANNOUNCEMENTS) assert.match(a.url, /^https:\/\/magic\.wizards\.com\//);
+});

@@ -25,6 +25,21 @@ export const BRACKET_EXPECTATIONS = {
   } as Partial<Record<1 | 2 | 3 | 4 | 5, string>>,
 } as const;
 
+/**
+ * The official announcements the bracket lists were checked against, oldest first. The Game Changers
+ * list's `asOf` may not be older than the newest (a test enforces it).
+ */
+export const BRACKET_ANNOUNCEMENTS: ReadonlyArray<{ date: string; url: string; what: string }> = [
+  { date: '2025-02-11', url: 'https://magic.wizards.com/en/news/announcements/introducing-commander-brackets-beta', what: 'the brackets and the first Game Changers list' },
+  { date: '2025-04-22', url: 'https://magic.wizards.com/en/news/announcements/commander-brackets-beta-update-april-22-2025', what: 'Game Changers changed' },
+  { date: '2025-10-21', url: 'https://magic.wizards.com/en/news/announcements/commander-brackets-beta-update-october-21-2025', what: 'expectations per bracket; tutor limits dropped; Game Changers changed' },
+  {
+    date: '2026-02-09',
+    url: 'https://magic.wizards.com/en/news/announcements/commander-banned-and-restricted-february-9-2026',
+    what: 'Farewell and Biorhythm onto the Game Changers (the page is not in the stored sources read on 2026-11-25; reports of it confirm the change)',
+  },
+];
+
 export type BracketRuleId = 'game-changers' | 'mass-land-denial' | 'extra-turns' | 'two-card-combos' | 'tutors';
 
 /** Most cards of a kind a bracket allows; a bracket not listed has no limit (4 and 5 never have one). */
