@@ -26,11 +26,10 @@ export const commanderIneligibleRule: Rule = {
       if (cmd.eligibility.includes('uncommon-creature') && /\bCreature\b/.test(frontTypes(card)) && card.pauperCommander === false) {
         why = `the card data (${ctx.db.info.label}) says it was never printed at uncommon in paper or on MTGO (MTGJSON leadershipSkills)`;
       }
-      const severity = 'error';
       c.push(
         ctx.make(
           'commander-ineligible',
-          severity,
+          'error',
           `${card.name} cannot be your ${cmd.noun} in ${ctx.format.name}: ${why}, and the ${cmd.noun} must be ${eligibilityText(cmd.eligibility)}. Choose another ${cmd.noun}.`,
           e.entry.nameRange,
           { card: card.name, data: { typeLine: card.typeLine } },
