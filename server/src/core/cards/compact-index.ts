@@ -24,8 +24,9 @@ import { LOW_RANK_LAYOUTS, NameSearch, buildSearchArrays } from './search';
 import type { Card, CardDataInfo, CardDatabase, ColorReason, NameMatch } from './types';
 
 // 7: cards carry Scryfall's game_changer flag; 8: image URLs, prices and keywords too (an older index would hide them until the data changed);
-// 9: the bigram postings of fuzzy suggestions are stored (the first suggestion built them: ~130 ms at start-up).
-export const INDEX_FORMAT_VERSION = 9;
+// 9: the bigram postings of fuzzy suggestions are stored (the first suggestion built them: ~130 ms at start-up);
+// 10: cards carry MTGJSON's Pauper Commander flag (`pauperCommander`), merged from AtomicCards.
+export const INDEX_FORMAT_VERSION = 10;
 const CHUNK = 32;
 const ASCII = /^[\x00-\x7f]*$/;
 let codeBuf = new Uint8Array(256);

@@ -12,6 +12,7 @@ import { streamArray } from 'stream-json/streamers/stream-array.js';
 import { streamObject } from 'stream-json/streamers/stream-object.js';
 import { pick } from 'stream-json/filters/pick.js';
 import { cardFromScryfall, CardRecordError } from './scryfall-card';
+import { pauperCommanderSkill } from './leadership';
 import type { NameAlias } from './memory-database';
 import type { Card, CardDataInfo } from './types';
 
@@ -33,6 +34,8 @@ export interface CardSourceData {
   info: CardDataInfo;
   /** Alternative-language names the source carries (MTGJSON foreignData). */
   aliases: NameAlias[];
+  /** MTGJSON `leadershipSkills.pauperCommander` per card name, read with `aliasesOnly` (to merge into other data). */
+  pauperCommander?: Map<string, boolean>;
 }
 
 export interface ReadSourceOptions {
@@ -169,6 +172,7 @@ export async function readCardSource(file: string, options: ReadSourceOptions = 
   options.onReadStart?.(format);
   const cards: Card[] = [];
   const aliases: NameAlias[] = [];
+  const pauperCommander = new Map<string, boolean>();
   const languages = options.languages ? new Set(options.languages.map((l) => l.toLowerCase())) : undefined;
   const progress = () => {
     if (options.onProgress && cards.length % 1000 === 0) options.onProgress(cards.length);
@@ -233,6 +237,8 @@ export async function readCardSource(file: string, options: ReadSourceOptions = 
         if (options.aliasesOnly) {
           if (isMeld(value)) for (const r of meldParts(value as Obj[], languages)) aliases.push(...r.aliases);
           else aliases.push(...atomicAliases(String(key), value, languages));
+          const flag = Array.isArray(value) ? pauperCommanderSkill(value[0]) : undefined;
+          if (flag !== undefined) pauperCommander.set(String((value as Obj[])[0]?.name ?? key), flag);
           continue;
         }
         if (value && typeof value === 'object' && !Array.isArray(value) && Array.isArray((value as Obj).cards)) {
@@ -294,7 +300,7 @@ export async function readCardSource(file: string, options: ReadSourceOptions = 
     path: file,
   };
   void size;
-  return { cards, info, aliases };
+  return { cards, info, aliases, ...(pauperCommander.size ? { pauperCommander } : {}) };
 }
 
 /** The elements of the top-level array/object (or of its `pick` member) as {key, value}. */
@@ -383,6 +389,8 @@ function meldParts(faces: Obj[], languages: Set<string> | undefined): { card: Ca
       legalities: lowerLegalities(f.legalities),
       oracle_id: (f.identifiers as Obj | undefined)?.scryfallOracleId,
     });
+    const flag = pauperCommanderSkill(f);
+    if (flag !== undefined) card.pauperCommander = flag;
     const aliases: NameAlias[] = [];
     for (const fd of (Array.isArray(f.foreignData) ? f.foreignData : []) as Obj[]) {
       const lang = typeof fd.language === 'string' ? fd.language : undefined;
@@ -422,6 +430,8 @@ function fromAtomic(key: string, value: unknown, languages: Set<string> | undefi
     obj.name = name;
   }
   const card = cardFromScryfall(obj);
+  const flag = pauperCommanderSkill(first);
+  if (flag !== undefined) card.pauperCommander = flag;
   const aliases = atomicAliases(key, faces, languages, card.name);
   return { card, aliases };
 }
@@ -493,6 +503,8 @@ class AllSetsMerger {
   private note(name: string, rec: Obj): void {
     const old = this.byName.get(name);
     if (!old) {
+      // Every printing's rarity (Pauper Commander asks whether any was uncommon).
+      rec._rarities = new Set(typeof rec.rarity === 'string' ? [rec.rarity.toLowerCase()] : []);
       this.byName.set(name, rec);
       this.order.push(name);
       return;
@@ -504,6 +516,7 @@ class AllSetsMerger {
       old._released = rec._released;
     }
     if (!old.legalities && rec.legalities) old.legalities = rec.legalities;
+    if (typeof rec.rarity === 'string') (old._rarities as Set<string>).add(rec.rarity.toLowerCase());
   }
 
   finish(): Card[] {
@@ -553,7 +566,10 @@ class AllSetsMerger {
       } else {
         Object.assign(base, mtgjsonFaceToScryfall(r));
       }
-      cards.push(cardFromScryfall(base));
+      const card = cardFromScryfall(base);
+      const rarities = r._rarities as Set<string> | undefined;
+      if (rarities?.size) card.printedRarities = [...rarities].sort();
+      cards.push(card);
     }
     return cards;
   }

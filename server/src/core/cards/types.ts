@@ -67,6 +67,11 @@ export interface Card {
   legalitiesUncertain?: boolean;
   /** Rarity of the card's printings when known (Scryfall oracle objects carry one). */
   rarity?: string;
+  /**
+   * The rarities of every printing in the data, when the source lists printings (MTGJSON v3
+   * AllSets); absent when it names one printing only (Scryfall Oracle Cards).
+   */
+  printedRarities?: string[];
   deckbuilding: DeckbuildingProperties;
   /** First release date (YYYY-MM-DD) when known. */
   releasedAt?: string;
@@ -78,6 +83,12 @@ export interface Card {
   keywords?: string[];
   /** On the Commander Game Changers list; absent when the source does not say. */
   gameChanger?: boolean;
+  /**
+   * May lead a Pauper Commander deck (a creature printed at uncommon in paper or on MTGO):
+   * MTGJSON `leadershipSkills.pauperCommander`. Absent when the source does not say (Scryfall's
+   * bulk data has no such field).
+   */
+  pauperCommander?: boolean;
 }
 
 export interface CardImages {

@@ -91,7 +91,9 @@ function cardHover(check: CheckResult, pos: Position, options: HoverOptions): De
   const parts: string[] = [];
   const images = options.images ? imagesMarkdown(card) : undefined;
   if (images) parts.push(images);
-  parts.push(describeCard(card, { markdown: true, formats: format.legalityKey ? [format.legalityKey] : [] }));
+  // The key read for this data (older data names some formats by an earlier key).
+  const key = ctx.legalityKey ?? format.legalityKey;
+  parts.push(describeCard(card, { markdown: true, formats: key ? [key] : [] }));
   const here: string[] = [];
   const legality = ctx.legality(card);
   if (legality !== 'none') here.push(`${LEGALITY_WORDS[legality] ?? legality} in ${format.name}`);

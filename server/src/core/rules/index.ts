@@ -5,6 +5,7 @@ import { bracketDeclaredRule } from './bracket';
 import { colorIdentityRule } from './color-identity';
 import { commanderInferredRule } from './commander-inferred';
 import { commanderIneligibleRule } from './commander-ineligible';
+import { commanderUnconfirmedRule } from './commander-unconfirmed';
 import { commanderMissingRule } from './commander-missing';
 import { commanderPairRule } from './commander-pair';
 import { companionRule } from './companion';
@@ -30,6 +31,7 @@ export const RULES: readonly Rule[] = [
   commanderMissingRule,
   commanderInferredRule,
   commanderIneligibleRule,
+  commanderUnconfirmedRule,
   bannedAsCommanderRule,
   commanderPairRule,
   companionRule,
