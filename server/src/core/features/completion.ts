@@ -9,6 +9,8 @@ import { KNOWN_DIRECTIVES } from '../parse/text';
 import { commanderEligibility } from '../rules/context';
 import type { Position, Range } from '../types';
 import { nodeAtLine } from './document-map';
+import { inWriting, japaneseNameOf, type Writing } from './writing';
+import { isJapanese } from '../cards/japanese';
 
 export type CompletionKind = 'card' | 'section' | 'directive' | 'format';
 
@@ -69,7 +71,7 @@ function nameSpan(lineText: string, cursor: number): { start: number; end: numbe
   return { start: lead, end };
 }
 
-function cardItems(input: CompletionInput, query: string, r: Range, bracketed: boolean, commanderSlot: boolean): DeckCompletion[] {
+function cardItems(input: CompletionInput, query: string, r: Range, bracketed: boolean, commanderSlot: boolean, typedJapanese?: string): DeckCompletion[] {
   const db = input.db;
   if (!db) return [];
   const limit = input.limit ?? 60;
@@ -86,19 +88,24 @@ function cardItems(input: CompletionInput, query: string, r: Range, bracketed: b
     return { ...x, card, offIdentity, eligible, order: i };
   });
   scored.sort((a, b) => Number(a.offIdentity) - Number(b.offIdentity) || Number(b.eligible) - Number(a.eligible) || a.order - b.order);
+  // The line's writing is kept: Japanese completes in Japanese, `《…/…》` as a pair, English in English.
+  const writing: Writing = bracketed ? { kind: 'pair', japanese: typedJapanese } : isJapanese(query) ? { kind: 'japanese' } : { kind: 'english' };
   return scored.slice(0, limit).map((x, i) => {
     const card = x.card as Card | undefined;
     const alias = x.m.alias;
-    const newText = bracketed || alias ? `《${alias ?? x.m.name}/${x.m.name}》` : x.m.name;
+    const japanese = writing.kind === 'english' ? undefined : japaneseNameOf(db, x.m.name, alias);
+    // Another language's name that matched an English-looking query (`Blitzschlag`) is that line's writing.
+    const newText = writing.kind === 'english' && alias ? alias : inWriting(writing, x.m.name, japanese, true);
+    const label = writing.kind === 'english' ? (alias ?? x.m.name) : (japanese ?? x.m.name);
     const item: DeckCompletion = {
-      label: x.m.name,
+      label,
       kind: 'card',
       newText,
       range: r,
       sortText: rank(i),
       cardName: x.m.name,
       detail: card?.manaCost || undefined,
-      description: [x.offIdentity ? 'outside the commander’s identity' : '', alias ? alias : '', card?.typeLine ?? ''].filter(Boolean).join(' · '),
+      description: [x.offIdentity ? 'outside the commander’s identity' : '', label !== x.m.name ? x.m.name : '', card?.typeLine ?? ''].filter(Boolean).join(' · '),
     };
     // The client's own filter must not drop what our matcher found (other languages, typos, word starts).
     item.filterText = bracketed ? `《${query}` : query;
@@ -176,6 +183,7 @@ export function completionsAt(input: CompletionInput): DeckCompletion[] {
   }
   // An English name after the slash of 《日本語名/English》 is what is being completed.
   const slash = bracketed ? query.lastIndexOf('/') : -1;
+  const typedJapanese = slash > 0 ? query.slice(0, slash).trim() || undefined : undefined;
   if (slash >= 0) query = query.slice(slash + 1);
   const r = range(line, start, end);
   const node = input.check ? nodeAtLine(input.check.context.doc, line) : undefined;
@@ -190,7 +198,7 @@ export function completionsAt(input: CompletionInput): DeckCompletion[] {
     );
   }
   if (query.trim().length === 0) return items;
-  return [...cardItems(input, query.trim(), r, bracketed, inCommandZone), ...items];
+  return [...cardItems(input, query.trim(), r, bracketed, inCommandZone, typedJapanese), ...items];
 }
 
 function sectionAbove(check: CheckResult | undefined, line: number): string | undefined {
