@@ -22,6 +22,7 @@ import { DeckStore } from './lsp/deck-store';
 import { configDiagnostics } from './lsp/diagnostics';
 import { formatDocument } from './lsp/formatting';
 import { hover } from './lsp/hover';
+import { effectiveLocale, withLocaleDefaults, type Locale } from './lsp/locale';
 import { documentSymbols, foldingRanges, inlayHints } from './lsp/outline';
 import * as protocol from './lsp/protocol';
 import { Publisher } from './lsp/publisher';
@@ -32,6 +33,7 @@ const connection = createConnection(ProposedFeatures.all);
 const documents = new TextDocuments(TextDocument);
 let client: ClientFeatures | undefined;
 let settings: ServerSettings = DEFAULT_SETTINGS;
+let locale: Locale = 'en';
 let restrictionShown = false;
 
 /** A message for the user that needs no answer (`window/showMessage`, not a request with buttons). */
@@ -73,7 +75,9 @@ function recheckAll(): void {
 async function loadSettings(pushed?: unknown): Promise<ServerSettings> {
   let raw: unknown = pushed ?? client?.initializationSettings;
   if (client?.configuration) raw = await connection.workspace.getConfiguration({ section: 'decklist' }).catch(() => raw);
-  const read = readSettings(raw);
+  const asSent = readSettings(raw);
+  locale = effectiveLocale(asSent.locale, client?.locales.option, client?.locales.client);
+  const read = withLocaleDefaults(asSent, locale);
   if (!client?.untrusted) return read;
   const { settings: restricted, ignored } = restrictForUntrusted(read, client.workspaceFolders);
   if (ignored.length && !restrictionShown) {
@@ -87,7 +91,9 @@ const rootFolder = () => client?.workspaceFolders[0];
 
 connection.onInitialize((params) => {
   client = clientFeatures(params, uriToPath);
-  settings = readSettings(client.initializationSettings);
+  const asSent = readSettings(client.initializationSettings);
+  locale = effectiveLocale(asSent.locale, client.locales.option, client.locales.client);
+  settings = withLocaleDefaults(asSent, locale);
   return { capabilities: serverCapabilities(client), serverInfo: { name: 'decklist-language-server', version } };
 });
 
@@ -129,7 +135,7 @@ const withDoc = <P extends { textDocument: { uri: string } }, R>(empty: R, f: (d
 
 connection.onCompletion(withDoc({ isIncomplete: false, items: [] }, (doc, params) => complete(store, doc, params)));
 connection.onCompletionResolve((item) => resolveCompletion(store, item));
-connection.onHover((params) => hover(store, params, { ...hoverOptions(settings), rulings: cards.rulings }));
+connection.onHover((params) => hover(store, params, { ...hoverOptions(settings), rulings: cards.rulings, locale }));
 connection.onCodeAction(withDoc([], (doc, params) => codeActions(store, doc, params, !!client?.documentChanges)));
 // Asked for on every open and scroll: a large paste gets none rather than a check on the main thread.
 const small = (doc: TextDocument) => !publisher.isLarge(doc.uri);
