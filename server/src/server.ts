@@ -71,13 +71,18 @@ function recheckAll(): void {
   if (client?.inlayHintRefresh) void connection.languages.inlayHint.refresh().catch(() => undefined);
 }
 
+/** Settings as sent, with the language they and the client give (lsp/locale.ts), which also sets `locale`. */
+function localized(raw: unknown): ServerSettings {
+  const asSent = readSettings(raw);
+  locale = effectiveLocale(asSent.locale, client?.locales.option, client?.locales.client);
+  return withLocaleDefaults(asSent, locale);
+}
+
 /** Settings from the client (or the given notification payload), restricted in an untrusted workspace. */
 async function loadSettings(pushed?: unknown): Promise<ServerSettings> {
   let raw: unknown = pushed ?? client?.initializationSettings;
   if (client?.configuration) raw = await connection.workspace.getConfiguration({ section: 'decklist' }).catch(() => raw);
-  const asSent = readSettings(raw);
-  locale = effectiveLocale(asSent.locale, client?.locales.option, client?.locales.client);
-  const read = withLocaleDefaults(asSent, locale);
+  const read = localized(raw);
   if (!client?.untrusted) return read;
   const { settings: restricted, ignored } = restrictForUntrusted(read, client.workspaceFolders);
   if (ignored.length && !restrictionShown) {
@@ -91,9 +96,7 @@ const rootFolder = () => client?.workspaceFolders[0];
 
 connection.onInitialize((params) => {
   client = clientFeatures(params, uriToPath);
-  const asSent = readSettings(client.initializationSettings);
-  locale = effectiveLocale(asSent.locale, client.locales.option, client.locales.client);
-  settings = withLocaleDefaults(asSent, locale);
+  settings = localized(client.initializationSettings);
   return { capabilities: serverCapabilities(client), serverInfo: { name: 'decklist-language-server', version } };
 });
 

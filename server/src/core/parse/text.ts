@@ -240,13 +240,13 @@ function isDigit(c: number): boolean {
 }
 
 /** Quantity digits: ASCII and full-width (`４ 稲妻`). */
+function isQtyDigit(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 0xff10 && c <= 0xff19);
+}
+
 /** A Japanese name's last character (kana, kanji, ー, 》): `稲妻×4` and `稲妻4枚` need no space before the count. */
 function endsJapaneseName(c: number): boolean {
   return (c >= 0x3041 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xf900 && c <= 0xfaff) || c === 0x300b /* 》 */;
-}
-
-function isQtyDigit(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 0xff10 && c <= 0xff19);
 }
 
 /** The value of the (ASCII or full-width) digits in s[a..b), capped at Number.MAX_SAFE_INTEGER. */
