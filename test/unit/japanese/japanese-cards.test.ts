@@ -90,3 +90,17 @@ test('unrelated Japanese text gets no suggestion, and English suggestions are un
     assert.equal(best(db, 'Lightnig Bolt')?.alias, undefined, kind);
   }
 });
+
+test('the downloaded name table (AtomicCards beside Scryfall data) brings the printed text into the compiled index', async () => {
+  const { compileSource } = await import('../../../server/src/core/cards/loader');
+  const scryfall = path.join(fixturesDir, 'scryfall-sample.json');
+  const { bytes } = await compileSource(scryfall, { languages: ['Japanese'], aliasSource: ATOMIC });
+  const db = loadIndex('(in memory)', bytes);
+  assert.equal(db.lookup('稲妻')?.name, 'Lightning Bolt');
+  assert.equal(db.printed(db.lookup('Lightning Bolt')!, 'Japanese')?.typeLine, 'インスタント');
+  assert.deepEqual(db.printed(db.lookup('Fire // Ice')!, 'Japanese')?.faces?.map((f) => f.name), ['火', '氷']);
+  // Cards of the table that the card data does not have are left out.
+  assert.equal(db.lookup('ラノワールの使者ロフェロス'), undefined);
+  const without = loadIndex('(in memory)', (await compileSource(scryfall, {})).bytes);
+  assert.equal(without.printed(without.lookup('Lightning Bolt')!, 'Japanese'), undefined);
+});
