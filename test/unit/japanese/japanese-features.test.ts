@@ -93,3 +93,13 @@ test('a Japanese name stays Japanese: no "canonical spelling" fix turns it into 
   const all = s.fixAll(s.check(deck), deck);
   assert.deepEqual(all?.edits.map((e) => [e.range.start.line, e.newText]), [[1, 'Fire // Ice']], 'fix-all leaves the Japanese line alone');
 });
+
+test('a line started in Japanese is offered the Japanese headers and directive keys', async () => {
+  const s = await service();
+  const sections = complete(s, 'サイ').filter((i) => i.kind === 'section');
+  assert.deepEqual(sections.map((i) => i.newText), ['サイドボード']);
+  const keys = complete(s, '// チ');
+  assert.deepEqual(keys.map((i) => [i.label, i.newText, i.detail]), [['チーム:', 'チーム: ', 'team name: decks with the same team are checked together']]);
+  assert.deepEqual(complete(s, '// フォーマット: ').map((i) => i.label).slice(0, 1), ['commander'], 'format ids after the Japanese key');
+  assert.deepEqual(complete(s, '4 サイ').filter((i) => i.kind === 'section'), [], 'not after a quantity');
+});

@@ -5,7 +5,7 @@ import type { CheckResult } from '../check';
 import type { Card, CardDatabase } from '../cards/types';
 import type { FormatRegistry } from '../formats';
 import { cardsWithCost, costQueryAt } from '../cards/same-cost';
-import { KNOWN_DIRECTIVES } from '../parse/text';
+import { JAPANESE_DIRECTIVE_KEYS, KNOWN_DIRECTIVES } from '../parse/text';
 import { commanderEligibility } from '../rules/context';
 import type { Position, Range } from '../types';
 import { nodeAtLine } from './document-map';
@@ -45,6 +45,8 @@ export interface CompletionInput {
 }
 
 const SECTION_HEADERS = ['Commander', 'Companion', 'Deck', 'Sideboard', 'Maybeboard'];
+/** The headers of Japanese lists, for a line started in Japanese. */
+const JAPANESE_SECTION_HEADERS = ['統率者', '相棒', 'デッキ', 'サイドボード'];
 const DIRECTIVE_DETAIL: Record<string, string> = {
   format: 'the format this deck is checked against',
   commander: 'the commander (or two, separated by " + ")',
@@ -139,14 +141,13 @@ export function completionsAt(input: CompletionInput): DeckCompletion[] {
   const key = /^(\s*(?:\/\/|#)\s*)([A-Za-z]*)$/.exec(before);
   if (key) {
     const r = range(line, key[1].length, key[1].length + /^[A-Za-z]*/.exec(lineText.slice(key[1].length))![0].length);
-    return KNOWN_DIRECTIVES.filter((k) => DIRECTIVE_DETAIL[k]).map((k, i) => ({
-      label: `${k}:`,
-      kind: 'directive' as const,
-      newText: `${k}: `,
-      range: r,
-      detail: DIRECTIVE_DETAIL[k],
-      sortText: rank(i),
-    }));
+    return KNOWN_DIRECTIVES.filter((k) => DIRECTIVE_DETAIL[k]).map((k, i) => directiveItem(k, k, r, i));
+  }
+  // `// フォ|` → the directive keys written in Japanese.
+  const jaKey = /^(\s*(?:\/\/|#)\s*)([\u30a0-\u30ff]+)$/.exec(before);
+  if (jaKey) {
+    const r = range(line, jaKey[1].length, jaKey[1].length + /^[\u30a0-\u30ff]*/.exec(lineText.slice(jaKey[1].length))![0].length);
+    return JAPANESE_DIRECTIVE_KEYS.filter(([k]) => k.startsWith(jaKey[2])).map(([k, directive], i) => directiveItem(k, directive, r, i));
   }
   if (/^\s*(?:\/\/|#)/.test(lineText)) return [];
 
@@ -196,9 +197,18 @@ export function completionsAt(input: CompletionInput): DeckCompletion[] {
     SECTION_HEADERS.filter((h) => h.toLowerCase().startsWith(q)).forEach((h, i) =>
       items.push({ label: h, kind: 'section', newText: h, range: r, detail: 'section header', sortText: `~${rank(i)}` }),
     );
+  } else if (!hasQuantity && !bracketed && isJapanese(query)) {
+    JAPANESE_SECTION_HEADERS.filter((h) => h.startsWith(query.trim())).forEach((h, i) =>
+      items.push({ label: h, kind: 'section', newText: h, range: r, detail: 'section header', sortText: `~${rank(i)}` }),
+    );
   }
   if (query.trim().length === 0) return items;
   return [...cardItems(input, query.trim(), r, bracketed, inCommandZone, typedJapanese), ...items];
+}
+
+/** A directive key as written (`format`, `フォーマット`), described as the directive it is. */
+function directiveItem(written: string, directive: string, r: Range, i: number): DeckCompletion {
+  return { label: `${written}:`, kind: 'directive', newText: `${written}: `, range: r, detail: DIRECTIVE_DETAIL[directive], sortText: rank(i) };
 }
 
 function sectionAbove(check: CheckResult | undefined, line: number): string | undefined {

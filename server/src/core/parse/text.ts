@@ -886,7 +886,7 @@ function parseCommentLine(
 }
 
 /** Japanese directive keys (`// ブラケット: 2`, `// フォーマット: 統率者戦`) and the directive each one is. */
-const JAPANESE_DIRECTIVE_KEYS: ReadonlyArray<[string, string]> = [
+export const JAPANESE_DIRECTIVE_KEYS: ReadonlyArray<[string, string]> = [
   ['ブラケット', 'bracket'],
   ['フォーマット', 'format'],
   ['チーム', 'team'],
