@@ -22,7 +22,7 @@ import { DeckStore } from './lsp/deck-store';
 import { configDiagnostics } from './lsp/diagnostics';
 import { formatDocument } from './lsp/formatting';
 import { hover } from './lsp/hover';
-import { effectiveLocale, withLocaleDefaults, type Locale } from './lsp/locale';
+import { effectiveLocale, unknownLocaleNote, withLocaleDefaults, type Locale } from './lsp/locale';
 import { documentSymbols, foldingRanges, inlayHints } from './lsp/outline';
 import * as protocol from './lsp/protocol';
 import { Publisher } from './lsp/publisher';
@@ -34,6 +34,8 @@ const documents = new TextDocuments(TextDocument);
 let client: ClientFeatures | undefined;
 let settings: ServerSettings = DEFAULT_SETTINGS;
 let locale: Locale = 'en';
+/** The note last given about an unknown decklist.locale (given once per value). */
+let localeNoteShown: string | undefined;
 let restrictionShown = false;
 
 /** A message for the user that needs no answer (`window/showMessage`, not a request with buttons). */
@@ -74,7 +76,9 @@ function recheckAll(): void {
 /** Settings as sent, with the language they and the client give (lsp/locale.ts), which also sets `locale`. */
 function localized(raw: unknown): ServerSettings {
   const asSent = readSettings(raw);
-  locale = effectiveLocale(asSent.locale, client?.locales.option, client?.locales.client);
+  const note = unknownLocaleNote(asSent.locale);
+  if (note && note !== localeNoteShown) tell('info', (localeNoteShown = note));
+  locale = effectiveLocale(note ? 'en' : asSent.locale, client?.locales.option, client?.locales.client);
   return withLocaleDefaults(asSent, locale);
 }
 

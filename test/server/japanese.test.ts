@@ -54,3 +54,18 @@ test('the decklist.locale setting wins over the client language; languages set t
     await n.stop();
   }
 });
+
+test('an unknown decklist.locale: English, and one note that says so (not repeated on the next settings change)', { skip }, async () => {
+  const s = await startServer({ cards: ATOMIC, locale: 'ja', settings: { cardData: { autoUpdate: false, allowNetwork: false }, locale: 'klingon', languages: ['Japanese'] } });
+  try {
+    const md = await hoverOn(s, '4 稲妻\n');
+    assert.match(md, /^\*Japanese name:\* \*\*稲妻\*\*/, 'English, although the client language is Japanese');
+    void s.conn.sendNotification('workspace/didChangeConfiguration', { settings: {} });
+    await hoverOn(s, '4 Lightning Bolt\n');
+    assert.deepEqual(s.messages.filter((m) => /decklist\.locale/.test(m)), [
+      'Decklist: decklist.locale is "klingon", which is not "auto", "en" or "ja"; using English. Set it to "ja" for Japanese.',
+    ]);
+  } finally {
+    await s.stop();
+  }
+});

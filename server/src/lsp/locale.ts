@@ -14,6 +14,12 @@ export function localeOf(value: unknown): Locale | undefined {
   return /^ja(?:[-_.@]|$)/.test(v) ? 'ja' : 'en';
 }
 
+/** What to tell the user about a `decklist.locale` value that is not `auto`, `en` or `ja` (undefined when it is one). */
+export function unknownLocaleNote(setting: unknown): string | undefined {
+  if (setting === undefined || setting === null || (typeof setting === 'string' && /^\s*(?:auto|en|ja)(?:[-_.@].*)?\s*$/i.test(setting))) return undefined;
+  return `Decklist: decklist.locale is ${JSON.stringify(setting)}, which is not "auto", "en" or "ja"; using English. Set it to "ja" for Japanese.`;
+}
+
 /** The first of setting, initialization option and client language that names a locale. */
 export function effectiveLocale(setting: unknown, initializationOption: unknown, clientLocale: unknown): Locale {
   return localeOf(setting) ?? localeOf(initializationOption) ?? localeOf(clientLocale) ?? 'en';

@@ -1,7 +1,7 @@
 // Which language the server speaks, and what Japanese changes in the settings.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { effectiveLocale, localeOf, withLocaleDefaults } from '../../../server/src/lsp/locale';
+import { effectiveLocale, localeOf, unknownLocaleNote, withLocaleDefaults } from '../../../server/src/lsp/locale';
 import { readSettings } from '../../../server/src/lsp/settings';
 
 test('locale values: ja in any spelling is Japanese, auto and nothing defer, anything else is English', () => {
@@ -25,4 +25,10 @@ test('in Japanese an unset decklist.languages means the Japanese name table; a s
   assert.deepEqual(withLocaleDefaults(readSettings({}), 'en').languages, []);
   assert.deepEqual(withLocaleDefaults(readSettings({ languages: [] }), 'ja').languages, []);
   assert.deepEqual(withLocaleDefaults(readSettings({ languages: ['German'] }), 'ja').languages, ['German']);
+});
+
+test('an unknown decklist.locale gets one note naming the value and the choices', () => {
+  for (const v of [undefined, null, 'auto', 'en', 'ja', 'JA', 'ja-JP', 'en-US']) assert.equal(unknownLocaleNote(v), undefined, String(v));
+  assert.equal(unknownLocaleNote('klingon'), 'Decklist: decklist.locale is "klingon", which is not "auto", "en" or "ja"; using English. Set it to "ja" for Japanese.');
+  assert.match(unknownLocaleNote('jp') ?? '', /"jp"/);
 });
