@@ -76,6 +76,12 @@ function serverProcessId(c: LanguageClient | undefined): number | undefined {
   return proc?.pid;
 }
 
+/** `decklist.locale` (`auto`: VS Code's display language), sent to the server as the `locale` initialization option. */
+function configuredLocale(): string {
+  const setting = vscode.workspace.getConfiguration('decklist').get<string>('locale', 'auto');
+  return setting === 'en' || setting === 'ja' ? setting : vscode.env.language;
+}
+
 export async function activate(context: vscode.ExtensionContext): Promise<DecklistExtensionApi> {
   const output = vscode.window.createOutputChannel('Decklist', { log: true });
   context.subscriptions.push(output);
@@ -94,7 +100,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Deckli
       { language: LANGUAGE_ID, scheme: 'untitled' },
     ],
     synchronize: { fileEvents: fileWatcher, configurationSection: 'decklist' },
-    initializationOptions: { untrusted: !vscode.workspace.isTrusted },
+    initializationOptions: { untrusted: !vscode.workspace.isTrusted, locale: configuredLocale() },
     outputChannel: output,
     // Hovers link to these commands ("All N rulings", cards of the same cost); no other command
     // link in a hover may run.
@@ -131,7 +137,13 @@ export async function activate(context: vscode.ExtensionContext): Promise<Deckli
   // full settings.
   context.subscriptions.push(
     vscode.workspace.onDidGrantWorkspaceTrust(async () => {
-      languageClient.clientOptions.initializationOptions = { untrusted: false };
+      languageClient.clientOptions.initializationOptions = { untrusted: false, locale: configuredLocale() };
+      await languageClient.restart();
+    }),
+    // The server takes its language at start (as other LSP clients give it): a new one starts over.
+    vscode.workspace.onDidChangeConfiguration(async (e) => {
+      if (!e.affectsConfiguration('decklist.locale') || languageClient.state !== State.Running) return;
+      languageClient.clientOptions.initializationOptions = { untrusted: !vscode.workspace.isTrusted, locale: configuredLocale() };
       await languageClient.restart();
     }),
   );

@@ -14,7 +14,7 @@ import { pick } from 'stream-json/filters/pick.js';
 import { cardFromScryfall, CardRecordError } from './scryfall-card';
 import { pauperCommanderSkill } from './leadership';
 import type { NameAlias } from './memory-database';
-import type { Card, CardDataInfo } from './types';
+import type { Card, CardDataInfo, PrintedCard, PrintedFace } from './types';
 
 /** One clear error about a card data file: names the file and what was wrong. */
 export class CardDataError extends Error {
@@ -398,6 +398,7 @@ function meldParts(faces: Obj[], languages: Set<string> | undefined): { card: Ca
       const n = typeof fd.faceName === 'string' ? fd.faceName : fd.name;
       if (typeof n === 'string' && n.trim()) aliases.push({ alias: n, name, language: lang });
     }
+    attachPrinted(aliases, name, printedVersions([f], languages));
     out.push({ card, aliases });
   }
   return out;
@@ -454,7 +455,62 @@ function atomicAliases(key: string, value: unknown, languages: Set<string> | und
       }
     }
   }
+  attachPrinted(aliases, name, printedVersions(faces, languages));
   return aliases;
+}
+
+const nonEmpty = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
+
+/**
+ * The card as printed in each kept language, from its faces' `foreignData` (MTGJSON v5:
+ * `language`, `name`, `faceName`, `type`, `text`, `flavorText`, `identifiers`, …; see
+ * https://mtgjson.com/data-models/foreign-data/, read 2026-11-25). The first entry of a
+ * language on a face is kept.
+ */
+function printedVersions(value: Obj[], languages: Set<string> | undefined): PrintedCard[] {
+  let faces = value.filter((f) => f && typeof f === 'object');
+  if (faces.length > 1 && !faces.every((f) => typeof f.faceName === 'string')) faces = faces.slice(0, 1);
+  else faces = [...faces].sort((a, b) => String(a.side ?? 'a').localeCompare(String(b.side ?? 'a')));
+  const perFace = faces.map((f) => {
+    const byLanguage = new Map<string, Obj>();
+    for (const fd of (Array.isArray(f.foreignData) ? f.foreignData : []) as Obj[]) {
+      const lang = nonEmpty(fd?.language);
+      if (!lang || !nonEmpty(fd.name) || (languages && !languages.has(lang.toLowerCase())) || byLanguage.has(lang)) continue;
+      byLanguage.set(lang, fd);
+    }
+    return byLanguage;
+  });
+  const out: PrintedCard[] = [];
+  for (const [language, first] of perFace[0] ?? []) {
+    // A meld part is a card of its own, named by its face.
+    const name = faces.length === 1 && typeof faces[0].faceName === 'string' ? (nonEmpty(first.faceName) ?? String(first.name)) : String(first.name);
+    const printed: PrintedCard = { language, name };
+    if (faces.length > 1) {
+      const fds = perFace.map((m) => m.get(language));
+      if (fds.every((fd) => fd)) {
+        printed.faces = fds.map((fd) => {
+          const face: PrintedFace = { name: nonEmpty(fd!.faceName) ?? String(fd!.name) };
+          if (nonEmpty(fd!.type)) face.typeLine = String(fd!.type);
+          if (nonEmpty(fd!.text)) face.text = String(fd!.text);
+          return face;
+        });
+      }
+    } else {
+      if (nonEmpty(first.type)) printed.typeLine = String(first.type);
+      if (nonEmpty(first.text)) printed.text = String(first.text);
+    }
+    out.push(printed);
+  }
+  return out;
+}
+
+/** Hangs each printed version on the alias of its name (added when another language already had that name). */
+function attachPrinted(aliases: NameAlias[], name: string, printed: PrintedCard[]): void {
+  for (const p of printed) {
+    const a = aliases.find((x) => x.alias === p.name && x.language === p.language && !x.printed);
+    if (a) a.printed = p;
+    else aliases.push({ alias: p.name, name, language: p.language, printed: p });
+  }
 }
 
 // ---------------------------------------------------------------- MTGJSON v3
@@ -494,7 +550,7 @@ class AllSetsMerger {
         if (languages && (!lang || !languages.has(lang.toLowerCase()))) continue;
         if (typeof fn.name === 'string' && !this.aliasSeen.has(fn.name)) {
           this.aliasSeen.add(fn.name);
-          this.aliases.push({ alias: fn.name, name: fullName, language: lang });
+          this.aliases.push({ alias: fn.name, name: fullName, language: lang, ...(lang ? { printed: { language: lang, name: fn.name } } : {}) });
         }
       }
     }

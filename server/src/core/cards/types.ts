@@ -127,6 +127,26 @@ export interface CardDataInfo {
   path?: string;
 }
 
+/**
+ * A card as printed in another language (MTGJSON `foreignData`): name, type line and text.
+ * Translations get no errata, so the English Oracle text stays the rules' word.
+ */
+export interface PrintedCard {
+  /** MTGJSON's language name, e.g. `Japanese`. */
+  language: string;
+  name: string;
+  typeLine?: string;
+  text?: string;
+  /** A multi-face card's faces, in the card's face order. */
+  faces?: PrintedFace[];
+}
+
+export interface PrintedFace {
+  name: string;
+  typeLine?: string;
+  text?: string;
+}
+
 export interface NameMatch {
   /** The canonical card name. */
   name: string;
@@ -155,4 +175,6 @@ export interface CardDatabase {
    * data, such as the same-mana-cost index; not for the hot path).
    */
   allCards(): Iterable<Card>;
+  /** The card as printed in a language (`Japanese`), when the data has it (the downloaded name table). */
+  printed?(card: Card, language: string): PrintedCard | undefined;
 }

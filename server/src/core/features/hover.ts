@@ -14,6 +14,7 @@ import { codeSpan, escapeMarkdown } from '../markdown';
 import { deckOutline, manaCurve } from './outline';
 import { parseBracketValue } from '../brackets';
 import { bracketMarkdown } from '../brackets/describe';
+import { printedMarkdown, type HoverLocale } from './printed-text';
 
 /** The editor command a same-cost hover links to (argument: `[cardName]`): lists every card with that cost. */
 export const SAME_COST_COMMAND = 'decklist.showSameCost';
@@ -33,6 +34,8 @@ export interface HoverOptions {
   prices?: boolean;
   /** Rulings to list (when downloaded). */
   rulings?: RulingsSource;
+  /** `ja`: the card's Japanese printed name, type line and text above the Oracle text. Default English. */
+  locale?: HoverLocale;
 }
 
 export interface DeckHover {
@@ -91,6 +94,8 @@ function cardHover(check: CheckResult, pos: Position, options: HoverOptions): De
   const parts: string[] = [];
   const images = options.images ? imagesMarkdown(card) : undefined;
   if (images) parts.push(images);
+  const printed = printedMarkdown(db, card, r.entry.name, options.locale);
+  if (printed) parts.push(printed);
   // The key read for this data (older data names some formats by an earlier key).
   const key = ctx.legalityKey ?? format.legalityKey;
   parts.push(describeCard(card, { markdown: true, formats: key ? [key] : [] }));

@@ -244,6 +244,11 @@ function isQtyDigit(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 0xff10 && c <= 0xff19);
 }
 
+/** A Japanese name's last character (kana, kanji, ー, 》): `稲妻×4` and `稲妻4枚` need no space before the count. */
+function endsJapaneseName(c: number): boolean {
+  return (c >= 0x3041 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xf900 && c <= 0xfaff) || c === 0x300b /* 》 */;
+}
+
 /** The value of the (ASCII or full-width) digits in s[a..b), capped at Number.MAX_SAFE_INTEGER. */
 function parseQuantity(s: string, a: number, b: number): number {
   let n = 0;
@@ -881,9 +886,10 @@ function parseCommentLine(
 }
 
 /** Japanese directive keys (`// ブラケット: 2`, `// フォーマット: 統率者戦`) and the directive each one is. */
-const JAPANESE_DIRECTIVE_KEYS: ReadonlyArray<[string, string]> = [
+export const JAPANESE_DIRECTIVE_KEYS: ReadonlyArray<[string, string]> = [
   ['ブラケット', 'bracket'],
   ['フォーマット', 'format'],
+  ['チーム', 'team'],
 ];
 
 /** A directive written with a Japanese key, colon ASCII or full-width; undefined for anything else. */
@@ -1220,7 +1226,7 @@ function parseEntry(s: string, a: number, b: number, line: number, state: State,
       let before = -1;
       if (cx === 0x78 || cx === 0x58 || cx === 0xd7 || cx === 0xff58) before = k - 1;
       else if (hasMai) before = k;
-      if (before > i && isWs(s.charCodeAt(before - 1))) {
+      if (before > i && (isWs(s.charCodeAt(before - 1)) || (cx !== 0x78 && cx !== 0x58 && endsJapaneseName(s.charCodeAt(before - 1))))) {
         quantity = parseQuantity(s, dStart, dEnd);
         q0 = dStart;
         q1 = dEnd;
