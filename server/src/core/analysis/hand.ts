@@ -52,21 +52,24 @@ function shuffled<T>(cards: readonly T[], random: () => number): T[] {
 }
 
 /**
- * Which cards a player bottoms: keep the hand's land share close to the deck's, bottoming the
- * most expensive spells (or the extra lands) first.
+ * Which cards a player bottoms (positions in the hand): keep the hand's land share close to the
+ * deck's, bottoming the extra lands or else the most expensive spells first.
  */
-function chooseBottom(hand: HandCard[], count: number, landShare: number): HandCard[] {
+function chooseBottom(hand: HandCard[], count: number, landShare: number): Set<number> {
   const keep = hand.length - count;
   const targetLands = Math.min(keep, Math.max(keep > 3 ? 2 : 1, Math.round(keep * landShare)));
-  const lands = hand.filter((c) => c.land);
-  const spells = hand.filter((c) => !c.land).sort((a, b) => b.manaValue - a.manaValue);
-  const bottom: HandCard[] = [];
+  const lands = hand.map((c, i) => i).filter((i) => hand[i].land);
+  const spells = hand
+    .map((c, i) => i)
+    .filter((i) => !hand[i].land)
+    .sort((a, b) => hand[b].manaValue - hand[a].manaValue);
+  const bottom = new Set<number>();
   let extraLands = Math.max(0, lands.length - targetLands);
   for (let i = 0; i < count; i++) {
     if ((extraLands > 0 || spells.length === 0) && lands.length) {
-      bottom.push(lands.pop()!);
+      bottom.add(lands.pop()!);
       extraLands--;
-    } else bottom.push(spells.shift()!);
+    } else bottom.add(spells.shift()!);
   }
   return bottom;
 }
@@ -81,8 +84,9 @@ export function sampleHand(library: readonly HandCard[], o: SampleHandOptions): 
   for (let i = 0; i < mulligans; i++) order = shuffled(library, random);
   const drawnSeven = order.slice(0, 7);
   const toBottom = Math.min(drawnSeven.length, Math.max(0, mulligans - (o.freeFirstMulligan && mulligans > 0 ? 1 : 0)));
-  const bottom = chooseBottom(drawnSeven, toBottom, landShare);
-  const hand = drawnSeven.filter((c) => !bottom.includes(c));
+  const bottomAt = chooseBottom(drawnSeven, toBottom, landShare);
+  const bottom = drawnSeven.filter((_, i) => bottomAt.has(i));
+  const hand = drawnSeven.filter((_, i) => !bottomAt.has(i));
   const rest = order.slice(drawnSeven.length);
   const libraryAfter = [...rest, ...bottom];
   const drawn = libraryAfter.slice(0, draws);

@@ -30,8 +30,10 @@ interface FaceLike {
   oracleText: string;
 }
 
+/** The faces a card can be played as: the front, and both faces of a modal double-faced card. */
 function faces(card: Card): FaceLike[] {
-  return card.faces.length ? card.faces : [card];
+  if (!card.faces.length) return [card];
+  return card.layout === 'modal_dfc' ? card.faces : [card.faces[0]];
 }
 
 /** Colors named after "Add" in a line of rules text: `{G}`, `{W} or {U}`, "one mana of any color". */

@@ -20,7 +20,7 @@ export const analysisMessages = {
   shortHand: (have: number) => `The library has only ${have} card${have === 1 ? '' : 's'}: the hand is what there is.`,
   shortDraw: 'The library ran out: no more cards to draw.',
   freeMulligan: 'The first mulligan is free in this format (multiplayer): no card goes to the bottom for it.',
-  priceDate: (date: string) => `Prices of ${date} (the card data's date).`,
+  priceDate: (date: string) => `prices of ${date}, the card data's date`,
   noPrice: (names: string[]) => `Without a price: ${names.join(', ')}.`,
   hoverOdds: (copies: number, library: number) =>
     `**Draw odds** (${copies} ${copies === 1 ? 'copy' : 'copies'} in ${library} cards, at least one):`,
