@@ -34,6 +34,7 @@ import {
   type DeckAnalysis,
   type DeckChange,
   type SampleHand,
+  type SampleHandRequest,
 } from './analysis';
 
 export type { CheckResult } from './check';
@@ -114,7 +115,7 @@ export interface DecklistService {
   /** Colored sources against Karsten's tables, land count advice, draw odds and price. */
   analysis(check: FileCheck): DeckAnalysis;
   /** A seeded sample hand with London mulligans (`draws` more cards drawn after it). */
-  sampleHand(check: FileCheck, options: { seed: number; mulligans?: number; draws?: number }): SampleHand & { notes: string[] };
+  sampleHand(check: FileCheck, options: SampleHandRequest): SampleHand & { notes: string[] };
   /** P(at least one of `copies` cards) in the opening hand and by turns 2–5, on the play and on the draw. */
   drawOdds(check: FileCheck, copies: number): ReturnType<typeof cardDrawOdds>;
   /** Card-level changes from one deck to another, names resolved first. */

@@ -5,6 +5,8 @@ export interface HandCard {
   name: string;
   land: boolean;
   manaValue: number;
+  /** The card's front image (Scryfall image host), when images were asked for. */
+  image?: string;
 }
 
 export interface SampleHandOptions {

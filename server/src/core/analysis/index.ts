@@ -19,6 +19,7 @@ import { atLeast, cardsSeen, hypergeometric } from './odds';
 import { deckPrice, type DeckPrice } from './price';
 import { sampleHand, type HandCard, type SampleHand } from './hand';
 import { analysisMessages } from './messages';
+import { safeImageUrl } from '../cards/images';
 
 export { KARSTEN_SOURCES, KARSTEN_LANDS, KARSTEN_TABLES, COST_SHAPES, shapeTurn } from './karsten';
 export { hypergeometric, atLeast, cardsSeen } from './odds';
@@ -26,6 +27,7 @@ export { diffDecks, canonicalList, deckCounts, documentCounts, diffCounts, diffT
 export { analysisMessages, COLOR_TITLES, SECTION_TITLES } from './messages';
 export type { DeckPrice } from './price';
 export type { SampleHand, HandCard } from './hand';
+
 export type { ManaColor } from './mana-sources';
 
 export interface ColorSources {
@@ -235,18 +237,28 @@ export function analyzeDeck(result: AnalysisInput, options: AnalysisOptions): De
 }
 
 /** The library as sample-hand cards (unknown cards keep their written name and count as spells). */
-export function handLibrary(result: CheckResult): HandCard[] {
+export function handLibrary(result: CheckResult, images = false): HandCard[] {
   const out: HandCard[] = [];
   for (const r of libraryEntries(result)) {
-    const card = { name: r.card?.name ?? r.name, land: !!r.card && isLand(r.card), manaValue: r.card?.manaValue ?? 0 };
+    const card: HandCard = { name: r.card?.name ?? r.name, land: !!r.card && isLand(r.card), manaValue: r.card?.manaValue ?? 0 };
+    const image = images ? (safeImageUrl(r.card?.images?.[0]?.normal) ?? safeImageUrl(r.card?.images?.[0]?.small)) : undefined;
+    if (image) card.image = image;
     for (let i = 0; i < r.entry.quantity && out.length < 100_000; i++) out.push(card);
   }
   return out;
 }
 
-export function deckSampleHand(result: CheckResult, o: { seed: number; mulligans?: number; draws?: number }): SampleHand & { notes: string[] } {
+export interface SampleHandRequest {
+  seed: number;
+  mulligans?: number;
+  draws?: number;
+  /** Card images (the editor only, when it may fetch them). */
+  images?: boolean;
+}
+
+export function deckSampleHand(result: CheckResult, o: SampleHandRequest): SampleHand & { notes: string[] } {
   const free = freeFirstMulligan(result.context.format);
-  const library = handLibrary(result);
+  const library = handLibrary(result, o.images);
   const h = sampleHand(library, { ...o, freeFirstMulligan: free });
   const notes: string[] = [];
   if (library.length < 7) notes.push(analysisMessages.shortHand(library.length));
@@ -256,7 +268,7 @@ export function deckSampleHand(result: CheckResult, o: { seed: number; mulligans
 }
 
 /** Draw odds of a card with `copies` in the library: at least one in the opening hand and by turns 2–5. */
-export function cardDrawOdds(result: CheckResult, copies: number): { library: number; rows: Array<{ turn: number; play: number; draw: number }> } {
+export function cardDrawOdds(result: AnalysisInput, copies: number): { library: number; rows: Array<{ turn: number; play: number; draw: number }> } {
   const library = libraryEntries(result).reduce((n, r) => n + r.entry.quantity, 0);
   const rows: Array<{ turn: number; play: number; draw: number }> = [];
   for (const turn of [1, 2, 3, 4, 5]) {
@@ -278,4 +290,19 @@ export function sourceShortfalls(analysis: DeckAnalysis): Array<{ color: ManaCol
     out.push({ color, message: analysisMessages.tooFewSources(color, c.sources, c.required, c.hardestCost ?? '', c.turn, c.hardestCard ?? ''), data: c });
   }
   return out;
+}
+
+/** The hover's draw-odds table for a card of the library (undefined for cards outside it). */
+export function drawOddsMarkdown(result: AnalysisInput, cardKey: string): string | undefined {
+  const copies = libraryEntries(result)
+    .filter((r) => r.key === cardKey)
+    .reduce((n, r) => n + r.entry.quantity, 0);
+  if (copies === 0) return undefined;
+  const odds = cardDrawOdds(result, copies);
+  const m = analysisMessages;
+  const header = `| | ${odds.rows.map((r) => (r.turn === 1 ? m.openingHand : m.byTurn(r.turn))).join(' | ')} |`;
+  const rule = `|---|${odds.rows.map(() => '--:').join('|')}|`;
+  const play = `| ${m.onThePlay} | ${odds.rows.map((r) => m.percent(r.play)).join(' | ')} |`;
+  const draw = `| ${m.onTheDraw} | ${odds.rows.map((r) => m.percent(r.draw)).join(' | ')} |`;
+  return [m.hoverOdds(copies, odds.library), '', header, rule, play, draw].join('\n');
 }

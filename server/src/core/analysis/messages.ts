@@ -3,7 +3,8 @@ import type { ManaColor } from './mana-sources';
 
 export const COLOR_TITLES: Record<ManaColor, string> = { W: 'White', U: 'Blue', B: 'Black', R: 'Red', G: 'Green', C: 'Colorless' };
 
-const pct = (p: number) => `${(p * 100).toFixed(p >= 0.995 || p < 0.001 ? 1 : 0)}%`;
+/** 0.4871 → "48.7%". */
+const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
 
 export const analysisMessages = {
   percent: pct,
@@ -24,7 +25,8 @@ export const analysisMessages = {
   noPrice: (names: string[]) => `Without a price: ${names.join(', ')}.`,
   hoverOdds: (copies: number, library: number) =>
     `**Draw odds** (${copies} ${copies === 1 ? 'copy' : 'copies'} in ${library} cards, at least one):`,
-  hoverOddsRow: (label: string, play: number, draw: number) => `${label}: ${pct(play)} on the play, ${pct(draw)} on the draw`,
+  onThePlay: 'on the play',
+  onTheDraw: 'on the draw',
   openingHand: 'opening hand',
   byTurn: (t: number) => `by turn ${t}`,
   landFormula60: 'Karsten (TCGplayer, 2022-07-29): 19.59 + 1.90 × average mana value − 0.28 × cheap card draw and ramp',
