@@ -82,3 +82,14 @@ test('the mana-sources diagnostic names the color, the counts and the cost; it i
   const enough = sixty(['21 Island', '4 Counterspell', '15 Mountain'], 'Lightning Bolt');
   assert.equal(s.check(enough, { format: 'modern' }).diagnostics.filter((x) => x.code === 'mana-sources').length, 0, 'no note with enough sources');
 });
+
+test("a card's hover shows the chance to draw its copies from the library; a sideboard card's does not", () => {
+  const s = service();
+  const check = s.check('4 Lightning Bolt\n56 Mountain\nSideboard\n2 Counterspell', { format: 'modern' });
+  const md = s.hover(check, { line: 0, character: 4 })!.markdown;
+  assert.match(md, /\*\*Draw odds\*\* \(4 copies in 60 cards, at least one\):/);
+  // 1 − C(56,7)/C(60,7) = 39.9%
+  assert.match(md, /\| on the play \| 39\.9% \|/);
+  const side = s.hover(check, { line: 3, character: 4 })!.markdown;
+  assert.doesNotMatch(side, /Draw odds/);
+});
