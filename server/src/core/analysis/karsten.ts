@@ -11,6 +11,12 @@
 //   2022-07-29: lands = 19.59 + 1.90 × average mana value − 0.28 × cheap card draw/ramp (60 cards),
 //   31.42 + 3.13 × average mana value − 0.28 × the same (99-card Commander decks).
 //
+// How far these numbers are checked: the article's tables are images, and the stored copy of the
+// article this project could read (2026-11-25) holds only its opening text, not the tables. Two
+// cells are confirmed by the figures quoted from it in issue 20 (60 cards CC = 21, 99 cards
+// 1CC = 28); the others are the article's figures as recalled, and want a second reading against
+// the article's tables before they are relied on to the source.
+//
 // The tables are by cost shape: "C" is one colored symbol of the color asked about, a digit the
 // rest of the cost; each shape is cast on the turn equal to its mana value (on curve).
 
