@@ -14,7 +14,7 @@ import {
   type CostShape,
   type KarstenDeckSize,
 } from './karsten';
-import { castableCosts, costDemand, MANA_COLORS, sourceInfo, CHEAP_ACCELERANT_MAX_MANA_VALUE, type ManaColor } from './mana-sources';
+import { castableCosts, MANA_COLORS, sourceInfo, CHEAP_ACCELERANT_MAX_MANA_VALUE, type ManaColor } from './mana-sources';
 import { atLeast, cardsSeen, hypergeometric } from './odds';
 import { deckPrice, type DeckPrice } from './price';
 import { sampleHand, type HandCard, type SampleHand } from './hand';
@@ -99,14 +99,16 @@ function isCheapDrawOrRamp(card: Card): boolean {
   return /\bdraws? (?:a|two|three) cards?\b|\bscry \d|\bsurveil \d|search your library for (?:a|an|up to \w+) basic lands?\b/i.test(card.oracleText);
 }
 
+const BASIC_TYPE_PATTERNS: Array<[string, RegExp]> = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'].map((t) => [t, new RegExp(`\\b${t}\\b`)]);
+
 /** Sources per color among the library's cards (lands, fetch lands for what they find, cheap rocks and dorks). */
 export function countSources(library: readonly ResolvedEntry[]): Record<ManaColor, number> {
   const typesInDeck = new Set<string>();
   const basicTypesInDeck = new Set<string>();
   for (const r of library) {
     if (!r.card || !isLand(r.card)) continue;
-    for (const t of ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']) {
-      if (new RegExp(`\\b${t}\\b`).test(r.card.typeLine)) {
+    for (const [t, re] of BASIC_TYPE_PATTERNS) {
+      if (re.test(r.card.typeLine)) {
         typesInDeck.add(t);
         if (/\bBasic\b/.test(r.card.typeLine)) basicTypesInDeck.add(t);
       }
@@ -180,7 +182,7 @@ export function analyzeDeck(result: AnalysisInput, options: AnalysisOptions): De
   for (const r of result.context.entries) {
     if (!r.card || !CAST_ZONES.has(r.zone) || isLand(r.card)) continue;
     for (const cost of castableCosts(r.card)) {
-      for (const [color, d] of costDemand(cost.manaCost)) {
+      for (const [color, d] of cost.demand) {
         const c = (colors[color] ??= {
           pips: 0,
           sources: sources[color],

@@ -110,8 +110,20 @@ export function costDemand(manaCost: string): Map<ManaColor, ColorDemand> {
   return out;
 }
 
-/** The costs a card is cast for: each face's for split and modal cards, the front's otherwise. */
-export function castableCosts(card: Card): Array<{ manaCost: string; manaValue: number }> {
+const costsCache = new WeakMap<Card, Array<{ manaCost: string; manaValue: number; demand: Map<ManaColor, ColorDemand> }>>();
+
+/** The costs a card is cast for, with their colored demands (computed once per card). */
+export function castableCosts(card: Card): Array<{ manaCost: string; manaValue: number; demand: Map<ManaColor, ColorDemand> }> {
+  let hit = costsCache.get(card);
+  if (!hit) {
+    hit = costsOf(card).map((c) => ({ ...c, demand: costDemand(c.manaCost) }));
+    costsCache.set(card, hit);
+  }
+  return hit;
+}
+
+/** Each face's cost for split and modal cards, the front's otherwise. */
+function costsOf(card: Card): Array<{ manaCost: string; manaValue: number }> {
   if (card.faces.length === 0) return [{ manaCost: card.manaCost, manaValue: card.manaValue }];
   const split = card.layout === 'split' || card.layout === 'aftermath' || card.layout === 'modal_dfc';
   const fs = split ? card.faces : [card.faces[0]];
