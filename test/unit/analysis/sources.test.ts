@@ -93,3 +93,12 @@ test("a card's hover shows the chance to draw its copies from the library; a sid
   const side = s.hover(check, { line: 3, character: 4 })!.markdown;
   assert.doesNotMatch(side, /Draw odds/);
 });
+
+test("in a Commander deck, a color outside the commander's identity gets no mana-sources note: the color-identity error says it", () => {
+  const s = service();
+  const text = ['Commander', '1 Talrand, Sky Summoner', 'Deck', '1 Lightning Bolt', '98 Island'].join('\n');
+  const d = s.check(text, { format: 'commander' }).diagnostics;
+  assert.ok(d.some((x) => x.code === 'color-identity'));
+  assert.equal(d.filter((x) => x.code === 'mana-sources').length, 0);
+  assert.equal(s.analysis(s.check(text, { format: 'commander' })).colors.R!.enough, false, 'the figures still show it');
+});
