@@ -134,6 +134,8 @@ export function analysisSections(stats: DeckStatistics, hand?: SampleHandResult 
 
 export const ANALYSIS_CSS = `
 h3 { font-size: 1em; font-weight: 600; margin: 10px 0 4px; }
+section.mana td { white-space: nowrap; vertical-align: middle; }
+section.mana td:last-child { white-space: normal; }
 th { text-align: left; font-weight: 600; padding: 2px 12px 2px 0; color: var(--vscode-descriptionForeground); }
 .ok { color: var(--vscode-testing-iconPassed, var(--vscode-charts-green)); }
 svg.source-bar rect.track { fill: var(--vscode-editorWidget-background, var(--vscode-input-background)); }
