@@ -34,7 +34,9 @@ export interface DecklistExtensionApi {
   statusBar(): { text: string; tooltip: string; visible: boolean; command?: string };
   serverPid(): number | undefined;
   isRunning(): boolean;
-  statistics(): { uri?: string; renders: number; version?: number; shown: string };
+  statistics(): ReturnType<StatisticsView['snapshot']>;
+  /** Presses the statistics view's New hand / Mulligan / Draw button (tests cannot click in a webview). */
+  statisticsHand(action: 'new' | 'mulligan' | 'draw'): ReturnType<StatisticsView['handAction']>;
   /** Whether the server has a handler for a request (false only for "method not found"). */
   serverHandles(method: string, params: unknown): Promise<boolean>;
 }
@@ -162,6 +164,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Deckli
     serverPid: () => serverProcessId(languageClient),
     isRunning: () => languageClient.isRunning(),
     statistics: () => statistics.snapshot(),
+    statisticsHand: (action) => statistics.handAction(action),
     serverHandles: async (method, params) => {
       try {
         await languageClient.sendRequest(method, params);

@@ -17,7 +17,7 @@ import { clientFeatures, serverCapabilities, type ClientFeatures } from './lsp/c
 import { CardDataManager } from './lsp/card-data';
 import { codeActions } from './lsp/code-actions';
 import { complete, resolveCompletion } from './lsp/completion';
-import { deckInfoOf, listFormats, setFormatEdit, withCheck } from './lsp/custom-requests';
+import { canonicalListRequest, deckInfoOf, listFormats, setFormatEdit, withCheck } from './lsp/custom-requests';
 import { DeckStore } from './lsp/deck-store';
 import { configDiagnostics } from './lsp/diagnostics';
 import { formatDocument } from './lsp/formatting';
@@ -156,6 +156,10 @@ connection.onRequest(protocol.DECK_INFO_REQUEST, (params: { uri: string }) => {
   return a ? deckInfoOf(a, cards.db, cards.loading) : null;
 });
 connection.onRequest(protocol.DECK_STATISTICS_REQUEST, (p: { uri: string }) => withCheck(store, p.uri, (a) => a.service.statistics(a.check)));
+connection.onRequest(protocol.SAMPLE_HAND_REQUEST, (p: protocol.SampleHandParams) =>
+  withCheck(store, p.uri, (a) => a.service.sampleHand(a.check, { seed: p.seed, mulligans: p.mulligans, draws: p.draws, images: hoverOptions(settings).images })),
+);
+connection.onRequest(protocol.CANONICAL_LIST_REQUEST, (p: protocol.CanonicalListParams) => canonicalListRequest(store, p));
 connection.onRequest(protocol.CONVERT_DECK_REQUEST, (p: protocol.ConvertDeckParams) => withCheck(store, p.uri, (a) => a.service.convert(a.check, p.target)));
 connection.onRequest(protocol.SAME_COST_REQUEST, (p: { name: string; uri?: string }) => {
   const service = p.uri ? store.analysis(p.uri)?.service : store.serviceFor(undefined);

@@ -15,6 +15,7 @@ import { deckOutline, manaCurve } from './outline';
 import { parseBracketValue } from '../brackets';
 import { bracketMarkdown } from '../brackets/describe';
 import { printedMarkdown, type HoverLocale } from './printed-text';
+import { drawOddsMarkdown } from '../analysis';
 
 /** The editor command a same-cost hover links to (argument: `[cardName]`): lists every card with that cost. */
 export const SAME_COST_COMMAND = 'decklist.showSameCost';
@@ -113,6 +114,8 @@ function cardHover(check: CheckResult, pos: Position, options: HoverOptions): De
     here.push(`outside the commander's color identity`);
   }
   if (here.length) parts.push(`**In this deck:** ${escapeMarkdown(here.join('; '))}`);
+  const odds = drawOddsMarkdown(check, r.key);
+  if (odds) parts.push(odds);
   if (format.castAsSameCost) parts.push(sameCostSummary(db, card, format, { command: SAME_COST_COMMAND }).markdown);
   if (r.zone === 'commander' && check.bracket) parts.push(bracketMarkdown(check.bracket, declaredBracket(check)));
   const prices = options.prices ? pricesMarkdown(card, db.info) : undefined;

@@ -12,6 +12,7 @@ import { companionRule } from './companion';
 import { copyLimitRule } from './copy-limit';
 import { deckSizeRule } from './deck-size';
 import { legalityUnknownRule } from './legality-unknown';
+import { manaSourcesRule } from './mana-sources';
 import { notLegalRule } from './not-legal';
 import { parseRule } from './parse';
 import { restrictedRule } from './restricted';
@@ -46,6 +47,7 @@ export const RULES: readonly Rule[] = [
   legalityUnknownRule,
   teamUncheckedRule,
   bracketDeclaredRule,
+  manaSourcesRule,
 ];
 
 /** Every diagnostic code with its default severity and description (team-copy-limit and format included). */
