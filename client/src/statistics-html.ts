@@ -2,6 +2,7 @@
 // section, coloured only with the editor theme's CSS variables. Pure (no VS Code), so it is
 // unit-tested; the view posts `statisticsBody` to the webview on every change of the deck.
 import type { DeckStatistics } from '../../server/src/lsp/protocol';
+import { combosHtml } from './combos-html';
 
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -106,6 +107,7 @@ export function statisticsBody(stats: DeckStatistics, deckName: string): string 
     bracketHtml(stats),
     `<section><h2>Sections</h2>${stats.sections.length ? table(stats.sections.map((s) => [s.title, s.count]), stats.sections.reduce((n, s) => n + s.count, 0)) : '<p class="muted">No cards.</p>'}</section>`,
     '</div>',
+    combosHtml(stats),
   ].join('\n');
 }
 

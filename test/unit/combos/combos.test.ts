@@ -233,3 +233,36 @@ describe('brackets judged from the combos', () => {
     assert.ok(r.diagnostics.some((d) => d.code === 'bracket' && /not exhaustive/.test(d.message)));
   });
 });
+
+describe('what the user sees', () => {
+  test('hover on a card: part of N combos in this deck, the first few linked', async () => {
+    const store = await STORE;
+    const service = createDecklistService({ cards: DB, combos: store });
+    const text = commanderDeck("Atraxa, Praetors' Voice", ['Plain Bear', 'Verdant Overseer', "Thassa's Oracle", 'Demonic Consultation'], ['Forest', 'Island', 'Plains', 'Swamp']);
+    const check = service.check(text);
+    const line = text.split('\n').findIndex((l) => l.endsWith('Plain Bear'));
+    const h = service.hover(check, { line, character: 3 })!;
+    assert.match(h.markdown, /\*\*Part of 1 combo in this deck\*\* \(Commander Spellbook combos of 2026-11-20/);
+    assert.match(h.markdown, /\[Atraxa, Praetors' Voice \+ Plain Bear \+ Verdant Overseer \(Infinite green mana\)\]\(https:\/\/commanderspellbook\.com\/combo\/2100-2101-2102\/\) \*\(Oddball\)\*/);
+    const none = service.hover(check, { line: text.split('\n').findIndex((l) => l.endsWith('Island')), character: 3 });
+    assert.ok(!/combo/.test(none?.markdown ?? ''), 'a card in no combo says nothing about combos');
+  });
+
+  test('the statistics view data and HTML: combos with results, requirements and links; one card away', async () => {
+    const { combosHtml } = await import('../../../client/src/combos-html');
+    const store = await STORE;
+    const service = createDecklistService({ cards: DB, combos: store });
+    const check = service.check(commanderDeck("Atraxa, Praetors' Voice", ['Plain Bear', 'Verdant Overseer', 'Rhystic Study'], ['Forest', 'Island', 'Plains', 'Swamp']));
+    const stats = service.statistics(check);
+    assert.deepEqual(stats.combos!.found.map((c) => [c.id, c.requires, c.tagName]), [[COMBO_IDS.commanderMana, ['A sacrifice outlet'], 'Oddball']]);
+    assert.deepEqual(stats.combos!.nearMisses.map((n) => [n.id, n.missing]), [
+      [COMBO_IDS.rhystic, 'Mystic Remora of the Tests'],
+      [COMBO_IDS.slowPair, 'Time Stretch'],
+    ]);
+    const html = combosHtml(stats);
+    assert.match(html, /<a href="https:\/\/commanderspellbook\.com\/combo\/2100-2101-2102\/"[^>]*>Atraxa, Praetors&#39; Voice \+ Plain Bear \+ Verdant Overseer<\/a>/);
+    assert.match(html, /Requires: A sacrifice outlet/);
+    assert.match(html, /add <strong>Mystic Remora of the Tests<\/strong>/);
+    assert.equal(combosHtml({ ...stats, combos: undefined }), '');
+  });
+});

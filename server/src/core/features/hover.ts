@@ -14,6 +14,8 @@ import { codeSpan, escapeMarkdown } from '../markdown';
 import { deckOutline, manaCurve } from './outline';
 import { parseBracketValue } from '../brackets';
 import { bracketMarkdown } from '../brackets/describe';
+import { combosWithCard } from '../combos/find';
+import { cardCombosMarkdown } from '../combos/describe';
 
 /** The editor command a same-cost hover links to (argument: `[cardName]`): lists every card with that cost. */
 export const SAME_COST_COMMAND = 'decklist.showSameCost';
@@ -107,6 +109,8 @@ function cardHover(check: CheckResult, pos: Position, options: HoverOptions): De
   }
   if (here.length) parts.push(`**In this deck:** ${escapeMarkdown(here.join('; '))}`);
   if (format.castAsSameCost) parts.push(sameCostSummary(db, card, format, { command: SAME_COST_COMMAND }).markdown);
+  const combos = check.combos ? cardCombosMarkdown(combosWithCard(check.combos, card.name), check.combos.source) : undefined;
+  if (combos) parts.push(combos);
   if (r.zone === 'commander' && check.bracket) parts.push(bracketMarkdown(check.bracket, declaredBracket(check)));
   const prices = options.prices ? pricesMarkdown(card, db.info) : undefined;
   if (prices) parts.push(prices);
