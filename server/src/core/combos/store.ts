@@ -10,14 +10,14 @@
 // Store file (`spellbook/combos.dlcmb`):
 //   8 bytes  magic "DLCMBS\0\1"
 //   u32      header length H
-//   H bytes  header JSON: format version, timestamp, stamp of the raw file, card names and oracle
-//            ids, section offsets, detail chunk offsets, crc32 of the body
+//   H bytes  header JSON: format version, timestamp, stamp of the raw file, card names, oracle ids
+//            and name keys, section offsets, crc32 of the body
 //   padding  to a multiple of 4
-//   body     typed arrays (little-endian, 4-byte aligned), then deflated detail chunks, each a JSON
-//            array of [id, produces[], requires[], manaNeeded] per variant
+//   body     typed arrays (little-endian, 4-byte aligned), then the details: per variant the UTF-8
+//            JSON [id, produces[], requires[], manaNeeded], found by the detailStart offsets
 //
 // Loading reads the file, checks it and makes typed-array views (no parsing of the variants); a
-// detail chunk is inflated when a combo of it is shown.
+// combo's details are parsed when it is shown.
 import { createReadStream, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pipeline, type Readable } from 'node:stream';
@@ -35,7 +35,6 @@ const TAGS: readonly (BracketTag | '')[] = ['', 'R', 'S', 'P', 'O', 'C', 'E', 'B
 export const COMBOS_STORE_FILE = path.join('spellbook', 'combos.dlcmb');
 const MAGIC = Buffer.from('DLCMBS\0\x01', 'latin1');
 const FORMAT_VERSION = 1;
-const CHUNK = 256;
 const COLORS = 'WUBRG';
 
 /** One card a combo uses. */
@@ -109,16 +108,15 @@ interface Header {
   stamp: { size: number; mtimeMs: number };
   variants: number;
   uses: number;
-  /** Per card: [name, oracle id or ""]. */
-  cards: [string, string][];
-  /** Byte offset in the body and element count of each typed array. */
+  /** Per card: [name, oracle id or "", name key (comboNameKey, computed once here)]. */
+  cards: [string, string, string][];
+  /** Byte offset in the body and element count of each section. */
   sections: Record<SectionName, [offset: number, length: number]>;
-  chunks: [offset: number, length: number][];
   checksum: string;
 }
 
-type SectionName = 'useStart' | 'useCard' | 'useInfo' | 'identity' | 'tag' | 'pieces' | 'flags' | 'popularity' | 'cardStart' | 'cardVariants';
-const U32: ReadonlySet<SectionName> = new Set(['useStart', 'useCard', 'popularity', 'cardStart', 'cardVariants']);
+type SectionName = 'useStart' | 'useCard' | 'useInfo' | 'identity' | 'tag' | 'pieces' | 'flags' | 'popularity' | 'cardStart' | 'cardVariants' | 'detailStart' | 'details';
+const U32: ReadonlySet<SectionName> = new Set(['useStart', 'useCard', 'popularity', 'cardStart', 'cardVariants', 'detailStart']);
 
 /** Growable typed array. */
 class Grow {
@@ -182,9 +180,10 @@ export async function compileCombos(file: string, stamp: { size: number; mtimeMs
   const flags = new Grow(false);
   const popularity = new Grow(true);
   const cardIndex = new Map<string, number>();
-  const cards: [string, string][] = [];
-  const chunks: Buffer[] = [];
-  let details: unknown[] = [];
+  const cards: [string, string, string][] = [];
+  const detailStart = new Grow(true);
+  const details: Buffer[] = [];
+  let detailBytes = 0;
   let timestamp = '';
   let version = '';
   let variants = 0;
@@ -198,15 +197,10 @@ export async function compileCombos(file: string, stamp: { size: number; mtimeMs
     let i = cardIndex.get(k);
     if (i === undefined) {
       i = cards.length;
-      cards.push([name, oracleId]);
+      cards.push([name, oracleId, comboNameKey(name)]);
       cardIndex.set(k, i);
     }
     return i;
-  };
-  const flush = () => {
-    if (!details.length) return;
-    chunks.push(zlib.deflateRawSync(Buffer.from(JSON.stringify(details), 'utf8')));
-    details = [];
   };
   const addVariant = (v: Obj) => {
     const status = str(v.status);
@@ -236,9 +230,11 @@ export async function compileCombos(file: string, stamp: { size: number; mtimeMs
     pieces.push(Math.min(255, cardCount + requireCount));
     flags.push(produces.some((p) => INFINITE_OR_WIN.test(p)) ? 1 : 0);
     popularity.push(typeof v.popularity === 'number' && v.popularity > 0 ? Math.min(0xffffffff, Math.floor(v.popularity)) : 0);
-    details.push([id, produces, requires, str(v.manaNeeded)]);
+    const detail = Buffer.from(JSON.stringify([id, produces, requires, str(v.manaNeeded)]), 'utf8');
+    detailStart.push(detailBytes);
+    details.push(detail);
+    detailBytes += detail.length;
     variants++;
-    if (details.length === CHUNK) flush();
   };
 
   const pickTop = (stack: readonly unknown[]) => {
@@ -270,8 +266,8 @@ export async function compileCombos(file: string, stamp: { size: number; mtimeMs
   }
   if (!sawVariants) throw new ComboError(file, M.notSpellbookFile);
   if (variants === 0) throw new ComboError(file, M.noVariants);
-  flush();
   useStart.push(useCard.n);
+  detailStart.push(detailBytes);
 
   // Card → variants (each variant once per card), in variant order.
   const counts = new Uint32Array(cards.length + 1);
@@ -299,13 +295,26 @@ export async function compileCombos(file: string, stamp: { size: number; mtimeMs
   cv.buf = cardVariants;
   cv.n = cardVariants.length;
 
-  const parts: Record<SectionName, Grow> = { useStart, useCard, useInfo, identity, tag, pieces, flags, popularity, cardStart, cardVariants: cv };
+  const parts: Record<SectionName, Grow | Buffer> = {
+    useStart,
+    useCard,
+    useInfo,
+    identity,
+    tag,
+    pieces,
+    flags,
+    popularity,
+    cardStart,
+    cardVariants: cv,
+    detailStart,
+    details: Buffer.concat(details),
+  };
   const sections = {} as Header['sections'];
   const body: Buffer[] = [];
   let off = 0;
-  for (const [name, g] of Object.entries(parts) as [SectionName, Grow][]) {
-    const b = g.bytes();
-    sections[name] = [off, g.n];
+  for (const [name, g] of Object.entries(parts) as [SectionName, Grow | Buffer][]) {
+    const b = g instanceof Grow ? g.bytes() : g;
+    sections[name] = [off, g instanceof Grow ? g.n : g.length];
     body.push(b);
     off += b.length;
     const pad = (4 - (off % 4)) % 4;
@@ -313,12 +322,6 @@ export async function compileCombos(file: string, stamp: { size: number; mtimeMs
       body.push(Buffer.alloc(pad));
       off += pad;
     }
-  }
-  const chunkTable: [number, number][] = [];
-  for (const c of chunks) {
-    chunkTable.push([off, c.length]);
-    body.push(c);
-    off += c.length;
   }
   const bodyBytes = Buffer.concat(body);
   const header: Header = {
@@ -330,7 +333,6 @@ export async function compileCombos(file: string, stamp: { size: number; mtimeMs
     uses: useCard.n,
     cards,
     sections,
-    chunks: chunkTable,
     checksum: checksum(bodyBytes),
   };
   let h = Buffer.from(JSON.stringify(header), 'utf8');
@@ -345,9 +347,8 @@ type Detail = [id: string, produces: string[], requires: string[], manaNeeded: s
 
 /** A loaded combo store. */
 export class ComboStore {
-  private readonly byOracle = new Map<string, number>();
-  private readonly byName = new Map<string, number>();
-  private readonly cache = new Map<number, Detail[]>();
+  private byOracle: Map<string, number> | undefined;
+  private byName: Map<string, number> | undefined;
   readonly useStart: Uint32Array;
   readonly useCard: Uint32Array;
   /** Per use: quantity << 1 | mustBeCommander. */
@@ -359,6 +360,8 @@ export class ComboStore {
   readonly popularity: Uint32Array;
   private readonly cardStart: Uint32Array;
   private readonly cardVariants: Uint32Array;
+  private readonly detailStart: Uint32Array;
+  private readonly details: Uint8Array;
 
   private constructor(
     private readonly header: Header,
@@ -378,14 +381,29 @@ export class ComboStore {
     this.popularity = view('popularity') as Uint32Array;
     this.cardStart = view('cardStart') as Uint32Array;
     this.cardVariants = view('cardVariants') as Uint32Array;
-    header.cards.forEach(([name, oracleId], i) => {
-      if (oracleId) this.byOracle.set(oracleId, i);
-      const k = comboNameKey(name);
-      if (!this.byName.has(k)) this.byName.set(k, i);
-      // "Front // Back" is found by its front face too.
-      const front = name.includes(' // ') ? comboNameKey(name.split(' // ')[0]) : '';
-      if (front && !this.byName.has(front)) this.byName.set(front, i);
-    });
+    this.detailStart = view('detailStart') as Uint32Array;
+    this.details = view('details') as Uint8Array;
+  }
+
+  /** The card indexes by oracle id and by name key, built on the first lookup. */
+  private indexes(): { byOracle: Map<string, number>; byName: Map<string, number> } {
+    if (!this.byOracle || !this.byName) {
+      const byOracle = new Map<string, number>();
+      const byName = new Map<string, number>();
+      this.header.cards.forEach(([name, oracleId, key], i) => {
+        if (oracleId) byOracle.set(oracleId, i);
+        if (!byName.has(key)) byName.set(key, i);
+        // "Front // Back" is found by its front face too.
+        const cut = name.indexOf(' // ');
+        if (cut > 0) {
+          const front = comboNameKey(name.slice(0, cut));
+          if (!byName.has(front)) byName.set(front, i);
+        }
+      });
+      this.byOracle = byOracle;
+      this.byName = byName;
+    }
+    return { byOracle: this.byOracle, byName: this.byName };
   }
 
   static load(file: string, bytes: Buffer = readFileSync(file)): ComboStore {
@@ -424,11 +442,12 @@ export class ComboStore {
 
   /** The store's index of a card, by oracle id first, then by name (or front face). */
   cardIndex(name: string, oracleId?: string): number | undefined {
+    const { byOracle, byName } = this.indexes();
     if (oracleId) {
-      const i = this.byOracle.get(oracleId);
+      const i = byOracle.get(oracleId);
       if (i !== undefined) return i;
     }
-    return this.byName.get(comboNameKey(name));
+    return byName.get(comboNameKey(name));
   }
 
   cardName(i: number): string {
@@ -449,15 +468,8 @@ export class ComboStore {
   }
 
   private detail(v: number): Detail {
-    const c = Math.floor(v / CHUNK);
-    let chunk = this.cache.get(c);
-    if (!chunk) {
-      const [o, l] = this.header.chunks[c];
-      chunk = JSON.parse(zlib.inflateRawSync(this.body.subarray(o, o + l)).toString('utf8')) as Detail[];
-      if (this.cache.size >= 64) this.cache.delete(this.cache.keys().next().value as number);
-      this.cache.set(c, chunk);
-    }
-    return chunk[v % CHUNK];
+    const bytes = this.details.subarray(this.detailStart[v], this.detailStart[v + 1]);
+    return JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8')) as Detail;
   }
 
   /** Everything shown about a variant. */
