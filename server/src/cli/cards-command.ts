@@ -5,7 +5,7 @@ import type { CliIO } from './io';
 import { CompactCardDatabase, IndexError, loadIndex } from '../core/cards/compact-index';
 import { DownloadError } from '../core/cards/download';
 import { RulingsError } from '../core/cards/rulings';
-import { ComboError } from '../core/combos/store';
+import { ComboError, loadCurrentCombos } from '../core/combos/store';
 import {
   SNAPSHOT_LABEL,
   compileSource,
@@ -164,8 +164,9 @@ export async function runCardsCommand(args: string[], io: CliIO): Promise<number
     switch (sub) {
       case 'info': {
         const { db, origin, indexPath, stale } = await openCardDatabase(open);
+        const combos = loadCurrentCombos(cacheDir);
         if (parsed.json) {
-          io.out(JSON.stringify({ ...db.info, origin, index: indexPath, stale: !!stale }, null, 2));
+          io.out(JSON.stringify({ ...db.info, origin, index: indexPath, stale: !!stale, combos: combos ? { date: combos.date, ...combos.counts } : null }, null, 2));
         } else {
           io.out(
             [
@@ -178,6 +179,7 @@ export async function runCardsCommand(args: string[], io: CliIO): Promise<number
               db.info.path ? `File:    ${db.info.path}` : undefined,
               `Index:   ${indexPath}`,
               stale ? `Stale:   yes; run 'decklist cards update'` : undefined,
+              `Combos:  ${combos ? `Commander Spellbook of ${combos.date}, ${combos.counts.variants} combos` : "not downloaded (decklist cards update --combos); brackets use the built-in list"}`,
             ]
               .filter((l) => l !== undefined)
               .join('\n'),

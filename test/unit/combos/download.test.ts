@@ -120,6 +120,9 @@ test('decklist cards update --combos, then check --json lists combos and near mi
     assert.equal(await main(['cards', 'update', '--combos'], o), 0, o.stderr.join('\n'));
     assert.match(o.stdout.join('\n'), /Commander Spellbook combos of 2026-11-20: 8 combos over \d+ cards/);
     assert.ok(o.stderr.some((l) => /%\)$/.test(l) || /KB/.test(l)), 'progress on stderr');
+    const info = memoryIO({}, { env, cwd: cacheDir });
+    await main(['cards', 'info'], info);
+    assert.match(info.stdout.join('\n'), /Combos:  Commander Spellbook of 2026-11-20, 8 combos/);
     const deckPath = path.join(cacheDir, 'deck.txt');
     const deck = "Commander\n1 Thassa's Oracle\n\nDeck\n1 Demonic Consultation\n1 Rhystic Study\n97 Island\n";
     const c = memoryIO({ [deckPath]: deck }, { env, cwd: cacheDir });

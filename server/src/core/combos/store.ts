@@ -1,5 +1,6 @@
 // Commander Spellbook's combos (the bulk export variants.json(.gz) of json.commanderspellbook.com),
-// compiled as a stream into a compact store indexed by card. The export (backend
+// compiled as a stream (scan.ts: one variant in memory at a time) into a compact store indexed by
+// card. The export (backend
 // spellbook/management/commands/export_variants.py, fields from spellbook/serializers/
 // variant_serializer.py, camelCase) is `{"timestamp", "version", "variants": […], "aliases": […]}`;
 // a variant has `id`, `status`, `uses` [{card: {id, name, oracleId, typeLine, …}, zoneLocations,
@@ -22,12 +23,10 @@ import { createReadStream, existsSync, mkdirSync, readFileSync, renameSync, rmSy
 import path from 'node:path';
 import { pipeline, type Readable } from 'node:stream';
 import * as zlib from 'node:zlib';
-import parserStream from 'stream-json';
-import { pick } from 'stream-json/filters/pick.js';
-import { streamValues } from 'stream-json/streamers/stream-values.js';
 import { checksum } from '../cards/compact-index';
 import { SPELLBOOK_FILE } from '../cards/download';
 import { COMBO_MESSAGES as M } from './messages';
+import { ExportScanner } from './scan';
 
 export type BracketTag = 'R' | 'S' | 'P' | 'O' | 'C' | 'E' | 'B';
 const TAGS: readonly (BracketTag | '')[] = ['', 'R', 'S', 'P', 'O', 'C', 'E', 'B'];
@@ -167,7 +166,7 @@ export interface CompileResult {
 
 /**
  * Compiles a variants.json(.gz) into the store's bytes, reading it as a stream: one variant at a
- * time is in memory, plus the compact arrays and the deflated details. Throws ComboError on a
+ * time is in memory, plus the compact arrays and the details of what is kept. Throws ComboError on a
  * file that is not the export, is cut short or has broken JSON (nothing is written).
  */
 export async function compileCombos(file: string, stamp: { size: number; mtimeMs: number } = stampOf(file)): Promise<CompileResult> {
@@ -188,7 +187,6 @@ export async function compileCombos(file: string, stamp: { size: number; mtimeMs
   let version = '';
   let variants = 0;
   let skipped = 0;
-  let sawVariants = false;
 
   const cardOf = (c: Obj): number => {
     const name = str(c.name).trim();
@@ -237,33 +235,27 @@ export async function compileCombos(file: string, stamp: { size: number; mtimeMs
     variants++;
   };
 
-  const pickTop = (stack: readonly unknown[]) => {
-    if (stack[0] === 'variants') sawVariants = true;
-    return (stack.length === 1 && (stack[0] === 'timestamp' || stack[0] === 'version')) || (stack.length === 2 && stack[0] === 'variants');
-  };
+  const scanner = new ExportScanner({
+    meta: (key, value) => {
+      if (key === 'timestamp') timestamp = value;
+      else if (key === 'version') version = value;
+    },
+    variant: (value) => {
+      if (value && typeof value === 'object' && !Array.isArray(value)) addVariant(value as Obj);
+    },
+  });
   try {
-    const out = (pipeline as unknown as (...s: unknown[]) => Readable)(
-      await decoded(file),
-      parserStream({ streamValues: false }),
-      pick.asStream({ filter: pickTop }),
-      streamValues.asStream(),
-      () => {},
-    );
-    for await (const item of out as AsyncIterable<{ value: unknown }>) {
-      const value = item.value;
-      if (typeof value === 'string') {
-        if (!timestamp && !Number.isNaN(Date.parse(value))) timestamp = value;
-        else version = value;
-      } else if (value && typeof value === 'object' && !Array.isArray(value)) {
-        addVariant(value as Obj);
-      }
-    }
+    const text = await decoded(file);
+    text.setEncoding('utf8');
+    for await (const chunk of text as AsyncIterable<string>) scanner.feed(chunk);
+    scanner.end();
   } catch (e) {
     if (e instanceof ComboError) throw e;
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'EACCES' || code === 'EISDIR') throw new ComboError(file, `cannot be read (${code})`);
     throw new ComboError(file, M.brokenJson((e as Error).message.split('\n')[0]));
   }
+  const sawVariants = scanner.sawVariants;
   if (!sawVariants) throw new ComboError(file, M.notSpellbookFile);
   if (variants === 0) throw new ComboError(file, M.noVariants);
   useStart.push(useCard.n);
