@@ -42,7 +42,7 @@ test('the update request downloads combos when decklist.cardData.combos is on; h
         assert.equal(done.combos?.variants, 8);
         assert.deepEqual(spellbook.urls, ['/variants.json.gz']);
         const latest = () => (s.diagnostics.get(uri) ?? []).at(-1)?.diagnostics ?? [];
-        await s.until('re-checked with the combos', () => latest().some((d) => /part of the combo Sword of the Meek \+ Thopter Foundry/.test(d.message)));
+        await s.until('re-checked with the combos', () => latest().some((d) => /part of the combo Sword of the Meek \+ Thopter Foundry/.test(String(d.message))));
         const h = (await s.conn.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 5, character: 4 } })) as Hover;
         assert.match((h.contents as { value: string }).value, /Part of 1 combo in this deck/);
       } finally {
