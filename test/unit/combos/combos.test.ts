@@ -266,3 +266,13 @@ describe('what the user sees', () => {
     assert.equal(combosHtml({ ...stats, combos: undefined }), '');
   });
 });
+
+test('the bracket hover lists each combo with the bracket it needs, and no "not exhaustive" note', async () => {
+  const { bracketMarkdown } = await import('../../../server/src/core/brackets/describe');
+  const r = check("Atraxa, Praetors' Voice", ['Sword of the Meek', 'Thopter Foundry'], await STORE);
+  const md = bracketMarkdown(r.bracket!);
+  assert.match(md, /1 combo \(needs bracket 3 \(Upgraded\)\): Sword of the Meek \+ Thopter Foundry \(bracket 3 \(Upgraded\)\)/);
+  assert.match(md, /Commander Spellbook variants/);
+  assert.doesNotMatch(md, /not exhaustive/);
+  assert.match(bracketMarkdown(check("Atraxa, Praetors' Voice", ['Sanguine Bond', 'Exquisite Blood']).bracket!), /not exhaustive/);
+});

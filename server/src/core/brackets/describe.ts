@@ -11,6 +11,8 @@ function count(f: BracketFinding): number {
 function noun(f: BracketFinding): string {
   const r = BRACKET_RULES.find((x) => x.id === f.rule)!;
   const n = count(f);
+  // Commander Spellbook's combos are not all two-card ones.
+  if (f.combos?.length) return n === 1 ? 'combo' : 'combos';
   return n === 1 ? r.one.replace(/^an? /, '') : r.noun;
 }
 
