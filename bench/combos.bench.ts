@@ -161,7 +161,7 @@ async function main() {
       loads.push(performance.now() - t);
     }
     const load = median(loads.slice(1));
-    line('load the store (read, checksum, views, card index), median', fmt(load), `target ≤ ${LOAD_TARGET_MS} ms ${load <= LOAD_TARGET_MS ? 'OK' : 'MISSED'}`);
+    line('load the store (read, checksum, views, oracle-id index)', fmt(load), `target ≤ ${LOAD_TARGET_MS} ms ${load <= LOAD_TARGET_MS ? 'OK' : 'MISSED'}`);
 
     const decks = Array.from({ length: 50 }, () => deck(store));
     const cold: number[] = [];
@@ -184,7 +184,7 @@ async function main() {
       }
     }
     const findMs = median(warm);
-    line('combos of a 100-card deck, first on a fresh store', fmt(median(cold)), '(cold: card index built, scratch allocated)');
+    line('combos of a 100-card deck, first on a fresh store', fmt(median(cold)), '(cold: name index built, scratch allocated)');
     line('combos of a 100-card deck, median', fmt(findMs), `target ≤ ${FIND_TARGET_MS} ms ${findMs <= FIND_TARGET_MS ? 'OK' : 'MISSED'}`);
     line('combos of a 100-card deck, p95', fmt(p95(warm)));
     line('  per deck: combos found / one card away (mean)', `${(found / warm.length).toFixed(1)} / ${(near / warm.length).toFixed(0)}`);

@@ -11,11 +11,12 @@
 // Store file (`spellbook/combos.dlcmb`):
 //   8 bytes  magic "DLCMBS\0\1"
 //   u32      header length H
-//   H bytes  header JSON: format version, timestamp, stamp of the raw file, card names, oracle ids
-//            and name keys, section offsets, crc32 of the body
+//   H bytes  header JSON: format version, timestamp, stamp of the raw file, counts, section
+//            offsets, crc32 of the body
 //   padding  to a multiple of 4
-//   body     typed arrays (little-endian, 4-byte aligned), then the details: per variant the UTF-8
-//            JSON [id, produces[], requires[], manaNeeded], found by the detailStart offsets
+//   body     typed arrays (little-endian, 4-byte aligned); the card names and the oracle ids (UTF-8,
+//            one a line, "" for none); the details: per variant the UTF-8 JSON [id, produces[],
+//            requires[], manaNeeded], found by the detailStart offsets
 //
 // Loading reads the file, checks it and makes typed-array views (no parsing of the variants); a
 // combo's details are parsed when it is shown.
@@ -33,7 +34,7 @@ const TAGS: readonly (BracketTag | '')[] = ['', 'R', 'S', 'P', 'O', 'C', 'E', 'B
 
 export const COMBOS_STORE_FILE = path.join('spellbook', 'combos.dlcmb');
 const MAGIC = Buffer.from('DLCMBS\0\x01', 'latin1');
-const FORMAT_VERSION = 1;
+const FORMAT_VERSION = 2;
 const COLORS = 'WUBRG';
 
 /** One card a combo uses. */
@@ -107,14 +108,27 @@ interface Header {
   stamp: { size: number; mtimeMs: number };
   variants: number;
   uses: number;
-  /** Per card: [name, oracle id or "", name key (comboNameKey, computed once here)]. */
-  cards: [string, string, string][];
+  cards: number;
   /** Byte offset in the body and element count of each section. */
   sections: Record<SectionName, [offset: number, length: number]>;
   checksum: string;
 }
 
-type SectionName = 'useStart' | 'useCard' | 'useInfo' | 'identity' | 'tag' | 'pieces' | 'flags' | 'popularity' | 'cardStart' | 'cardVariants' | 'detailStart' | 'details';
+type SectionName =
+  | 'useStart'
+  | 'useCard'
+  | 'useInfo'
+  | 'identity'
+  | 'tag'
+  | 'pieces'
+  | 'flags'
+  | 'popularity'
+  | 'cardStart'
+  | 'cardVariants'
+  | 'detailStart'
+  | 'details'
+  | 'cardNames'
+  | 'cardOracleIds';
 const U32: ReadonlySet<SectionName> = new Set(['useStart', 'useCard', 'popularity', 'cardStart', 'cardVariants', 'detailStart']);
 
 /** Growable typed array. */
@@ -179,7 +193,7 @@ export async function compileCombos(file: string, stamp: { size: number; mtimeMs
   const flags = new Grow(false);
   const popularity = new Grow(true);
   const cardIndex = new Map<string, number>();
-  const cards: [string, string, string][] = [];
+  const cards: [string, string][] = [];
   const detailStart = new Grow(true);
   const details: Buffer[] = [];
   let detailBytes = 0;
@@ -195,7 +209,8 @@ export async function compileCombos(file: string, stamp: { size: number; mtimeMs
     let i = cardIndex.get(k);
     if (i === undefined) {
       i = cards.length;
-      cards.push([name, oracleId, comboNameKey(name)]);
+      // A name is one line of the names section.
+      cards.push([name.replace(/[\r\n]+/g, ' '), oracleId.replace(/[\r\n]+/g, '')]);
       cardIndex.set(k, i);
     }
     return i;
@@ -300,6 +315,8 @@ export async function compileCombos(file: string, stamp: { size: number; mtimeMs
     cardVariants: cv,
     detailStart,
     details: Buffer.concat(details),
+    cardNames: Buffer.from(cards.map((c) => c[0]).join('\n'), 'utf8'),
+    cardOracleIds: Buffer.from(cards.map((c) => c[1]).join('\n'), 'utf8'),
   };
   const sections = {} as Header['sections'];
   const body: Buffer[] = [];
@@ -323,7 +340,7 @@ export async function compileCombos(file: string, stamp: { size: number; mtimeMs
     stamp,
     variants,
     uses: useCard.n,
-    cards,
+    cards: cards.length,
     sections,
     checksum: checksum(bodyBytes),
   };
@@ -339,6 +356,7 @@ type Detail = [id: string, produces: string[], requires: string[], manaNeeded: s
 
 /** A loaded combo store. */
 export class ComboStore {
+  private names: string[] | undefined;
   private byOracle: Map<string, number> | undefined;
   private byName: Map<string, number> | undefined;
   readonly useStart: Uint32Array;
@@ -354,6 +372,8 @@ export class ComboStore {
   private readonly cardVariants: Uint32Array;
   private readonly detailStart: Uint32Array;
   private readonly details: Uint8Array;
+  private readonly cardNamesBytes: Uint8Array;
+  private readonly cardOracleBytes: Uint8Array;
 
   private constructor(
     private readonly header: Header,
@@ -375,15 +395,34 @@ export class ComboStore {
     this.cardVariants = view('cardVariants') as Uint32Array;
     this.detailStart = view('detailStart') as Uint32Array;
     this.details = view('details') as Uint8Array;
+    this.cardNamesBytes = view('cardNames') as Uint8Array;
+    this.cardOracleBytes = view('cardOracleIds') as Uint8Array;
   }
 
-  /** The card indexes by oracle id and by name key, built on the first lookup. */
-  private indexes(): { byOracle: Map<string, number>; byName: Map<string, number> } {
-    if (!this.byOracle || !this.byName) {
+  private lines(bytes: Uint8Array): string[] {
+    return this.header.cards ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8').split('\n') : [];
+  }
+
+  private cardNames(): string[] {
+    return (this.names ??= this.lines(this.cardNamesBytes));
+  }
+
+  private oracleIndex(): Map<string, number> {
+    if (!this.byOracle) {
       const byOracle = new Map<string, number>();
+      this.lines(this.cardOracleBytes).forEach((id, i) => {
+        if (id) byOracle.set(id, i);
+      });
+      this.byOracle = byOracle;
+    }
+    return this.byOracle;
+  }
+
+  private nameIndex(): Map<string, number> {
+    if (!this.byName) {
       const byName = new Map<string, number>();
-      this.header.cards.forEach(([name, oracleId, key], i) => {
-        if (oracleId) byOracle.set(oracleId, i);
+      this.cardNames().forEach((name, i) => {
+        const key = comboNameKey(name);
         if (!byName.has(key)) byName.set(key, i);
         // "Front // Back" is found by its front face too.
         const cut = name.indexOf(' // ');
@@ -392,10 +431,9 @@ export class ComboStore {
           if (!byName.has(front)) byName.set(front, i);
         }
       });
-      this.byOracle = byOracle;
       this.byName = byName;
     }
-    return { byOracle: this.byOracle, byName: this.byName };
+    return this.byName;
   }
 
   static load(file: string, bytes: Buffer = readFileSync(file)): ComboStore {
@@ -429,26 +467,34 @@ export class ComboStore {
   }
 
   get counts(): { variants: number; cards: number } {
-    return { variants: this.header.variants, cards: this.header.cards.length };
+    return { variants: this.header.variants, cards: this.header.cards };
   }
 
-  /** The store's index of a card, by oracle id first, then by name (or front face). */
+  /**
+   * The store's index of a card: by oracle id, else by name or front face (card data whose ids
+   * differ from Scryfall's, or that has none). The name index is built on the first name lookup.
+   */
   cardIndex(name: string, oracleId?: string): number | undefined {
-    const { byOracle, byName } = this.indexes();
     if (oracleId) {
-      const i = byOracle.get(oracleId);
+      const i = this.oracleIndex().get(oracleId);
       if (i !== undefined) return i;
     }
-    return byName.get(comboNameKey(name));
+    return this.nameIndex().get(comboNameKey(name));
   }
 
   cardName(i: number): string {
-    return this.header.cards[i][0];
+    return this.cardNames()[i];
   }
 
   /** Variants (indexes) using a card. */
   variantsOf(card: number): Uint32Array {
     return this.cardVariants.subarray(this.cardStart[card], this.cardStart[card + 1]);
+  }
+
+  private oracleIds: string[] | undefined;
+
+  private cardOracleId(i: number): string {
+    return (this.oracleIds ??= this.lines(this.cardOracleBytes))[i];
   }
 
   tag(v: number): BracketTag | undefined {
@@ -469,7 +515,8 @@ export class ComboStore {
     const [id, produces, requires, manaNeeded] = this.detail(v);
     const cards: ComboCard[] = [];
     for (let u = this.useStart[v]; u < this.useStart[v + 1]; u++) {
-      const [name, oracleId] = this.header.cards[this.useCard[u]];
+      const name = this.cardNames()[this.useCard[u]];
+      const oracleId = this.cardOracleId(this.useCard[u]);
       cards.push({ name, ...(oracleId ? { oracleId } : {}), mustBeCommander: (this.useInfo[u] & 1) === 1, quantity: this.useInfo[u] >> 1 });
     }
     const tag = this.tag(v);
