@@ -6,6 +6,7 @@ import { CompactCardDatabase, IndexError, loadIndex } from '../core/cards/compac
 import { DownloadError } from '../core/cards/download';
 import { RulingsError } from '../core/cards/rulings';
 import { ComboError, loadCurrentCombos } from '../core/combos/store';
+import { COMBO_MESSAGES } from '../core/combos/messages';
 import {
   SNAPSHOT_LABEL,
   compileSource,
@@ -179,7 +180,7 @@ export async function runCardsCommand(args: string[], io: CliIO): Promise<number
               db.info.path ? `File:    ${db.info.path}` : undefined,
               `Index:   ${indexPath}`,
               stale ? `Stale:   yes; run 'decklist cards update'` : undefined,
-              `Combos:  ${combos ? `Commander Spellbook of ${combos.date}, ${combos.counts.variants} combos` : "not downloaded (decklist cards update --combos); brackets use the built-in list"}`,
+              `Combos:  ${combos ? COMBO_MESSAGES.infoLine(combos.date, combos.counts.variants) : COMBO_MESSAGES.infoNone}`,
             ]
               .filter((l) => l !== undefined)
               .join('\n'),
@@ -232,7 +233,7 @@ export async function runCardsCommand(args: string[], io: CliIO): Promise<number
         const { db, rulings, combos } = await updateCardData({ ...open, onProgress: progressPrinter(io), rulings: parsed.rulings, ...(parsed.combos ? { combos: true } : {}) });
         io.out(`Updated: ${db.info.label}, ${db.info.cards} cards`);
         if (rulings) io.out(`Rulings of ${rulings.date}: ${rulings.counts.rulings} rulings on ${rulings.counts.cards} cards`);
-        if (combos) io.out(`Commander Spellbook combos of ${combos.date}: ${combos.counts.variants} combos over ${combos.counts.cards} cards`);
+        if (combos) io.out(COMBO_MESSAGES.updated(combos.date, combos.counts.variants, combos.counts.cards));
         return 0;
       }
       case 'build-index': {

@@ -6,6 +6,7 @@ import type { CliIO } from './io';
 import { defaultCacheDir, openCardDatabase } from '../core/cards/loader';
 import { openCombos, type ComboStore } from '../core/combos/store';
 import { combosJson, combosText } from './combos-output';
+import { COMBO_MESSAGES } from '../core/combos/messages';
 import type { CardDatabase } from '../core/cards/types';
 import { createDecklistService, type FileCheck } from '../core/index';
 import { CONFIG_FILE_NAME, closeIds, normalizeFormatId, parseConfig, type ConfigError, type DecklistConfig } from '../core/formats';
@@ -204,7 +205,7 @@ export async function runCheckCommand(argv: string[], io: CliIO, openCards: Open
   try {
     combos = await openCombos(defaultCacheDir(io.env), (m) => io.err(`decklist: ${m}`));
   } catch (e) {
-    io.err(`decklist: ${e instanceof Error ? e.message : String(e)}; the built-in combo list is used instead`);
+    io.err(`decklist: ${COMBO_MESSAGES.builtInInstead(e instanceof Error ? e.message : String(e))}`);
   }
 
   // --- read decks, grouped by config so team rules work across files of one workspace ---

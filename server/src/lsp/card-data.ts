@@ -7,6 +7,7 @@ import type { CancellationToken, Connection, WorkDoneProgressReporter } from 'vs
 import { defaultCacheDir, openCardDatabase, updateCardData, type OpenCardDatabaseOptions } from '../core/cards/loader';
 import { CachedRulings } from '../core/cards/rulings';
 import { COMBOS_STORE_FILE, openCombos, type ComboStore } from '../core/combos/store';
+import { COMBO_MESSAGES } from '../core/combos/messages';
 import type { CardDatabase } from '../core/cards/types';
 import type { CardDataSummary, CardRulings } from './protocol';
 import type { ServerSettings } from './settings';
@@ -56,7 +57,7 @@ export class CardDataManager {
       if (store) this.setCombos(store);
       else this.combos = undefined;
     } catch (e) {
-      this.events.log(`Commander Spellbook combos could not be read (${(e as Error).message}); the built-in combo list is used.`);
+      this.events.log(COMBO_MESSAGES.builtInInstead((e as Error).message));
       this.combos = undefined;
     }
   }

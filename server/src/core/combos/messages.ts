@@ -13,14 +13,15 @@ export const COMBO_MESSAGES = {
   checking: 'Checking the downloaded combos…',
   compiled: (variants: number, cards: number) => `Compiled ${variants} combos over ${cards} cards`,
   unreadable: (why: string) => `Combos could not be read: ${why}`,
+  builtInInstead: (why: string) => `Commander Spellbook combos could not be read (${why}); the built-in combo list is used instead`,
+  infoLine: (date: string, variants: number) => `Commander Spellbook of ${date}, ${variants} combos`,
+  infoNone: "not downloaded (decklist cards update --combos); brackets use the built-in list",
+  updated: (date: string, variants: number, cards: number) => `Commander Spellbook combos of ${date}: ${variants} combos over ${cards} cards`,
   /** The source line shown with combos and in the bracket reasons. */
   source: (date: string) => `Commander Spellbook combos${date ? ` of ${date}` : ''} (commanderspellbook.com)`,
   /** Hover: "part of 3 combos in this deck". */
   partOf: (n: number) => `Part of ${n} combo${n === 1 ? '' : 's'} in this deck`,
   moreCombos: (n: number) => `…and ${n} more`,
-  missingCard: (name: string) => `missing ${name}`,
-  requires: 'requires',
-  openOnSpellbook: 'Commander Spellbook',
   /** The built-in pairs' source when Spellbook's combos are not downloaded. */
   offlineFallback: (source: string) =>
     `${source}; the built-in offline fallback, not exhaustive: run 'decklist cards update --combos' (or turn on "decklist.cardData.combos") for Commander Spellbook's combos`,
