@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { CancellationToken, Connection, WorkDoneProgressReporter } from 'vscode-languageserver';
 import { defaultCacheDir, openCardDatabase, updateCardData, type OpenCardDatabaseOptions } from '../core/cards/loader';
 import { CachedRulings } from '../core/cards/rulings';
-import { COMBOS_STORE_FILE, openCombos, type ComboStore } from '../core/combos/store';
+import { COMBOS_STORE_FILE, loadCurrentCombos, openCombos, type ComboStore } from '../core/combos/store';
 import { COMBO_MESSAGES } from '../core/combos/messages';
 import type { CardDatabase } from '../core/cards/types';
 import type { CardDataSummary, CardRulings } from './protocol';
@@ -50,16 +50,28 @@ export class CardDataManager {
     this.combos = { store, path: path.join(defaultCacheDir(process.env), COMBOS_STORE_FILE) };
   }
 
-  /** Opens the downloaded combos (compiling them when the store is missing or stale); a failure is logged, the check goes on without. */
-  private async loadCombos(): Promise<void> {
+  /**
+   * Opens the downloaded combos. A current store is read at once; one to compile (missing or older
+   * than the download: seconds for the full export) is compiled in the background, and the decks
+   * are checked again when it is ready. A failure is logged; checks go on with the built-in list.
+   */
+  private loadCombos(gen: number): void {
+    const cacheDir = defaultCacheDir(process.env);
     try {
-      const store = await openCombos(defaultCacheDir(process.env), (m) => this.events.log(m));
-      if (store) this.setCombos(store);
-      else this.combos = undefined;
+      const current = loadCurrentCombos(cacheDir);
+      if (current) return this.setCombos(current);
     } catch (e) {
       this.events.log(COMBO_MESSAGES.builtInInstead((e as Error).message));
-      this.combos = undefined;
     }
+    this.combos = undefined;
+    void openCombos(cacheDir, (m) => this.events.log(m)).then(
+      (store) => {
+        if (!store || gen !== this.generation) return;
+        this.setCombos(store);
+        if (this.db) this.events.onChange(this.db);
+      },
+      (e: unknown) => this.events.log(COMBO_MESSAGES.builtInInstead((e as Error).message)),
+    );
   }
 
   get loading(): boolean {
@@ -98,8 +110,7 @@ export class CardDataManager {
         this.db = opened.db;
         this.indexPath = opened.indexPath;
         this.events.log(`Card data: ${opened.db.info.label} (${opened.db.info.cards} cards, from ${opened.origin}: ${opened.indexPath})`);
-        await this.loadCombos();
-        if (gen !== this.generation) return;
+        this.loadCombos(gen);
         this.events.onChange(opened.db);
         opened.refresh?.then((fresh) => {
           if (fresh && gen === this.generation) {
