@@ -31,6 +31,9 @@ export function combosJson(c: DeckCombos): Record<string, unknown> {
     combos: c.found.map((x) => ({
       id: x.id,
       cards: x.deckCards,
+      /** Where each card starts (Spellbook's zoneLocations), in the order of `cards`. */
+      cardZones: x.cards.map((c) => c.zoneLocations),
+      mustBeCommander: x.cards.filter((c) => c.mustBeCommander).map((c) => c.name),
       produces: x.produces,
       bracketTag: x.bracketTag ?? null,
       requires: x.requires,

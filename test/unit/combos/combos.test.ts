@@ -70,6 +70,8 @@ describe('compiling the export', () => {
     assert.deepEqual(commanderCombo.requires, ['A sacrifice outlet']);
     assert.equal(commanderCombo.pieces, 4, 'three cards and a template');
     assert.equal(commanderCombo.cards[0].mustBeCommander, true);
+    assert.deepEqual(commanderCombo.cards.map((c) => c.zoneLocations), [['C'], ['B'], ['B']]);
+    assert.deepEqual(combo.cards.map((c) => c.zoneLocations), [['B'], ['H']]);
   });
 
   test('a card is found by oracle id even under another name, else by name or front face', async () => {

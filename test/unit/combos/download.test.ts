@@ -134,6 +134,8 @@ test('decklist cards update --combos, then check --json lists combos and near mi
     assert.deepEqual(file.combos[0].cards, ["Thassa's Oracle", 'Demonic Consultation']);
     assert.deepEqual(file.combos[0].produces, ['Win the game']);
     assert.equal(file.combos[0].bracketTag, 'R');
+    assert.deepEqual(file.combos[0].cardZones, [['B'], ['H']]);
+    assert.deepEqual(file.combos[0].mustBeCommander, []);
     assert.equal(file.combos[0].url, 'https://commanderspellbook.com/combo/1414-2730/');
     assert.deepEqual(file.nearMisses.map((x: { id: string; missing: string }) => [x.id, x.missing]), [[COMBO_IDS.rhystic, 'Mystic Remora of the Tests']]);
     const t = memoryIO({ [deckPath]: deck }, { env, cwd: cacheDir });

@@ -34,8 +34,10 @@ const TAGS: readonly (BracketTag | '')[] = ['', 'R', 'S', 'P', 'O', 'C', 'E', 'B
 
 export const COMBOS_STORE_FILE = path.join('spellbook', 'combos.dlcmb');
 const MAGIC = Buffer.from('DLCMBS\0\x01', 'latin1');
-const FORMAT_VERSION = 2;
+const FORMAT_VERSION = 3;
 const COLORS = 'WUBRG';
+/** Spellbook's zone letters (ZoneLocation in spellbook/models), one bit each. */
+const ZONES = 'HBCGLE';
 
 /** One card a combo uses. */
 export interface ComboCard {
@@ -44,6 +46,8 @@ export interface ComboCard {
   /** It must be the deck's commander. */
   mustBeCommander: boolean;
   quantity: number;
+  /** Where it starts (Spellbook's zoneLocations): H hand, B battlefield, C command zone, G graveyard, L library, E exile. */
+  zoneLocations: string[];
 }
 
 /** One combo (a Spellbook variant) as the product shows it. */
@@ -118,6 +122,7 @@ type SectionName =
   | 'useStart'
   | 'useCard'
   | 'useInfo'
+  | 'useZones'
   | 'identity'
   | 'tag'
   | 'pieces'
@@ -187,6 +192,7 @@ export async function compileCombos(file: string, stamp: { size: number; mtimeMs
   const useStart = new Grow(true);
   const useCard = new Grow(true);
   const useInfo = new Grow(false);
+  const useZones = new Grow(false);
   const identity = new Grow(false);
   const tag = new Grow(false);
   const pieces = new Grow(false);
@@ -220,19 +226,21 @@ export async function compileCombos(file: string, stamp: { size: number; mtimeMs
     // The export holds public variants; a status other than OK or E(xample) is not shown by Spellbook.
     if (status && status !== 'OK' && status !== 'E') return void skipped++;
     const uses = Array.isArray(v.uses) ? (v.uses as Obj[]) : [];
-    const used: [number, number][] = [];
+    const used: [number, number, number][] = [];
     for (const u of uses) {
       const card = u && typeof u === 'object' ? (u.card as Obj | undefined) : undefined;
       if (!card || typeof card !== 'object' || !str(card.name).trim()) continue;
       const q = typeof u.quantity === 'number' && u.quantity >= 1 ? Math.min(127, Math.floor(u.quantity)) : 1;
-      used.push([cardOf(card), (q << 1) | (u.mustBeCommander === true ? 1 : 0)]);
+      const zones = (Array.isArray(u.zoneLocations) ? u.zoneLocations : []).reduce((m: number, z: unknown) => (typeof z === 'string' && z.length === 1 && ZONES.includes(z) ? m | (1 << ZONES.indexOf(z)) : m), 0);
+      used.push([cardOf(card), (q << 1) | (u.mustBeCommander === true ? 1 : 0), zones]);
     }
     const id = typeof v.id === 'string' || typeof v.id === 'number' ? String(v.id) : '';
     if (!used.length || !id) return void skipped++;
     useStart.push(useCard.n);
-    for (const [c, info] of used) {
+    for (const [c, info, zones] of used) {
       useCard.push(c);
       useInfo.push(info);
+      useZones.push(zones);
     }
     const produces = (Array.isArray(v.produces) ? (v.produces as Obj[]) : []).map((p) => str((p?.feature as Obj | undefined)?.name)).filter(Boolean);
     const requires = (Array.isArray(v.requires) ? (v.requires as Obj[]) : []).map((r) => str((r?.template as Obj | undefined)?.name)).filter(Boolean);
@@ -306,6 +314,7 @@ export async function compileCombos(file: string, stamp: { size: number; mtimeMs
     useStart,
     useCard,
     useInfo,
+    useZones,
     identity,
     tag,
     pieces,
@@ -363,6 +372,7 @@ export class ComboStore {
   readonly useCard: Uint32Array;
   /** Per use: quantity << 1 | mustBeCommander. */
   readonly useInfo: Uint8Array;
+  private readonly useZones: Uint8Array;
   readonly identity: Uint8Array;
   private readonly tagCode: Uint8Array;
   readonly pieces: Uint8Array;
@@ -386,6 +396,7 @@ export class ComboStore {
     this.useStart = view('useStart') as Uint32Array;
     this.useCard = view('useCard') as Uint32Array;
     this.useInfo = view('useInfo') as Uint8Array;
+    this.useZones = view('useZones') as Uint8Array;
     this.identity = view('identity') as Uint8Array;
     this.tagCode = view('tag') as Uint8Array;
     this.pieces = view('pieces') as Uint8Array;
@@ -517,7 +528,8 @@ export class ComboStore {
     for (let u = this.useStart[v]; u < this.useStart[v + 1]; u++) {
       const name = this.cardNames()[this.useCard[u]];
       const oracleId = this.cardOracleId(this.useCard[u]);
-      cards.push({ name, ...(oracleId ? { oracleId } : {}), mustBeCommander: (this.useInfo[u] & 1) === 1, quantity: this.useInfo[u] >> 1 });
+      const zoneLocations = [...ZONES].filter((_, k) => this.useZones[u] & (1 << k));
+      cards.push({ name, ...(oracleId ? { oracleId } : {}), mustBeCommander: (this.useInfo[u] & 1) === 1, quantity: this.useInfo[u] >> 1, zoneLocations });
     }
     const tag = this.tag(v);
     return {
