@@ -86,7 +86,8 @@ export function registerCommands(context: vscode.ExtensionContext, client: Langu
           });
           try {
             const updated = await client.sendRequest<CardDataSummary>(UPDATE_CARD_DATA_REQUEST, { workDoneToken }, token);
-            void vscode.window.showInformationMessage(`Decklist: card data updated to ${updated.label} (${updated.cards.toLocaleString('en-US')} cards). Open decks were checked again.`);
+            const combos = updated.combos ? ` Commander Spellbook combos of ${updated.combos.date}: ${updated.combos.variants.toLocaleString('en-US')}.` : '';
+            void vscode.window.showInformationMessage(`Decklist: card data updated to ${updated.label} (${updated.cards.toLocaleString('en-US')} cards).${combos} Open decks were checked again.`);
             return { updated };
           } catch (e) {
             if (token.isCancellationRequested) {

@@ -3,6 +3,7 @@
 // unit-tested; the view posts `statisticsBody` to the webview on every change of the deck.
 import type { DeckStatistics, SampleHandResult } from '../../server/src/lsp/protocol';
 import { ANALYSIS_CSS, analysisSections } from './analysis-html';
+import { combosHtml } from './combos-html';
 
 import { escapeHtml } from './html';
 export { escapeHtml };
@@ -107,6 +108,7 @@ export function statisticsBody(stats: DeckStatistics, deckName: string, hand?: S
     `<section><h2>Sections</h2>${stats.sections.length ? table(stats.sections.map((s) => [s.title, s.count]), stats.sections.reduce((n, s) => n + s.count, 0)) : '<p class="muted">No cards.</p>'}</section>`,
     '</div>',
     analysisSections(stats, hand),
+    combosHtml(stats),
   ].join('\n');
 }
 

@@ -54,6 +54,7 @@ const store = new DeckStore({
   openDocuments: () => documents.all(),
   settings: () => settings,
   cards: () => cards.db,
+  combos: () => cards.combos,
   workspaceFolders: () => client?.workspaceFolders ?? [],
   onConfigRead: (file, result) => void connection.sendDiagnostics(configDiagnostics(file, result)),
 });

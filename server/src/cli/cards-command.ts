@@ -5,6 +5,8 @@ import type { CliIO } from './io';
 import { CompactCardDatabase, IndexError, loadIndex } from '../core/cards/compact-index';
 import { DownloadError } from '../core/cards/download';
 import { RulingsError } from '../core/cards/rulings';
+import { ComboError, loadCurrentCombos } from '../core/combos/store';
+import { COMBO_MESSAGES } from '../core/combos/messages';
 import {
   SNAPSHOT_LABEL,
   compileSource,
@@ -36,8 +38,12 @@ subcommands:
   search QUERY                 cards matching a Scryfall-syntax query, offline (t:goblin
                                c:r mv<=2, id<=wug, o:"draw a card", -t:land, or, ( ));
                                exit 1 when nothing matches
-  update [--rulings]           download the current Scryfall Oracle Cards (progress on stderr);
-                               --rulings: Scryfall's rulings too (shown on hover in the editor)
+  update [--rulings] [--combos]
+                               download the current Scryfall Oracle Cards (progress on stderr);
+                               --rulings: Scryfall's rulings too (shown on hover in the editor);
+                               --combos: Commander Spellbook's combos too (about 26 MB: combos
+                               in a deck, one card away, the bracket floor); once downloaded,
+                               they are refreshed with the cards
   build-index SOURCE [OUT]     compile a card data file into a compact index
 
 options:
@@ -60,7 +66,8 @@ environment:
   DECKLIST_CACHE_DIR           cache directory
   DECKLIST_LANG                languages of card names to accept (like --lang; comma-separated)
   DECKLIST_MAX_AGE_DAYS        refresh the cached download when older (default 7)
-  DECKLIST_SCRYFALL_API, DECKLIST_MTGJSON_API   download from a mirror`;
+  DECKLIST_SCRYFALL_API, DECKLIST_MTGJSON_API, DECKLIST_SPELLBOOK_API
+                               download from a mirror`;
 
 interface Parsed {
   positional: string[];
@@ -70,6 +77,7 @@ interface Parsed {
   json: boolean;
   snapshot: boolean;
   rulings: boolean;
+  combos: boolean;
   label?: string;
   format?: string;
   cost?: string;
@@ -78,7 +86,7 @@ interface Parsed {
 }
 
 function parseArgs(args: string[]): Parsed | string {
-  const p: Parsed = { positional: [], langs: [], json: false, snapshot: false, rulings: false, help: false };
+  const p: Parsed = { positional: [], langs: [], json: false, snapshot: false, rulings: false, combos: false, help: false };
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     const value = () => {
@@ -101,6 +109,7 @@ function parseArgs(args: string[]): Parsed | string {
       else if (a === '--json') p.json = true;
       else if (a === '--snapshot') p.snapshot = true;
       else if (a === '--rulings') p.rulings = true;
+      else if (a === '--combos') p.combos = true;
       else if (a === '-h' || a === '--help') p.help = true;
       else if (a.startsWith('--')) return `unknown option '${a}'`;
       else p.positional.push(a);
@@ -156,8 +165,9 @@ export async function runCardsCommand(args: string[], io: CliIO): Promise<number
     switch (sub) {
       case 'info': {
         const { db, origin, indexPath, stale } = await openCardDatabase(open);
+        const combos = loadCurrentCombos(cacheDir);
         if (parsed.json) {
-          io.out(JSON.stringify({ ...db.info, origin, index: indexPath, stale: !!stale }, null, 2));
+          io.out(JSON.stringify({ ...db.info, origin, index: indexPath, stale: !!stale, combos: combos ? { date: combos.date, ...combos.counts } : null }, null, 2));
         } else {
           io.out(
             [
@@ -170,6 +180,7 @@ export async function runCardsCommand(args: string[], io: CliIO): Promise<number
               db.info.path ? `File:    ${db.info.path}` : undefined,
               `Index:   ${indexPath}`,
               stale ? `Stale:   yes; run 'decklist cards update'` : undefined,
+              `Combos:  ${combos ? COMBO_MESSAGES.infoLine(combos.date, combos.counts.variants) : COMBO_MESSAGES.infoNone}`,
             ]
               .filter((l) => l !== undefined)
               .join('\n'),
@@ -219,9 +230,10 @@ export async function runCardsCommand(args: string[], io: CliIO): Promise<number
         return await search(rest, parsed, open, io);
       case 'update': {
         io.err(`Updating card data in ${cacheDir}`);
-        const { db, rulings } = await updateCardData({ ...open, onProgress: progressPrinter(io), rulings: parsed.rulings });
+        const { db, rulings, combos } = await updateCardData({ ...open, onProgress: progressPrinter(io), rulings: parsed.rulings, ...(parsed.combos ? { combos: true } : {}) });
         io.out(`Updated: ${db.info.label}, ${db.info.cards} cards`);
         if (rulings) io.out(`Rulings of ${rulings.date}: ${rulings.counts.rulings} rulings on ${rulings.counts.cards} cards`);
+        if (combos) io.out(COMBO_MESSAGES.updated(combos.date, combos.counts.variants, combos.counts.cards));
         return 0;
       }
       case 'build-index': {
@@ -248,7 +260,7 @@ export async function runCardsCommand(args: string[], io: CliIO): Promise<number
         return 2;
     }
   } catch (e) {
-    if (e instanceof CardDataError || e instanceof IndexError || e instanceof DownloadError || e instanceof RulingsError) {
+    if (e instanceof CardDataError || e instanceof IndexError || e instanceof DownloadError || e instanceof RulingsError || e instanceof ComboError) {
       io.err(`decklist cards: ${e.message}`);
       return 2;
     }

@@ -3,7 +3,10 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { CliIO } from './io';
-import { openCardDatabase } from '../core/cards/loader';
+import { defaultCacheDir, openCardDatabase } from '../core/cards/loader';
+import { openCombos, type ComboStore } from '../core/combos/store';
+import { combosJson, combosText } from './combos-output';
+import { COMBO_MESSAGES } from '../core/combos/messages';
 import type { CardDatabase } from '../core/cards/types';
 import { createDecklistService, type FileCheck } from '../core/index';
 import { CONFIG_FILE_NAME, closeIds, normalizeFormatId, parseConfig, type ConfigError, type DecklistConfig } from '../core/formats';
@@ -197,6 +200,14 @@ export async function runCheckCommand(argv: string[], io: CliIO, openCards: Open
     return 2;
   }
 
+  // --- Commander Spellbook's combos, when downloaded (decklist cards update --combos) ---
+  let combos: ComboStore | undefined;
+  try {
+    combos = await openCombos(defaultCacheDir(io.env), (m) => io.err(`decklist: ${m}`));
+  } catch (e) {
+    io.err(`decklist: ${COMBO_MESSAGES.builtInInstead(e instanceof Error ? e.message : String(e))}`);
+  }
+
   // --- read decks, grouped by config so team rules work across files of one workspace ---
   const groups = new Map<string, Array<{ path: string; text: string }>>();
   const order: string[] = [];
@@ -257,7 +268,7 @@ export async function runCheckCommand(argv: string[], io: CliIO, openCards: Open
       const shown = path.relative(io.cwd, cfgPath) || cfgPath;
       for (const e of cfg.errors) problem(`${shown}:${e.line + 1}:${e.character + 1}: error [config] ${e.message}`);
     }
-    const service = createDecklistService({ cards: db, config: cfg?.config, defaultFormat: args.format });
+    const service = createDecklistService({ cards: db, config: cfg?.config, defaultFormat: args.format, ...(combos ? { combos } : {}) });
     for (const e of service.formats.errors) {
       const shown = e.path ? path.relative(io.cwd, e.path) || e.path : CONFIG_FILE_NAME;
       problem(`${shown}: error [config] ${e.message}`);
@@ -290,11 +301,18 @@ export async function runCheckCommand(argv: string[], io: CliIO, openCards: Open
       if (d.data) o.data = d.data;
       return o;
     };
-    const findingJson = (f: BracketFinding) => ({ rule: f.rule, cards: f.cards, bracket: f.bracket, ...(f.pairs ? { pairs: f.pairs } : {}) });
+    const findingJson = (f: BracketFinding) => ({ rule: f.rule, cards: f.cards, bracket: f.bracket, ...(f.pairs ? { pairs: f.pairs } : {}), ...(f.combos ? { combos: f.combos } : {}) });
     io.out(
       JSON.stringify(
         {
-          cardData: { source: info.source, label: info.label, date: info.date, cards: info.cards, hasLegalities: info.hasLegalities },
+          cardData: {
+            source: info.source,
+            label: info.label,
+            date: info.date,
+            cards: info.cards,
+            hasLegalities: info.hasLegalities,
+            combos: combos ? { source: 'commanderspellbook', date: combos.date, variants: combos.counts.variants } : null,
+          },
           files: checked.map((r) => ({
             path: r.path,
             format: r.format,
@@ -305,6 +323,7 @@ export async function runCheckCommand(argv: string[], io: CliIO, openCards: Open
             ...(r.bracket
               ? { bracket: { floor: r.bracket.floor, reasons: r.bracket.reasons.map(findingJson), findings: r.bracket.findings.map(findingJson) } }
               : {}),
+            ...(r.combos ? combosJson(r.combos) : {}),
             diagnostics: r.diagnostics.map(toJson),
           })),
         },
@@ -334,6 +353,7 @@ export async function runCheckCommand(argv: string[], io: CliIO, openCards: Open
       const who = r.commanders.length ? `; ${r.context.format.commander?.noun ?? 'commander'} ${r.commanders.join(' + ')}` : '';
       const bracket = r.bracket ? `; ${bracketSummary(r.bracket)}` : '';
       io.out(`\n${r.path}: ${r.formatName} [${r.format}, from ${from}]${who}; ${parts.join(', ')}${bracket}`);
+      if (r.combos) for (const line of combosText(r.combos)) io.out(`${r.path}: ${line}`);
       // Unknown-card messages are short; which card data did not know them is said once per file.
       if (r.diagnostics.some((d) => d.code === 'unknown-card'))
         io.out(`${r.path}: note: cards are looked up in ${info.label} (${info.date}); a card newer than that needs "decklist cards update"`);

@@ -8,6 +8,7 @@ import { checkTeams, teamOf } from './rules/team-copy-limit';
 import { TEAM_UNCHECKED } from './rules/team-unchecked';
 import type { DeckDiagnostic } from './types';
 import { bracketFloor, type BracketData, type BracketFloor } from './brackets';
+import { deckCombos, type DeckCombos } from './combos/find';
 
 export interface CheckOptions {
   /** The deck's path (for related locations in team checks and messages). */
@@ -34,6 +35,8 @@ export interface CheckResult {
   context: CheckContext;
   /** The Commander Brackets floor, for formats that use brackets (Commander and formats based on it). */
   bracket?: BracketFloor;
+  /** Commander Spellbook combos in the deck and one card away, when they are downloaded. */
+  combos?: DeckCombos;
 }
 
 export function sortDiagnostics(list: DeckDiagnostic[]): DeckDiagnostic[] {
@@ -49,6 +52,7 @@ export function sortDiagnostics(list: DeckDiagnostic[]): DeckDiagnostic[] {
 function resultOf(ctx: CheckContext, diagnostics: DeckDiagnostic[]): CheckResult {
   return {
     ...(ctx.bracket ? { bracket: ctx.bracket } : {}),
+    ...(ctx.combos ? { combos: ctx.combos } : {}),
     format: ctx.format.id,
     formatName: ctx.format.name,
     commanders: [...ctx.commanders, ...ctx.signatureSpells].map((e) => e.name),
@@ -102,6 +106,14 @@ function capRule(list: DeckDiagnostic[]): DeckDiagnostic[] {
 /** Runs every rule on one deck. Never throws on odd input; a failing rule becomes a diagnostic. */
 export function checkDeck(doc: DeckDocument, db: CardDatabase, format: FormatDefinition, options: CheckOptions = {}): CheckResult {
   const ctx = buildContext(doc, db, format, { path: options.path, severities: options.severities, brackets: options.brackets, suggestionBudget: options.suggestionBudget });
+  if (ctx.brackets?.spellbook) {
+    try {
+      ctx.combos = deckCombos(ctx, ctx.brackets.spellbook);
+    } catch {
+      // A damaged detail chunk must not stop the check: the deck is judged without Spellbook's combos.
+      ctx.combos = undefined;
+    }
+  }
   if (ctx.format.brackets) ctx.bracket = bracketFloor(ctx);
   const diagnostics: DeckDiagnostic[] = [...(options.extraDiagnostics ?? [])];
   // A file the parser found not to be a decklist (or not readable yet) gets that one diagnostic, not "no commander" and "0 cards".

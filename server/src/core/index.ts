@@ -12,6 +12,7 @@ import {
 } from './formats';
 import { parseDeck } from './parse';
 import { bracketData } from './brackets';
+import type { ComboStore } from './combos/store';
 import type { DeckDocument } from './parse/types';
 import type { SuggestionBudget } from './rules/context';
 import type { DeckDiagnostic, Position, Range } from './types';
@@ -60,6 +61,8 @@ export interface DecklistServiceOptions {
   severities?: Record<string, SeveritySetting>;
   /** Limits on fuzzy spelling suggestions per check (an editor may want a smaller one per keystroke). */
   suggestionBudget?: SuggestionBudget;
+  /** Commander Spellbook's combos when downloaded (combos in the deck, near misses, the bracket floor). */
+  combos?: ComboStore;
 }
 
 export interface CheckFileOptions {
@@ -136,7 +139,7 @@ const ZERO: Range = { start: { line: 0, character: 0 }, end: { line: 0, characte
 export function createDecklistService(options: DecklistServiceOptions): DecklistService {
   const formats = createFormatRegistry(options.config);
   const severities = { ...(options.config?.severity ?? {}), ...(options.severities ?? {}) };
-  const brackets = bracketData(options.config?.brackets);
+  const brackets = bracketData(options.config?.brackets, options.combos);
 
   const formatFor = (doc: DeckDocument, o: CheckFileOptions = {}): FormatChoice =>
     chooseFormat(

@@ -3,6 +3,7 @@
 import type { Card } from './cards/types';
 import { BRACKET_NAMES, BRACKET_RULES } from './brackets';
 import type { CheckResult } from './check';
+import { combosStatistics, type CombosStatistics } from './combos/describe';
 import { frontTypes, type Zone } from './rules/context';
 import type { DeckAnalysis } from './analysis';
 
@@ -26,6 +27,8 @@ export interface DeckStatistics {
     name: string;
     findings: Array<{ rule: string; noun: string; cards: string[]; bracket: number }>;
   };
+  /** Commander Spellbook combos in the deck and one card away, when downloaded. */
+  combos?: CombosStatistics;
 }
 
 /** The highest bucket of the curve: 7 stands for 7 or more. */
@@ -123,11 +126,12 @@ export function deckStatistics(result: CheckResult): DeckStatistics {
             findings: result.bracket.findings.map((f) => ({
               rule: f.rule,
               noun: BRACKET_RULES.find((r) => r.id === f.rule)?.noun ?? f.rule,
-              cards: f.rule === 'two-card-combos' && f.pairs ? f.pairs.map((p) => p.join(' + ')) : f.cards,
+              cards: f.rule === 'two-card-combos' ? [...(f.combos ?? []).map((c) => c.cards.join(' + ')), ...(f.pairs ?? []).map((p) => p.join(' + '))] : f.cards,
               bracket: f.bracket,
             })),
           },
         }
       : {}),
+    ...(result.combos ? { combos: combosStatistics(result.combos) } : {}),
   };
 }

@@ -6,6 +6,8 @@ import path from 'node:path';
 import type { CancellationToken, Connection, WorkDoneProgressReporter } from 'vscode-languageserver';
 import { defaultCacheDir, openCardDatabase, updateCardData, type OpenCardDatabaseOptions } from '../core/cards/loader';
 import { CachedRulings } from '../core/cards/rulings';
+import { COMBOS_STORE_FILE, loadCurrentCombos, openCombos, type ComboStore } from '../core/combos/store';
+import { COMBO_MESSAGES } from '../core/combos/messages';
 import type { CardDatabase } from '../core/cards/types';
 import type { CardDataSummary, CardRulings } from './protocol';
 import type { ServerSettings } from './settings';
@@ -24,6 +26,8 @@ export class CardDataManager {
   indexPath: string | undefined;
   /** Scryfall's rulings when downloaded (`decklist.cardData.rulings` + the update command); read on first hover. */
   readonly rulings: CachedRulings;
+  /** Commander Spellbook's combos when downloaded (`decklist.cardData.combos` + the update command). */
+  combos: { store: ComboStore; path: string } | undefined;
   private generation = 0;
   private current: Promise<void> | undefined;
 
@@ -40,6 +44,34 @@ export class CardDataManager {
     const card = typeof name === 'string' ? this.db?.lookup(name) : undefined;
     if (!card) return null;
     return { card: card.name, date: this.rulings.date, rulings: card.oracleId ? this.rulings.rulingsFor(card.oracleId) : [] };
+  }
+
+  private setCombos(store: ComboStore): void {
+    this.combos = { store, path: path.join(defaultCacheDir(process.env), COMBOS_STORE_FILE) };
+  }
+
+  /**
+   * Opens the downloaded combos. A current store is read at once; one to compile (missing or older
+   * than the download: seconds for the full export) is compiled in the background, and the decks
+   * are checked again when it is ready. A failure is logged; checks go on with the built-in list.
+   */
+  private loadCombos(gen: number): void {
+    const cacheDir = defaultCacheDir(process.env);
+    try {
+      const current = loadCurrentCombos(cacheDir);
+      if (current) return this.setCombos(current);
+    } catch (e) {
+      this.events.log(COMBO_MESSAGES.builtInInstead((e as Error).message));
+    }
+    this.combos = undefined;
+    void openCombos(cacheDir, (m) => this.events.log(m)).then(
+      (store) => {
+        if (!store || gen !== this.generation) return;
+        this.setCombos(store);
+        if (this.db) this.events.onChange(this.db);
+      },
+      (e: unknown) => this.events.log(COMBO_MESSAGES.builtInInstead((e as Error).message)),
+    );
   }
 
   get loading(): boolean {
@@ -78,11 +110,13 @@ export class CardDataManager {
         this.db = opened.db;
         this.indexPath = opened.indexPath;
         this.events.log(`Card data: ${opened.db.info.label} (${opened.db.info.cards} cards, from ${opened.origin}: ${opened.indexPath})`);
+        this.loadCombos(gen);
         this.events.onChange(opened.db);
         opened.refresh?.then((fresh) => {
           if (fresh && gen === this.generation) {
             this.db = fresh.db;
             this.indexPath = fresh.indexPath;
+            if (fresh.combos) this.setCombos(fresh.combos);
             this.events.log(`Card data refreshed: ${fresh.db.info.label}`);
             this.events.onChange(fresh.db);
           }
@@ -115,9 +149,12 @@ export class CardDataManager {
         ...this.options({ ...settings, cardData: { ...settings.cardData, path: undefined } }, undefined, progress),
         download: { signal: abort.signal },
         rulings: settings.cardData.rulings,
+        // Off: combos already downloaded are still refreshed with the cards.
+        ...(settings.cardData.combos ? { combos: true } : {}),
       });
       this.generation++;
       if (opened.rulings) this.rulings.reset();
+      if (opened.combos) this.setCombos(opened.combos);
       // A card data path in the settings still wins over the download, as at start-up.
       if (settings.cardData.path) this.events.log('The download is cached; the "decklist.cardData.path" setting still decides which data is used.');
       else {
@@ -128,6 +165,7 @@ export class CardDataManager {
       const info = opened.db.info;
       const summary: CardDataSummary = { label: info.label, date: info.date, source: info.source, cards: info.cards };
       if (opened.rulings) summary.rulings = { date: opened.rulings.date, ...opened.rulings.counts };
+      if (opened.combos) summary.combos = { date: opened.combos.date, ...opened.combos.counts };
       return summary;
     } finally {
       sub.dispose();

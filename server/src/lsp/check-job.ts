@@ -1,6 +1,7 @@
 // A deck check as plain data, for checking large decks in a worker thread: the job names the
 // compiled card index and the service's options; the result is what publishing needs.
 import { loadIndex } from '../core/cards/compact-index';
+import { ComboStore } from '../core/combos/store';
 import type { CardDatabase } from '../core/cards/types';
 import { createDecklistService, type DecklistConfig, type DecklistService, type FileCheck, type SeveritySetting } from '../core/index';
 import type { DeckDiagnostic } from '../core/types';
@@ -9,6 +10,8 @@ import type { DeckCountsInfo } from './protocol';
 export interface CheckJob {
   id: number;
   indexPath: string;
+  /** Commander Spellbook's compiled combos, when downloaded. */
+  combosPath?: string;
   config?: DecklistConfig;
   defaultFormat?: string;
   severities: Record<string, SeveritySetting>;
@@ -53,10 +56,27 @@ export function summarize(check: FileCheck, service: DecklistService, maxDiagnos
 }
 
 let loaded: { path: string; db: CardDatabase } | undefined;
+let loadedCombos: { path: string; store: ComboStore | undefined } | undefined;
+
+/** The combo store a job names (kept while jobs name the same file); a damaged one is skipped. */
+function combosFor(file: string | undefined): ComboStore | undefined {
+  if (!file) return undefined;
+  if (loadedCombos?.path !== file) {
+    let store: ComboStore | undefined;
+    try {
+      store = ComboStore.load(file);
+    } catch {
+      store = undefined;
+    }
+    loadedCombos = { path: file, store };
+  }
+  return loadedCombos.store;
+}
 
 /** Runs a job (in the worker): the index is loaded once and kept while jobs name the same file. */
 export function runCheckJob(job: CheckJob): CheckSummary[] {
   if (!loaded || loaded.path !== job.indexPath) loaded = { path: job.indexPath, db: loadIndex(job.indexPath) };
-  const service = createDecklistService({ cards: loaded.db, config: job.config, defaultFormat: job.defaultFormat, severities: job.severities });
+  const combos = combosFor(job.combosPath);
+  const service = createDecklistService({ cards: loaded.db, config: job.config, defaultFormat: job.defaultFormat, severities: job.severities, ...(combos ? { combos } : {}) });
   return service.checkFiles(job.files).map((c) => summarize(c, service, job.maxDiagnostics));
 }

@@ -9,6 +9,7 @@ import { CONFIG_FILE_NAME, createDecklistService, parseConfig, type ConfigResult
 import { parseDeck } from '../core/parse';
 import type { DeckDocument } from '../core/parse/types';
 import type { CheckJob } from './check-job';
+import type { ComboStore } from '../core/combos/store';
 import type { ServerSettings } from './settings';
 import { uriToPath } from './settings';
 
@@ -28,6 +29,8 @@ export interface DeckStoreHost {
   openDocuments(): TextDocument[];
   settings(): ServerSettings;
   cards(): CardDatabase | undefined;
+  /** Commander Spellbook's combos when downloaded, and the store file a check worker loads. */
+  combos?(): { store: ComboStore; path: string } | undefined;
   workspaceFolders(): string[];
   /** A config file was read (with its problems, possibly none). */
   onConfigRead(path: string, result: ConfigResult | undefined): void;
@@ -120,7 +123,8 @@ export class DeckStore {
     if (!s) {
       const settings = this.host.settings();
       const cfg = configPath ? this.configs.get(configPath) : undefined;
-      s = createDecklistService({ cards, config: cfg?.config, defaultFormat: settings.format, severities: settings.severity });
+      const combos = this.host.combos?.()?.store;
+      s = createDecklistService({ cards, config: cfg?.config, defaultFormat: settings.format, severities: settings.severity, ...(combos ? { combos } : {}) });
       this.services.set(key, s);
     }
     return s;
@@ -154,8 +158,10 @@ export class DeckStore {
     const configPath = this.configFor(uri);
     const settings = this.host.settings();
     const members = this.teamMembers(uri, this.parse(uri), configPath);
+    const combos = this.host.combos?.();
     return {
       indexPath,
+      ...(combos ? { combosPath: combos.path } : {}),
       config: configPath ? (this.configs.get(configPath)?.config ?? undefined) : undefined,
       defaultFormat: settings.format,
       severities: settings.severity,

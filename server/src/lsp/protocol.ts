@@ -94,6 +94,8 @@ export interface CardDataSummary {
   cards: number;
   /** When `decklist.cardData.rulings` is on: the rulings downloaded with the cards. */
   rulings?: { date: string; cards: number; rulings: number };
+  /** Commander Spellbook's combos, when downloaded or refreshed with the cards. */
+  combos?: { date: string; variants: number; cards: number };
 }
 
 /**

@@ -16,6 +16,8 @@ export interface ServerSettings {
     allowNetwork: boolean;
     /** The update command downloads Scryfall's rulings too (shown on hover). */
     rulings: boolean;
+    /** The update command downloads Commander Spellbook's combos too (combos in a deck, brackets). */
+    combos: boolean;
   };
   severity: Record<string, SeveritySetting>;
   /** Languages of card names to accept (e.g. Japanese). */
@@ -28,7 +30,7 @@ export interface ServerSettings {
 }
 
 export const DEFAULT_SETTINGS: ServerSettings = {
-  cardData: { autoUpdate: true, allowNetwork: true, rulings: false },
+  cardData: { autoUpdate: true, allowNetwork: true, rulings: false, combos: false },
   severity: {},
   languages: [],
   hover: { images: true, prices: false },
@@ -61,6 +63,7 @@ export function readSettings(raw: unknown): ServerSettings {
       maxAgeDays: maxAge,
       allowNetwork: bool(card.allowNetwork, true),
       rulings: bool(card.rulings, false),
+      combos: bool(card.combos, false),
     },
     severity,
     languages,
@@ -105,9 +108,9 @@ export function uriToPath(uri: string): string | undefined {
   }
 }
 
-/** Whether the card data in use stays the same (the rulings setting only matters to the next update). */
+/** Whether the card data in use stays the same (the rulings and combos settings only matter to the next update). */
 export function sameCardDataSettings(a: ServerSettings, b: ServerSettings): boolean {
-  const key = (s: ServerSettings) => JSON.stringify([{ ...s.cardData, rulings: undefined }, s.languages]);
+  const key = (s: ServerSettings) => JSON.stringify([{ ...s.cardData, rulings: undefined, combos: undefined }, s.languages]);
   return key(a) === key(b);
 }
 

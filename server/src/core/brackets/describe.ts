@@ -1,15 +1,18 @@
 // The bracket floor in words: one line for the CLI header, Markdown for the editor's hover.
 import { escapeMarkdown } from '../markdown';
 import { BRACKET_EXPECTATIONS, BRACKET_NAMES, BRACKET_RULES } from './data';
+import { SPELLBOOK_BRACKET_SOURCE } from './combos';
 import { bracketLabel, type BracketFinding, type BracketFloor } from './index';
 
 function count(f: BracketFinding): number {
-  return f.rule === 'two-card-combos' ? (f.pairs?.length ?? 0) : f.cards.length;
+  return f.rule === 'two-card-combos' ? (f.pairs?.length ?? 0) + (f.combos?.length ?? 0) : f.cards.length;
 }
 
 function noun(f: BracketFinding): string {
   const r = BRACKET_RULES.find((x) => x.id === f.rule)!;
   const n = count(f);
+  // Commander Spellbook's combos are not all two-card ones.
+  if (f.combos?.length) return n === 1 ? 'combo' : 'combos';
   return n === 1 ? r.one.replace(/^an? /, '') : r.noun;
 }
 
@@ -31,12 +34,13 @@ export function bracketMarkdown(b: BracketFloor, declared?: number): string {
   if (expectation) lines.push('', `*Expected game in ${escapeMarkdown(bracketLabel(played))}:* ${escapeMarkdown(expectation)} (${escapeMarkdown(BRACKET_EXPECTATIONS.source)})`);
   if (b.findings.length) lines.push('');
   for (const f of b.findings) {
-    const cards = f.rule === 'two-card-combos' ? (f.pairs ?? []).map((p) => p.join(' + ')) : f.cards;
+    const cards = f.rule === 'two-card-combos' ? [...(f.combos ?? []).map((c) => `${c.cards.join(' + ')} (${bracketLabel(c.bracket)})`), ...(f.pairs ?? []).map((p) => p.join(' + '))] : f.cards;
     const shown = cards.slice(0, 12).map(escapeMarkdown).join(', ') + (cards.length > 12 ? ', …' : '');
     const need = f.bracket > 1 ? `needs ${bracketLabel(f.bracket)}` : f.rule === 'tutors' ? 'counted, no limit' : 'allowed in every bracket';
     lines.push(`- ${count(f)} ${escapeMarkdown(noun(f))} (${need}): ${shown}`);
   }
   const lists = b.sources.map((s) => `${s.rule.replace(/-/g, ' ')}: ${escapeMarkdown(s.source)}${s.asOf ? `, as of ${s.asOf}` : ''}`);
-  lines.push('', `*Lists — ${lists.join('; ')}. The combo list is not exhaustive; tutors and extra turns are read from the card text.*`);
+  const fromSpellbook = b.findings.some((f) => f.combos?.length) || (b.sources.find((s) => s.rule === 'two-card-combos')?.source ?? '').startsWith(SPELLBOOK_BRACKET_SOURCE);
+  lines.push('', `*Lists — ${lists.join('; ')}.${fromSpellbook ? '' : ' The combo list is not exhaustive.'} Tutors and extra turns are read from the card text.*`);
   return lines.join('\n');
 }

@@ -15,6 +15,9 @@ import {
 } from './data';
 import { destroysAllLands, isExtraTurn, isTutor } from './detect';
 import type { BracketsConfig, ListOverride } from './config';
+import type { ComboStore } from '../combos/store';
+import { comboBracket, SPELLBOOK_BRACKET_SOURCE } from './combos';
+import { COMBO_MESSAGES } from '../combos/messages';
 
 export { BRACKET_NAMES, BRACKET_RULES, type BracketRuleId } from './data';
 export { isExtraTurn, isTutor, destroysAllLands } from './detect';
@@ -26,8 +29,23 @@ export interface BracketFinding {
   cards: string[];
   /** The lowest bracket that allows this many (1 = no limit reached). */
   bracket: number;
-  /** For two-card combos: the pairs found. */
+  /** For two-card combos: the pairs found (from the built-in or the config's list). */
   pairs?: Array<[string, string]>;
+  /** For combos from Commander Spellbook: each combo found and the bracket it needs. */
+  combos?: BracketCombo[];
+}
+
+/** A Commander Spellbook combo in the bracket reasons. */
+export interface BracketCombo {
+  id: string;
+  /** The deck's cards of the combo. */
+  cards: string[];
+  /** Its results ("Infinite colorless mana"). */
+  produces: string[];
+  bracketTag?: string;
+  /** The lowest bracket it allows. */
+  bracket: number;
+  url: string;
 }
 
 export interface BracketFloor {
@@ -59,6 +77,11 @@ export interface BracketData {
   extraTurns: NameList;
   tutors: NameList;
   combos: { pairs: Array<[string, string]>; source: string; asOf?: string };
+  /**
+   * Commander Spellbook's combos when downloaded: they replace the built-in pairs (the offline
+   * fallback); pairs a config adds or lists still count.
+   */
+  spellbook?: ComboStore;
 }
 
 const key = (name: string) => name.normalize('NFKC').toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
@@ -99,14 +122,21 @@ function limitsWith(base: BracketLimits, o: Pick<ListOverride, 'limits'> | undef
   return out;
 }
 
-/** The built-in bracket data with a config's "brackets" object applied (validated beforehand). */
-export function bracketData(config?: BracketsConfig): BracketData {
+/**
+ * The built-in bracket data with a config's "brackets" object applied (validated beforehand), and
+ * Commander Spellbook's combos when downloaded.
+ */
+export function bracketData(config?: BracketsConfig, spellbook?: ComboStore): BracketData {
   const c = config ?? {};
   const rule = (id: BracketRuleId) => BRACKET_RULES.find((r) => r.id === id)!.limits;
   const removedPairs = new Set((c.combos?.remove ?? []).map(pairKey));
-  const pairs = [...(c.combos?.pairs ?? TWO_CARD_COMBOS.pairs), ...(c.combos?.add ?? [])].filter((p) => !removedPairs.has(pairKey(p)));
+  const builtIn = spellbook ? [] : TWO_CARD_COMBOS.pairs;
+  const pairs = [...(c.combos?.pairs ?? builtIn), ...(c.combos?.add ?? [])].filter((p) => !removedPairs.has(pairKey(p)));
   const comboReplaced = !!c.combos?.pairs;
+  const comboSource =
+    spellbook && !comboReplaced ? { source: SPELLBOOK_BRACKET_SOURCE, asOf: spellbook.date } : { ...TWO_CARD_COMBOS, source: COMBO_MESSAGES.offlineFallback(TWO_CARD_COMBOS.source) };
   return {
+    ...(spellbook ? { spellbook } : {}),
     limits: {
       'game-changers': limitsWith(rule('game-changers'), c.gameChangers),
       'mass-land-denial': limitsWith(rule('mass-land-denial'), c.massLandDenial),
@@ -118,7 +148,7 @@ export function bracketData(config?: BracketsConfig): BracketData {
     massLandDenial: nameList(MASS_LAND_DENIAL, c.massLandDenial),
     extraTurns: nameList(undefined, c.extraTurns),
     tutors: nameList(undefined, c.tutors),
-    combos: { pairs, ...sourceOf(TWO_CARD_COMBOS, c.combos, comboReplaced, !!(c.combos?.add?.length || c.combos?.remove?.length)) },
+    combos: { pairs, ...sourceOf(comboSource, c.combos, comboReplaced, !!(c.combos?.add?.length || c.combos?.remove?.length)) },
   };
 }
 
@@ -196,7 +226,18 @@ export function bracketFloor(ctx: CheckContext, data: BracketData = ctx.brackets
     seenPairs.add(pairKey([a, b]));
     pairs.push([a, b]);
   }
-  cards['two-card-combos'] = [...new Set(pairs.flat())];
+  // Commander Spellbook's combos found in the deck (checkDeck puts them in ctx.combos), each
+  // judged by comboBracket; the pairs of the list still count under the rule's limits.
+  const combos: BracketCombo[] = (ctx.combos?.found ?? []).map((c) => ({
+    id: c.id,
+    cards: c.deckCards,
+    produces: c.produces,
+    ...(c.bracketTag ? { bracketTag: c.bracketTag } : {}),
+    bracket: comboBracket(c),
+    url: c.url,
+  }));
+  const comboCards = combos.filter((c) => c.bracket > 1).flatMap((c) => c.cards);
+  cards['two-card-combos'] = [...new Set([...pairs.flat(), ...comboCards])];
 
   const findings: BracketFinding[] = [];
   for (const r of BRACKET_RULES) {
@@ -205,7 +246,13 @@ export function bracketFloor(ctx: CheckContext, data: BracketData = ctx.brackets
     // A combo counts once per pair, not per card.
     const count = r.id === 'two-card-combos' ? pairs.length : list.length;
     const f: BracketFinding = { rule: r.id, cards: list, bracket: lowestBracket(count, data.limits[r.id]) };
-    if (r.id === 'two-card-combos') f.pairs = pairs;
+    if (r.id === 'two-card-combos') {
+      f.pairs = pairs;
+      if (combos.length) {
+        f.combos = combos.filter((c) => c.bracket > 1).sort((a, b) => b.bracket - a.bracket);
+        f.bracket = Math.max(f.bracket, ...f.combos.map((c) => c.bracket));
+      }
+    }
     findings.push(f);
   }
   const reasons = findings.filter((f) => f.bracket > 1).sort((a, b) => b.bracket - a.bracket);

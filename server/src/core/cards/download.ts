@@ -13,6 +13,8 @@ import { gunzipSync } from 'node:zlib';
 export const USER_AGENT = 'decklist-language/0.1 (Magic: The Gathering decklist checker; +https://github.com/decklist/decklist-language)';
 export const SCRYFALL_API = 'https://api.scryfall.com';
 export const MTGJSON_API = 'https://mtgjson.com/api/v5';
+/** Commander Spellbook's bulk files (variants.json.gz: every combo, about 26 MB). */
+export const SPELLBOOK_API = 'https://json.commanderspellbook.com';
 export const DEFAULT_MAX_AGE_DAYS = 7;
 
 export interface DownloadOptions {
@@ -20,6 +22,8 @@ export interface DownloadOptions {
   scryfallApi?: string;
   /** MTGJSON base URL (files AtomicCards.json.gz lives under). */
   mtgjsonApi?: string;
+  /** Commander Spellbook's bulk file host (variants.json.gz lives under it). */
+  spellbookApi?: string;
   userAgent?: string;
   onProgress?: (done: number, total?: number) => void;
   onNotice?: (message: string) => void;
@@ -49,6 +53,7 @@ export class DownloadError extends Error {
 export const SCRYFALL_FILE = path.join('scryfall', 'oracle-cards.json');
 export const ATOMIC_FILE = path.join('mtgjson', 'AtomicCards.json.gz');
 export const RULINGS_FILE = path.join('scryfall', 'rulings.json');
+export const SPELLBOOK_FILE = path.join('spellbook', 'variants.json.gz');
 
 export function metaPath(file: string): string {
   return file + '.meta.json';
@@ -89,23 +94,23 @@ export function ageDays(meta: CacheMeta, now = Date.now()): number {
 const MAX_REDIRECTS = 5;
 
 /** The hosts card data comes from: the APIs above and Scryfall's file host (bulk-data download_uri). */
-export const DOWNLOAD_HOSTS = ['api.scryfall.com', 'data.scryfall.io', 'mtgjson.com'];
+export const DOWNLOAD_HOSTS = ['api.scryfall.com', 'data.scryfall.io', 'mtgjson.com', 'json.commanderspellbook.com'];
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /**
  * Why a download URL is refused, or undefined when it may be fetched. The rule: HTTPS to one of
  * DOWNLOAD_HOSTS, or to the host of a mirror named explicitly (DECKLIST_SCRYFALL_API,
- * DECKLIST_MTGJSON_API, or the same options); plain HTTP only to a mirror on this machine
+ * DECKLIST_MTGJSON_API, DECKLIST_SPELLBOOK_API, or the same options); plain HTTP only to a mirror on this machine
  * (127.0.0.1, localhost: the tests' servers). Every redirect is checked again.
  */
-export function refusedDownloadUrl(url: string, opts: Pick<DownloadOptions, 'scryfallApi' | 'mtgjsonApi'>): string | undefined {
+export function refusedDownloadUrl(url: string, opts: Pick<DownloadOptions, 'scryfallApi' | 'mtgjsonApi' | 'spellbookApi'>): string | undefined {
   let u: URL;
   try {
     u = new URL(url);
   } catch {
     return `refusing to download from ${url}: not a valid URL`;
   }
-  const mirrors = [opts.scryfallApi, opts.mtgjsonApi].flatMap((m) => {
+  const mirrors = [opts.scryfallApi, opts.mtgjsonApi, opts.spellbookApi].flatMap((m) => {
     try {
       return m ? [new URL(m)] : [];
     } catch {
@@ -116,7 +121,7 @@ export function refusedDownloadUrl(url: string, opts: Pick<DownloadOptions, 'scr
   if (u.protocol === 'https:' && (DOWNLOAD_HOSTS.includes(u.hostname) || mirror)) return undefined;
   if (u.protocol === 'http:' && mirror && LOOPBACK.has(u.hostname)) return undefined;
   if (u.protocol !== 'https:') return `refusing to download card data from ${url}: only HTTPS is used (plain HTTP only for a mirror on 127.0.0.1)`;
-  return `refusing to download card data from ${url}: not ${DOWNLOAD_HOSTS.join(', ')} nor a mirror named in DECKLIST_SCRYFALL_API or DECKLIST_MTGJSON_API`;
+  return `refusing to download card data from ${url}: not ${DOWNLOAD_HOSTS.join(', ')} nor a mirror named in DECKLIST_SCRYFALL_API, DECKLIST_MTGJSON_API or DECKLIST_SPELLBOOK_API`;
 }
 
 function get(url: string, opts: DownloadOptions, accept: string, redirects = 0): Promise<http.IncomingMessage> {
@@ -286,5 +291,18 @@ export async function downloadAtomicCards(
   const file = path.join(cacheDir, ATOMIC_FILE);
   opts.onNotice?.(`Downloading MTGJSON AtomicCards (card names in other languages) from ${url}`);
   const meta = await downloadToCache(url, file, { ...opts, accept: 'application/gzip, application/octet-stream' });
+  return { file, meta };
+}
+
+/** Downloads Commander Spellbook's variants.json.gz (every combo) into cacheDir (verify should compile it). */
+export async function downloadSpellbookVariants(
+  cacheDir: string,
+  opts: DownloadOptions & { verify?: (tmpFile: string) => Promise<void> },
+): Promise<{ file: string; meta: CacheMeta }> {
+  const base = (opts.spellbookApi ?? SPELLBOOK_API).replace(/\/+$/, '');
+  const url = `${base}/variants.json.gz`;
+  const file = path.join(cacheDir, SPELLBOOK_FILE);
+  opts.onNotice?.(`Downloading Commander Spellbook combos from ${url}`);
+  const meta = await downloadToCache(url, file, { ...opts, accept: 'application/gzip, application/json, application/octet-stream' });
   return { file, meta };
 }

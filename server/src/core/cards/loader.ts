@@ -16,6 +16,7 @@ import {
   ATOMIC_FILE,
   DEFAULT_MAX_AGE_DAYS,
   SCRYFALL_FILE,
+  SPELLBOOK_FILE,
   ageDays,
   downloadAtomicCards,
   downloadScryfallOracle,
@@ -25,6 +26,8 @@ import {
 } from './download';
 import { mergePauperCommander } from './leadership';
 import { openRulings, readRulingsFile, type RulingsStore } from './rulings';
+import { updateCombos } from '../combos/update';
+import type { ComboStore } from '../combos/store';
 import { readCardSource, CardDataError, type ReadSourceOptions } from './sources';
 import type { CardDatabase } from './types';
 import type { NameAlias } from './memory-database';
@@ -52,6 +55,11 @@ export interface OpenCardDatabaseOptions {
   download?: DownloadOptions;
   /** updateCardData: also download Scryfall's rulings (and compile their store). */
   rulings?: boolean;
+  /**
+   * updateCardData: also download Commander Spellbook's combos (and compile their store). Combos
+   * already in the cache are refreshed with the cards unless this is false.
+   */
+  combos?: boolean;
 }
 
 export type CardDataOrigin = 'file' | 'env' | 'cache' | 'snapshot';
@@ -63,6 +71,8 @@ export interface OpenedCardDatabase {
   indexPath: string;
   /** updateCardData with `rulings`: the rulings just downloaded. */
   rulings?: RulingsStore;
+  /** updateCardData with `combos` (or combos already cached): the combos just downloaded. */
+  combos?: ComboStore;
   /** The cached download is older than maxAgeDays (refresh with updateCardData). */
   stale?: boolean;
   /**
@@ -73,11 +83,12 @@ export interface OpenedCardDatabase {
   refresh?: Promise<OpenedCardDatabase | undefined>;
 }
 
-/** Download endpoints from the environment (mirrors, tests): DECKLIST_SCRYFALL_API, DECKLIST_MTGJSON_API. */
+/** Download endpoints from the environment (mirrors, tests): DECKLIST_SCRYFALL_API, DECKLIST_MTGJSON_API, DECKLIST_SPELLBOOK_API. */
 function downloadDefaults(env: Record<string, string | undefined>): DownloadOptions {
   const d: DownloadOptions = {};
   if (env.DECKLIST_SCRYFALL_API) d.scryfallApi = env.DECKLIST_SCRYFALL_API;
   if (env.DECKLIST_MTGJSON_API) d.mtgjsonApi = env.DECKLIST_MTGJSON_API;
+  if (env.DECKLIST_SPELLBOOK_API) d.spellbookApi = env.DECKLIST_SPELLBOOK_API;
   return d;
 }
 
@@ -328,16 +339,21 @@ export async function updateCardData(options: OpenCardDatabaseOptions = {}): Pro
   });
   const { label, date } = cachedLabel(meta);
   const { db, indexPath } = await openSource(file, cacheDir, { label, date, languages, aliasSource, onNotice: options.onNotice });
-  if (!options.rulings) return { db, origin: 'cache', indexPath };
-  const r = await downloadScryfallRulings(cacheDir, {
-    ...dl,
-    verify: async (tmp) => {
-      options.onNotice?.('Checking the downloaded rulings…');
-      readRulingsFile(tmp);
-    },
-  });
-  const rulings = openRulings(cacheDir, cachedLabel(r.meta).date);
-  return { db, origin: 'cache', indexPath, rulings };
+  const out: OpenedCardDatabase = { db, origin: 'cache', indexPath };
+  if (options.rulings) {
+    const r = await downloadScryfallRulings(cacheDir, {
+      ...dl,
+      verify: async (tmp) => {
+        options.onNotice?.('Checking the downloaded rulings…');
+        readRulingsFile(tmp);
+      },
+    });
+    out.rulings = openRulings(cacheDir, cachedLabel(r.meta).date);
+  }
+  if (options.combos ?? (options.combos !== false && existsSync(path.join(cacheDir, SPELLBOOK_FILE)))) {
+    out.combos = await updateCombos(cacheDir, dl, options.onNotice);
+  }
+  return out;
 }
 
 /** Opens the card data by the precedence above. Throws CardDataError (one clear message) when none is usable. */

@@ -16,6 +16,8 @@ import { parseBracketValue } from '../brackets';
 import { bracketMarkdown } from '../brackets/describe';
 import { printedMarkdown, type HoverLocale } from './printed-text';
 import { drawOddsMarkdown } from '../analysis';
+import { combosWithCard } from '../combos/find';
+import { cardCombosMarkdown } from '../combos/describe';
 
 /** The editor command a same-cost hover links to (argument: `[cardName]`): lists every card with that cost. */
 export const SAME_COST_COMMAND = 'decklist.showSameCost';
@@ -117,6 +119,8 @@ function cardHover(check: CheckResult, pos: Position, options: HoverOptions): De
   const odds = drawOddsMarkdown(check, r.key);
   if (odds) parts.push(odds);
   if (format.castAsSameCost) parts.push(sameCostSummary(db, card, format, { command: SAME_COST_COMMAND }).markdown);
+  const combos = check.combos ? cardCombosMarkdown(combosWithCard(check.combos, card.name), check.combos.source) : undefined;
+  if (combos) parts.push(combos);
   if (r.zone === 'commander' && check.bracket) parts.push(bracketMarkdown(check.bracket, declaredBracket(check)));
   const prices = options.prices ? pricesMarkdown(card, db.info) : undefined;
   if (prices) parts.push(prices);

@@ -1,6 +1,8 @@
 // `// bracket: 2`: every card that breaks the Commander bracket the owner declared, on its line,
 // with the rule it breaks and the bracket it would need. No line, no diagnostics.
-import { allowedText, bracketFloor, bracketLabel, bracketRule, parseBracketValue, type BracketFinding } from '../brackets';
+import { allowedText, bracketFloor, bracketLabel, bracketRule, parseBracketValue, type BracketCombo, type BracketFinding } from '../brackets';
+import { BRACKET_TAG_NAMES, COMBO_MESSAGES } from '../combos/messages';
+import type { BracketTag } from '../combos/store';
 import type { RelatedLocation } from '../types';
 import { nameRange, type CheckContext, type ResolvedEntry } from './context';
 import { collector, type Rule } from './rule';
@@ -68,7 +70,15 @@ export const bracketDeclaredRule: Rule = {
     const floor = ctx.bracket ?? bracketFloor(ctx);
     for (const f of floor.reasons) {
       if (f.bracket <= declared) continue;
+      const combosOver = (f.combos ?? []).filter((x) => x.bracket > declared);
+      const paired = new Set((f.pairs ?? []).flat());
       for (const name of f.cards) {
+        const mine = combosOver.filter((x) => x.cards.includes(name));
+        if (mine.length && !paired.has(name)) {
+          pushComboWarnings(c, ctx, name, mine, declared, directive.valueRange);
+          continue;
+        }
+        if (f.rule === 'two-card-combos' && !paired.has(name)) continue;
         const lines = linesOf(ctx, name);
         const related: RelatedLocation[] = [];
         const partners = f.rule === 'two-card-combos' ? (f.pairs ?? []).filter((p) => p.includes(name)).flat().filter((x) => x !== name) : f.cards.filter((x) => x !== name);
@@ -91,3 +101,25 @@ export const bracketDeclaredRule: Rule = {
     return c.out;
   },
 };
+
+/** The warnings on a card of Commander Spellbook combos the declared bracket does not allow (the highest first). */
+function pushComboWarnings(c: ReturnType<typeof collector>, ctx: CheckContext, name: string, combos: BracketCombo[], declared: number, declaredRange: RelatedLocation['range']): void {
+  const first = combos[0];
+  const tag = first.bracketTag ? BRACKET_TAG_NAMES[first.bracketTag as BracketTag] : undefined;
+  const message = COMBO_MESSAGES.bracketCombo(name, COMBO_MESSAGES.comboText(first.cards, first.produces), tag, bracketLabel(first.bracket), bracketLabel(declared), combos.length - 1);
+  const related: RelatedLocation[] = [];
+  for (const p of first.cards.filter((x) => x !== name).slice(0, 5)) {
+    const at = linesOf(ctx, p)[0];
+    if (at) related.push({ message: COMBO_MESSAGES.otherPiece(p), range: nameRange(at) });
+  }
+  related.push({ message: `the declared ${bracketLabel(declared)}`, range: declaredRange });
+  for (const e of linesOf(ctx, name)) {
+    c.push(
+      ctx.make(CODE, 'warning', message, nameRange(e), {
+        card: name,
+        related,
+        data: { rule: 'two-card-combos', declared, needed: first.bracket, cards: first.cards, combos: combos.map((x) => ({ id: x.id, url: x.url, bracket: x.bracket })) },
+      }),
+    );
+  }
+}

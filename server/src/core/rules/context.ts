@@ -9,6 +9,7 @@ import { findPairing } from './pairing';
 import { inList } from './zones';
 import { editDistance } from '../parse/text-util';
 import type { BracketData, BracketFloor } from '../brackets';
+import type { DeckCombos } from '../combos/find';
 
 /** Where an entry counts after commander detection. `signature` = Oathbreaker's signature spell. */
 export type Zone = SectionKind | 'signature';
@@ -95,6 +96,8 @@ export interface CheckContext {
   brackets?: BracketData;
   /** The bracket floor, for formats that use brackets (set by checkDeck before the rules run). */
   bracket?: BracketFloor;
+  /** Commander Spellbook combos in the deck, when downloaded (set by checkDeck before the rules run). */
+  combos?: DeckCombos;
 }
 
 export const COLOR_NAMES: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };

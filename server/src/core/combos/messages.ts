@@ -1,0 +1,46 @@
+// Every user-facing text of the combo feature, in one place (a message catalog will translate them).
+import type { BracketTag } from './store';
+
+export const COMBO_MESSAGES = {
+  notSpellbookFile: 'is not Commander Spellbook variants data (no "variants" array of combos)',
+  noVariants: 'has no combos (is it Commander Spellbook\'s variants.json?)',
+  brokenJson: (why: string) => `is damaged or cut short (${why})`,
+  notAStore: 'is not a combo store',
+  damagedHeader: 'has a damaged header',
+  formatVersion: (got: unknown, want: number) => `has format version ${String(got)}, expected ${want}`,
+  checksum: 'fails its checksum (damaged file)',
+  error: (file: string, problem: string) => `combos ${file}: ${problem}`,
+  checking: 'Checking the downloaded combos…',
+  compiled: (variants: number, cards: number) => `Compiled ${variants} combos over ${cards} cards`,
+  unreadable: (why: string) => `Combos could not be read: ${why}`,
+  builtInInstead: (why: string) => `Commander Spellbook combos could not be read (${why}); the built-in combo list is used instead`,
+  infoLine: (date: string, variants: number) => `Commander Spellbook of ${date}, ${variants} combos`,
+  infoNone: "not downloaded (decklist cards update --combos); brackets use the built-in list",
+  updated: (date: string, variants: number, cards: number) => `Commander Spellbook combos of ${date}: ${variants} combos over ${cards} cards`,
+  /** The source line shown with combos and in the bracket reasons. */
+  source: (date: string) => `Commander Spellbook combos${date ? ` of ${date}` : ''} (commanderspellbook.com)`,
+  /** Hover: "part of 3 combos in this deck". */
+  partOf: (n: number) => `Part of ${n} combo${n === 1 ? '' : 's'} in this deck`,
+  moreCombos: (n: number) => `…and ${n} more`,
+  /** The built-in pairs' source when Spellbook's combos are not downloaded. */
+  offlineFallback: (source: string) =>
+    `${source}; the built-in offline fallback, not exhaustive: run 'decklist cards update --combos' (or turn on "decklist.cardData.combos") for Commander Spellbook's combos`,
+  /** "Sword of the Meek + Thopter Foundry (Infinite …, Infinite lifegain)". */
+  comboText: (cards: readonly string[], produces: readonly string[]) =>
+    `${cards.join(' + ')}${produces.length ? ` (${produces.slice(0, 3).join(', ')}${produces.length > 3 ? ', …' : ''})` : ''}`,
+  /** The `// bracket:` warning on a card of a combo. */
+  bracketCombo: (name: string, combo: string, tag: string | undefined, need: string, declared: string, more: number) =>
+    `${name} is part of the combo ${combo}: ${tag ? `Commander Spellbook tags it ${tag}; by the official rules it needs ${need}` : `it needs ${need}`}, and the declared ${declared} does not allow it${more ? ` (and ${more} more combo${more === 1 ? '' : 's'} with this card)` : ''}.`,
+  otherPiece: (name: string) => `another card of the combo: ${name}`,
+} as const;
+
+/** Commander Spellbook's bracket tags (Variant.BracketTag in its backend, spellbook/models/variant.py). */
+export const BRACKET_TAG_NAMES: Record<BracketTag, string> = {
+  R: 'Ruthless',
+  S: 'Spicy',
+  P: 'Powerful',
+  O: 'Oddball',
+  C: 'Core',
+  E: 'Exhibition',
+  B: 'Banned',
+};
