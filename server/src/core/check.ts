@@ -8,7 +8,10 @@ import { checkTeams, teamOf } from './rules/team-copy-limit';
 import { TEAM_UNCHECKED } from './rules/team-unchecked';
 import type { DeckDiagnostic } from './types';
 import { bracketFloor, type BracketData, type BracketFloor } from './brackets';
-import { deckCombos, type DeckCombos } from './combos/find';
+import { deckCombos } from './combos/find';
+import type { CheckResult } from './check-result';
+
+export type { CheckResult } from './check-result';
 
 export interface CheckOptions {
   /** The deck's path (for related locations in team checks and messages). */
@@ -21,22 +24,6 @@ export interface CheckOptions {
   brackets?: BracketData;
   /** Limits on fuzzy spelling suggestions (default DEFAULT_SUGGESTION_BUDGET). */
   suggestionBudget?: SuggestionBudget;
-}
-
-export interface CheckResult {
-  /** The format id used. */
-  format: string;
-  formatName: string;
-  /** Commander names (and the signature spell in Oathbreaker), as the card data names them. */
-  commanders: string[];
-  counts: DeckCounts;
-  diagnostics: DeckDiagnostic[];
-  /** The computed context (entries with cards, groups, …) for features such as hover and quick fixes. */
-  context: CheckContext;
-  /** The Commander Brackets floor, for formats that use brackets (Commander and formats based on it). */
-  bracket?: BracketFloor;
-  /** Commander Spellbook combos in the deck and one card away, when they are downloaded. */
-  combos?: DeckCombos;
 }
 
 export function sortDiagnostics(list: DeckDiagnostic[]): DeckDiagnostic[] {

@@ -14,7 +14,7 @@
 import { escapeMarkdown } from '../markdown';
 import type { FormatDefinition } from '../formats/schema';
 import { legalityReader } from '../formats/legality';
-import { inList } from '../rules/zones';
+import { inList } from '../cards/names';
 import { LOW_RANK_LAYOUTS } from './search';
 import type { Card, CardDatabase, Legality } from './types';
 

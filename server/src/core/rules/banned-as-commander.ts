@@ -1,6 +1,6 @@
 import { article } from './context';
 import { collector, type Rule } from './rule';
-import { inList } from './zones';
+import { inList } from '../cards/names';
 
 /** Cards that may be in the deck but not be its commander (the 2010 rules' Braids, Duel Commander's list). */
 export const bannedAsCommanderRule: Rule = {

@@ -1,5 +1,6 @@
 import { collector, type Rule } from './rule';
-import { inList, playedEntries } from './zones';
+import { inList } from '../cards/names';
+import { playedEntries } from './zones';
 
 /** Banned cards: from the data's legalities and the format's own list. */
 export const bannedRule: Rule = {

@@ -1,6 +1,6 @@
 import { COMPANION_CONDITIONS, yorionProblem } from './companion-conditions';
 import { collector, type Rule } from './rule';
-import { inList } from './zones';
+import { inList } from '../cards/names';
 
 /** Companions: the format allows one, it has a Companion ability, and it is not banned as companion. */
 export const companionRule: Rule = {

@@ -6,10 +6,10 @@ import type { DeckDiagnostic, Range, RelatedLocation, Severity } from '../types'
 import type { CommanderEligibility, FormatDefinition, SeveritySetting } from '../formats/schema';
 import { legalityReader } from '../formats/legality';
 import { findPairing } from './pairing';
-import { inList } from './zones';
+import { inList, nameKey } from '../cards/names';
 import { editDistance } from '../parse/text-util';
-import type { BracketData, BracketFloor } from '../brackets';
-import type { DeckCombos } from '../combos/find';
+import type { BracketData, BracketFloor } from '../brackets/types';
+import type { DeckCombos } from '../combos/types';
 
 /** Where an entry counts after commander detection. `signature` = Oathbreaker's signature spell. */
 export type Zone = SectionKind | 'signature';
@@ -198,16 +198,13 @@ export function nameRange(r: ResolvedEntry): Range {
  * characters, two up to 16, three beyond (edits of neighbours' order count once).
  */
 export function closeName(written: string, name: string): boolean {
-  const a = lowerKey(written);
-  const b = lowerKey(name);
+  const a = nameKey(written);
+  const b = nameKey(name);
   const max = b.length <= 8 ? 1 : b.length <= 16 ? 2 : 3;
   if (Math.abs(a.length - b.length) > max) return false;
   return editDistance(a, b, max) <= max;
 }
 
-function lowerKey(s: string): string {
-  return s.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
-}
 
 function isCommanderTag(text: string): boolean {
   return /^\s*commanders?\b/i.test(text.replace(/^\[/, ''));
@@ -265,7 +262,7 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
       commanderSource = 'tag';
     }
     if (zone === 'commander' && commanderSource === 'none') commanderSource = 'section';
-    return { entry, card, zone, key: card ? card.name : lowerKey(entry.name), name: card ? card.name : entry.name };
+    return { entry, card, zone, key: card ? card.name : nameKey(entry.name), name: card ? card.name : entry.name };
   });
 
   // `commander:` / `partner:` / `background:` / `oathbreaker:` and `companion:` directives.
@@ -279,7 +276,7 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
     const names = lookup([whole]) ? [whole] : whole.split(/\s*;\s*|\s+\+\s+|\s*\|\s*/).filter(Boolean);
     for (const name of names) {
       const card = lookup([name]);
-      const key = card ? card.name : lowerKey(name);
+      const key = card ? card.name : nameKey(name);
       if (entries.some((e) => e.zone === zone && e.key === key)) continue;
       if (!toCompanion) commanderSource = 'directive';
       // A constructed companion stays in the sideboard too (it is one of the 15); elsewhere the

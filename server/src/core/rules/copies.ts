@@ -1,7 +1,7 @@
 // Shared copy-limit logic for singleton, copy-limit, restricted and team-copy-limit.
 import type { DeckDiagnostic, RelatedLocation } from '../types';
 import type { CardGroup, CheckContext } from './context';
-import { inList } from './zones';
+import { inList } from '../cards/names';
 
 export interface CopyLimit {
   limit: number;

@@ -1,7 +1,8 @@
 import type { Card } from '../cards/types';
 import { frontTypes, type CheckContext } from './context';
 import { collector, type Rule } from './rule';
-import { inList, playedEntries } from './zones';
+import { inList } from '../cards/names';
+import { playedEntries } from './zones';
 
 /**
  * Pauper Commander's commander: the data's `not_legal` (not in the 99's pool) says nothing about it
