@@ -20,7 +20,7 @@ import {
 import { CardDataError } from '../core/cards/sources';
 import { describeCard } from '../core/cards/describe';
 import type { CardDatabase } from '../core/cards/types';
-import { cardsWithCost, sameCostCards, type SameCostResult } from '../core/cards/same-cost';
+import { cardsWithCost, sameCostCards, type SameCostResult } from '../core/formats/same-cost';
 import { createFormatRegistry } from '../core/formats';
 import { searchCards } from '../core/search';
 

@@ -22,7 +22,7 @@ import { formatDeckText } from './features/formatting';
 import { hoverAt, type DeckHover, type HoverOptions } from './features/hover';
 import { countText, deckOutline, type OutlineSection } from './features/outline';
 import { searchCards, type SearchOptions, type SearchResult } from './search';
-import { sameCostCards, type SameCostResult } from './cards/same-cost';
+import { sameCostCards, type SameCostResult } from './formats/same-cost';
 import { convertDeck, type ConvertedDeck, type ConvertTarget } from './convert';
 import { deckStatistics, type DeckStatistics } from './statistics';
 import {

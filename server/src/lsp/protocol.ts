@@ -141,4 +141,4 @@ export interface CardRulings {
  * link runs the client command `decklist.showSameCost` with `[cardName]`.
  */
 export const SAME_COST_REQUEST = 'decklist/sameCost';
-export type { SameCostResult } from '../core/cards/same-cost';
+export type { SameCostResult } from '../core/formats/same-cost';

@@ -1,5 +1,5 @@
 // A card's legality in a format, read from the card data's legalities and the format's lists.
-// Shared by the deck rules (rules/context.ts) and the same-mana-cost index (cards/same-cost.ts).
+// Shared by the deck rules (rules/context.ts) and Mental Legacy's same-cost lists (formats/same-cost.ts).
 import type { Card, CardDataInfo, Legality } from '../cards/types';
 import { inList } from '../cards/names';
 import type { FormatDefinition } from './schema';

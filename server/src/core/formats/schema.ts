@@ -196,7 +196,7 @@ export interface FormatDefinition {
   /**
    * Mental Legacy (seed 002): a card cast from hand may be cast as another card of the format's
    * card pool with exactly the same mana cost. Editors then show what each card can become
-   * (`sameCostSummary`, `deckSameCostStats` in cards/same-cost.ts).
+   * (`deckSameCostStats` in formats/same-cost.ts, `sameCostSummary` in features/same-cost.ts).
    */
   castAsSameCost?: boolean;
   /** Decks are matched by Commander Brackets: the bracket floor is computed and a `bracket:` line is checked. */
