@@ -12,7 +12,7 @@
 //   and Boom // Bust), never one half alone (Snapcaster Mage is not Ice);
 // - only a card's own name can be declared: not a transformed back face, a flipped half or an
 //   adventure; multi-face cards other than split cards are keyed by their front face.
-import { LOW_RANK_LAYOUTS } from './search';
+import { LOW_RANK_LAYOUTS } from './name-search';
 import type { Card, CardDatabase, Legality } from './types';
 
 const SPLIT_LAYOUTS = new Set(['split', 'aftermath']);
