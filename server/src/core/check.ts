@@ -1,11 +1,12 @@
 // checkDeck: a parsed deck + card data + a format → every problem, each on its line.
 import type { CardDatabase } from './cards/types';
-import type { FormatDefinition, SeveritySetting } from './formats/schema';
+import type { FormatDefinition, SeverityMap } from './formats/schema';
 import type { DeckDocument } from './parse/types';
 import { RULES } from './rules';
 import { buildContext, type CheckContext, type DeckCounts, type SuggestionBudget } from './rules/context';
 import { checkTeams, teamOf } from './rules/team-copy-limit';
-import { TEAM_UNCHECKED } from './rules/team-unchecked';
+import { teamUncheckedRule } from './rules/team-unchecked';
+import { createDiagnostic } from './rules/report';
 import type { DeckDiagnostic } from './types';
 import { bracketFloor, type BracketData, type BracketFloor } from './brackets';
 import { deckCombos } from './combos/find';
@@ -17,7 +18,7 @@ export interface CheckOptions {
   /** The deck's path (for related locations in team checks and messages). */
   path?: string;
   /** Severity per code from the user's config (overrides the format's). */
-  severities?: Record<string, SeveritySetting>;
+  severities?: SeverityMap;
   /** Diagnostics to add (e.g. about the format line), kept in position order with the rest. */
   extraDiagnostics?: DeckDiagnostic[];
   /** Commander Brackets lists and limits from the config (the built-in ones when absent). */
@@ -80,13 +81,15 @@ function capRule(list: DeckDiagnostic[]): DeckDiagnostic[] {
   let severity = first.severity;
   for (let i = MAX_DIAGNOSTICS_PER_RULE; i < sorted.length; i++) if (RANK[sorted[i].severity] > RANK[severity]) severity = sorted[i].severity;
   const rest = sorted.length - MAX_DIAGNOSTICS_PER_RULE;
-  kept.push({
-    code: first.code,
-    severity,
-    message: `…and ${rest} more "${first.code}" problems from this line on, like the ones above (only the first ${MAX_DIAGNOSTICS_PER_RULE} are listed).`,
-    range: first.range,
-    data: { reason: 'too-many-problems', omitted: rest },
-  });
+  kept.push(
+    createDiagnostic(
+      first.code,
+      severity,
+      first.range,
+      `…and ${rest} more "${first.code}" problems from this line on, like the ones above (only the first ${MAX_DIAGNOSTICS_PER_RULE} are listed).`,
+      { data: { reason: 'too-many-problems', omitted: rest } },
+    ),
+  );
   return kept;
 }
 
@@ -110,12 +113,14 @@ export function checkDeck(doc: DeckDocument, db: CardDatabase, format: FormatDef
       // One by one: spreading a list of 100,000 diagnostics into push() overflows the stack.
       for (const d of capRule(rule.check(ctx))) diagnostics.push(d);
     } catch (e) {
-      diagnostics.push({
-        code: 'internal',
-        severity: 'warning',
-        message: `The "${rule.id}" check failed on this deck (${e instanceof Error ? e.message : String(e)}); other checks ran. Please report this.`,
-        range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
-      });
+      diagnostics.push(
+        createDiagnostic(
+          'internal',
+          'warning',
+          { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+          `The "${rule.id}" check failed on this deck (${e instanceof Error ? e.message : String(e)}); other checks ran. Please report this.`,
+        ),
+      );
     }
   }
   return resultOf(ctx, diagnostics.map(boundedMessage));
@@ -136,7 +141,7 @@ export function checkDecks(inputs: DeckInput[], db: CardDatabase): CheckResult[]
     const extra = team.get(inputs[k].path) ?? [];
     // The deck was checked with a teammate: the "teammate's deck was not given" note does not apply.
     const teamed = teammates(results, k);
-    const kept = teamed ? r.diagnostics.filter((d) => d.code !== TEAM_UNCHECKED) : r.diagnostics;
+    const kept = teamed ? r.diagnostics.filter((d) => d.code !== teamUncheckedRule.id) : r.diagnostics;
     return extra.length || teamed ? { ...r, diagnostics: sortDiagnostics([...kept, ...extra]) } : r;
   });
 }

@@ -8,13 +8,15 @@ import {
   type FormatChoice,
   type FormatDefinition,
   type FormatRegistry,
-  type SeveritySetting,
+  type SeverityMap,
 } from './formats';
 import { parseDeck } from './parse';
 import { bracketData } from './brackets';
 import type { ComboStore } from './combos/store';
 import type { DeckDocument } from './parse/types';
 import type { SuggestionBudget } from './rules/context';
+import { createDiagnostic, report } from './rules/report';
+import { formatLineSource } from './rules/format-line';
 import type { DeckDiagnostic, Position, Range } from './types';
 import { completionsAt, type CompletionInput, type DeckCompletion } from './features/completion';
 import { fixAll, fixesFor, type DeckFix, type FixRequest } from './features/fixes';
@@ -43,6 +45,7 @@ export { bracketFloor, bracketData, type BracketFloor, type BracketFinding } fro
 export { checkDeck, checkDecks } from './check';
 export * from './formats';
 export { RULES, DIAGNOSTIC_CODES } from './rules';
+export { isDiagnosticCode, type DiagnosticCode } from './rules/codes';
 export type { DeckCompletion, CompletionKind } from './features/completion';
 export type { DeckFix, FixRequest, TextEditCore } from './features/fixes';
 export type { DeckHover, HoverOptions } from './features/hover';
@@ -58,7 +61,7 @@ export interface DecklistServiceOptions {
   /** The user's format setting (`decklist.format` / `--format`). */
   defaultFormat?: string;
   /** Severity overrides from the user's settings (applied over the config's). */
-  severities?: Record<string, SeveritySetting>;
+  severities?: SeverityMap;
   /** Limits on fuzzy spelling suggestions per check (an editor may want a smaller one per keystroke). */
   suggestionBudget?: SuggestionBudget;
   /** Commander Spellbook's combos when downloaded (combos in the deck, near misses, the bracket floor). */
@@ -151,25 +154,28 @@ export function createDecklistService(options: DecklistServiceOptions): Decklist
     );
 
   const formatDiagnostics = (doc: DeckDocument, choice: FormatChoice, explicit?: string): DeckDiagnostic[] => {
-    const s = severities['format'] ?? 'warning';
-    if (s === 'off') return [];
+    if (severities['format'] === 'off') return [];
     const dir = doc.directives.find((d) => d.key === 'format');
-    const out: DeckDiagnostic[] = choice.problems.map((p) => {
+    const out: DeckDiagnostic[] = [];
+    for (const p of choice.problems) {
       const where = p.from === 'directive' && dir ? dir.valueRange : ZERO;
       const using = ` Checking as ${choice.format.name} (${choice.format.id}) instead.`;
-      return { code: 'format', severity: s, message: p.message + using, range: where, data: { value: p.value, suggestions: p.suggestions } };
-    });
+      const d = report(severities, formatLineSource, where, p.message + using, { data: { value: p.value, suggestions: p.suggestions } });
+      if (d) out.push(d);
+    }
     // Said once, on the line that won: the file's own format line beats --format. Only for an
     // explicit per-check choice; the editor's default format setting is not worth a note per deck.
     const o = choice.overridden;
     if (o && explicit && dir) {
-      out.push({
-        code: 'format',
-        severity: 'information',
-        message: `This file's format line names ${choice.format.name} (${choice.format.id}), which wins over --format ${o.value} (${o.format.name}): the deck is checked as ${choice.format.name}. Remove the line to check it as ${o.format.name}.`,
-        range: dir.valueRange,
-        data: { value: o.value, overriddenBy: choice.format.id },
-      });
+      out.push(
+        createDiagnostic(
+          formatLineSource.id,
+          'information',
+          dir.valueRange,
+          `This file's format line names ${choice.format.name} (${choice.format.id}), which wins over --format ${o.value} (${o.format.name}): the deck is checked as ${choice.format.name}. Remove the line to check it as ${o.format.name}.`,
+          { data: { value: o.value, overriddenBy: choice.format.id } },
+        ),
+      );
     }
     return out;
   };

@@ -3,7 +3,7 @@
 import { loadIndex } from '../core/cards/compact-index';
 import { ComboStore } from '../core/combos/store';
 import type { CardDatabase } from '../core/cards/types';
-import { createDecklistService, type DecklistConfig, type DecklistService, type FileCheck, type SeveritySetting } from '../core/index';
+import { createDecklistService, type DecklistConfig, type DecklistService, type FileCheck, type SeverityMap } from '../core/index';
 import type { DeckDiagnostic } from '../core/types';
 import type { DeckCountsInfo } from './protocol';
 
@@ -14,7 +14,7 @@ export interface CheckJob {
   combosPath?: string;
   config?: DecklistConfig;
   defaultFormat?: string;
-  severities: Record<string, SeveritySetting>;
+  severities: SeverityMap;
   /** The deck first, then its open teammates. */
   files: Array<{ path: string; text: string }>;
   /** Diagnostics to send back per file at most (the rest are counted). */

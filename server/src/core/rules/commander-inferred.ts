@@ -1,4 +1,5 @@
 import { collector, type Rule } from './rule';
+import { unknownCardRule } from './unknown-card';
 
 /**
  * Says which card was taken as commander when none was marked, with what a quick fix needs to mark
@@ -13,12 +14,13 @@ export const commanderInferredRule: Rule = {
     for (const fix of ctx.nameCorrections) {
       const zone = fix.entry.zone === 'companion' ? 'companion' : (ctx.format.commander?.noun ?? 'commander');
       c.push(
-        ctx.make(
-          'unknown-card',
-          'warning',
-          `No card is named "${fix.written}"; taken as ${fix.entry.name}, the one card of this deck close to that name, as the ${zone}. Correct the spelling.`,
+        ctx.report(
+          unknownCardRule,
           fix.range,
+          `No card is named "${fix.written}"; taken as ${fix.entry.name}, the one card of this deck close to that name, as the ${zone}. Correct the spelling.`,
           {
+            // A misspelt name the deck resolves is a warning, not the error an unknown card is.
+            defaultSeverity: 'warning',
             card: fix.written,
             related: [{ message: `${fix.entry.name} in the list`, range: fix.entry.entry.nameRange }],
             data: { suggestions: [fix.entry.name], name: fix.written, correctedTo: fix.entry.name },
@@ -32,11 +34,10 @@ export const commanderInferredRule: Rule = {
     const names = inf.entries.map((e) => e.name);
     for (const e of inf.entries) {
       c.push(
-        ctx.make(
-          'commander-inferred',
-          'information',
-          `${e.name} is taken as the ${cmd.noun} because ${inf.why}. To make it explicit, add the line "// commander: ${e.name}" at the top of the file or put it under a "Commander" header.`,
+        ctx.report(
+          commanderInferredRule,
           e.entry.nameRange,
+          `${e.name} is taken as the ${cmd.noun} because ${inf.why}. To make it explicit, add the line "// commander: ${e.name}" at the top of the file or put it under a "Commander" header.`,
           {
             card: e.name,
             data: {

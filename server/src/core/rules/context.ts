@@ -2,10 +2,11 @@
 // zones after commander detection, copy groups, the commanders' identity and counts.
 import type { Card, CardDatabase, Color, Legality } from '../cards/types';
 import type { DeckDocument, EntryNode, SectionKind } from '../parse/types';
-import type { DeckDiagnostic, Range, RelatedLocation, Severity } from '../types';
-import type { CommanderEligibility, FormatDefinition, SeveritySetting } from '../formats/schema';
+import type { DeckDiagnostic, Range } from '../types';
+import type { CommanderEligibility, FormatDefinition, SeverityMap } from '../formats/schema';
 import { legalityReader } from '../formats/legality';
 import { findPairing } from './pairing';
+import { report, type DiagnosticSource, type ReportDetails } from './report';
 import { inList, nameKey } from '../cards/names';
 import { editDistance } from '../parse/text-util';
 import type { BracketData, BracketFloor } from '../brackets/types';
@@ -83,15 +84,12 @@ export interface CheckContext {
   /** The card data's legality key read for the format (an earlier key for older data). */
   legalityKey?: string;
   suggestionBudget: SuggestionBudget;
-  /** Makes a diagnostic with the configured severity; returns undefined when the code is off. */
-  make(
-    code: string,
-    defaultSeverity: Severity,
-    message: string,
-    range: Range,
-    extra?: { card?: string; related?: RelatedLocation[]; data?: Record<string, unknown> },
-  ): DeckDiagnostic | undefined;
-  severities: Record<string, SeveritySetting>;
+  /**
+   * Reports a diagnostic of a rule (or another diagnostic source) with the configured severity, else
+   * the rule's default; returns undefined when the code is off.
+   */
+  report(source: DiagnosticSource, range: Range, message: string, details?: ReportDetails): DeckDiagnostic | undefined;
+  severities: SeverityMap;
   /** The Commander Brackets lists and limits in force (the built-in ones when absent). */
   brackets?: BracketData;
   /** The bracket floor, for formats that use brackets (set by checkDeck before the rules run). */
@@ -226,13 +224,13 @@ export const DEFAULT_SUGGESTION_BUDGET: SuggestionBudget = { names: 200, ms: 100
 
 export interface ContextOptions {
   path?: string;
-  severities?: Record<string, SeveritySetting>;
+  severities?: SeverityMap;
   brackets?: BracketData;
   suggestionBudget?: SuggestionBudget;
 }
 
 export function buildContext(doc: DeckDocument, db: CardDatabase, format: FormatDefinition, options: ContextOptions = {}): CheckContext {
-  const severities: Record<string, SeveritySetting> = { ...format.severities, ...(options.severities ?? {}) };
+  const severities: SeverityMap = { ...format.severities, ...(options.severities ?? {}) };
   const lookupCache = new Map<string, Card | undefined>();
   const lookup = (names: string[]): Card | undefined => {
     for (const n of names) {
@@ -468,15 +466,7 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
     severities,
     brackets: options.brackets,
     suggestionBudget: options.suggestionBudget ?? DEFAULT_SUGGESTION_BUDGET,
-    make(code, defaultSeverity, message, range, extra = {}) {
-      const s = severities[code] ?? defaultSeverity;
-      if (s === 'off') return undefined;
-      const d: DeckDiagnostic = { code, severity: s, message, range };
-      if (extra.card !== undefined) d.card = extra.card;
-      if (extra.related && extra.related.length) d.related = extra.related;
-      if (extra.data) d.data = extra.data;
-      return d;
-    },
+    report: (source, range, message, details) => report(severities, source, range, message, details),
   };
 }
 

@@ -41,7 +41,7 @@ export const deckSizeRule: Rule = {
     }
     const c = collector();
     c.push(
-      ctx.make('deck-size', 'error', `The deck has ${quantityText(total)}${breakdown}; ${f.name} needs ${problem}. ${fix}`, deckLevelRange(ctx, 'main'), {
+      ctx.report(deckSizeRule, deckLevelRange(ctx, 'main'), `The deck has ${quantityText(total)}${breakdown}; ${f.name} needs ${problem}. ${fix}`, {
         data: { total, exact: size.exact, min: size.min, max: size.max, counts: ctx.counts },
       }),
     );
