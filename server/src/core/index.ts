@@ -1,5 +1,5 @@
 // The decklist service: the one entry point the CLI and the language server share.
-import type { CardDatabase } from './cards/types';
+import type { Card, CardDatabase } from './cards/types';
 import { checkDecks, checkDeck, type CheckResult } from './check';
 import {
   chooseFormat,
@@ -24,7 +24,7 @@ import { formatDeckText } from './features/formatting';
 import { hoverAt, type DeckHover, type HoverOptions } from './features/hover';
 import { countText, deckOutline, type OutlineSection } from './features/outline';
 import { searchCards, type SearchOptions, type SearchResult } from './search';
-import { sameCostCards, type SameCostResult } from './formats/same-cost';
+import { cardsWithCost, sameCostCards, type SameCostResult } from './formats/same-cost';
 import { convertDeck, type ConvertedDeck, type ConvertTarget } from './convert';
 import { deckStatistics, type DeckStatistics } from './statistics';
 import {
@@ -53,6 +53,20 @@ export type { OutlineSection } from './features/outline';
 export { SAME_COST_COMMAND, SHOW_RULINGS_COMMAND } from './features/hover';
 export { DEFAULT_SUGGESTION_BUDGET, type SuggestionBudget } from './rules/context';
 export type { DeckAnalysis, DeckChange, SampleHand } from './analysis';
+// For the doors (the CLI and the language server), which reach the core only through this file,
+// core/cards/index.ts and the type files.
+export { parseDeck, parseDeckBytes, decodeBytes, detectDialect } from './parse';
+export type { DeckDocument, EntryNode } from './parse/types';
+export type { DeckDiagnostic, Position, Range, Severity } from './types';
+export type { Zone } from './rules/context';
+export { deckSizeTotal } from './rules/deck-size';
+export { bracketSummary } from './brackets/describe';
+export { BRACKET_TAG_NAMES } from './combos/messages';
+export type { DeckCombos } from './combos/types';
+export { analysisMessages, canonicalList, COLOR_TITLES, diffText, documentCounts, SECTION_TITLES, type ManaColor } from './analysis';
+export type { ConvertTarget } from './convert';
+export type { DeckStatistics } from './statistics';
+export type { SameCostResult } from './formats/same-cost';
 
 export interface DecklistServiceOptions {
   cards: CardDatabase;
@@ -116,6 +130,10 @@ export interface DecklistService {
   convert(check: FileCheck, target: ConvertTarget): ConvertedDeck;
   /** Mental Legacy: the cards a card can be cast as under the deck's format (or Legacy). */
   sameCost(name: string, check?: FileCheck): SameCostResult | undefined;
+  /** The same for a card in a given format (`decklist cards same-cost --format ID`). */
+  sameCostIn(card: Card, format: FormatDefinition): SameCostResult;
+  /** The cards with exactly this cost (as typed: `{1}{U}`, `1U`, `{1}{R} // {5}{R}`) in a format, or why it is not a cost. */
+  cardsWithCost(cost: string, format: FormatDefinition): SameCostResult | { error: string };
 
   // Deck building (core/analysis): the same figures for the CLI, the statistics view and hovers.
   /** Colored sources against Karsten's tables, land count advice, draw odds and price. */
@@ -234,6 +252,8 @@ export function createDecklistService(options: DecklistServiceOptions): Decklist
       const format = check?.context.format.castAsSameCost ? check.context.format : formats.get('mental-legacy');
       return card && format ? sameCostCards(options.cards, card, format) : undefined;
     },
+    sameCostIn: (card, format) => sameCostCards(options.cards, card, format),
+    cardsWithCost: (cost, format) => cardsWithCost(options.cards, cost, format),
     analysis: (check) => analyzeDeck(check, { dataDate: options.cards.info.date }),
     sampleHand: (check, o) => deckSampleHand(check, o),
     drawOdds: (check, copies) => cardDrawOdds(check, copies),

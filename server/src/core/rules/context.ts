@@ -401,8 +401,41 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
   const signatureSpells = entries.filter((e) => e.zone === 'signature');
   const companions = entries.filter((e) => e.zone === 'companion');
 
+  const { identity, counts, groups } = tally(entries, commanders, format);
+
+  return {
+    doc,
+    db,
+    format,
+    path: options.path,
+    entries,
+    commanders,
+    signatureSpells,
+    companions,
+    commanderSource,
+    inferred,
+    nameCorrections,
+    commanderCandidates,
+    identity,
+    groups,
+    counts,
+    legality,
+    legalityUnavailable,
+    legalityKey,
+    severities,
+    brackets: options.brackets,
+    suggestionBudget: options.suggestionBudget ?? DEFAULT_SUGGESTION_BUDGET,
+    report: (source, range, message, details) => report(severities, source, range, message, details),
+  };
+}
+
+/**
+ * What the rules count once the zones are settled: the commanders' color identity, the cards per
+ * zone, and the copy groups over the zones that count toward the copy limit.
+ */
+function tally(entries: ResolvedEntry[], commanders: ResolvedEntry[], format: FormatDefinition): Pick<CheckContext, 'identity' | 'counts' | 'groups'> {
   let identity: Set<Color> | undefined;
-  if (cmd && commanders.length > 0 && commanders.every((c) => c.card)) {
+  if (format.commander && commanders.length > 0 && commanders.every((c) => c.card)) {
     identity = new Set();
     for (const c of commanders) for (const col of c.card!.colorIdentity) identity.add(col);
   }
@@ -444,30 +477,7 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
     g.total += e.entry.quantity;
   }
 
-  return {
-    doc,
-    db,
-    format,
-    path: options.path,
-    entries,
-    commanders,
-    signatureSpells,
-    companions,
-    commanderSource,
-    inferred,
-    nameCorrections,
-    commanderCandidates,
-    identity,
-    groups: [...groupMap.values()],
-    counts,
-    legality,
-    legalityUnavailable,
-    legalityKey,
-    severities,
-    brackets: options.brackets,
-    suggestionBudget: options.suggestionBudget ?? DEFAULT_SUGGESTION_BUDGET,
-    report: (source, range, message, details) => report(severities, source, range, message, details),
-  };
+  return { identity, counts, groups: [...groupMap.values()] };
 }
 
 /** The place for a deck-level diagnostic: the section header of the zone, else the first entry, else line 0. */
