@@ -37,7 +37,7 @@ describe('Update Card Data', () => {
     assert.ok(result?.updated, JSON.stringify(result));
     assert.equal(result.updated.date, FAKE_SCRYFALL_DATE);
     assert.equal(result.updated.cards, RULES_CARDS.length);
-    assert.deepEqual(scryfall.requests.slice(0, 2), ['/bulk-data', '/oracle-cards.json']);
+    assert.deepEqual(scryfall.requests.slice(0, 2), ['/bulk-data', '/oracle-cards.jsonl.gz']);
     await waitFor('the status bar to show the new date', () => (api.statusBar().text.includes(FAKE_SCRYFALL_DATE) ? true : undefined));
   });
 });

@@ -53,8 +53,10 @@ interface IndexHeader {
   cards: number;
   lookupEntries: number;
   searchEntries: number;
-  /** Alternative-language names in the index. */
+  /** Alternative names in the index (entries of the aliasNames section). */
   aliasCount?: number;
+  /** Of those, names printed on English cards (Scryfall printed_name/flavor_name). */
+  printedAliasCount?: number;
   sections: Record<string, [offset: number, length: number]>;
   checksum: string;
   /** Checksum of the header JSON written with `"headerChecksum":""` (v6). */
@@ -117,6 +119,7 @@ export function buildIndex(cards: readonly Card[], info: CardDataInfo, aliases: 
     }
   });
   let aliasCount = 0;
+  let printedAliasCount = 0;
   for (const a of aliases) {
     const card = byName.get(normalizeCardName(a.name));
     if (card === undefined) continue;
@@ -130,6 +133,7 @@ export function buildIndex(cards: readonly Card[], info: CardDataInfo, aliases: 
     searchAlias.push(aliasNames.length);
     aliasNames.push(a.alias);
     aliasCount++;
+    if (a.printed) printedAliasCount++;
   }
   const arrays = buildSearchArrays(searchKeys);
   // Card details: JSON per card, in deflated chunks of CHUNK cards (decoded lazily).
@@ -199,6 +203,7 @@ export function buildIndex(cards: readonly Card[], info: CardDataInfo, aliases: 
     lookupEntries: lookupKeys.length,
     searchEntries: searchKeys.length,
     aliasCount,
+    printedAliasCount,
     sections: table,
     checksum: checksum(body),
     headerChecksum: '',
@@ -303,8 +308,10 @@ export function readIndexHeader(file: string, bytes?: Buffer): { header: IndexHe
 export class CompactCardDatabase implements CardDatabase {
   readonly info: CardDataInfo;
   readonly stamp: IndexSourceStamp;
-  /** Number of alternative-language names (aliases) the index knows. */
+  /** Number of alternative names (aliases) the index knows. */
   readonly aliasCount: number;
+  /** Of those, the names in other languages (not the names printed on English cards). */
+  readonly languageAliasCount: number;
   private namesList: string[] | undefined;
   private readonly keyBytes: Buffer;
   private readonly keyOffsets: Uint32Array;
@@ -337,6 +344,7 @@ export class CompactCardDatabase implements CardDatabase {
     this.info = header.info;
     this.stamp = header.stamp;
     this.aliasCount = header.aliasCount ?? 0;
+    this.languageAliasCount = this.aliasCount - (header.printedAliasCount ?? 0);
     const sec = (name: string) => {
       const s = header.sections[name];
       if (!s) throw new IndexError(file, 'corrupt', `has no ${name} section`);

@@ -51,6 +51,11 @@ export interface OpenCardDatabaseOptions {
   download?: DownloadOptions;
   /** updateCardData: also download Scryfall's rulings (and compile their store). */
   rulings?: boolean;
+  /**
+   * A download that was needed or due failed (the reason, already said as a notice too): the data
+   * in use is older than it should be. Called for the background refresh and the first download.
+   */
+  onUpdateFailure?: (reason: string) => void;
 }
 
 export type CardDataOrigin = 'file' | 'env' | 'cache' | 'snapshot';
@@ -191,7 +196,8 @@ export async function compileSource(source: string, options: CompileOptions = {}
     aliases = [...aliases, ...extra.aliases];
     stamp.aliases = { ...stampOf(options.aliasSource), count: 0 };
   }
-  if (!options.languages) aliases = [];
+  // Names printed on English cards always count; names in other languages only when asked for.
+  if (!options.languages) aliases = aliases.filter((a) => a.printed);
   const info = { ...data.info, ...options.infoOverride };
   return { bytes: buildIndex(data.cards, info, aliases, stamp), cards: data.cards.length };
 }
@@ -315,11 +321,16 @@ export async function updateCardData(options: OpenCardDatabaseOptions = {}): Pro
   }
   const { file, meta } = await downloadScryfallOracle(cacheDir, {
     ...dl,
-    verify: async (tmp) => {
+    verify: async (tmp, location) => {
       options.onNotice?.('Checking the downloaded card data…');
       const r = await readCardSource(tmp);
-      if (r.info.source !== 'scryfall-oracle') {
-        throw new CardDataError(tmp, `is ${r.info.source} data, not Scryfall Oracle Cards`);
+      // Today's gzip JSON Lines, or the JSON array Scryfall served before July 2026.
+      const expected = location.shape === 'jsonl' ? 'scryfall-jsonl' : 'scryfall-oracle';
+      if (r.info.source !== expected) {
+        throw new CardDataError(
+          tmp,
+          `is ${r.info.source} data, not Scryfall Oracle Cards as ${location.shape === 'jsonl' ? 'gzip JSON Lines' : 'a JSON array'} (from ${location.uri})`,
+        );
       }
     },
   });
@@ -363,7 +374,7 @@ export async function openCardDatabase(options: OpenCardDatabaseOptions = {}): P
   // Said after opening: a source that carries the names itself (MTGJSON AtomicCards or
   // AllSets given with --cards) needs no separate download.
   const done = (r: OpenedCardDatabase): OpenedCardDatabase => {
-    if (languages && !((r.db as { aliasCount?: number }).aliasCount! > 0)) {
+    if (languages && !((r.db as { languageAliasCount?: number }).languageAliasCount! > 0)) {
       notice?.(
         (aliasSource
           ? `Card names in ${languages.join(', ')} are not available with the offline card data; run 'decklist cards update --lang ${languages[0]}' to download Scryfall data they can be added to. `
@@ -395,6 +406,7 @@ export async function openCardDatabase(options: OpenCardDatabaseOptions = {}): P
         notice?.(`Card data is ${Math.floor(ageDays(meta))} days old; refreshing it in the background.`);
         const refresh = updateCardData({ ...options, cacheDir }).catch((e: unknown) => {
           notice?.(`Could not refresh card data: ${(e as Error).message}. Still using ${label}.`);
+          options.onUpdateFailure?.((e as Error).message);
           return undefined;
         });
         return done({ db, origin: 'cache', indexPath, stale, refresh });
@@ -412,6 +424,7 @@ export async function openCardDatabase(options: OpenCardDatabaseOptions = {}): P
       return done(await updateCardData({ ...options, cacheDir }));
     } catch (e) {
       notice?.(`Could not download card data: ${(e as Error).message}. Using the offline card data instead.`);
+      options.onUpdateFailure?.((e as Error).message);
     }
   }
   const snapshot = options.snapshotPath ?? findSnapshot();

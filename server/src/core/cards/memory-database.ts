@@ -12,6 +12,8 @@ export interface NameAlias {
   name: string;
   /** Language, e.g. `Japanese`, when known. */
   language?: string;
+  /** A name printed on an English card (Scryfall printed_name/flavor_name), kept whatever languages are asked for. */
+  printed?: boolean;
 }
 
 /** Builds the exact-lookup table: full names win over face names. */

@@ -11,7 +11,7 @@ import parserStream from 'stream-json';
 import { streamArray } from 'stream-json/streamers/stream-array.js';
 import { streamObject } from 'stream-json/streamers/stream-object.js';
 import { pick } from 'stream-json/filters/pick.js';
-import { cardFromScryfall, CardRecordError } from './scryfall-card';
+import { cardFromScryfall, CardRecordError, printedNamesOf } from './scryfall-card';
 import type { NameAlias } from './memory-database';
 import type { Card, CardDataInfo } from './types';
 
@@ -174,11 +174,15 @@ export async function readCardSource(file: string, options: ReadSourceOptions = 
     if (options.onProgress && cards.length % 1000 === 0) options.onProgress(cards.length);
   };
   let latest = '';
-  const addCard = (c: Card) => {
-    if (c.layout === 'art_series') return; // art cards are not game cards
+  const addCard = (c: Card): boolean => {
+    if (c.layout === 'art_series') return false; // art cards are not game cards
     cards.push(c);
     if (c.releasedAt && c.releasedAt > latest) latest = c.releasedAt;
     progress();
+    return true;
+  };
+  const addPrinted = (obj: unknown, c: Card) => {
+    for (const alias of printedNamesOf(obj, c)) aliases.push({ alias, name: c.name, language: 'English', printed: true });
   };
   let sawLegalities = false;
   try {
@@ -199,7 +203,7 @@ export async function readCardSource(file: string, options: ReadSourceOptions = 
         try {
           const c = cardFromScryfall(obj);
           if (c.legalities) sawLegalities = true;
-          addCard(c);
+          if (addCard(c)) addPrinted(obj, c);
         } catch (e) {
           if (e instanceof CardRecordError) throw new CardDataError(file, `line ${lineNo}: ${e.message}`);
           throw e;
@@ -216,7 +220,7 @@ export async function readCardSource(file: string, options: ReadSourceOptions = 
         try {
           const c = cardFromScryfall(value);
           if (c.legalities) sawLegalities = true;
-          addCard(c);
+          if (addCard(c)) addPrinted(value, c);
         } catch (e) {
           if (e instanceof CardRecordError) throw new CardDataError(file, `element ${key} of the array: ${e.message}`);
           throw e;
