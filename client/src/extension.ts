@@ -15,11 +15,12 @@ import {
   type LanguageClientOptions,
   type ServerOptions,
 } from 'vscode-languageclient/node';
-import { DECK_INFO_NOTIFICATION, type DeckInfo } from '../../server/src/lsp/protocol';
+import { CARD_DATA_UPDATE_FAILED_NOTIFICATION, DECK_INFO_NOTIFICATION, type CardDataUpdateFailure, type DeckInfo } from '../../server/src/lsp/protocol';
 import { registerCommands } from './commands';
 import { RestartPolicy } from './restart-policy';
 import { DeckStatusBar } from './status-bar';
 import { StatisticsView } from './statistics-view';
+import { UpdateFailureNotifier } from './update-failure';
 
 export const LANGUAGE_ID = 'decklist';
 const SERVER_NAME = 'Decklist Language Server';
@@ -35,6 +36,8 @@ export interface DecklistExtensionApi {
   serverPid(): number | undefined;
   isRunning(): boolean;
   statistics(): { uri?: string; renders: number; version?: number; shown: string };
+  /** The card data update failures told to the user this session. */
+  updateFailureMessages(): string[];
   /** Whether the server has a handler for a request (false only for "method not found"). */
   serverHandles(method: string, params: unknown): Promise<boolean>;
 }
@@ -107,11 +110,13 @@ export async function activate(context: vscode.ExtensionContext): Promise<Deckli
   const statusBar = new DeckStatusBar(languageClient);
   const statistics = new StatisticsView(languageClient);
   context.subscriptions.push(statusBar, statistics);
+  const updateFailures = new UpdateFailureNotifier(output);
   context.subscriptions.push(
     languageClient.onNotification(DECK_INFO_NOTIFICATION, (info: DeckInfo) => {
       statusBar.update(info);
       statistics.deckChanged(info);
     }),
+    languageClient.onNotification(CARD_DATA_UPDATE_FAILED_NOTIFICATION, (f: CardDataUpdateFailure) => updateFailures.failed(f)),
   );
 
   registerCommands(context, languageClient, {
@@ -150,6 +155,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Deckli
     serverPid: () => serverProcessId(languageClient),
     isRunning: () => languageClient.isRunning(),
     statistics: () => statistics.snapshot(),
+    updateFailureMessages: () => [...updateFailures.messages],
     serverHandles: async (method, params) => {
       try {
         await languageClient.sendRequest(method, params);

@@ -17,8 +17,12 @@ export interface FakeScryfall {
   close(): Promise<void>;
 }
 
-/** With `hold`, the card file stops after 100 bytes (of the gzip file) until release() (to test progress and cancellation). */
-export async function fakeScryfall(hold: boolean): Promise<FakeScryfall> {
+/**
+ * With `hold`, the card file stops after 100 bytes (of the gzip file) until release() (to test
+ * progress and cancellation). With `unknownShape`, the index names the file in a field no version
+ * of the product knows (what a future change upstream looks like), so every download fails.
+ */
+export async function fakeScryfall(hold: boolean, options: { unknownShape?: boolean } = {}): Promise<FakeScryfall> {
   const body = jsonLinesGzip(RULES_CARDS);
   const file = { type: 'oracle_cards', objects: RULES_CARDS, updatedAt: `${FAKE_SCRYFALL_DATE}T09:00:00.000+00:00` };
   const requests: string[] = [];
@@ -30,7 +34,12 @@ export async function fakeScryfall(hold: boolean): Promise<FakeScryfall> {
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     if (req.url === '/bulk-data') {
       res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ object: 'list', has_more: false, data: [descriptorFor(file, base, 'jsonl', body)] }));
+      const d = descriptorFor(file, base, 'jsonl', body);
+      if (options.unknownShape) {
+        d.parquet_download_uri = d.jsonl_download_uri;
+        delete d.jsonl_download_uri;
+      }
+      res.end(JSON.stringify({ object: 'list', has_more: false, data: [d] }));
     } else if (req.url === '/oracle-cards.jsonl.gz') {
       res.writeHead(200, { 'Content-Type': 'application/gzip', 'Content-Length': String(body.length) });
       res.write(body.subarray(0, 100));

@@ -7,7 +7,7 @@ import type { CancellationToken, Connection, WorkDoneProgressReporter } from 'vs
 import { defaultCacheDir, openCardDatabase, updateCardData, type OpenCardDatabaseOptions } from '../core/cards/loader';
 import { CachedRulings } from '../core/cards/rulings';
 import type { CardDatabase } from '../core/cards/types';
-import type { CardDataSummary, CardRulings } from './protocol';
+import type { CardDataSummary, CardDataUpdateFailure, CardRulings } from './protocol';
 import type { ServerSettings } from './settings';
 
 export interface CardDataEvents {
@@ -16,6 +16,10 @@ export interface CardDataEvents {
   /** One message for the user (errors, "using the offline data because…"). */
   onMessage(kind: 'info' | 'warning' | 'error', message: string): void;
   log(message: string): void;
+  /** A download of card data failed (background refresh, first download or the update command). */
+  onUpdateFailed?(failure: CardDataUpdateFailure): void;
+  /** A download succeeded after one had failed. */
+  onUpdateRecovered?(): void;
 }
 
 export class CardDataManager {
@@ -26,6 +30,8 @@ export class CardDataManager {
   readonly rulings: CachedRulings;
   private generation = 0;
   private current: Promise<void> | undefined;
+  /** The last download failed (cleared by a successful one): the status bar says so. */
+  updateFailure: CardDataUpdateFailure | undefined;
 
   constructor(
     private readonly connection: Connection,
@@ -33,6 +39,19 @@ export class CardDataManager {
     private readonly events: CardDataEvents,
   ) {
     this.rulings = new CachedRulings(defaultCacheDir(process.env), (m) => events.log(m));
+  }
+
+  private updateFailed(reason: string): void {
+    const using = this.db?.info.label ?? 'the offline card data';
+    this.updateFailure = { reason, at: new Date().toISOString(), using };
+    this.events.log(`Card data update failed: ${reason}`);
+    this.events.onUpdateFailed?.(this.updateFailure);
+  }
+
+  private updateSucceeded(): void {
+    if (!this.updateFailure) return;
+    this.updateFailure = undefined;
+    this.events.onUpdateRecovered?.();
   }
 
   /** Every ruling of a card (the "All rulings" link); null for a card the data does not know. */
@@ -64,6 +83,10 @@ export class CardDataManager {
         this.events.log(m);
         progress.notice(m);
       },
+      onUpdateFailure: (reason) => {
+        // Said once the data still in use is known (the first load may still be running).
+        void this.whenLoaded().then(() => this.updateFailed(reason));
+      },
     };
   }
 
@@ -79,11 +102,13 @@ export class CardDataManager {
         this.indexPath = opened.indexPath;
         this.events.log(`Card data: ${opened.db.info.label} (${opened.db.info.cards} cards, from ${opened.origin}: ${opened.indexPath})`);
         this.events.onChange(opened.db);
+        if (opened.origin === 'cache' && !opened.refresh) this.updateSucceeded();
         opened.refresh?.then((fresh) => {
           if (fresh && gen === this.generation) {
             this.db = fresh.db;
             this.indexPath = fresh.indexPath;
             this.events.log(`Card data refreshed: ${fresh.db.info.label}`);
+            this.updateFailure = undefined;
             this.events.onChange(fresh.db);
           }
         });
@@ -128,7 +153,11 @@ export class CardDataManager {
       const info = opened.db.info;
       const summary: CardDataSummary = { label: info.label, date: info.date, source: info.source, cards: info.cards };
       if (opened.rulings) summary.rulings = { date: opened.rulings.date, ...opened.rulings.counts };
+      this.updateSucceeded();
       return summary;
+    } catch (e) {
+      if (!abort.signal.aborted) this.updateFailed((e as Error).message);
+      throw e;
     } finally {
       sub.dispose();
       progress.done();
