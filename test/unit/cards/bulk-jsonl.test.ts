@@ -39,7 +39,10 @@ test('cards update reads today\'s gzip JSON Lines: legalities, progress from com
   await withLocalServer(handler, async (base) => {
     const cacheDir = fresh();
     const progress: [number, number | undefined][] = [];
-    const r = await updateCardData({ cacheDir, env: {}, download: { scryfallApi: base }, onProgress: (d, t) => progress.push([d, t]), rulings: true });
+    const notices: string[] = [];
+    const r = await updateCardData({ cacheDir, env: {}, download: { scryfallApi: base }, onProgress: (d, t) => progress.push([d, t]), onNotice: (m) => notices.push(m), rulings: true });
+    assert.ok(!notices.some((m) => /index/i.test(m)), `the download is read once (its check builds the index): ${notices.join(' | ')}`);
+    assert.equal(r.db.info.path, path.join(cacheDir, SCRYFALL_FILE));
     assert.deepEqual(state.urls, ['/bulk-data', '/oracle-cards.jsonl.gz', '/bulk-data', '/rulings.jsonl.gz']);
     assert.match(String(state.headers[1].accept), /gzip/);
     assert.equal(r.db.info.cards, ORACLE.objects.length);

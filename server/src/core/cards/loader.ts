@@ -24,7 +24,7 @@ import {
   type DownloadOptions,
 } from './download';
 import { openRulings, readRulingsFile, type RulingsStore } from './rulings';
-import { readCardSource, CardDataError, type ReadSourceOptions } from './sources';
+import { readCardSource, CardDataError, type ReadSourceOptions, type SourceFormat } from './sources';
 import type { CardDatabase } from './types';
 import type { NameAlias } from './memory-database';
 
@@ -184,6 +184,8 @@ export interface CompileOptions extends ReadSourceOptions {
   onNotice?: (message: string) => void;
   /** Override parts of the info (e.g. the snapshot's source and label). */
   infoOverride?: Partial<import('./types').CardDataInfo>;
+  /** The path the source will have once renamed (a download compiled under its temporary name). */
+  finalPath?: string;
 }
 
 /** Reads a source (and alias source) and compiles the index bytes. */
@@ -191,6 +193,10 @@ export async function compileSource(source: string, options: CompileOptions = {}
   const data = await readCardSource(source, options);
   let aliases: NameAlias[] = data.aliases;
   const stamp: IndexSourceStamp = stampOf(source);
+  if (options.finalPath) {
+    stamp.path = path.resolve(options.finalPath);
+    data.info.path = options.finalPath;
+  }
   if (options.aliasSource) {
     const extra = await readCardSource(options.aliasSource, { languages: options.languages, aliasesOnly: true });
     aliases = [...aliases, ...extra.aliases];
@@ -319,21 +325,31 @@ export async function updateCardData(options: OpenCardDatabaseOptions = {}): Pro
     });
     aliasSource = r.file;
   }
+  const dest = path.join(cacheDir, SCRYFALL_FILE);
+  let compiled: Buffer | undefined;
   const { file, meta } = await downloadScryfallOracle(cacheDir, {
     ...dl,
     verify: async (tmp, location) => {
       options.onNotice?.('Checking the downloaded card data…');
-      const r = await readCardSource(tmp);
+      // The check reads every card, so it builds the index too: the download is read once.
+      const { label, date } = cachedLabel({ updatedAt: location.updatedAt, downloadedAt: new Date().toISOString() });
+      let format: SourceFormat | undefined;
+      const r = await compileSource(tmp, { label, date, languages, aliasSource, finalPath: dest, onReadStart: (f) => (format = f) });
       // Today's gzip JSON Lines, or the JSON array Scryfall served before July 2026.
       const expected = location.shape === 'jsonl' ? 'scryfall-jsonl' : 'scryfall-oracle';
-      if (r.info.source !== expected) {
+      if (format !== expected) {
         throw new CardDataError(
           tmp,
-          `is ${r.info.source} data, not Scryfall Oracle Cards as ${location.shape === 'jsonl' ? 'gzip JSON Lines' : 'a JSON array'} (from ${location.uri})`,
+          `is ${format} data, not Scryfall Oracle Cards as ${location.shape === 'jsonl' ? 'gzip JSON Lines' : 'a JSON array'} (from ${location.uri})`,
         );
       }
+      compiled = r.bytes;
     },
   });
+  if (compiled) {
+    // The renamed download keeps the size and modification time the index was stamped with.
+    await writeFileAtomic(indexPathFor(cacheDir, file, languages ?? []), compiled).catch(() => undefined);
+  }
   const { label, date } = cachedLabel(meta);
   const { db, indexPath } = await openSource(file, cacheDir, { label, date, languages, aliasSource, onNotice: options.onNotice });
   if (!options.rulings) return { db, origin: 'cache', indexPath };
