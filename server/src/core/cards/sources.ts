@@ -4,7 +4,7 @@
 import { createReadStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream';
-import { createInterface } from 'node:readline';
+import { StringDecoder } from 'node:string_decoder';
 import { createGunzip } from 'node:zlib';
 import type { Readable } from 'node:stream';
 import parserStream from 'stream-json';
@@ -187,9 +187,8 @@ export async function readCardSource(file: string, options: ReadSourceOptions = 
   let sawLegalities = false;
   try {
     if (format === 'scryfall-jsonl') {
-      const rl = createInterface({ input: decodedStream(file, gz), crlfDelay: Infinity });
       let lineNo = 0;
-      for await (const raw of rl) {
+      for await (const raw of lines(file, gz)) {
         lineNo++;
         // A byte-order mark (files saved by Windows editors) is not part of the first record.
         const line = lineNo === 1 ? raw.replace(/^\uFEFF/, '') : raw;
@@ -299,6 +298,32 @@ export async function readCardSource(file: string, options: ReadSourceOptions = 
   };
   void size;
   return { cards, info, aliases };
+}
+
+/**
+ * The lines of a (decompressed) text file, without their line ends, read as a stream in 1 MB
+ * chunks: JSON Lines of Scryfall's size (150 MB decompressed) never sit whole in memory.
+ */
+async function* lines(file: string, gz: boolean): AsyncGenerator<string> {
+  const raw = createReadStream(file, { highWaterMark: 1 << 20 });
+  const input: Readable = gz ? pipeline(raw, createGunzip({ chunkSize: 1 << 20 }), () => {}) : raw;
+  const decoder = new StringDecoder('utf8');
+  let rest = '';
+  try {
+    for await (const chunk of input) {
+      const text = rest + decoder.write(chunk as Buffer);
+      let start = 0;
+      for (let end = text.indexOf('\n'); end >= 0; end = text.indexOf('\n', start)) {
+        yield text.charCodeAt(end - 1) === 13 ? text.slice(start, end - 1) : text.slice(start, end);
+        start = end + 1;
+      }
+      rest = text.slice(start);
+    }
+    rest += decoder.end();
+    if (rest) yield rest;
+  } finally {
+    input.destroy();
+  }
 }
 
 /** The elements of the top-level array/object (or of its `pick` member) as {key, value}. */
