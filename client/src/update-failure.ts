@@ -1,4 +1,4 @@
-// Tells the user, once per session, that card data could not be downloaded (the server's
+// Tells the user, once per session, that a background download of card data failed (the server's
 // `decklist/cardDataUpdateFailed`), with Retry (the update command) and Show Log. The status bar
 // keeps showing it (status-text.ts) for as long as the data is old.
 import * as vscode from 'vscode';
@@ -18,7 +18,8 @@ export class UpdateFailureNotifier {
 
   failed(f: CardDataUpdateFailure): void {
     this.output.appendLine(`[client] card data update failed at ${f.at}: ${f.reason}`);
-    if (this.shown) return;
+    // The update command reports its own failure; the status bar shows both kinds.
+    if (this.shown || !f.background) return;
     this.shown = true;
     const message = updateFailureMessage(f);
     this.messages.push(message);

@@ -80,7 +80,8 @@ test('a failed download is shown: deck info says the data is old and why, one no
   try {
     const uri = s.open('deck.txt', '// format: legacy\n4 Lightning Bolt\n4 Ragavan, Nimble Pilferer\n52 Island\n');
     await s.until('the failure notification', () => s.notifications.some((n) => n.method === 'decklist/cardDataUpdateFailed'));
-    const failure = s.notifications.find((n) => n.method === 'decklist/cardDataUpdateFailed')!.params as { reason: string; at: string; using: string };
+    const failure = s.notifications.find((n) => n.method === 'decklist/cardDataUpdateFailed')!.params as { reason: string; at: string; using: string; background: boolean };
+    assert.equal(failure.background, true);
     assert.match(failure.reason, /neither "jsonl_download_uri" nor "download_uri" \(fields: .*parquet_download_uri/);
     assert.match(failure.using, /offline card data from January 2017/);
     assert.ok(!Number.isNaN(Date.parse(failure.at)));
@@ -95,6 +96,7 @@ test('a failed download is shown: deck info says the data is old and why, one no
     // The update command fails the same way: one more failure notification (the client shows one per session).
     await assert.rejects(s.conn.sendRequest('decklist/updateCardData', {}), /neither/);
     await s.until('a second failure notification', () => s.notifications.filter((n) => n.method === 'decklist/cardDataUpdateFailed').length === 2);
+    assert.equal((s.notifications.filter((n) => n.method === 'decklist/cardDataUpdateFailed')[1].params as { background: boolean }).background, false);
   } finally {
     await s.stop();
     await scryfall.close();

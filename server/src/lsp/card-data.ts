@@ -41,9 +41,9 @@ export class CardDataManager {
     this.rulings = new CachedRulings(defaultCacheDir(process.env), (m) => events.log(m));
   }
 
-  private updateFailed(reason: string): void {
+  private updateFailed(reason: string, background: boolean): void {
     const using = this.db?.info.label ?? 'the offline card data';
-    this.updateFailure = { reason, at: new Date().toISOString(), using };
+    this.updateFailure = { reason, at: new Date().toISOString(), using, background };
     this.events.log(`Card data update failed: ${reason}`);
     this.events.onUpdateFailed?.(this.updateFailure);
   }
@@ -85,7 +85,7 @@ export class CardDataManager {
       },
       onUpdateFailure: (reason) => {
         // Said once the data still in use is known (the first load may still be running).
-        void this.whenLoaded().then(() => this.updateFailed(reason));
+        void this.whenLoaded().then(() => this.updateFailed(reason, true));
       },
     };
   }
@@ -156,7 +156,7 @@ export class CardDataManager {
       this.updateSucceeded();
       return summary;
     } catch (e) {
-      if (!abort.signal.aborted) this.updateFailed((e as Error).message);
+      if (!abort.signal.aborted) this.updateFailed((e as Error).message, false);
       throw e;
     } finally {
       sub.dispose();

@@ -40,6 +40,8 @@ export interface CardDataUpdateFailure {
   at: string;
   /** The data still in use (its label). */
   using: string;
+  /** A download the server started by itself (refresh, first download), not the update command (which reports its own failure). */
+  background: boolean;
 }
 /**
  * Sent by the server when a card data download (the background refresh, the first download, or

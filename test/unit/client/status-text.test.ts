@@ -35,7 +35,7 @@ test('status text: markdown in names is escaped in the tooltip', () => {
 });
 
 test('status text: a failed update shows the date with ⚠, and the tooltip says why and when', () => {
-  const failed = { reason: 'https://api.scryfall.com/bulk-data answered HTTP 503', at: '2026-11-25T09:12:03.456Z', using: 'offline card data from January 2017' };
+  const failed = { reason: 'https://api.scryfall.com/bulk-data answered HTTP 503', at: '2026-11-25T09:12:03.456Z', using: 'offline card data from January 2017', background: true };
   const s = statusText({ ...INFO, cardData: { ...INFO.cardData, updateFailed: failed } });
   assert.equal(s.text, '$(checklist) Commander · 99 + 1 / 100 · $(error) 2 $(warning) 1 · $(database) 2017-01-20 ⚠');
   assert.match(s.tooltip, /out of date/);
