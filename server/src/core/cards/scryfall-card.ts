@@ -29,8 +29,19 @@ const LEGALITIES = new Set(['legal', 'not_legal', 'banned', 'restricted']);
 
 function toLegalities(v: unknown): Record<string, Legality> | undefined {
   if (!v || typeof v !== 'object' || Array.isArray(v)) return undefined;
+  const o = v as Obj;
+  // Scryfall's object as it is when every value is a legality (the common case: no copy).
+  let valid = true;
+  for (const k in o) {
+    const val = o[k];
+    if (typeof val !== 'string' || !LEGALITIES.has(val)) {
+      valid = false;
+      break;
+    }
+  }
+  if (valid) return o as Record<string, Legality>;
   const out: Record<string, Legality> = {};
-  for (const [k, val] of Object.entries(v as Obj)) {
+  for (const [k, val] of Object.entries(o)) {
     if (typeof val === 'string' && LEGALITIES.has(val)) out[k] = val as Legality;
   }
   return out;
