@@ -37,10 +37,13 @@ async function timed<T>(fn: () => Promise<T>): Promise<{ cpu: number; wall: numb
 }
 
 /** Runs `decklist cards update` (dist/cli.js) in a child process against a local stand-in; wall ms and its own CPU ms. */
-function cliUpdate(base: string, cacheDir: string): Promise<{ wall: number; cpu: number; out: string }> {
+function cliUpdate(base: string, cacheDir: string): Promise<{ wall: number; cpu: number; rssMb: number; out: string }> {
   // Preloaded into the child: reports the CPU time of the whole run when it exits.
   const reporter = path.join(cacheDir, 'cpu-reporter.js');
-  writeFileSync(reporter, "process.on('exit', () => { const u = process.cpuUsage(); process.stderr.write('\\nCPU ' + (u.user + u.system) / 1000 + '\\n'); });\n");
+  writeFileSync(
+    reporter,
+    "process.on('exit', () => { const u = process.cpuUsage(); process.stderr.write('\\nCPU ' + (u.user + u.system) / 1000 + ' RSS ' + process.resourceUsage().maxRSS / 1024 + '\\n'); });\n",
+  );
   return new Promise((resolve, reject) => {
     const t = performance.now();
     const child = spawn(process.execPath, ['--require', reporter, path.join(root, 'dist', 'cli.js'), 'cards', 'update', '--cache-dir', cacheDir], {
@@ -54,7 +57,8 @@ function cliUpdate(base: string, cacheDir: string): Promise<{ wall: number; cpu:
     child.on('error', reject);
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`cards update exited ${code}: ${err.slice(-2000)}`));
-      resolve({ wall: performance.now() - t, cpu: Number(/CPU ([\d.]+)/.exec(err)?.[1] ?? NaN), out: out.trim() });
+      const m = /CPU ([\d.]+) RSS ([\d.]+)/.exec(err);
+      resolve({ wall: performance.now() - t, cpu: Number(m?.[1] ?? NaN), rssMb: Number(m?.[2] ?? NaN), out: out.trim() });
     });
   });
 }
@@ -112,14 +116,16 @@ async function bulkShapes(): Promise<void> {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   try {
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const runs: { wall: number; cpu: number }[] = [];
+    const runs: { wall: number; cpu: number; rssMb: number }[] = [];
     for (let i = 0; i < 3; i++) runs.push(await cliUpdate(base, mkdtempSync(path.join(dir, 'cache-'))));
     line('decklist cards update, today\'s shape, wall, median of 3', fmt(median(runs.map((r) => r.wall))), '(target well under 5 s)');
     line('  its CPU time (the CLI process), median of 3', fmt(median(runs.map((r) => r.cpu))));
+    line('  its peak RSS', `${median(runs.map((r) => r.rssMb)).toFixed(0)} MB`);
     shape = 'json';
     const old = await cliUpdate(base, mkdtempSync(path.join(dir, 'cache-')));
     line('decklist cards update, the old JSON array, wall, 1 run', fmt(old.wall));
     line('  its CPU time (the CLI process)', fmt(old.cpu));
+    line('  its peak RSS', `${old.rssMb.toFixed(0)} MB`);
   } finally {
     server.close();
   }

@@ -45,6 +45,7 @@ test('cards update reads today\'s gzip JSON Lines: legalities, progress from com
     assert.equal(r.db.info.path, path.join(cacheDir, SCRYFALL_FILE));
     assert.deepEqual(state.urls, ['/bulk-data', '/oracle-cards.jsonl.gz', '/bulk-data', '/rulings.jsonl.gz']);
     assert.match(String(state.headers[1].accept), /gzip/);
+    assert.equal(state.headers[1]['accept-encoding'], 'identity', 'the file is gzip already: no Content-Encoding around it');
     assert.equal(r.db.info.cards, ORACLE.objects.length);
     assert.equal(r.db.info.source, 'scryfall-jsonl');
     assert.equal(r.db.info.label, 'Scryfall Oracle Cards of 2026-09-08');

@@ -121,12 +121,12 @@ export function refusedDownloadUrl(url: string, opts: Pick<DownloadOptions, 'scr
   return `refusing to download card data from ${url}: not ${DOWNLOAD_HOSTS.join(', ')} nor a mirror named in DECKLIST_SCRYFALL_API or DECKLIST_MTGJSON_API`;
 }
 
-function get(url: string, opts: DownloadOptions, accept: string, redirects = 0): Promise<http.IncomingMessage> {
+function get(url: string, opts: DownloadOptions, accept: string, redirects = 0, encoding = 'gzip'): Promise<http.IncomingMessage> {
   const refused = refusedDownloadUrl(url, opts);
   if (refused) return Promise.reject(new DownloadError(refused));
   return new Promise((resolve, reject) => {
     const lib = url.startsWith('https:') ? https : http;
-    const req = lib.get(url, { headers: { 'User-Agent': opts.userAgent ?? USER_AGENT, Accept: accept, 'Accept-Encoding': 'gzip' }, signal: opts.signal }, (res) => {
+    const req = lib.get(url, { headers: { 'User-Agent': opts.userAgent ?? USER_AGENT, Accept: accept, 'Accept-Encoding': encoding }, signal: opts.signal }, (res) => {
       const status = res.statusCode ?? 0;
       if (status >= 300 && status < 400 && res.headers.location) {
         res.resume();
@@ -134,7 +134,7 @@ function get(url: string, opts: DownloadOptions, accept: string, redirects = 0):
           reject(new DownloadError(`${url} redirects too many times (more than ${MAX_REDIRECTS})`));
           return;
         }
-        resolve(get(new URL(res.headers.location, url).toString(), opts, accept, redirects + 1));
+        resolve(get(new URL(res.headers.location, url).toString(), opts, accept, redirects + 1, encoding));
         return;
       }
       if (status !== 200) {
@@ -172,6 +172,8 @@ export async function downloadToCache(
   dest: string,
   opts: DownloadOptions & {
     accept?: string;
+    /** `identity` for a file that is compressed already (no gzip around the gzip); default gzip. */
+    acceptEncoding?: string;
     updatedAt?: string;
     /** The size the index announced: the progress total when the answer has no Content-Length. */
     expectedSize?: number;
@@ -187,7 +189,7 @@ export async function downloadToCache(
   }
   const tmp = `${dest}.download-${process.pid}-${Date.now()}`;
   try {
-    const res = await get(url, opts, opts.accept ?? '*/*');
+    const res = await get(url, opts, opts.accept ?? '*/*', 0, opts.acceptEncoding);
     const length = res.headers['content-length'] ? Number(res.headers['content-length']) : undefined;
     // Without a Content-Length the announced size only drives the progress; a short file fails verification.
     const total = length ?? opts.expectedSize;
@@ -315,6 +317,7 @@ async function downloadScryfallBulk(
     ...opts,
     // The JSON Lines file is a gzip file in its own right (not a Content-Encoding): stored as sent.
     accept: where.shape === 'jsonl' ? 'application/gzip, application/octet-stream, */*' : 'application/json',
+    acceptEncoding: where.shape === 'jsonl' ? 'identity' : 'gzip',
     updatedAt: where.updatedAt,
     expectedSize: where.size,
     verify: verify && ((tmp) => verify(tmp, where)),
