@@ -143,6 +143,8 @@ export class CardDataManager {
       });
       this.generation++;
       if (opened.rulings) this.rulings.reset();
+      // Cleared before the re-check below, so the decks' status says the data is current.
+      this.updateSucceeded();
       // A card data path in the settings still wins over the download, as at start-up.
       if (settings.cardData.path) this.events.log('The download is cached; the "decklist.cardData.path" setting still decides which data is used.');
       else {
@@ -153,7 +155,6 @@ export class CardDataManager {
       const info = opened.db.info;
       const summary: CardDataSummary = { label: info.label, date: info.date, source: info.source, cards: info.cards };
       if (opened.rulings) summary.rulings = { date: opened.rulings.date, ...opened.rulings.counts };
-      this.updateSucceeded();
       return summary;
     } catch (e) {
       if (!abort.signal.aborted) this.updateFailed((e as Error).message, false);
