@@ -6,7 +6,7 @@ import { range, type DeckDiagnostic } from '../types';
 import type { BlankNode, CommentNode, DeckDocument, DirectiveNode, EntryNode, LineNode, SectionKind, SectionNode } from './types';
 import { editDistance, lineStarts, skipWs, trimEndIdx } from './text-util';
 import type { TextEntry } from './nodes';
-import { isAlnum, isDigit, isQtyDigit, LETTER_OR_DIGIT, parseEntry } from './text-entry';
+import { isAlnum, isQtyDigit, LETTER_OR_DIGIT, parseEntry } from './text-entry';
 import {
   BARE_DIRECTIVE_ALIASES,
   FORGE_BRACKET_SECTIONS,
@@ -191,7 +191,7 @@ function parseLine(s: string, line: number, state: State, diagnostics: DeckDiagn
       return cm;
     }
   }
-  if (!isDigit(c0)) {
+  if (c0 < 0x30 || c0 > 0x39 /* not a digit */) {
     const other = parseBareMetadata(s, a, b, line);
     if (other) return other;
   }
@@ -435,7 +435,7 @@ function isTypeHeader(key: string): boolean {
 function matchHeader(s: string, a: number, b: number, prefixed: boolean, commentCategory = false): HeaderMatch | undefined {
   if (b - a > 60 || a >= b) return undefined;
   const c0 = s.charCodeAt(a);
-  if (isDigit(c0)) return undefined;
+  if (c0 >= 0x30 && c0 <= 0x39 /* a digit */) return undefined;
   if (c0 === 0x5b /* [ */ && s.charCodeAt(b - 1) === 0x5d && s.indexOf(']', a) === b - 1) {
     // Forge-style `[Main]`, `[Sideboard]`, `[Commander]`: only known section words.
     const inner = s.slice(a + 1, b - 1).trim().toLowerCase();
