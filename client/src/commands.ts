@@ -19,6 +19,7 @@ import {
   type FormatSummary,
 } from '../../server/src/lsp/protocol';
 import type { DeckStatusBar } from './status-bar';
+import { COMPARE_SCHEME, CompareContent, compareWith } from './compare';
 import type { StatisticsView } from './statistics-view';
 
 export interface CommandContext {
@@ -54,6 +55,8 @@ function deckDocument(arg: unknown): vscode.TextDocument | undefined {
 
 export function registerCommands(context: vscode.ExtensionContext, client: LanguageClient, ctx: CommandContext): void {
   const uriOf = (doc: vscode.TextDocument) => client.code2ProtocolConverter.asUri(doc.uri);
+  const compareContent = new CompareContent();
+  context.subscriptions.push(vscode.workspace.registerTextDocumentContentProvider(COMPARE_SCHEME, compareContent));
 
   async function convert(doc: vscode.TextDocument, target: ConvertTarget): Promise<ConvertDeckResult> {
     return client.sendRequest<ConvertDeckResult>(CONVERT_DECK_REQUEST, { uri: uriOf(doc), target });
@@ -160,6 +163,11 @@ export function registerCommands(context: vscode.ExtensionContext, client: Langu
       const converted = await vscode.workspace.openTextDocument({ language: result.language, content: result.content });
       await vscode.window.showTextDocument(converted, { preview: false });
       return converted.uri;
+    },
+
+    'decklist.compareWith': async (arg?: unknown, otherArg?: unknown) => {
+      const doc = deckDocument(arg);
+      return doc ? compareWith(client, compareContent, doc, otherArg) : undefined;
     },
 
     'decklist.copyAsArena': (arg?: unknown) => copyAs(arg, 'arena', 'MTG Arena text'),

@@ -34,7 +34,9 @@ export interface DecklistExtensionApi {
   statusBar(): { text: string; tooltip: string; visible: boolean; command?: string };
   serverPid(): number | undefined;
   isRunning(): boolean;
-  statistics(): { uri?: string; renders: number; version?: number; shown: string };
+  statistics(): ReturnType<StatisticsView['snapshot']>;
+  /** Presses the statistics view's New hand / Mulligan / Draw button (tests cannot click in a webview). */
+  statisticsHand(action: 'new' | 'mulligan' | 'draw'): ReturnType<StatisticsView['handAction']>;
   /** Whether the server has a handler for a request (false only for "method not found"). */
   serverHandles(method: string, params: unknown): Promise<boolean>;
 }
@@ -76,6 +78,12 @@ function serverProcessId(c: LanguageClient | undefined): number | undefined {
   return proc?.pid;
 }
 
+/** `decklist.locale` (`auto`: VS Code's display language), sent to the server as the `locale` initialization option. */
+function configuredLocale(): string {
+  const setting = vscode.workspace.getConfiguration('decklist').get<string>('locale', 'auto');
+  return setting === 'en' || setting === 'ja' ? setting : vscode.env.language;
+}
+
 export async function activate(context: vscode.ExtensionContext): Promise<DecklistExtensionApi> {
   const output = vscode.window.createOutputChannel('Decklist', { log: true });
   context.subscriptions.push(output);
@@ -94,7 +102,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Deckli
       { language: LANGUAGE_ID, scheme: 'untitled' },
     ],
     synchronize: { fileEvents: fileWatcher, configurationSection: 'decklist' },
-    initializationOptions: { untrusted: !vscode.workspace.isTrusted },
+    initializationOptions: { untrusted: !vscode.workspace.isTrusted, locale: configuredLocale() },
     outputChannel: output,
     // Hovers link to these commands ("All N rulings", cards of the same cost); no other command
     // link in a hover may run.
@@ -131,7 +139,13 @@ export async function activate(context: vscode.ExtensionContext): Promise<Deckli
   // full settings.
   context.subscriptions.push(
     vscode.workspace.onDidGrantWorkspaceTrust(async () => {
-      languageClient.clientOptions.initializationOptions = { untrusted: false };
+      languageClient.clientOptions.initializationOptions = { untrusted: false, locale: configuredLocale() };
+      await languageClient.restart();
+    }),
+    // The server takes its language at start (as other LSP clients give it): a new one starts over.
+    vscode.workspace.onDidChangeConfiguration(async (e) => {
+      if (!e.affectsConfiguration('decklist.locale') || languageClient.state !== State.Running) return;
+      languageClient.clientOptions.initializationOptions = { untrusted: !vscode.workspace.isTrusted, locale: configuredLocale() };
       await languageClient.restart();
     }),
   );
@@ -150,6 +164,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Deckli
     serverPid: () => serverProcessId(languageClient),
     isRunning: () => languageClient.isRunning(),
     statistics: () => statistics.snapshot(),
+    statisticsHand: (action) => statistics.handAction(action),
     serverHandles: async (method, params) => {
       try {
         await languageClient.sendRequest(method, params);

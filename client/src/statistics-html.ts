@@ -1,11 +1,11 @@
 // The statistics view's HTML: an inline SVG mana curve, color pips, card types and counts per
 // section, coloured only with the editor theme's CSS variables. Pure (no VS Code), so it is
 // unit-tested; the view posts `statisticsBody` to the webview on every change of the deck.
-import type { DeckStatistics } from '../../server/src/lsp/protocol';
+import type { DeckStatistics, SampleHandResult } from '../../server/src/lsp/protocol';
+import { ANALYSIS_CSS, analysisSections } from './analysis-html';
 
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+import { escapeHtml } from './html';
+export { escapeHtml };
 
 const PIP_NAMES = { W: 'White', U: 'Blue', B: 'Black', R: 'Red', G: 'Green', C: 'Colorless' } as const;
 /** Theme chart colors per pip; classes, because the CSP allows no inline style attributes. */
@@ -88,7 +88,7 @@ function table(rows: Array<[string, number]>, total?: number): string {
 }
 
 /** The body of the view for one deck. */
-export function statisticsBody(stats: DeckStatistics, deckName: string): string {
+export function statisticsBody(stats: DeckStatistics, deckName: string, hand?: SampleHandResult | null): string {
   const played = stats.lands + stats.nonlands + stats.unknownCards;
   const unknown = stats.unknownCards
     ? `<p class="warning">${stats.unknownCards} card${stats.unknownCards === 1 ? ' is' : 's are'} not in the card data and not counted below.</p>`
@@ -106,6 +106,7 @@ export function statisticsBody(stats: DeckStatistics, deckName: string): string 
     bracketHtml(stats),
     `<section><h2>Sections</h2>${stats.sections.length ? table(stats.sections.map((s) => [s.title, s.count]), stats.sections.reduce((n, s) => n + s.count, 0)) : '<p class="muted">No cards.</p>'}</section>`,
     '</div>',
+    analysisSections(stats, hand),
   ].join('\n');
 }
 
@@ -128,7 +129,10 @@ svg.curve line { stroke: var(--vscode-charts-lines); }
 .pip-bar { display: block; margin: 4px 0 8px; border-radius: 3px; }
 .swatch { display: inline-block; width: 10px; height: 10px; border-radius: 50%; margin-right: 6px; vertical-align: baseline; }
 ${(Object.keys(PIP_COLORS) as Array<keyof typeof PIP_COLORS>).map((k) => `.pip-${k} { fill: ${PIP_COLORS[k]}; background: ${PIP_COLORS[k]}; }`).join('\n')}
-`;
+${ANALYSIS_CSS}`;
+
+/** The sample hand's card images come from Scryfall's image hosts only (the server lets no other URL through). */
+const CARD_IMAGE_HOSTS = 'https://cards.scryfall.io https://c1.scryfall.com https://img.scryfall.com';
 
 /** The whole page: a strict CSP (no remote content, inline script and style only with the nonce). */
 export function statisticsPage(body: string, nonce: string, cspSource: string): string {
@@ -136,7 +140,7 @@ export function statisticsPage(body: string, nonce: string, cspSource: string): 
 <html lang="en">
 <head>
 <meta charset="UTF-8">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src ${cspSource} data:; style-src ${cspSource} 'nonce-${nonce}'; script-src 'nonce-${nonce}';">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src ${cspSource} data: ${CARD_IMAGE_HOSTS}; style-src ${cspSource} 'nonce-${nonce}'; script-src 'nonce-${nonce}';">
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
 <title>Deck statistics</title>
 <style nonce="${nonce}">${STATISTICS_CSS}</style>
@@ -151,6 +155,10 @@ export function statisticsPage(body: string, nonce: string, cspSource: string): 
       document.getElementById('statistics').innerHTML = m.body;
       vscode.postMessage({ type: 'rendered', version: m.version });
     }
+  });
+  document.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button[data-hand]') : null;
+    if (button) vscode.postMessage({ type: 'hand', action: button.getAttribute('data-hand') });
   });
   vscode.postMessage({ type: 'ready' });
 </script>

@@ -4,10 +4,14 @@ import { randomBytes } from 'node:crypto';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
-import { DECK_STATISTICS_REQUEST, type DeckInfo, type DeckStatistics } from '../../server/src/lsp/protocol';
+import { DECK_STATISTICS_REQUEST, SAMPLE_HAND_REQUEST, type DeckInfo, type DeckStatistics, type SampleHandResult } from '../../server/src/lsp/protocol';
 import { statisticsBody, statisticsPage } from './statistics-html';
 
 export const STATISTICS_VIEW_TYPE = 'decklist.statistics';
+
+function newSeed(): number {
+  return randomBytes(4).readUInt32BE(0);
+}
 
 export class StatisticsView implements vscode.Disposable {
   private panel: vscode.WebviewPanel | undefined;
@@ -18,6 +22,11 @@ export class StatisticsView implements vscode.Disposable {
   private shown: 'statistics' | 'closed' | 'error' | 'nothing' = 'nothing';
   private version: number | undefined;
   private requestSeq = 0;
+  /** The sample hand shown: a seed, the mulligans taken and the cards drawn since (New hand picks a new seed). */
+  private hand = { seed: newSeed(), mulligans: 0, draws: 0 };
+  private lastHand: SampleHandResult | null = null;
+  /** The HTML last posted to the webview (tests read it: they cannot look inside a webview). */
+  private lastBody = '';
 
   constructor(private readonly client: LanguageClient) {}
 
@@ -30,8 +39,9 @@ export class StatisticsView implements vscode.Disposable {
         { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
         { enableScripts: true, localResourceRoots: [] },
       );
-      this.panel.webview.onDidReceiveMessage((m: { type?: string }) => {
+      this.panel.webview.onDidReceiveMessage((m: { type?: string; action?: string }) => {
         if (m?.type === 'rendered') this.renders++;
+        if (m?.type === 'hand' && typeof m.action === 'string') void this.handAction(m.action);
       });
       this.panel.onDidDispose(() => {
         this.panel = undefined;
@@ -62,6 +72,16 @@ export class StatisticsView implements vscode.Disposable {
     }
   }
 
+  /** New hand / Mulligan / Draw (from the view's buttons, or a test). */
+  async handAction(action: string): Promise<SampleHandResult | null> {
+    if (action === 'new') this.hand = { seed: newSeed(), mulligans: 0, draws: 0 };
+    else if (action === 'mulligan') this.hand = { ...this.hand, mulligans: Math.min(7, this.hand.mulligans + 1), draws: 0 };
+    else if (action === 'draw') this.hand = { ...this.hand, draws: this.hand.draws + 1 };
+    else return this.lastHand;
+    await this.refresh();
+    return this.lastHand;
+  }
+
   private async refresh(): Promise<void> {
     const panel = this.panel;
     const uri = this.uri;
@@ -70,12 +90,15 @@ export class StatisticsView implements vscode.Disposable {
     let body: string;
     let shown: typeof this.shown;
     try {
-      const stats = await this.client.sendRequest<DeckStatistics | null>(DECK_STATISTICS_REQUEST, {
-        uri: this.client.code2ProtocolConverter.asUri(uri),
-      });
+      const lspUri = this.client.code2ProtocolConverter.asUri(uri);
+      const [stats, hand] = await Promise.all([
+        this.client.sendRequest<DeckStatistics | null>(DECK_STATISTICS_REQUEST, { uri: lspUri }),
+        this.client.sendRequest<SampleHandResult | null>(SAMPLE_HAND_REQUEST, { uri: lspUri, ...this.hand }),
+      ]);
+      this.lastHand = hand;
       shown = stats ? 'statistics' : 'closed';
       body = stats
-        ? statisticsBody(stats, path.basename(uri.path))
+        ? statisticsBody(stats, path.basename(uri.path), hand)
         : '<p class="muted">The deck is not open any more. Open it and run "Decklist: Show Deck Statistics" again.</p>';
     } catch (e) {
       shown = 'error';
@@ -84,11 +107,12 @@ export class StatisticsView implements vscode.Disposable {
     // A newer refresh may have finished first; only the latest answer is shown.
     if (seq !== this.requestSeq || this.panel !== panel) return;
     this.shown = shown;
+    this.lastBody = body;
     await panel.webview.postMessage({ type: 'update', body, version: this.version ?? -1 });
   }
 
-  snapshot(): { uri?: string; renders: number; version?: number; shown: string } {
-    return { uri: this.panel ? this.uri?.toString() : undefined, renders: this.renders, version: this.version, shown: this.shown };
+  snapshot(): { uri?: string; renders: number; version?: number; shown: string; hand: SampleHandResult | null; body: string } {
+    return { uri: this.panel ? this.uri?.toString() : undefined, renders: this.renders, version: this.version, shown: this.shown, hand: this.lastHand, body: this.lastBody };
   }
 
   dispose(): void {

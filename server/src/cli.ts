@@ -2,6 +2,7 @@
 import { runParseCommand } from './cli/parse-command';
 import { runCheckCommand } from './cli/check-command';
 import { runCardsCommand } from './cli/cards-command';
+import { runDiffCommand, runHandCommand, runStatsCommand } from './cli/analysis-commands';
 import { CliIO, nodeIO } from './cli/io';
 
 const USAGE = `usage: decklist <command> [options] FILE...
@@ -11,6 +12,9 @@ commands:
   check [--format ID] [--cards PATH] [--json] FILE...
                                                   check decks against a format's rules
   cards info|update|lookup|search|build-index ... inspect, search, download or compile card data
+  stats [--json] FILE...                          colored sources (Karsten), land count, draw odds, price
+  hand [--seed N] [--mulligans M] [--json] FILE   a sample opening hand (London mulligan)
+  diff [--json] OLD NEW | diff --textconv FILE    card-level diff of two decks; a git textconv
 
 Run 'decklist <command> --help' for a command's options.`;
 
@@ -23,6 +27,12 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
       return runCheckCommand(rest, io);
     case 'cards':
       return runCardsCommand(rest, io);
+    case 'stats':
+      return runStatsCommand(rest, io);
+    case 'hand':
+      return runHandCommand(rest, io);
+    case 'diff':
+      return runDiffCommand(rest, io);
     case undefined:
     case '-h':
     case '--help':

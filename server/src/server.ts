@@ -17,11 +17,12 @@ import { clientFeatures, serverCapabilities, type ClientFeatures } from './lsp/c
 import { CardDataManager } from './lsp/card-data';
 import { codeActions } from './lsp/code-actions';
 import { complete, resolveCompletion } from './lsp/completion';
-import { deckInfoOf, listFormats, setFormatEdit, withCheck } from './lsp/custom-requests';
+import { canonicalListRequest, deckInfoOf, listFormats, setFormatEdit, withCheck } from './lsp/custom-requests';
 import { DeckStore } from './lsp/deck-store';
 import { configDiagnostics } from './lsp/diagnostics';
 import { formatDocument } from './lsp/formatting';
 import { hover } from './lsp/hover';
+import { effectiveLocale, unknownLocaleNote, withLocaleDefaults, type Locale } from './lsp/locale';
 import { documentSymbols, foldingRanges, inlayHints } from './lsp/outline';
 import * as protocol from './lsp/protocol';
 import { Publisher } from './lsp/publisher';
@@ -32,6 +33,9 @@ const connection = createConnection(ProposedFeatures.all);
 const documents = new TextDocuments(TextDocument);
 let client: ClientFeatures | undefined;
 let settings: ServerSettings = DEFAULT_SETTINGS;
+let locale: Locale = 'en';
+/** The note last given about an unknown decklist.locale (given once per value). */
+let localeNoteShown: string | undefined;
 let restrictionShown = false;
 
 /** A message for the user that needs no answer (`window/showMessage`, not a request with buttons). */
@@ -69,11 +73,20 @@ function recheckAll(): void {
   if (client?.inlayHintRefresh) void connection.languages.inlayHint.refresh().catch(() => undefined);
 }
 
+/** Settings as sent, with the language they and the client give (lsp/locale.ts), which also sets `locale`. */
+function localized(raw: unknown): ServerSettings {
+  const asSent = readSettings(raw);
+  const note = unknownLocaleNote(asSent.locale);
+  if (note && note !== localeNoteShown) tell('info', (localeNoteShown = note));
+  locale = effectiveLocale(note ? 'en' : asSent.locale, client?.locales.option, client?.locales.client);
+  return withLocaleDefaults(asSent, locale);
+}
+
 /** Settings from the client (or the given notification payload), restricted in an untrusted workspace. */
 async function loadSettings(pushed?: unknown): Promise<ServerSettings> {
   let raw: unknown = pushed ?? client?.initializationSettings;
   if (client?.configuration) raw = await connection.workspace.getConfiguration({ section: 'decklist' }).catch(() => raw);
-  const read = readSettings(raw);
+  const read = localized(raw);
   if (!client?.untrusted) return read;
   const { settings: restricted, ignored } = restrictForUntrusted(read, client.workspaceFolders);
   if (ignored.length && !restrictionShown) {
@@ -87,7 +100,7 @@ const rootFolder = () => client?.workspaceFolders[0];
 
 connection.onInitialize((params) => {
   client = clientFeatures(params, uriToPath);
-  settings = readSettings(client.initializationSettings);
+  settings = localized(client.initializationSettings);
   return { capabilities: serverCapabilities(client), serverInfo: { name: 'decklist-language-server', version } };
 });
 
@@ -129,7 +142,7 @@ const withDoc = <P extends { textDocument: { uri: string } }, R>(empty: R, f: (d
 
 connection.onCompletion(withDoc({ isIncomplete: false, items: [] }, (doc, params) => complete(store, doc, params)));
 connection.onCompletionResolve((item) => resolveCompletion(store, item));
-connection.onHover((params) => hover(store, params, { ...hoverOptions(settings), rulings: cards.rulings }));
+connection.onHover((params) => hover(store, params, { ...hoverOptions(settings), rulings: cards.rulings, locale }));
 connection.onCodeAction(withDoc([], (doc, params) => codeActions(store, doc, params, !!client?.documentChanges)));
 // Asked for on every open and scroll: a large paste gets none rather than a check on the main thread.
 const small = (doc: TextDocument) => !publisher.isLarge(doc.uri);
@@ -143,6 +156,10 @@ connection.onRequest(protocol.DECK_INFO_REQUEST, (params: { uri: string }) => {
   return a ? deckInfoOf(a, cards.db, cards.loading) : null;
 });
 connection.onRequest(protocol.DECK_STATISTICS_REQUEST, (p: { uri: string }) => withCheck(store, p.uri, (a) => a.service.statistics(a.check)));
+connection.onRequest(protocol.SAMPLE_HAND_REQUEST, (p: protocol.SampleHandParams) =>
+  withCheck(store, p.uri, (a) => a.service.sampleHand(a.check, { seed: p.seed, mulligans: p.mulligans, draws: p.draws, images: hoverOptions(settings).images })),
+);
+connection.onRequest(protocol.CANONICAL_LIST_REQUEST, (p: protocol.CanonicalListParams) => canonicalListRequest(store, p));
 connection.onRequest(protocol.CONVERT_DECK_REQUEST, (p: protocol.ConvertDeckParams) => withCheck(store, p.uri, (a) => a.service.convert(a.check, p.target)));
 connection.onRequest(protocol.SAME_COST_REQUEST, (p: { name: string; uri?: string }) => {
   const service = p.uri ? store.analysis(p.uri)?.service : store.serviceFor(undefined);

@@ -102,6 +102,21 @@ const DIRECTIVE_OTHER_KEYS = [
   'format', 'bracket', 'team', 'name', 'deck', 'author', 'player', 'description', 'note', 'notes', 'comment', 'source', 'url', 'date', 'event',
   'creator',
 ];
+/** Directive keys written in Japanese, after `//` or `#` (`// フォーマット: 統率者戦`), as the parser reads them. */
+const JAPANESE_DIRECTIVE_KEYS = ['フォーマット', 'ブラケット', 'チーム'];
+/** The last character of a Japanese name, after which a count needs no space: `稲妻×4`, `稲妻4枚`. */
+const JAPANESE_NAME_END = r`[\p{Han}\p{Hiragana}\p{Katakana}》]`;
+/** Captures of a card line with its count after the name: prefix, colon, name, `x`/`×`, count, count, `枚`, comment. */
+const TRAILING_QUANTITY_CAPTURES = {
+  1: { name: `keyword.control.section.line-prefix.${S}` },
+  2: { name: `punctuation.separator.section.${S}` },
+  3: { name: `entity.name.type.card.${S}`, patterns: [{ include: '#name-inner' }] },
+  4: { name: `constant.numeric.quantity.${S}` },
+  5: { name: `constant.numeric.quantity.${S}` },
+  6: { name: `constant.numeric.quantity.${S}` },
+  7: { name: `keyword.other.unit.${S}` },
+  8: { name: `comment.line.number-sign.${S}` },
+};
 /** Forge `.dck` sections that only exist in brackets: `[Avatar]`, `[Planes]` (not in the deck). */
 const FORGE_BRACKET_WORDS = ['avatar', 'planes', 'schemes', 'conspiracy', 'dungeon', 'attractions', 'contraptions'];
 
@@ -142,6 +157,7 @@ const grammar = {
         { include: '#directive' },
         { include: '#comment-line' },
         { include: '#card-line-trailing-quantity' },
+        { include: '#card-line-trailing-quantity-japanese' },
         { include: '#card-line' },
       ],
     },
@@ -276,6 +292,17 @@ const grammar = {
           },
         },
         {
+          comment: 'Japanese keys: `// フォーマット: 統率者戦`, `// チーム: 赤`, `// ブラケット: 3` (with a value; alone it is a header, as in the parser).',
+          match: r`${LINE_START}${PREFIX}\s*(${alt(JAPANESE_DIRECTIVE_KEYS)})\s*(${COLON})(?!//)\s*(\S.*?)\s*$`,
+          name: `meta.directive.${S}`,
+          captures: {
+            1: { name: `punctuation.definition.comment.${S}` },
+            2: { name: `keyword.other.directive.${S}` },
+            3: { name: `punctuation.separator.key-value.${S}` },
+            4: { name: `string.unquoted.directive-value.${S}` },
+          },
+        },
+        {
           comment: 'XMage `.dck`: `NAME:My Deck` is the deck name.',
           match: r`^[\s\x{FEFF}]*+(NAME)[ \t]*(:)\s*(.*?)\s*$`,
           name: `meta.directive.${S}`,
@@ -324,16 +351,13 @@ const grammar = {
       comment: 'A count after the name when none leads: `Lightning Bolt x4`, `稲妻 ×4`, `稲妻 4枚` (Japanese lists).',
       match: r`^[\s\x{FEFF}]*+(?:((?i:${alt(LINE_PREFIXES)}))[ \t]*(${COLON})\s*)?(?![0-9０-９\[<])((?>\S+)(?:(?>\s+)(?>\S+))*?)\s+(?:([xX×ｘ])([0-9０-９]{1,4})|([0-9０-９]{1,4})(枚))(?:\s+(#.*))?\s*$`,
       name: `meta.card.${S}`,
-      captures: {
-        1: { name: `keyword.control.section.line-prefix.${S}` },
-        2: { name: `punctuation.separator.section.${S}` },
-        3: { name: `entity.name.type.card.${S}`, patterns: [{ include: '#name-inner' }] },
-        4: { name: `constant.numeric.quantity.${S}` },
-        5: { name: `constant.numeric.quantity.${S}` },
-        6: { name: `constant.numeric.quantity.${S}` },
-        7: { name: `keyword.other.unit.${S}` },
-        8: { name: `comment.line.number-sign.${S}` },
-      },
+      captures: TRAILING_QUANTITY_CAPTURES,
+    },
+    'card-line-trailing-quantity-japanese': {
+      comment: 'A count right after a Japanese name, without a space: `稲妻×4`, `《稲妻/Lightning Bolt》×4`, `稲妻4枚`.',
+      match: r`^[\s\x{FEFF}]*+(?:((?i:${alt(LINE_PREFIXES)}))[ \t]*(${COLON})\s*)?(?![0-9０-９\[<])((?:(?>\S+)(?>\s+))*?[^\s]*?${JAPANESE_NAME_END})(?:([×ｘ])([0-9０-９]{1,4})|([0-9０-９]{1,4})(枚))(?:\s+(#.*))?\s*$`,
+      name: `meta.card.${S}`,
+      captures: TRAILING_QUANTITY_CAPTURES,
     },
     'card-line': {
       comment:

@@ -58,7 +58,7 @@ describe('language server features', { skip }, () => {
   test('diagnostics follow every change; the last ones published are for the newest version', async () => {
     const uri = s.open('edits.txt', '4 Lightning Bolt\n', 1);
     await s.diagnosticsFor(uri, 1);
-    for (let v = 2; v <= 30; v++) s.replaceAll(uri, v, `${v % 2 ? 5 : 4} Lightning Bolt\n// format: legacy\n56 Island\n`);
+    for (let v = 2; v <= 30; v++) s.replaceAll(uri, v, `${v % 2 ? 5 : 4} Lightning Bolt\n// format: legacy\n56 Mountain\n`);
     const last = await s.diagnosticsFor(uri, 30);
     assert.deepEqual(last.map((d) => d.code), []);
     const all = s.diagnostics.get(uri)!;
@@ -140,7 +140,7 @@ describe('language server features', { skip }, () => {
   });
 
   test('code actions: the suggestion applied clears the unknown-card diagnostic', async () => {
-    let text = '// format: legacy\n4 Lightnig Bolt\n56 Island\n';
+    let text = '// format: legacy\n4 Lightnig Bolt\n56 Mountain\n';
     const uri = s.open('fix.txt', text);
     const d = await s.diagnosticsFor(uri, 1);
     const unknown = d.find((x) => x.code === 'unknown-card')!;
@@ -154,7 +154,7 @@ describe('language server features', { skip }, () => {
     assert.equal(fix.isPreferred, true);
     assert.equal(fix.diagnostics?.[0].code, 'unknown-card');
     text = apply(text, fix.edit!, uri);
-    assert.equal(text, '// format: legacy\n4 Lightning Bolt\n56 Island\n');
+    assert.equal(text, '// format: legacy\n4 Lightning Bolt\n56 Mountain\n');
     s.replaceAll(uri, 2, text);
     assert.deepEqual((await s.diagnosticsFor(uri, 2)).map((x) => x.code), []);
   });

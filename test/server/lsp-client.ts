@@ -39,6 +39,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** Card data file; default: the rules test cards written as JSON Lines. */
   cards?: string;
+  /** InitializeParams.locale (the client's UI language). */
+  locale?: string;
 }
 
 export class TestServer {
@@ -187,6 +189,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     workspaceFolders: [{ uri: pathToFileURL(folder).toString(), name: 'workspace' }],
     capabilities: options.capabilities ?? FULL_CAPABILITIES,
     initializationOptions: options.initializationOptions,
+    ...(options.locale ? { locale: options.locale } : {}),
   });
   void conn.sendNotification('initialized', {});
   return server;

@@ -57,7 +57,7 @@ export interface OpenCards {
   }): Promise<CardDatabase>;
 }
 
-const defaultOpenCards: OpenCards = async (o) => {
+export const defaultOpenCards: OpenCards = async (o) => {
   const { db } = await openCardDatabase({
     cardsPath: o.cardsPath ? path.resolve(o.cwd, o.cardsPath) : undefined,
     languages: o.languages,

@@ -24,6 +24,18 @@ import { searchCards, type SearchOptions, type SearchResult } from './search';
 import { sameCostCards, type SameCostResult } from './cards/same-cost';
 import { convertDeck, type ConvertedDeck, type ConvertTarget } from './convert';
 import { deckStatistics, type DeckStatistics } from './statistics';
+import {
+  analyzeDeck,
+  canonicalList,
+  cardDrawOdds,
+  deckCounts,
+  deckSampleHand,
+  diffDecks,
+  type DeckAnalysis,
+  type DeckChange,
+  type SampleHand,
+  type SampleHandRequest,
+} from './analysis';
 
 export type { CheckResult } from './check';
 export { bracketFloor, bracketData, type BracketFloor, type BracketFinding } from './brackets';
@@ -36,6 +48,7 @@ export type { DeckHover, HoverOptions } from './features/hover';
 export type { OutlineSection } from './features/outline';
 export { SAME_COST_COMMAND, SHOW_RULINGS_COMMAND } from './features/hover';
 export { DEFAULT_SUGGESTION_BUDGET, type SuggestionBudget } from './rules/context';
+export type { DeckAnalysis, DeckChange, SampleHand } from './analysis';
 
 export interface DecklistServiceOptions {
   cards: CardDatabase;
@@ -97,6 +110,18 @@ export interface DecklistService {
   convert(check: FileCheck, target: ConvertTarget): ConvertedDeck;
   /** Mental Legacy: the cards a card can be cast as under the deck's format (or Legacy). */
   sameCost(name: string, check?: FileCheck): SameCostResult | undefined;
+
+  // Deck building (core/analysis): the same figures for the CLI, the statistics view and hovers.
+  /** Colored sources against Karsten's tables, land count advice, draw odds and price. */
+  analysis(check: FileCheck): DeckAnalysis;
+  /** A seeded sample hand with London mulligans (`draws` more cards drawn after it). */
+  sampleHand(check: FileCheck, options: SampleHandRequest): SampleHand & { notes: string[] };
+  /** P(at least one of `copies` cards) in the opening hand and by turns 2–5, on the play and on the draw. */
+  drawOdds(check: FileCheck, copies: number): ReturnType<typeof cardDrawOdds>;
+  /** Card-level changes from one deck to another, names resolved first. */
+  diff(before: FileCheck, after: FileCheck): DeckChange[];
+  /** The deck as a canonical list: sections in a fixed order, cards sorted, one line per card. */
+  canonicalList(check: FileCheck): string;
 }
 
 function looksLikeCommander(doc: DeckDocument): boolean {
@@ -193,12 +218,17 @@ export function createDecklistService(options: DecklistServiceOptions): Decklist
     outline: (check) => deckOutline(check),
     countText: (check) => countText(check.counts, check.context.format),
     search: (query, o) => searchCards(options.cards, query, o),
-    statistics: (check) => deckStatistics(check),
+    statistics: (check) => ({ ...deckStatistics(check), analysis: analyzeDeck(check, { dataDate: options.cards.info.date }) }),
     convert: (check, target) => convertDeck(check, target),
     sameCost: (name, check) => {
       const card = options.cards.lookup(name);
       const format = check?.context.format.castAsSameCost ? check.context.format : formats.get('mental-legacy');
       return card && format ? sameCostCards(options.cards, card, format) : undefined;
     },
+    analysis: (check) => analyzeDeck(check, { dataDate: options.cards.info.date }),
+    sampleHand: (check, o) => deckSampleHand(check, o),
+    drawOdds: (check, copies) => cardDrawOdds(check, copies),
+    diff: (before, after) => diffDecks(before, after),
+    canonicalList: (check) => canonicalList(deckCounts(check)),
   };
 }

@@ -4,6 +4,7 @@ import type { Card } from './cards/types';
 import { BRACKET_NAMES, BRACKET_RULES } from './brackets';
 import type { CheckResult } from './check';
 import { frontTypes, type Zone } from './rules/context';
+import type { DeckAnalysis } from './analysis';
 
 export interface DeckStatistics {
   /** Mana value → number of nonland cards (main deck and command zone); 7 means 7 or more. */
@@ -17,6 +18,8 @@ export interface DeckStatistics {
   lands: number;
   nonlands: number;
   unknownCards: number;
+  /** Deck-building figures (sources, odds, price): added by the service. */
+  analysis?: DeckAnalysis;
   /** Commander Brackets: the lowest bracket the list allows, and the cards of each kind that count. */
   bracket?: {
     floor: number;

@@ -14,6 +14,8 @@ export interface ClientFeatures {
   workspaceFolders: string[];
   untrusted: boolean;
   initializationSettings: unknown;
+  /** The `locale` initialization option and InitializeParams.locale (see locale.ts). */
+  locales: { option: unknown; client: unknown };
 }
 
 export function clientFeatures(params: InitializeParams, toPath: (uri: string) => string | undefined): ClientFeatures {
@@ -34,6 +36,7 @@ export function clientFeatures(params: InitializeParams, toPath: (uri: string) =
     workspaceFolders: folders,
     untrusted: opts.untrusted === true,
     initializationSettings: opts.settings ?? opts,
+    locales: { option: opts.locale, client: params.locale },
   };
 }
 

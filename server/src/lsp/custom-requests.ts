@@ -8,7 +8,7 @@ import { summarize, type CheckSummary } from './check-job';
 import { BUILTIN_FORMATS } from '../core/formats/builtin';
 import { versionedEdit } from './code-actions';
 import type { DeckAnalysis, DeckStore } from './deck-store';
-import type { DeckInfo, FormatSummary, SetFormatParams } from './protocol';
+import type { CanonicalListParams, DeckInfo, FormatSummary, SetFormatParams } from './protocol';
 
 export function deckInfo(
   uri: string,
@@ -63,4 +63,11 @@ export function setFormatEdit(store: DeckStore, doc: TextDocument, params: SetFo
 export function withCheck<R>(store: DeckStore, uri: string, f: (a: Required<Pick<DeckAnalysis, 'check' | 'service'>>) => R): R | null {
   const a = store.analysis(uri);
   return a?.check && a.service ? f({ check: a.check, service: a.service }) : null;
+}
+
+/** The canonical list of the open deck, or of another deck's text checked with the open deck's service. */
+export function canonicalListRequest(store: DeckStore, p: CanonicalListParams): string | null {
+  if (p.text === undefined) return withCheck(store, p.uri, (a) => a.service.canonicalList(a.check));
+  const service = store.analysis(p.uri)?.service;
+  return service ? service.canonicalList(service.check(p.text, { fileName: p.fileName })) : null;
 }

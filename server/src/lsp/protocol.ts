@@ -33,6 +33,27 @@ export type { DeckStatistics } from '../core/statistics';
 /** params `{ uri }`, result `DeckStatistics | null` (null: no such open document). */
 export const DECK_STATISTICS_REQUEST = 'decklist/statistics';
 
+/** params `SampleHandParams`, result `SampleHandResult | null`: a seeded sample hand of the open deck. */
+export const SAMPLE_HAND_REQUEST = 'decklist/sampleHand';
+export interface SampleHandParams {
+  uri: string;
+  seed: number;
+  mulligans: number;
+  draws: number;
+}
+export type SampleHandResult = import('../core/analysis').SampleHand & { notes: string[] };
+
+/**
+ * params `{ uri, text?, fileName? }`, result `string | null`: the canonical sorted list of the open
+ * deck, or of `text` checked with the same settings (another deck to compare it with).
+ */
+export const CANONICAL_LIST_REQUEST = 'decklist/canonicalList';
+export interface CanonicalListParams {
+  uri: string;
+  text?: string;
+  fileName?: string;
+}
+
 /** params `{ uri, target }`, result `{ content, language }`: the deck in another export format. */
 export const CONVERT_DECK_REQUEST = 'decklist/convert';
 export interface ConvertDeckParams {

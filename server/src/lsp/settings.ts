@@ -20,6 +20,10 @@ export interface ServerSettings {
   severity: Record<string, SeveritySetting>;
   /** Languages of card names to accept (e.g. Japanese). */
   languages: string[];
+  /** `decklist.languages` is not set (null): the locale decides (Japanese: the Japanese name table). */
+  languagesUnset?: boolean;
+  /** `decklist.locale` as written (`auto`, `en`, `ja`); see locale.ts. */
+  locale?: string;
   hover: { images: boolean; prices: boolean };
 }
 
@@ -60,6 +64,8 @@ export function readSettings(raw: unknown): ServerSettings {
     },
     severity,
     languages,
+    ...(s.languages === undefined || s.languages === null ? { languagesUnset: true } : {}),
+    locale: str(s.locale),
     hover: { images: bool(hover.images, true), prices: bool(hover.prices, false) },
   };
 }

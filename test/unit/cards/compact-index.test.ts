@@ -74,7 +74,9 @@ test('any flipped byte in the header, or a wrong format version, is refused as a
   }
   assert.deepEqual(other, [], 'every failure is an IndexError');
   assert.deepEqual(accepted, [], 'no damaged header is accepted');
-  const older = Buffer.from(good.toString('latin1').replace(`"formatVersion":${INDEX_FORMAT_VERSION}`, `"formatVersion":${INDEX_FORMAT_VERSION - 1}`), 'latin1');
+  // Same length (9 after 10 keeps a space), so that the header's length field still fits.
+  const olderVersion = String(INDEX_FORMAT_VERSION - 1).padEnd(String(INDEX_FORMAT_VERSION).length);
+  const older = Buffer.from(good.toString('latin1').replace(`"formatVersion":${INDEX_FORMAT_VERSION}`, `"formatVersion":${olderVersion}`), 'latin1');
   assert.throws(() => loadIndex(file, older), (e: unknown) => e instanceof IndexError && e.reason === 'version' && /format version/.test(e.message));
 });
 

@@ -132,7 +132,8 @@ test('a cache written by an older version (other meta shape, old index format) i
   const header = bytes.toString('latin1', 0, 400);
   const patched = Buffer.from(bytes);
   const at = header.indexOf('"formatVersion":') + '"formatVersion":'.length;
-  patched[at] = '1'.charCodeAt(0);
+  // Another first digit (version 10 already starts with "1").
+  patched[at] = (header[at] === '8' ? '7' : '8').charCodeAt(0);
   writeFileSync(r.indexPath, patched);
   const n2: string[] = [];
   const again = await openCardDatabase({ cacheDir: c.cacheDir, env: {}, onNotice: (m) => n2.push(m) });

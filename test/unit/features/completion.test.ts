@@ -13,12 +13,13 @@ const db = createMemoryCardDatabase(RULES_CARDS.map(cardFromScryfall), INFO, [
 const service = createDecklistService({ cards: db, defaultFormat: 'legacy' });
 const at = (lineText: string, character = lineText.length) => service.complete({ lineText, position: { line: 0, character }, check: service.check(lineText) });
 
-test('a Japanese name completes to the 《日本語名/English》 notation, keeping the quantity', () => {
+test('a plain Japanese name completes in Japanese, keeping the quantity; the English name is in the description', () => {
   const items = at('4 稲');
-  assert.equal(items[0].label, 'Lightning Bolt');
-  assert.equal(items[0].newText, '《稲妻/Lightning Bolt》');
+  assert.equal(items[0].label, '稲妻');
+  assert.equal(items[0].newText, '稲妻');
+  assert.equal(items[0].cardName, 'Lightning Bolt');
   assert.deepEqual(items[0].range, { start: { line: 0, character: 2 }, end: { line: 0, character: 3 } });
-  assert.match(items[0].description ?? '', /稲妻/);
+  assert.match(items[0].description ?? '', /Lightning Bolt/);
 });
 
 test('inside 《…》 the whole bracket is replaced; the English half after the slash is what is completed', () => {

@@ -5,27 +5,80 @@ import { BUILTIN_FORMATS } from '../../../server/src/core/formats/builtin';
 
 const format = (id: string) => BUILTIN_FORMATS.find((f) => f.id === id)!;
 
-test('Duel Commander: the "banned as commander" list follows the official announcements up to 2022-05-30 and says so', () => {
+test('Duel Commander: the "banned as commander" list follows the announcements read, up to 2025-11-24, and says so', () => {
   const duel = format('duel');
-  assert.equal(duel.asOf, '2022-05-30');
-  assert.match(duel.description!, /2022-05-30/);
+  assert.equal(duel.asOf, '2025-11-24');
+  assert.match(duel.description!, /2025-11-24/);
   assert.match(duel.source!, /mtgdc\.info/);
   const list = new Set(duel.bannedAsCommander);
   // Added by the announcements of 2019-08-31, 2019-11-29, 2021-07-26 and 2022-05-30.
-  for (const c of ['Urza, Lord High Artificer', 'Najeela, the Blade-Blossom', 'Emry, Lurker of the Loch', 'Inalla, Archmage Ritualist', 'Shorikai, Genesis Engine'])
-    assert.ok(list.has(c), c);
-  // Not on the list: Marchesa (not on it since at least 2020), Zur (made legal in 2019), Ragavan (banned outright in 2022).
-  for (const c of ['Marchesa, the Black Rose', 'Zur the Enchanter', 'Ragavan, Nimble Pilferer']) assert.ok(!list.has(c), c);
+  for (const c of ['Urza, Lord High Artificer', 'Emry, Lurker of the Loch', 'Inalla, Archmage Ritualist', 'Shorikai, Genesis Engine']) assert.ok(list.has(c), c);
+  // Legal as commanders since 2025-11-24: Najeela, Geist of Saint Traft, Krark. Not on the list either:
+  // Marchesa (not on it since at least 2020), Zur (made legal in 2019), Ragavan (banned outright in 2022).
+  for (const c of ['Najeela, the Blade-Blossom', 'Geist of Saint Traft', 'Krark, the Thumbless', 'Marchesa, the Black Rose', 'Zur the Enchanter', 'Ragavan, Nimble Pilferer'])
+    assert.ok(!list.has(c), c);
   assert.equal(list.size, duel.bannedAsCommander.length, 'no name twice');
+  const newest = duel.announcements!.at(-1)!;
+  assert.equal(newest.date, '2025-11-24');
+  assert.match(newest.what, /Najeela, the Blade-Blossom, Krark, the Thumbless and Geist of Saint Traft legal/);
 });
 
-test("Commander: Lutri is banned as a companion only; no date is claimed for a list that was not checked; the 2010 rules keep the seed's list", () => {
+test("Commander: Lutri is banned as a companion only since 2026-02-09, dated and sourced on Wizards' page (Wizards manages the format since 2024-09-30); the 2010 rules keep the seed's list", () => {
   const commander = format('commander');
   assert.deepEqual(commander.bannedAsCompanion, ['Lutri, the Spellchaser']);
-  assert.equal(commander.asOf, undefined);
+  assert.equal(commander.asOf, '2026-02-09');
+  assert.equal(commander.sourceUrl, 'https://magic.wizards.com/en/banned-restricted-list');
+  assert.doesNotMatch(commander.source!, /mtgcommander\.net/);
+  assert.match(commander.source!, /Wizards of the Coast, which manages the format since 2024-09-30/);
+  assert.ok(commander.announcements!.some((a) => a.date === '2026-02-09' && /Lutri/.test(a.what)));
   const old = format('commander-2010');
   assert.equal(old.asOf, '2010-12-15');
   assert.deepEqual(old.bannedAsCommander, ['Braids, Cabal Minion', 'Rofellos, Llanowar Emissary']);
   assert.equal(old.banned.length, 33);
   assert.match(format('oathbreaker').source!, /oathbreakermtg\.org/);
+});
+
+/** A rule set recorded from a seed document: dated by the document, kept as history. */
+const fromSeed = (source: string | undefined) => /\bseed \d{3}\b/.test(source ?? '');
+
+test('every built-in list and game rule of today carries asOf and a source URL (seed documents are dated by their document)', () => {
+  for (const f of BUILTIN_FORMATS) {
+    const ownLists = f.banned.length + f.restricted.length + f.unbanned.length + f.bannedAsCommander.length + f.bannedAsCompanion.length;
+    if (ownLists > 0 && !fromSeed(f.source)) {
+      assert.match(f.asOf ?? '', /^\d{4}-\d{2}-\d{2}$/, `${f.id}: asOf`);
+      assert.match(f.sourceUrl ?? '', /^https:\/\//, `${f.id}: sourceUrl`);
+    }
+    const g = f.gameRules;
+    if (g && !fromSeed(g.source.replace(/\(seed 001 quotes[^)]*\)/, ''))) {
+      assert.match(g.asOf ?? '', /^\d{4}-\d{2}-\d{2}$/, `${f.id}: game rules asOf`);
+      assert.match(g.sourceUrl ?? '', /^https:\/\//, `${f.id}: game rules sourceUrl`);
+    }
+    for (const a of f.announcements ?? []) {
+      assert.match(a.date, /^\d{4}-\d{2}(-\d{2})?$/, `${f.id}: announcement date ${a.date}`);
+      assert.match(a.url, /^https:\/\//, `${f.id}: announcement url`);
+    }
+  }
+});
+
+test('no built-in list is older than the newest official announcement recorded for it: recording a new announcement forces a look at the list', () => {
+  let checked = 0;
+  for (const f of BUILTIN_FORMATS) {
+    const dates = (f.announcements ?? []).map((a) => a.date).sort();
+    if (dates.length === 0) continue;
+    const newest = dates[dates.length - 1];
+    assert.ok(f.asOf, `${f.id} records announcements but has no asOf`);
+    // "2025-11" (a month) is older than any day of it, never newer.
+    assert.ok(f.asOf >= newest, `${f.id}: its lists are as of ${f.asOf}, older than the announcement of ${newest}; check the list against it and move asOf`);
+    checked++;
+  }
+  assert.ok(checked >= 2, 'Commander and Duel Commander record their announcements');
+});
+
+test('the Commander Brackets lists are not older than the newest bracket announcement recorded', async () => {
+  const { BRACKET_ANNOUNCEMENTS, BRACKET_EXPECTATIONS, GAME_CHANGERS } = await import('../../../server/src/core/brackets/data');
+  const newest = [...BRACKET_ANNOUNCEMENTS].map((a) => a.date).sort().at(-1)!;
+  assert.ok(GAME_CHANGERS.asOf >= newest, `Game Changers as of ${GAME_CHANGERS.asOf}, older than the announcement of ${newest}`);
+  const expectations = BRACKET_ANNOUNCEMENTS.filter((a) => /expectations/.test(a.what)).map((a) => a.date).sort().at(-1)!;
+  assert.ok(BRACKET_EXPECTATIONS.asOf >= expectations);
+  for (const a of BRACKET_ANNOUNCEMENTS) assert.match(a.url, /^https:\/\/magic\.wizards\.com\//);
 });

@@ -21,10 +21,19 @@ test('commander-2010: 40 life, 21 commander damage, the Brittany mulligan, each 
   assert.match(text, /Banned \(list of 2010-12-15\) besides the card data: Ancestral Recall/);
 });
 
-test('Brawl (both): 30 life in multiplayer and 20 in two-player games, from seed 001; Commander 40; the multiplayer setup', () => {
+test('Brawl (both): today\'s rules (CR 2026-09-25): 25 life two-player, 30 multiplayer, the first mulligan free in any Brawl game; the 2018 rules of seed 001 as labelled history; Commander 40', () => {
   for (const id of ['brawl', 'standardbrawl']) {
-    assert.match(md(id), /Starting life: 30 in multiplayer games, 20 in two-player games/, id);
-    assert.match(md(id), /seed 001/, id);
+    const text = md(id);
+    assert.match(text, /Game rules \(Comprehensive Rules effective 2026-09-25, 903\.12/, id);
+    assert.match(text, /Starting life: 30 in multiplayer games, 25 in two-player games \(CR 103\.4d\)/, id);
+    assert.match(text, /Mulligan: In any Brawl game, two-player or multiplayer, the first mulligan is free.*\(CR 903\.12g\)/, id);
+    assert.match(text, /Checked on 2026-11-25 against <https:\/\/magic\.wizards\.com\/en\/rules>/, id);
+    // Seed 001's 2018 rules stay, under a heading that says they are history.
+    const history = text.slice(text.indexOf('Earlier rules'));
+    assert.match(history, /^Earlier rules \(history: Brawl excerpt of the Comprehensive Rules with notes, 2018 \(seed 001\)/, id);
+    assert.match(history, /Starting life: 30 in multiplayer games, 20 in two-player games/, id);
+    // Today's 20-life figure appears only under the history heading.
+    assert.doesNotMatch(text.slice(0, text.indexOf('Earlier rules')), /20 in two-player/, id);
   }
   const c = md('commander');
   assert.match(c, /Starting life: 40 per player/);
@@ -75,7 +84,8 @@ test('decklist check --list-formats --verbose prints every format\'s deck and ga
   assert.equal(await main(['check', '--list-formats', '--verbose'], o), 0);
   const text = o.stdout.join('');
   for (const f of BUILTIN_FORMATS) assert.ok(text.includes(`${f.name} [${f.id}]`), f.id);
-  assert.match(text, /Starting life: 30 in multiplayer games, 20 in two-player games/);
+  assert.match(text, /Starting life: 30 in multiplayer games, 25 in two-player games \(CR 103\.4d\)/);
+  assert.match(text, /In any Brawl game, two-player or multiplayer, the first mulligan is free.*\(CR 903\.12g\)/);
   // The whole 2010 ban list, not "and N more".
   assert.match(text, /Yawgmoth's Bargain/);
   assert.match(text, /2hg ID: Two-Headed Giant over a constructed format/);

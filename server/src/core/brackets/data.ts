@@ -5,6 +5,41 @@
 /** The five brackets of the Commander Format Panel (February 2025 onward). */
 export const BRACKET_NAMES: Record<number, string> = { 1: 'Exhibition', 2: 'Core', 3: 'Upgraded', 4: 'Optimized', 5: 'cEDH' };
 
+/**
+ * What a game of each bracket is expected to look like, as the 2025-10-21 update added ("expectations",
+ * with turn counts for the casual brackets). The official article
+ * (magic.wizards.com/en/news/announcements/commander-brackets-beta-update-october-21-2025) is stored
+ * only in part in the sources read on 2026-11-25; the turn figures below come from players' summaries
+ * of it (EDHREC's "The Commander Brackets Have Updated!", r/EDH), and bracket 1's figure was not
+ * found, so none is claimed. Guidance for the pregame talk, never checked.
+ */
+export const BRACKET_EXPECTATIONS = {
+  source: 'Commander Format Panel, Commander Brackets beta update of 2025-10-21 (turn figures from summaries of it; bracket 1: none found)',
+  sourceUrl: 'https://magic.wizards.com/en/news/announcements/commander-brackets-beta-update-october-21-2025',
+  asOf: '2025-10-21',
+  byBracket: {
+    1: 'Theme over power; wins are slow, telegraphed and gradual (the turn count of the 2025-10-21 update was not found in the sources read).',
+    2: 'Expect to play at least eight turns before someone wins; wins are fair, incremental and telegraphed, on the board.',
+    3: 'Expect to play at least six turns before someone wins; win lines stay open to interaction.',
+    5: 'Competitive: the game may end on any turn.',
+  } as Partial<Record<1 | 2 | 3 | 4 | 5, string>>,
+} as const;
+
+/**
+ * The official announcements the bracket lists were checked against, oldest first. The Game Changers
+ * list's `asOf` may not be older than the newest (a test enforces it).
+ */
+export const BRACKET_ANNOUNCEMENTS: ReadonlyArray<{ date: string; url: string; what: string }> = [
+  { date: '2025-02-11', url: 'https://magic.wizards.com/en/news/announcements/introducing-commander-brackets-beta', what: 'the brackets and the first Game Changers list' },
+  { date: '2025-04-22', url: 'https://magic.wizards.com/en/news/announcements/commander-brackets-beta-update-april-22-2025', what: 'Game Changers changed' },
+  { date: '2025-10-21', url: 'https://magic.wizards.com/en/news/announcements/commander-brackets-beta-update-october-21-2025', what: 'expectations per bracket; tutor limits dropped; Game Changers changed' },
+  {
+    date: '2026-02-09',
+    url: 'https://magic.wizards.com/en/news/announcements/commander-banned-and-restricted-february-9-2026',
+    what: 'Farewell and Biorhythm onto the Game Changers (the page is not in the stored sources read on 2026-11-25; reports of it confirm the change)',
+  },
+];
+
 export type BracketRuleId = 'game-changers' | 'mass-land-denial' | 'extra-turns' | 'two-card-combos' | 'tutors';
 
 /** Most cards of a kind a bracket allows; a bracket not listed has no limit (4 and 5 never have one). */
@@ -67,7 +102,12 @@ export interface ComboList {
  * card data has it.
  */
 export const GAME_CHANGERS: BracketList = {
-  source: 'Commander Format Panel, Commander Brackets beta update of 2026-02-09 (magic.wizards.com/en/news/announcements/commander-brackets-beta-update-february-9-2026), with the updates before it',
+  // Links checked on 2026-11-25: the 2025-02-11 introduction (introducing-commander-brackets-beta), the
+  // 2025-04-22 and 2025-10-21 updates (commander-brackets-beta-update-april-22-2025, -october-21-2025) are
+  // in the stored sources. The 2026-02-09 Game Changers change was announced with the Commander
+  // banned-and-restricted update of that day (commander-banned-and-restricted-february-9-2026, as issue
+  // 17 found it); that page is not in the stored sources, but the change is confirmed by reports of it.
+  source: 'Commander Format Panel, Commander banned and restricted update of 2026-02-09 (magic.wizards.com/en/news/announcements/commander-banned-and-restricted-february-9-2026), with the bracket updates of 2025-02-11, 2025-04-22 and 2025-10-21 before it',
   asOf: '2026-02-09',
   cards: [
     // White

@@ -1,6 +1,6 @@
 // The bracket floor in words: one line for the CLI header, Markdown for the editor's hover.
 import { escapeMarkdown } from '../markdown';
-import { BRACKET_NAMES, BRACKET_RULES } from './data';
+import { BRACKET_EXPECTATIONS, BRACKET_NAMES, BRACKET_RULES } from './data';
 import { bracketLabel, type BracketFinding, type BracketFloor } from './index';
 
 function count(f: BracketFinding): number {
@@ -25,6 +25,10 @@ export function bracketMarkdown(b: BracketFloor, declared?: number): string {
   if (declared !== undefined) {
     lines.push('', declared >= b.floor ? `Declared ${bracketLabel(declared)}: the list fits it.` : `Declared ${bracketLabel(declared)}: the list needs ${bracketLabel(b.floor)}.`);
   }
+  // What a game of the bracket the deck is played in is expected to look like (2025-10-21 update).
+  const played = declared !== undefined && declared >= b.floor ? declared : b.floor;
+  const expectation = BRACKET_EXPECTATIONS.byBracket[played as 1 | 2 | 3 | 4 | 5];
+  if (expectation) lines.push('', `*Expected game in ${escapeMarkdown(bracketLabel(played))}:* ${escapeMarkdown(expectation)} (${escapeMarkdown(BRACKET_EXPECTATIONS.source)})`);
   if (b.findings.length) lines.push('');
   for (const f of b.findings) {
     const cards = f.rule === 'two-card-combos' ? (f.pairs ?? []).map((p) => p.join(' + ')) : f.cards;

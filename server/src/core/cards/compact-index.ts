@@ -9,7 +9,8 @@
 //
 // Sections: card names ('\n'-joined UTF-8, decoded on first use), card details
 // (one JSON per card in deflated chunks of 32 cards, inflated and parsed lazily on
-// lookup), the exact-lookup hash table (normalized keys as UTF-8 bytes + offsets,
+// lookup), the cards as printed in other languages (the same chunked layout, one JSON list per
+// card, empty for most; read on hover), the exact-lookup hash table (normalized keys as UTF-8 bytes + offsets,
 // card per key, open-addressing slots hashed with FNV-1a: used in place, nothing is
 // built at load), a per-card "not a deck card" flag, search keys / cards / aliases
 // and the presorted completion arrays (used on first completion). Loading reads the
@@ -18,14 +19,16 @@ import { readFileSync } from 'node:fs';
 import * as zlib from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { computeColorIdentity } from './color-identity';
-import { buildNameTable, type NameAlias } from './memory-database';
+import { addPrinted, buildNameTable, type NameAlias } from './memory-database';
 import { MAX_CARD_NAME_LENGTH, lookupCandidates, normalizeCardName, searchKey } from './normalize';
 import { LOW_RANK_LAYOUTS, NameSearch, buildSearchArrays } from './search';
-import type { Card, CardDataInfo, CardDatabase, ColorReason, NameMatch } from './types';
+import type { Card, CardDataInfo, CardDatabase, ColorReason, NameMatch, PrintedCard } from './types';
 
 // 7: cards carry Scryfall's game_changer flag; 8: image URLs, prices and keywords too (an older index would hide them until the data changed);
-// 9: the bigram postings of fuzzy suggestions are stored (the first suggestion built them: ~130 ms at start-up).
-export const INDEX_FORMAT_VERSION = 9;
+// 9: the bigram postings of fuzzy suggestions are stored (the first suggestion built them: ~130 ms at start-up);
+// 10: cards carry MTGJSON's Pauper Commander flag (`pauperCommander`), merged from AtomicCards.
+// 11: cards as printed in other languages (name, type line, text) in deflated chunks; Japanese search keys fold kana.
+export const INDEX_FORMAT_VERSION = 11;
 const CHUNK = 32;
 const ASCII = /^[\x00-\x7f]*$/;
 let codeBuf = new Uint8Array(256);
@@ -55,6 +58,8 @@ interface IndexHeader {
   searchEntries: number;
   /** Alternative-language names in the index. */
   aliasCount?: number;
+  /** Cards with a printed version in another language (v10). */
+  printedCards?: number;
   sections: Record<string, [offset: number, length: number]>;
   checksum: string;
   /** Checksum of the header JSON written with `"headerChecksum":""` (v6). */
@@ -117,9 +122,11 @@ export function buildIndex(cards: readonly Card[], info: CardDataInfo, aliases: 
     }
   });
   let aliasCount = 0;
+  const printed = new Map<number, Map<string, PrintedCard>>();
   for (const a of aliases) {
     const card = byName.get(normalizeCardName(a.name));
     if (card === undefined) continue;
+    if (a.printed) addPrinted(printed, card, a.printed);
     const k = normalizeCardName(a.alias);
     if (!k || byName.has(k) || a.alias.includes('\n')) continue;
     byName.set(k, card);
@@ -132,37 +139,25 @@ export function buildIndex(cards: readonly Card[], info: CardDataInfo, aliases: 
     aliasCount++;
   }
   const arrays = buildSearchArrays(searchKeys);
-  // Card details: JSON per card, in deflated chunks of CHUNK cards (decoded lazily).
-  const nChunks = Math.ceil(cards.length / CHUNK);
-  const chunkOffsets = new Uint32Array(nChunks + 1);
-  const chunkRawLen = new Uint32Array(nChunks);
-  const cardStart = new Uint32Array(cards.length);
-  const chunks: Buffer[] = [];
-  let off = 0;
-  for (let ch = 0; ch < nChunks; ch++) {
-    const parts: Buffer[] = [];
-    let raw = 0;
-    for (let i = ch * CHUNK; i < Math.min(cards.length, (ch + 1) * CHUNK); i++) {
-      const b = Buffer.from(JSON.stringify(cards[i]), 'utf8');
-      cardStart[i] = raw;
-      raw += b.length;
-      parts.push(b);
-    }
-    const z = zlib.deflateRawSync(Buffer.concat(parts), { level: 6 });
-    chunkRawLen[ch] = raw;
-    chunkOffsets[ch] = off;
-    chunks.push(z);
-    off += z.length;
-  }
-  chunkOffsets[nChunks] = off;
+  // Card details: JSON per card, in deflated chunks of CHUNK cards (decoded lazily); printed versions alike.
+  const details = deflatedChunks(cards.map((c) => Buffer.from(JSON.stringify(c), 'utf8')));
+  const printedJson = cards.map((_, i) => {
+    const p = printed.get(i);
+    return p ? Buffer.from(JSON.stringify([...p.values()]), 'utf8') : Buffer.alloc(0);
+  });
+  const printedChunks = deflatedChunks(printedJson);
 
   const sections: [string, Uint8Array][] = [
     ['names', Buffer.from(names.join('\n'), 'utf8')],
     ['low', Uint8Array.from(low, (b) => (b ? 1 : 0))],
-    ['chunkOffsets', new Uint8Array(chunkOffsets.buffer)],
-    ['chunkRawLen', new Uint8Array(chunkRawLen.buffer)],
-    ['cardStart', new Uint8Array(cardStart.buffer)],
-    ['cards', Buffer.concat(chunks)],
+    ['chunkOffsets', new Uint8Array(details.offsets.buffer)],
+    ['chunkRawLen', new Uint8Array(details.rawLen.buffer)],
+    ['cardStart', new Uint8Array(details.start.buffer)],
+    ['cards', details.bytes],
+    ['printedOffsets', new Uint8Array(printedChunks.offsets.buffer)],
+    ['printedRawLen', new Uint8Array(printedChunks.rawLen.buffer)],
+    ['printedStart', new Uint8Array(printedChunks.start.buffer)],
+    ['printed', printedChunks.bytes],
     ...lookupSections(lookupKeys, lookupCards),
     ['searchKeys', Buffer.from(searchKeys.join('\n'), 'utf8')],
     ['searchCards', new Uint8Array(Int32Array.from(searchCards).buffer)],
@@ -199,6 +194,7 @@ export function buildIndex(cards: readonly Card[], info: CardDataInfo, aliases: 
     lookupEntries: lookupKeys.length,
     searchEntries: searchKeys.length,
     aliasCount,
+    printedCards: printed.size,
     sections: table,
     checksum: checksum(body),
     headerChecksum: '',
@@ -213,6 +209,31 @@ export function buildIndex(cards: readonly Card[], info: CardDataInfo, aliases: 
   const len = Buffer.alloc(4);
   len.writeUInt32LE(headerBytes.length, 0);
   return Buffer.concat([MAGIC, len, headerBytes, body]);
+}
+
+/** Items' bytes in deflated chunks of CHUNK items: chunk offsets, raw chunk lengths, each item's start in its raw chunk. */
+function deflatedChunks(items: Buffer[]): { offsets: Uint32Array; rawLen: Uint32Array; start: Uint32Array; bytes: Buffer } {
+  const nChunks = Math.ceil(items.length / CHUNK);
+  const offsets = new Uint32Array(nChunks + 1);
+  const rawLen = new Uint32Array(nChunks);
+  const start = new Uint32Array(items.length);
+  const chunks: Buffer[] = [];
+  let off = 0;
+  for (let ch = 0; ch < nChunks; ch++) {
+    const parts = items.slice(ch * CHUNK, (ch + 1) * CHUNK);
+    let raw = 0;
+    parts.forEach((b, j) => {
+      start[ch * CHUNK + j] = raw;
+      raw += b.length;
+    });
+    const z = raw ? zlib.deflateRawSync(Buffer.concat(parts), { level: 6 }) : Buffer.alloc(0);
+    rawLen[ch] = raw;
+    offsets[ch] = off;
+    chunks.push(z);
+    off += z.length;
+  }
+  offsets[nChunks] = off;
+  return { offsets, rawLen, start, bytes: Buffer.concat(chunks) };
 }
 
 function endianness(): 'LE' | 'BE' {
@@ -318,6 +339,8 @@ export class CompactCardDatabase implements CardDatabase {
   private readonly chunkCache = new Map<number, Buffer>();
   private readonly namesBytes: Buffer;
   private searchImpl: NameSearch | undefined;
+  private readonly printedChunks: { offsets: Uint32Array; rawLen: Uint32Array; start: Uint32Array; bytes: Buffer };
+  private readonly printedCache = new Map<number, Buffer>();
 
   constructor(
     private readonly file: string,
@@ -369,6 +392,10 @@ export class CompactCardDatabase implements CardDatabase {
     const keysLen = this.keyCards.length;
     if (this.keyOffsets.length !== keysLen + 1 || (this.table.length & (this.table.length - 1)) !== 0 || this.cardStart.length !== header.cards || this.chunkRawLen.length !== Math.ceil(header.cards / CHUNK)) {
       throw new IndexError(file, 'corrupt', 'has inconsistent sections');
+    }
+    this.printedChunks = { offsets: u32('printedOffsets'), rawLen: u32('printedRawLen'), start: u32('printedStart'), bytes: sec('printed') };
+    if (this.printedChunks.start.length !== header.cards || this.printedChunks.rawLen.length !== this.chunkRawLen.length) {
+      throw new IndexError(file, 'corrupt', 'has inconsistent sections (printed)');
     }
     this.decoded = new Array(header.cards);
     const lowBytes = sec('low');
@@ -490,6 +517,24 @@ export class CompactCardDatabase implements CardDatabase {
 
   explainColorIdentity(card: Card): ColorReason[] {
     return computeColorIdentity(card).reasons;
+  }
+
+  printed(card: Card, language: string): PrintedCard | undefined {
+    const i = this.find(normalizeCardName(card.name));
+    const p = this.printedChunks;
+    if (i < 0 || p.bytes.length === 0) return undefined;
+    const ch = Math.floor(i / CHUNK);
+    const end = i + 1 < this.decoded.length && Math.floor((i + 1) / CHUNK) === ch ? p.start[i + 1] : p.rawLen[ch];
+    if (end <= p.start[i]) return undefined;
+    let raw = this.printedCache.get(ch);
+    if (!raw) {
+      raw = zlib.inflateRawSync(p.bytes.subarray(p.offsets[ch], p.offsets[ch + 1]));
+      if (this.printedCache.size >= 16) this.printedCache.delete(this.printedCache.keys().next().value as number);
+      this.printedCache.set(ch, raw);
+    }
+    const list = JSON.parse(raw.toString('utf8', p.start[i], end)) as PrintedCard[];
+    const want = language.toLowerCase();
+    return list.find((x) => x.language.toLowerCase() === want);
   }
 
   get path(): string {

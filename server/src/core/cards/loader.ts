@@ -23,6 +23,7 @@ import {
   readCacheMeta,
   type DownloadOptions,
 } from './download';
+import { mergePauperCommander } from './leadership';
 import { openRulings, readRulingsFile, type RulingsStore } from './rulings';
 import { readCardSource, CardDataError, type ReadSourceOptions } from './sources';
 import type { CardDatabase } from './types';
@@ -189,6 +190,8 @@ export async function compileSource(source: string, options: CompileOptions = {}
   if (options.aliasSource) {
     const extra = await readCardSource(options.aliasSource, { languages: options.languages, aliasesOnly: true });
     aliases = [...aliases, ...extra.aliases];
+    // AtomicCards says which cards may lead a Pauper Commander deck; Scryfall's data does not.
+    if (extra.pauperCommander) mergePauperCommander(data.cards, extra.pauperCommander);
     stamp.aliases = { ...stampOf(options.aliasSource), count: 0 };
   }
   if (!options.languages) aliases = [];

@@ -2,7 +2,7 @@
 import { computeColorIdentity } from './color-identity';
 import { MAX_CARD_NAME_LENGTH, lookupCandidates, normalizeCardName, searchKey } from './normalize';
 import { LOW_RANK_LAYOUTS, NameSearch, arraySearchSource } from './search';
-import type { Card, CardDataInfo, CardDatabase, ColorReason, NameMatch } from './types';
+import type { Card, CardDataInfo, CardDatabase, ColorReason, NameMatch, PrintedCard } from './types';
 
 /** An alternative (e.g. Japanese) name of a card. */
 export interface NameAlias {
@@ -12,6 +12,8 @@ export interface NameAlias {
   name: string;
   /** Language, e.g. `Japanese`, when known. */
   language?: string;
+  /** The card as printed in this language (name, type line, text), carried by one alias per card and language. */
+  printed?: PrintedCard;
 }
 
 /** Builds the exact-lookup table: full names win over face names. */
@@ -46,6 +48,8 @@ export class MemoryCardDatabase implements CardDatabase {
   private readonly byAlias = new Map<string, { card: number; alias: string }>();
   private search: NameSearch | undefined;
   private readonly aliasList: { alias: string; card: number }[] = [];
+  /** Per card index: its printed versions by lower-case language. */
+  private readonly printedOf = new Map<number, Map<string, PrintedCard>>();
 
   constructor(
     private readonly cards: Card[],
@@ -60,6 +64,7 @@ export class MemoryCardDatabase implements CardDatabase {
     for (const a of aliases) {
       const card = this.byName.get(normalizeCardName(a.name));
       if (card === undefined) continue;
+      if (a.printed) addPrinted(this.printedOf, card, a.printed);
       const k = normalizeCardName(a.alias);
       if (!k || this.byName.has(k) || this.byAlias.has(k)) continue;
       this.byAlias.set(k, { card, alias: a.alias });
@@ -106,6 +111,11 @@ export class MemoryCardDatabase implements CardDatabase {
     return computeColorIdentity(card).reasons;
   }
 
+  printed(card: Card, language: string): PrintedCard | undefined {
+    const i = this.byName.get(normalizeCardName(card.name));
+    return i === undefined ? undefined : this.printedOf.get(i)?.get(language.toLowerCase());
+  }
+
   /** Every card, in source order. */
   all(): readonly Card[] {
     return this.cards;
@@ -114,6 +124,14 @@ export class MemoryCardDatabase implements CardDatabase {
   allCards(): Iterable<Card> {
     return this.cards;
   }
+}
+
+/** Records a card's printed version; the first one of a language wins (later printings of the same translation). */
+export function addPrinted(to: Map<number, Map<string, PrintedCard>>, card: number, printed: PrintedCard): void {
+  let byLanguage = to.get(card);
+  if (!byLanguage) to.set(card, (byLanguage = new Map()));
+  const key = printed.language.toLowerCase();
+  if (!byLanguage.has(key)) byLanguage.set(key, printed);
 }
 
 /** An in-memory CardDatabase over the given cards (and optional alternative names). */

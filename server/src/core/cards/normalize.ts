@@ -5,7 +5,9 @@
 //    ligatures (Æther → aether, Lim-Dûl → lim-dul), curly vs straight quotes,
 //    extra spaces, `//` vs `/`, full-width Latin letters.
 //  - searchKey: a looser key for completion and fuzzy search: normalized, then
-//    every punctuation mark removed (`Urza's` → `urzas`, `Jace, the` → `jace the`).
+//    every punctuation mark removed (`Urza's` → `urzas`, `Jace, the` → `jace the`), Japanese
+//    spelling variants folded (hiragana → katakana, ー look-alikes, middle dots; see japanese.ts).
+import { foldJapaneseMarks, foldKana } from './japanese';
 
 const LIGATURES: Record<string, string> = {
   'æ': 'ae',
@@ -49,15 +51,16 @@ export function normalizeCardName(name: string): string {
 
 /** The completion/fuzzy key: normalized name without punctuation, single spaces. */
 export function searchKey(name: string): string {
-  return (
-    normalizeCardName(name)
+  return foldKana(
+    foldJapaneseMarks(normalizeCardName(name))
       .replace(/ \/\/ /g, ' ')
       .replace(/['"]/g, '')
       .replace(/[^\p{L}\p{N}\s]+/gu, ' ')
-      // Japanese names have no spaces: a word starts after の ("ギャサンの略奪者" → "略奪").
-      .replace(/の(?=\S)/g, 'の ')
+      // Japanese names have no spaces: a word starts after の ("ギャサンの略奪者" → "略奪"), unless
+      // の stands between two hiragana, inside a word written in hiragana ("らのわーる" for "ラノワール").
+      .replace(/(?<![\u3041-\u3096])の(?=\S)|の(?=[^\s\u3041-\u3096])/g, 'の ')
       .replace(/\s+/g, ' ')
-      .trim()
+      .trim(),
   );
 }
 

@@ -3,6 +3,7 @@
 // built on first use.
 import type { NameMatch } from './types';
 import { MAX_CARD_NAME_LENGTH, searchKey } from './normalize';
+import { KANA_RE } from './japanese';
 
 /** One searchable name: a card name, a face name or an alternative-language name. */
 export interface SearchSource {
@@ -427,7 +428,70 @@ export class NameSearch {
       }
       out.sort((a, b) => b.score - a.score);
     }
+    // Japanese names have no word breaks: a shortened name is any part of the name
+    // ("ロフェロス" for "ラノワールの使者ロフェロス"), maybe misspelt.
+    if (KANA_RE.test(q) || CJK_RE.test(q)) {
+      for (const x of this.containing(q, isLow)) {
+        const old = out.find((o) => o.name === this.src.cardName(x.card));
+        if (old) old.score = Math.max(old.score, x.score);
+        else {
+          const r: NameMatch = { name: this.src.cardName(x.card), score: x.score };
+          const alias = this.src.alias(x.entry);
+          if (alias !== undefined) r.alias = alias;
+          out.push(r);
+        }
+      }
+      out.sort((a, b) => b.score - a.score);
+    }
     return out.slice(0, limit);
+  }
+
+  /**
+   * Names holding the query (spaces ignored) with at most one edit (two from 8 characters; none
+   * under 4), found through the query's letter pairs; scored like a shortened name, less per edit.
+   */
+  private containing(q: string, isLow: (c: number) => number): { card: number; entry: number; score: number }[] {
+    const keys = this.keys!;
+    const { id, start, post, counts } = this.grams!;
+    const bare = q.replace(/ /g, '');
+    const m = bare.length;
+    if (m < 2) return [];
+    const edits = m < 4 ? 0 : m < 8 ? 1 : 2;
+    const grams = new Set<number>();
+    let missing = 0;
+    for (let i = 0; i + 1 < q.length; i++) {
+      const gid = id.get((q.charCodeAt(i) << 16) | q.charCodeAt(i + 1));
+      if (gid === undefined) missing++;
+      else grams.add(gid);
+    }
+    const need = Math.max(1, grams.size + missing - 2 * edits);
+    if (grams.size < need) return [];
+    const touched = this.touched!;
+    let nt = 0;
+    for (const g of grams) {
+      for (let p = start[g]; p < start[g + 1]; p++) {
+        const e = post[p];
+        if (counts[e] === 0) touched[nt++] = e;
+        counts[e]++;
+      }
+    }
+    const found = new Map<number, { card: number; entry: number; score: number }>();
+    const qa = codesOf(bare);
+    for (let i = 0; i < nt; i++) {
+      const e = touched[i];
+      const c = counts[e];
+      counts[e] = 0;
+      if (c < need || found.size >= 2000) continue;
+      const key = keys[e].replace(/ /g, '');
+      if (key.length <= m) continue;
+      const d = edits === 0 ? (key.includes(bare) ? 0 : 1) : substringDistance(qa, codesOf(key), edits);
+      if (d > edits) continue;
+      const card = this.src.card(e);
+      const score = Math.round((0.5 + (0.45 * m) / key.length - 0.05 * d) * 1000) / 1000;
+      const old = found.get(card);
+      if (!old || old.score < score) found.set(card, { card, entry: e, score });
+    }
+    return [...found.values()].sort((a, b) => isLow(a.card) - isLow(b.card) || b.score - a.score);
   }
 
   /** Optimal-string-alignment distance, giving up (returning > bound) early. */
@@ -469,6 +533,26 @@ export class NameSearch {
     }
     return prev[n];
   }
+}
+
+/** The fewest edits that turn `a` into some part of `b` (more than `bound`: bound + 1). */
+function substringDistance(a: Uint16Array, b: Uint16Array, bound: number): number {
+  let prev = new Int32Array(b.length + 1); // a part may start anywhere: row 0 is all zeros
+  let cur = new Int32Array(b.length + 1);
+  for (let i = 1; i <= a.length; i++) {
+    cur[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const v = Math.min(prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1), prev[j] + 1, cur[j - 1] + 1);
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > bound) return bound + 1;
+    [prev, cur] = [cur, prev];
+  }
+  let best = bound + 1;
+  for (let j = 0; j <= b.length; j++) if (prev[j] < best) best = prev[j];
+  return best;
 }
 
 /** A SearchSource over plain arrays. */

@@ -12,8 +12,9 @@ import { streamArray } from 'stream-json/streamers/stream-array.js';
 import { streamObject } from 'stream-json/streamers/stream-object.js';
 import { pick } from 'stream-json/filters/pick.js';
 import { cardFromScryfall, CardRecordError } from './scryfall-card';
+import { pauperCommanderSkill } from './leadership';
 import type { NameAlias } from './memory-database';
-import type { Card, CardDataInfo } from './types';
+import type { Card, CardDataInfo, PrintedCard, PrintedFace } from './types';
 
 /** One clear error about a card data file: names the file and what was wrong. */
 export class CardDataError extends Error {
@@ -33,6 +34,8 @@ export interface CardSourceData {
   info: CardDataInfo;
   /** Alternative-language names the source carries (MTGJSON foreignData). */
   aliases: NameAlias[];
+  /** MTGJSON `leadershipSkills.pauperCommander` per card name, read with `aliasesOnly` (to merge into other data). */
+  pauperCommander?: Map<string, boolean>;
 }
 
 export interface ReadSourceOptions {
@@ -169,6 +172,7 @@ export async function readCardSource(file: string, options: ReadSourceOptions = 
   options.onReadStart?.(format);
   const cards: Card[] = [];
   const aliases: NameAlias[] = [];
+  const pauperCommander = new Map<string, boolean>();
   const languages = options.languages ? new Set(options.languages.map((l) => l.toLowerCase())) : undefined;
   const progress = () => {
     if (options.onProgress && cards.length % 1000 === 0) options.onProgress(cards.length);
@@ -233,6 +237,8 @@ export async function readCardSource(file: string, options: ReadSourceOptions = 
         if (options.aliasesOnly) {
           if (isMeld(value)) for (const r of meldParts(value as Obj[], languages)) aliases.push(...r.aliases);
           else aliases.push(...atomicAliases(String(key), value, languages));
+          const flag = Array.isArray(value) ? pauperCommanderSkill(value[0]) : undefined;
+          if (flag !== undefined) pauperCommander.set(String((value as Obj[])[0]?.name ?? key), flag);
           continue;
         }
         if (value && typeof value === 'object' && !Array.isArray(value) && Array.isArray((value as Obj).cards)) {
@@ -294,7 +300,7 @@ export async function readCardSource(file: string, options: ReadSourceOptions = 
     path: file,
   };
   void size;
-  return { cards, info, aliases };
+  return { cards, info, aliases, ...(pauperCommander.size ? { pauperCommander } : {}) };
 }
 
 /** The elements of the top-level array/object (or of its `pick` member) as {key, value}. */
@@ -383,6 +389,8 @@ function meldParts(faces: Obj[], languages: Set<string> | undefined): { card: Ca
       legalities: lowerLegalities(f.legalities),
       oracle_id: (f.identifiers as Obj | undefined)?.scryfallOracleId,
     });
+    const flag = pauperCommanderSkill(f);
+    if (flag !== undefined) card.pauperCommander = flag;
     const aliases: NameAlias[] = [];
     for (const fd of (Array.isArray(f.foreignData) ? f.foreignData : []) as Obj[]) {
       const lang = typeof fd.language === 'string' ? fd.language : undefined;
@@ -390,6 +398,7 @@ function meldParts(faces: Obj[], languages: Set<string> | undefined): { card: Ca
       const n = typeof fd.faceName === 'string' ? fd.faceName : fd.name;
       if (typeof n === 'string' && n.trim()) aliases.push({ alias: n, name, language: lang });
     }
+    attachPrinted(aliases, name, printedVersions([f], languages));
     out.push({ card, aliases });
   }
   return out;
@@ -422,6 +431,8 @@ function fromAtomic(key: string, value: unknown, languages: Set<string> | undefi
     obj.name = name;
   }
   const card = cardFromScryfall(obj);
+  const flag = pauperCommanderSkill(first);
+  if (flag !== undefined) card.pauperCommander = flag;
   const aliases = atomicAliases(key, faces, languages, card.name);
   return { card, aliases };
 }
@@ -444,7 +455,62 @@ function atomicAliases(key: string, value: unknown, languages: Set<string> | und
       }
     }
   }
+  attachPrinted(aliases, name, printedVersions(faces, languages));
   return aliases;
+}
+
+const nonEmpty = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
+
+/**
+ * The card as printed in each kept language, from its faces' `foreignData` (MTGJSON v5:
+ * `language`, `name`, `faceName`, `type`, `text`, `flavorText`, `identifiers`, …; see
+ * https://mtgjson.com/data-models/foreign-data/, read 2026-11-25). The first entry of a
+ * language on a face is kept.
+ */
+function printedVersions(value: Obj[], languages: Set<string> | undefined): PrintedCard[] {
+  let faces = value.filter((f) => f && typeof f === 'object');
+  if (faces.length > 1 && !faces.every((f) => typeof f.faceName === 'string')) faces = faces.slice(0, 1);
+  else faces = [...faces].sort((a, b) => String(a.side ?? 'a').localeCompare(String(b.side ?? 'a')));
+  const perFace = faces.map((f) => {
+    const byLanguage = new Map<string, Obj>();
+    for (const fd of (Array.isArray(f.foreignData) ? f.foreignData : []) as Obj[]) {
+      const lang = nonEmpty(fd?.language);
+      if (!lang || !nonEmpty(fd.name) || (languages && !languages.has(lang.toLowerCase())) || byLanguage.has(lang)) continue;
+      byLanguage.set(lang, fd);
+    }
+    return byLanguage;
+  });
+  const out: PrintedCard[] = [];
+  for (const [language, first] of perFace[0] ?? []) {
+    // A meld part is a card of its own, named by its face.
+    const name = faces.length === 1 && typeof faces[0].faceName === 'string' ? (nonEmpty(first.faceName) ?? String(first.name)) : String(first.name);
+    const printed: PrintedCard = { language, name };
+    if (faces.length > 1) {
+      const fds = perFace.map((m) => m.get(language));
+      if (fds.every((fd) => fd)) {
+        printed.faces = fds.map((fd) => {
+          const face: PrintedFace = { name: nonEmpty(fd!.faceName) ?? String(fd!.name) };
+          if (nonEmpty(fd!.type)) face.typeLine = String(fd!.type);
+          if (nonEmpty(fd!.text)) face.text = String(fd!.text);
+          return face;
+        });
+      }
+    } else {
+      if (nonEmpty(first.type)) printed.typeLine = String(first.type);
+      if (nonEmpty(first.text)) printed.text = String(first.text);
+    }
+    out.push(printed);
+  }
+  return out;
+}
+
+/** Hangs each printed version on the alias of its name (added when another language already had that name). */
+function attachPrinted(aliases: NameAlias[], name: string, printed: PrintedCard[]): void {
+  for (const p of printed) {
+    const a = aliases.find((x) => x.alias === p.name && x.language === p.language && !x.printed);
+    if (a) a.printed = p;
+    else aliases.push({ alias: p.name, name, language: p.language, printed: p });
+  }
 }
 
 // ---------------------------------------------------------------- MTGJSON v3
@@ -484,7 +550,7 @@ class AllSetsMerger {
         if (languages && (!lang || !languages.has(lang.toLowerCase()))) continue;
         if (typeof fn.name === 'string' && !this.aliasSeen.has(fn.name)) {
           this.aliasSeen.add(fn.name);
-          this.aliases.push({ alias: fn.name, name: fullName, language: lang });
+          this.aliases.push({ alias: fn.name, name: fullName, language: lang, ...(lang ? { printed: { language: lang, name: fn.name } } : {}) });
         }
       }
     }
@@ -493,6 +559,8 @@ class AllSetsMerger {
   private note(name: string, rec: Obj): void {
     const old = this.byName.get(name);
     if (!old) {
+      // Every printing's rarity (Pauper Commander asks whether any was uncommon).
+      rec._rarities = new Set(typeof rec.rarity === 'string' ? [rec.rarity.toLowerCase()] : []);
       this.byName.set(name, rec);
       this.order.push(name);
       return;
@@ -504,6 +572,7 @@ class AllSetsMerger {
       old._released = rec._released;
     }
     if (!old.legalities && rec.legalities) old.legalities = rec.legalities;
+    if (typeof rec.rarity === 'string') (old._rarities as Set<string>).add(rec.rarity.toLowerCase());
   }
 
   finish(): Card[] {
@@ -553,7 +622,10 @@ class AllSetsMerger {
       } else {
         Object.assign(base, mtgjsonFaceToScryfall(r));
       }
-      cards.push(cardFromScryfall(base));
+      const card = cardFromScryfall(base);
+      const rarities = r._rarities as Set<string> | undefined;
+      if (rarities?.size) card.printedRarities = [...rarities].sort();
+      cards.push(card);
     }
     return cards;
   }

@@ -67,6 +67,11 @@ export interface Card {
   legalitiesUncertain?: boolean;
   /** Rarity of the card's printings when known (Scryfall oracle objects carry one). */
   rarity?: string;
+  /**
+   * The rarities of every printing in the data, when the source lists printings (MTGJSON v3
+   * AllSets); absent when it names one printing only (Scryfall Oracle Cards).
+   */
+  printedRarities?: string[];
   deckbuilding: DeckbuildingProperties;
   /** First release date (YYYY-MM-DD) when known. */
   releasedAt?: string;
@@ -78,6 +83,12 @@ export interface Card {
   keywords?: string[];
   /** On the Commander Game Changers list; absent when the source does not say. */
   gameChanger?: boolean;
+  /**
+   * May lead a Pauper Commander deck (a creature printed at uncommon in paper or on MTGO):
+   * MTGJSON `leadershipSkills.pauperCommander`. Absent when the source does not say (Scryfall's
+   * bulk data has no such field).
+   */
+  pauperCommander?: boolean;
 }
 
 export interface CardImages {
@@ -116,6 +127,26 @@ export interface CardDataInfo {
   path?: string;
 }
 
+/**
+ * A card as printed in another language (MTGJSON `foreignData`): name, type line and text.
+ * Translations get no errata, so the English Oracle text stays the rules' word.
+ */
+export interface PrintedCard {
+  /** MTGJSON's language name, e.g. `Japanese`. */
+  language: string;
+  name: string;
+  typeLine?: string;
+  text?: string;
+  /** A multi-face card's faces, in the card's face order. */
+  faces?: PrintedFace[];
+}
+
+export interface PrintedFace {
+  name: string;
+  typeLine?: string;
+  text?: string;
+}
+
 export interface NameMatch {
   /** The canonical card name. */
   name: string;
@@ -144,4 +175,6 @@ export interface CardDatabase {
    * data, such as the same-mana-cost index; not for the hot path).
    */
   allCards(): Iterable<Card>;
+  /** The card as printed in a language (`Japanese`), when the data has it (the downloaded name table). */
+  printed?(card: Card, language: string): PrintedCard | undefined;
 }

@@ -5,10 +5,12 @@ import type { CheckResult } from '../check';
 import type { Card, CardDatabase } from '../cards/types';
 import type { FormatRegistry } from '../formats';
 import { cardsWithCost, costQueryAt } from '../cards/same-cost';
-import { KNOWN_DIRECTIVES } from '../parse/text';
+import { JAPANESE_DIRECTIVE_KEYS, KNOWN_DIRECTIVES } from '../parse/text';
 import { commanderEligibility } from '../rules/context';
 import type { Position, Range } from '../types';
 import { nodeAtLine } from './document-map';
+import { inWriting, japaneseNameOf, type Writing } from './writing';
+import { isJapanese } from '../cards/japanese';
 
 export type CompletionKind = 'card' | 'section' | 'directive' | 'format';
 
@@ -43,6 +45,8 @@ export interface CompletionInput {
 }
 
 const SECTION_HEADERS = ['Commander', 'Companion', 'Deck', 'Sideboard', 'Maybeboard'];
+/** The headers of Japanese lists, for a line started in Japanese. */
+const JAPANESE_SECTION_HEADERS = ['統率者', '相棒', 'デッキ', 'サイドボード'];
 const DIRECTIVE_DETAIL: Record<string, string> = {
   format: 'the format this deck is checked against',
   commander: 'the commander (or two, separated by " + ")',
@@ -69,7 +73,7 @@ function nameSpan(lineText: string, cursor: number): { start: number; end: numbe
   return { start: lead, end };
 }
 
-function cardItems(input: CompletionInput, query: string, r: Range, bracketed: boolean, commanderSlot: boolean): DeckCompletion[] {
+function cardItems(input: CompletionInput, query: string, r: Range, bracketed: boolean, commanderSlot: boolean, typedJapanese?: string): DeckCompletion[] {
   const db = input.db;
   if (!db) return [];
   const limit = input.limit ?? 60;
@@ -86,19 +90,24 @@ function cardItems(input: CompletionInput, query: string, r: Range, bracketed: b
     return { ...x, card, offIdentity, eligible, order: i };
   });
   scored.sort((a, b) => Number(a.offIdentity) - Number(b.offIdentity) || Number(b.eligible) - Number(a.eligible) || a.order - b.order);
+  // The line's writing is kept: Japanese completes in Japanese, `《…/…》` as a pair, English in English.
+  const writing: Writing = bracketed ? { kind: 'pair', japanese: typedJapanese } : isJapanese(query) ? { kind: 'japanese' } : { kind: 'english' };
   return scored.slice(0, limit).map((x, i) => {
     const card = x.card as Card | undefined;
     const alias = x.m.alias;
-    const newText = bracketed || alias ? `《${alias ?? x.m.name}/${x.m.name}》` : x.m.name;
+    const japanese = writing.kind === 'english' ? undefined : japaneseNameOf(db, x.m.name, alias);
+    // Another language's name that matched an English-looking query (`Blitzschlag`) is that line's writing.
+    const newText = writing.kind === 'english' && alias ? alias : inWriting(writing, x.m.name, japanese, true);
+    const label = writing.kind === 'english' ? (alias ?? x.m.name) : (japanese ?? x.m.name);
     const item: DeckCompletion = {
-      label: x.m.name,
+      label,
       kind: 'card',
       newText,
       range: r,
       sortText: rank(i),
       cardName: x.m.name,
       detail: card?.manaCost || undefined,
-      description: [x.offIdentity ? 'outside the commander’s identity' : '', alias ? alias : '', card?.typeLine ?? ''].filter(Boolean).join(' · '),
+      description: [x.offIdentity ? 'outside the commander’s identity' : '', label !== x.m.name ? x.m.name : '', card?.typeLine ?? ''].filter(Boolean).join(' · '),
     };
     // The client's own filter must not drop what our matcher found (other languages, typos, word starts).
     item.filterText = bracketed ? `《${query}` : query;
@@ -132,14 +141,13 @@ export function completionsAt(input: CompletionInput): DeckCompletion[] {
   const key = /^(\s*(?:\/\/|#)\s*)([A-Za-z]*)$/.exec(before);
   if (key) {
     const r = range(line, key[1].length, key[1].length + /^[A-Za-z]*/.exec(lineText.slice(key[1].length))![0].length);
-    return KNOWN_DIRECTIVES.filter((k) => DIRECTIVE_DETAIL[k]).map((k, i) => ({
-      label: `${k}:`,
-      kind: 'directive' as const,
-      newText: `${k}: `,
-      range: r,
-      detail: DIRECTIVE_DETAIL[k],
-      sortText: rank(i),
-    }));
+    return KNOWN_DIRECTIVES.filter((k) => DIRECTIVE_DETAIL[k]).map((k, i) => directiveItem(k, k, r, i));
+  }
+  // `// フォ|` → the directive keys written in Japanese.
+  const jaKey = /^(\s*(?:\/\/|#)\s*)([\u30a0-\u30ff]+)$/.exec(before);
+  if (jaKey) {
+    const r = range(line, jaKey[1].length, jaKey[1].length + /^[\u30a0-\u30ff]*/.exec(lineText.slice(jaKey[1].length))![0].length);
+    return JAPANESE_DIRECTIVE_KEYS.filter(([k]) => k.startsWith(jaKey[2])).map(([k, directive], i) => directiveItem(k, directive, r, i));
   }
   if (/^\s*(?:\/\/|#)/.test(lineText)) return [];
 
@@ -176,6 +184,7 @@ export function completionsAt(input: CompletionInput): DeckCompletion[] {
   }
   // An English name after the slash of 《日本語名/English》 is what is being completed.
   const slash = bracketed ? query.lastIndexOf('/') : -1;
+  const typedJapanese = slash > 0 ? query.slice(0, slash).trim() || undefined : undefined;
   if (slash >= 0) query = query.slice(slash + 1);
   const r = range(line, start, end);
   const node = input.check ? nodeAtLine(input.check.context.doc, line) : undefined;
@@ -188,9 +197,18 @@ export function completionsAt(input: CompletionInput): DeckCompletion[] {
     SECTION_HEADERS.filter((h) => h.toLowerCase().startsWith(q)).forEach((h, i) =>
       items.push({ label: h, kind: 'section', newText: h, range: r, detail: 'section header', sortText: `~${rank(i)}` }),
     );
+  } else if (!hasQuantity && !bracketed && isJapanese(query)) {
+    JAPANESE_SECTION_HEADERS.filter((h) => h.startsWith(query.trim())).forEach((h, i) =>
+      items.push({ label: h, kind: 'section', newText: h, range: r, detail: 'section header', sortText: `~${rank(i)}` }),
+    );
   }
   if (query.trim().length === 0) return items;
-  return [...cardItems(input, query.trim(), r, bracketed, inCommandZone), ...items];
+  return [...cardItems(input, query.trim(), r, bracketed, inCommandZone, typedJapanese), ...items];
+}
+
+/** A directive key as written (`format`, `フォーマット`), described as the directive it is. */
+function directiveItem(written: string, directive: string, r: Range, i: number): DeckCompletion {
+  return { label: `${written}:`, kind: 'directive', newText: `${written}: `, range: r, detail: DIRECTIVE_DETAIL[directive], sortText: rank(i) };
 }
 
 function sectionAbove(check: CheckResult | undefined, line: number): string | undefined {

@@ -6,6 +6,8 @@ import type { ResolvedEntry } from '../rules/context';
 import type { DeckDiagnostic, Range } from '../types';
 import { entriesOnLine, splitLines } from './document-map';
 import { deckOutline } from './outline';
+import { inWriting, japaneseNameOf, writingOf } from './writing';
+import { JAPANESE } from '../cards/japanese';
 
 export interface TextEditCore {
   range: Range;
@@ -92,17 +94,26 @@ function fixesForDiagnostic(check: CheckResult, lines: string[], d: DeckDiagnost
   switch (d.code) {
     case 'unknown-card': {
       // The diagnostic's range is the name as written: a deck line or a `commander:` line's value.
+      // The fix keeps the line's writing: Japanese for Japanese, `日本語/English` for the pair.
+      const db = check.context.db;
+      const writing = writingOf(e?.entry.name ?? String(d.data?.name ?? d.card ?? ''));
       let suggestions = (d.data?.suggestions as string[] | undefined) ?? [];
-      if (suggestions.length === 0 || d.data?.suggestionsDeferred) {
-        const db = check.context.db;
+      const aliases = new Map<string, string>();
+      if (suggestions.length === 0 || d.data?.suggestionsDeferred || writing.kind !== 'english') {
         const names = e ? (e.entry.lookupNames.length ? e.entry.lookupNames : [e.entry.name]) : [String(d.data?.name ?? d.card ?? '')].filter(Boolean);
-        suggestions = [];
-        for (const n of names) for (const m of db.suggest(n, 3)) if (!suggestions.includes(m.name)) suggestions.push(m.name);
-        suggestions = suggestions.slice(0, 3);
+        const found: string[] = [];
+        for (const n of names) {
+          for (const m of db.suggest(n, 3)) {
+            if (!found.includes(m.name)) found.push(m.name);
+            if (m.alias && !aliases.has(m.name)) aliases.set(m.name, m.alias);
+          }
+        }
+        if (suggestions.length === 0 || d.data?.suggestionsDeferred) suggestions = found.slice(0, 3);
       }
-      suggestions.forEach((s, i) =>
-        add(`Change to "${s}"`, [{ range: d.range, newText: s }], i === 0 ? 'best-suggestion' : `suggestion-${i}`, i === 0 && suggestions.length === 1),
-      );
+      suggestions.forEach((s, i) => {
+        const text = inWriting(writing, s, writing.kind === 'english' ? undefined : japaneseNameOf(db, s, aliases.get(s)));
+        add(`Change to "${text}"`, [{ range: d.range, newText: text }], i === 0 ? 'best-suggestion' : `suggestion-${i}`, i === 0 && suggestions.length === 1);
+      });
       break;
     }
     case 'singleton':
@@ -157,6 +168,15 @@ function spellingFix(check: CheckResult, e: ResolvedEntry): DeckFix | undefined 
   if (!e.card || e.synthetic) return undefined;
   const written = e.entry.name;
   if (written === e.card.name || written.startsWith('《')) return undefined;
+  // A Japanese name stays Japanese: only a variant of the printed name is rewritten.
+  const writing = writingOf(written);
+  if (writing.kind === 'pair') return undefined;
+  if (writing.kind === 'japanese') {
+    const printed = check.context.db.printed?.(e.card, JAPANESE);
+    if (!printed || printed.name === written || !editable(check, [{ range: e.entry.nameRange, newText: printed.name }])) return undefined;
+    if (e.card.layout !== 'split' && printed.faces?.[0]?.name === written) return undefined;
+    return { title: `Write the card name as "${printed.name}"`, kind: 'quickfix', edits: [{ range: e.entry.nameRange, newText: printed.name }], group: 'spelling', isPreferred: true };
+  }
   // A front-face name alone is a fine way to write a double-faced card.
   if (e.card.faces.length > 1 && e.card.layout !== 'split' && written === e.card.faces[0].name) return undefined;
   if (!editable(check, [{ range: e.entry.nameRange, newText: e.card.name }])) return undefined;

@@ -14,6 +14,8 @@ import { codeSpan, escapeMarkdown } from '../markdown';
 import { deckOutline, manaCurve } from './outline';
 import { parseBracketValue } from '../brackets';
 import { bracketMarkdown } from '../brackets/describe';
+import { printedMarkdown, type HoverLocale } from './printed-text';
+import { drawOddsMarkdown } from '../analysis';
 
 /** The editor command a same-cost hover links to (argument: `[cardName]`): lists every card with that cost. */
 export const SAME_COST_COMMAND = 'decklist.showSameCost';
@@ -33,6 +35,8 @@ export interface HoverOptions {
   prices?: boolean;
   /** Rulings to list (when downloaded). */
   rulings?: RulingsSource;
+  /** `ja`: the card's Japanese printed name, type line and text above the Oracle text. Default English. */
+  locale?: HoverLocale;
 }
 
 export interface DeckHover {
@@ -91,7 +95,11 @@ function cardHover(check: CheckResult, pos: Position, options: HoverOptions): De
   const parts: string[] = [];
   const images = options.images ? imagesMarkdown(card) : undefined;
   if (images) parts.push(images);
-  parts.push(describeCard(card, { markdown: true, formats: format.legalityKey ? [format.legalityKey] : [] }));
+  const printed = printedMarkdown(db, card, r.entry.name, options.locale);
+  if (printed) parts.push(printed);
+  // The key read for this data (older data names some formats by an earlier key).
+  const key = ctx.legalityKey ?? format.legalityKey;
+  parts.push(describeCard(card, { markdown: true, formats: key ? [key] : [] }));
   const here: string[] = [];
   const legality = ctx.legality(card);
   if (legality !== 'none') here.push(`${LEGALITY_WORDS[legality] ?? legality} in ${format.name}`);
@@ -106,6 +114,8 @@ function cardHover(check: CheckResult, pos: Position, options: HoverOptions): De
     here.push(`outside the commander's color identity`);
   }
   if (here.length) parts.push(`**In this deck:** ${escapeMarkdown(here.join('; '))}`);
+  const odds = drawOddsMarkdown(check, r.key);
+  if (odds) parts.push(odds);
   if (format.castAsSameCost) parts.push(sameCostSummary(db, card, format, { command: SAME_COST_COMMAND }).markdown);
   if (r.zone === 'commander' && check.bracket) parts.push(bracketMarkdown(check.bracket, declaredBracket(check)));
   const prices = options.prices ? pricesMarkdown(card, db.info) : undefined;

@@ -1,5 +1,5 @@
 // Built-in formats, written in the same declarative form as a user's config.
-import { BRAWL_GAME, COMMANDER_2010_GAME, COMMANDER_GAME, CROSSFIRE_GAME, MENTAL_LEGACY_GAME, TWO_HEADED_GIANT_GAME } from './game-rules';
+import { BRAWL_GAME, COMMANDER_2010_GAME, COMMANDER_GAME, CROSSFIRE_GAME, MENTAL_LEGACY_GAME, PAUPER_COMMANDER_GAME, TWO_HEADED_GIANT_GAME } from './game-rules';
 import type { FormatDefinition, FormatOverride } from './schema';
 
 const CONSTRUCTED: Omit<FormatDefinition, 'id' | 'name'> = {
@@ -37,11 +37,16 @@ function constructed(id: string, name: string, extra: Partial<FormatDefinition> 
   return { ...CONSTRUCTED, id, name, legalityKey: id, source: 'Magic Tournament Rules, constructed', ...extra };
 }
 
-/** Both Brawls: a legendary creature or planeswalker; a colorless commander allows basics of one type. */
+/**
+ * Both Brawls (CR 903.12c, rules effective 2026-09-25): a legendary creature, planeswalker, or
+ * Vehicle or Spacecraft with power/toughness; a colorless commander allows basics of one type.
+ * Partner pairs: 903.12a applies Commander's rules (903.3c, 702.124) except where 903.12 says
+ * otherwise, and 903.12 says nothing against two commanders, so the same pairings are allowed.
+ */
 const BRAWL_COMMANDER: FormatDefinition['commander'] = {
   noun: 'commander',
-  eligibility: ['legendary-creature', 'legendary-planeswalker', 'can-be-commander'],
-  pairings: [],
+  eligibility: ['legendary-creature', 'legendary-vehicle', 'legendary-planeswalker', 'can-be-commander'],
+  pairings: COMMANDER_BASE.commander!.pairings,
   colorIdentity: true,
   colorlessBasicsOfOneType: true,
 };
@@ -52,12 +57,26 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
     id: 'commander',
     name: 'Commander',
     description:
-      'Commander (EDH), CR 903: exactly 100 cards including the commander(s), singleton, color identity. The ban list comes from the card data (Scryfall `commander`); Lutri, the Spellchaser is banned as a companion only (not dated here: the official page could not be checked).',
-    source: 'Comprehensive Rules 903; banned list: mtgcommander.net',
+      'Commander (EDH), CR 903: exactly 100 cards including the commander(s), singleton, color identity. The ban list comes from the card data (Scryfall `commander`); Lutri, the Spellchaser is banned as a companion only (unbanned otherwise on 2026-02-09).',
+    source: 'Comprehensive Rules 903; banned list: Wizards of the Coast, which manages the format since 2024-09-30 (magic.wizards.com banned and restricted list)',
+    sourceUrl: 'https://magic.wizards.com/en/banned-restricted-list',
     legalityKey: 'commander',
-    // Banned outright from 2020-04-02 (mtgcommander.net); later reduced to "banned as a companion",
-    // which the data's legalities cannot say. No asOf: that change was not checked on an official page.
+    // Lutri was banned outright from 2020-04 (the Rules Committee, mtgcommander.net); on 2026-02-09
+    // Wizards unbanned it except as a companion, which the data's legalities cannot say.
     bannedAsCompanion: ['Lutri, the Spellchaser'],
+    asOf: '2026-02-09',
+    announcements: [
+      {
+        date: '2024-09-30',
+        url: 'https://magic.wizards.com/en/news/announcements/on-the-future-of-commander',
+        what: 'the Commander Rules Committee gives management of the format to Wizards of the Coast',
+      },
+      {
+        date: '2026-02-09',
+        url: 'https://magic.wizards.com/en/news/announcements/commander-banned-and-restricted-february-9-2026',
+        what: 'Biorhythm unbanned; Lutri, the Spellchaser unbanned but still banned as a companion. The page itself is not in the stored sources read on 2026-11-25 (the all-formats announcement of that day, banned-and-restricted-february-9-2026, is, and reports quoting the Commander one confirm the changes); no later Commander announcement was found there',
+      },
+    ],
     gameRules: COMMANDER_GAME,
     brackets: true,
   },
@@ -66,13 +85,13 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
     id: 'duel',
     name: 'Duel Commander',
     description:
-      'Duel Commander (French 1v1 Commander): 100 cards, singleton, its own ban list (from the card data) and "banned as commander" list (here, as of the 2022-05-30 announcement; later changes are not included: add them in decklist.config.json, "bannedAsCommander").',
+      'Duel Commander (French 1v1 Commander): 100 cards, singleton, its own ban list (from the card data) and "banned as commander" list (built in as of the 2025-11-24 announcement; see the format\'s announcements for what could be checked). Add later changes in decklist.config.json, "bannedAsCommander".',
     source: 'Duel Commander rules and banned/restricted list (mtgdc.info/banned-restricted)',
+    sourceUrl: 'https://sites.google.com/view/mtgdc/announcements/2025/november-24-2025',
     legalityKey: 'duel',
-    // Cards banned only as commander (legal in the 99). The current list page could not be read in
-    // full: this is the list as of 2020-12-04 with the changes of the official announcements since
-    // (2021-07-26: Inalla, Ragavan; 2022-05-30: Shorikai, and Ragavan banned outright, so it is in
-    // the data's ban list instead).
+    // Cards banned only as commander (legal in the 99): the list as of 2020-12-04, with the changes
+    // of the committee's announcements read since (below). Najeela, the Blade-Blossom, Geist of Saint
+    // Traft and Krark, the Thumbless are legal as commanders since 2025-11-24.
     bannedAsCommander: [
       'Akiri, Line-Slinger',
       'Arahbo, Roar of the World',
@@ -83,10 +102,8 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
       'Edgar Markov',
       'Edric, Spymaster of Trest',
       'Emry, Lurker of the Loch',
-      'Geist of Saint Traft',
       'Inalla, Archmage Ritualist',
       'Marath, Will of the Wild',
-      'Najeela, the Blade-Blossom',
       'Oloro, Ageless Ascetic',
       'Omnath, Locus of Creation',
       'Prime Speaker Vannifar',
@@ -101,15 +118,40 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
       "Yuriko, the Tiger's Shadow",
       'Zurgo Bellstriker',
     ],
-    asOf: '2022-05-30',
+    asOf: '2025-11-24',
+    announcements: [
+      {
+        // The page gives no day.
+        date: '2022-01',
+        url: 'https://www.mtgdc.info/announcements/2022/january-2022-rules-bannedrestricted-update',
+        what: 'Livio, Oathsworn Sentinel judged too strong as a (partner) commander; the stored copy is cut before the decision itself, so it is not applied here (add it in a config if your event lists it)',
+      },
+      {
+        date: '2022-05-30',
+        url: 'https://www.mtgdc.info/banned-restricted',
+        what: 'Shorikai, Genesis Engine banned as commander; Ragavan, Nimble Pilferer banned outright (in the data\'s ban list). Carried over from the earlier built-in list; the announcement page itself was not found in the stored sources',
+      },
+      {
+        date: '2023-05',
+        url: 'https://www.mtgdc.info/announcements/2023/may-2023-rules-bannedrestricted-update',
+        what: 'Dihada, Binder of Wills judged too strong; the stored copy is cut before the decision itself, so it is not applied here',
+      },
+      {
+        date: '2025-11-24',
+        url: 'https://sites.google.com/view/mtgdc/announcements/2025/november-24-2025',
+        what: 'Najeela, the Blade-Blossom, Krark, the Thumbless and Geist of Saint Traft legal (as commanders too); Deadpool, Trading Card and Nadu, Winged Wisdom banned; Force of Will, Emrakul, the Aeons Torn and others legal (those are in the data\'s ban list). The other announcements of 2022-2025 were not found in the stored sources read on 2026-11-25',
+      },
+    ],
   },
   {
     ...COMMANDER_BASE,
     id: 'paupercommander',
     name: 'Pauper Commander',
     description:
-      'Pauper Commander (PDH): 100 cards, an uncommon creature as commander, commons in the 99. In the data, `restricted` means "legal as commander only".',
-    source: 'Pauper Commander rules (pdhhomebase.com)',
+      'Pauper Commander (PDH): 100 cards, a creature printed at uncommon (in paper or on MTGO) as commander, commons in the 99. Commander eligibility comes from MTGJSON\'s Pauper Commander flag when the card data has it, else from the rarity; in older Scryfall data `restricted` meant "legal as commander only". Current Scryfall data marks uncommon creatures `not_legal`, which is not held against the commander.',
+    source: 'Pauper Commander rules (pdhhomebase.com/rules)',
+    sourceUrl: 'https://pdhhomebase.com/rules',
+    asOf: '2026-11-25',
     legalityKey: 'paupercommander',
     restrictedMeans: 'commander-only',
     commander: {
@@ -118,17 +160,21 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
       pairings: ['partner', 'partner-with', 'friends-forever', 'partner-variant', 'choose-a-background'],
       colorIdentity: true,
     },
+    gameRules: PAUPER_COMMANDER_GAME,
   },
   {
     ...COMMANDER_BASE,
     id: 'brawl',
     name: 'Brawl (Arena Brawl, 100 cards)',
     description:
-      'Brawl as MTG Arena plays it today (formerly "Historic Brawl"): 100 cards including the commander, Arena card pool, a legendary creature or planeswalker as commander. Not to be confused with Standard Brawl (60 cards, format id standardbrawl).',
-    source: 'MTG Arena Brawl rules; Scryfall legality key `brawl`',
+      'Brawl as MTG Arena plays it today (formerly "Historic Brawl"): 100 cards including the commander, Arena card pool, a legendary creature, planeswalker, or Vehicle or Spacecraft with power/toughness as commander (CR 903.12c). Not to be confused with Standard Brawl (60 cards, format id standardbrawl).',
+    source: 'MTG Arena Brawl rules; CR 903.12 (effective 2026-09-25); Scryfall legality key `brawl`',
+    sourceUrl: 'https://magic.wizards.com/en/rules',
     legalityKey: 'brawl',
-    // Before 2023 Scryfall's `brawl` key meant today's Standard Brawl.
-    legalityKeyValidFrom: '2023-06-01',
+    // Scryfall's bulk data replaced `historicbrawl` with `standardbrawl` on 2024-01-27 (scryfall/api-types
+    // PR #22, https://github.com/scryfall/api-types/pull/22): before that its `brawl` key meant
+    // today's Standard Brawl and `historicbrawl` this format.
+    earlierLegalityKey: { key: 'historicbrawl', until: '2024-01-27' },
     seeAlso: ['standardbrawl'],
     commander: BRAWL_COMMANDER,
     bannedAsCompanion: [],
@@ -139,9 +185,12 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
     id: 'standardbrawl',
     name: 'Standard Brawl (60 cards)',
     description:
-      'Standard Brawl: 60 cards including the commander, Standard card pool, a legendary creature or planeswalker as commander. Not to be confused with Arena Brawl (100 cards, format id brawl).',
-    source: 'MTG Arena Standard Brawl rules; Scryfall legality key `standardbrawl`',
+      'Standard Brawl: 60 cards including the commander, Standard card pool, a legendary creature, planeswalker, or Vehicle or Spacecraft with power/toughness as commander (CR 903.12c). Not to be confused with Arena Brawl (100 cards, format id brawl).',
+    source: 'MTG Arena Standard Brawl rules; CR 903.12 (effective 2026-09-25); Scryfall legality key `standardbrawl`',
+    sourceUrl: 'https://magic.wizards.com/en/rules',
     legalityKey: 'standardbrawl',
+    // Before 2024-01-27 Scryfall's bulk data called this format `brawl`.
+    earlierLegalityKey: { key: 'brawl', until: '2024-01-27' },
     deckSize: { exact: 60, includesCommandZone: true },
     seeAlso: ['brawl'],
     commander: BRAWL_COMMANDER,

@@ -165,9 +165,9 @@ const FORMAT_FIELDS: Record<string, (v: unknown) => string | undefined> = {
  * config.schema.json by a test; listed here because the rules import the formats).
  */
 export const SEVERITY_CODES = [
-  'parse', 'unknown-card', 'commander-missing', 'commander-inferred', 'commander-ineligible', 'banned-as-commander',
+  'parse', 'unknown-card', 'commander-missing', 'commander-inferred', 'commander-ineligible', 'commander-unconfirmed', 'banned-as-commander',
   'commander-pair', 'companion', 'color-identity', 'banned', 'not-legal', 'restricted', 'singleton', 'copy-limit',
-  'deck-size', 'sideboard-size', 'legality-unknown', 'team-copy-limit', 'team-unchecked', 'format', 'bracket',
+  'deck-size', 'sideboard-size', 'legality-unknown', 'team-copy-limit', 'team-unchecked', 'format', 'bracket', 'mana-sources',
 ];
 
 function severityError(v: unknown): string | undefined {

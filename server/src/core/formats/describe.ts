@@ -106,6 +106,17 @@ export function describeFormat(format: FormatDefinition, options: DescribeFormat
     }
     const m = multiplayerLine(g);
     if (m) item(m);
+    if (g.sourceUrl || g.asOf) {
+      // The URL stays a link in Markdown (escaping would break it).
+      const url = g.sourceUrl ? ` against ${md ? `<${g.sourceUrl}>` : g.sourceUrl}` : '';
+      lines.push(`${md ? '- ' : '  '}Checked${g.asOf ? ` on ${g.asOf}` : ''}${url}`);
+    }
+    if (g.history) {
+      heading(`Earlier rules (history: ${g.history.source})`);
+      const hl = g.history.startingLife ? life({ source: g.history.source, rules: [], startingLife: g.history.startingLife }) : undefined;
+      if (hl) item(hl);
+      for (const r of g.history.rules) item(`${r.topic}: ${r.text}${r.source ? ` (${r.source})` : ''}`);
+    }
   } else {
     const text = format.commander
       ? `Game rules: not described here; see ${format.source ?? "the format's own rules"}.`

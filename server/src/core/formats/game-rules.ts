@@ -74,6 +74,8 @@ const MULTIPLAYER_BASICS = [
 
 export const COMMANDER_GAME: GameRules = {
   source: 'Comprehensive Rules 903 (seed 001 quotes the parts Brawl shares)',
+  sourceUrl: 'https://magic.wizards.com/en/rules',
+  asOf: '2026-11-25',
   startingLife: { life: 40, note: 'CR 103.3c / 903.7' },
   commanderDamage: { damage: 21, source: 'CR 903.10a' },
   multiplayer: { variants: ['free-for-all'], options: ['attack-multiple'], note: 'usually without limited range of influence (CR 903.2, seed 001)' },
@@ -116,16 +118,45 @@ export const COMMANDER_2010_GAME: GameRules = {
   ],
 };
 
+/** Pauper Commander as pdhhomebase.com/rules gives it (read 2026-11-25): multiplayer and two-player differ. */
+export const PAUPER_COMMANDER_GAME: GameRules = {
+  source: 'Pauper Commander rules (pdhhomebase.com/rules), with Commander\'s rules (CR 903) for the rest',
+  sourceUrl: 'https://pdhhomebase.com/rules',
+  asOf: '2026-11-25',
+  startingLife: { life: 30, twoPlayer: 25, note: 'pdhhomebase.com' },
+  commanderDamage: { damage: 16, source: 'pdhhomebase.com', note: 'in multiplayer games; two-player games have no commander damage rule' },
+  multiplayer: { variants: ['free-for-all'], options: ['attack-multiple'], note: 'like Commander (CR 903.2)' },
+  rules: [
+    { topic: 'Commander tax', text: 'Casting the commander from the command zone costs {2} more for each earlier time it was cast from there.', source: 'CR 903.8' },
+    { topic: 'Command zone', text: 'When the commander would go to a hand, library, graveyard or exile, its owner may put it into the command zone instead.', source: 'CR 903.9' },
+    { topic: 'Mulligan', text: 'One free mulligan in a multiplayer game; none in a two-player game.', source: 'pdhhomebase.com' },
+    { topic: 'First draw', text: 'The player going first draws a card on their first turn in a multiplayer game, but not in a two-player game.', source: 'pdhhomebase.com' },
+  ],
+};
+
+/**
+ * Brawl as the Comprehensive Rules effective 2026-09-25 have it: 25 life in a two-player game, 30 in a
+ * multiplayer game (103.4d), the first mulligan free in any Brawl game (903.12g), no commander damage
+ * rule. The 2018 rules of seed 001 are kept as history.
+ */
 export const BRAWL_GAME: GameRules = {
-  source: DOCUMENTS.brawl,
-  startingLife: { life: 30, twoPlayer: 20, note: 'note on CR 103.3c' },
+  source: 'Comprehensive Rules effective 2026-09-25, 903.12 (Brawl option) and 103.4d',
+  sourceUrl: 'https://magic.wizards.com/en/rules',
+  asOf: '2026-11-25',
+  startingLife: { life: 30, twoPlayer: 25, note: 'CR 103.4d' },
   multiplayer: { variants: ['free-for-all'], options: ['attack-multiple'], note: 'like Commander: usually without limited range of influence (CR 903.2)' },
   rules: [
     { topic: 'Commander tax', text: 'Casting the commander from the command zone costs {2} more for each earlier time it was cast from there.', source: 'CR 903.8' },
     { topic: 'Command zone', text: 'When the commander would go to a hand, library, graveyard or exile, its owner may put it into the command zone instead.', source: 'CR 903.9' },
-    { topic: 'Mulligan', text: 'In a multiplayer game the first mulligan is free: the new hand has as many cards as the old one.', source: 'CR 800.5' },
+    { topic: 'Mulligan', text: 'In any Brawl game, two-player or multiplayer, the first mulligan is free: the new hand has as many cards as the old one.', source: 'CR 903.12g' },
+    { topic: 'Commander damage', text: 'Brawl has no commander damage rule: 21 combat damage from one commander does not make a player lose.', source: 'CR 903.12' },
     { topic: 'First draw', text: 'In a multiplayer game the starting player does not skip the first draw.', source: 'CR 800.6' },
   ],
+  history: {
+    source: `${DOCUMENTS.brawl}, as that document gave them (history, not today's rules)`,
+    startingLife: { life: 30, twoPlayer: 20, note: 'note on CR 103.3c of 2018' },
+    rules: [{ topic: 'Mulligan', text: 'In a multiplayer game the first mulligan is free: the new hand has as many cards as the old one.', source: 'CR 800.5 of 2018' }],
+  },
 };
 
 export const TWO_HEADED_GIANT_GAME: GameRules = {

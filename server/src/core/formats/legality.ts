@@ -15,10 +15,13 @@ export interface LegalityReader {
   legality(card: LegalityFields): FormatLegality;
   /** Why legality is unknown for every card (the data has none, or is older than the key's meaning), if so. */
   unavailable?: string;
+  /** The legality key read for this data (the format's, or its earlier key for older data). */
+  key?: string;
 }
 
 export function legalityReader(format: FormatDefinition, info: CardDataInfo): LegalityReader {
-  const key = format.legalityKey;
+  const earlier = format.earlierLegalityKey;
+  const key = format.legalityKey && earlier && info.date && info.date < earlier.until ? earlier.key : format.legalityKey;
   let unavailable: string | undefined;
   if (key && !info.hasLegalities) {
     unavailable = `the card data (${info.label}) has no legalities`;
@@ -34,6 +37,7 @@ export function legalityReader(format: FormatDefinition, info: CardDataInfo): Le
   };
   return {
     unavailable,
+    key,
     legality(card) {
       let l = cache.get(card);
       if (l === undefined) {

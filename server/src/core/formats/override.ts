@@ -19,6 +19,8 @@ export function applyOverride(base: FormatDefinition, id: string, o: FormatOverr
     asOf: o.asOf ?? (o.banned || o.restricted || o.bannedAsCommander || o.bannedAsCompanion ? undefined : base.asOf),
     legalityKey: o.legalityKey ?? base.legalityKey,
     legalityKeyValidFrom: o.legalityKeyValidFrom ?? base.legalityKeyValidFrom,
+    // The base's earlier key belongs to the base's key.
+    earlierLegalityKey: o.legalityKey && o.legalityKey !== base.legalityKey ? undefined : base.earlierLegalityKey,
     restrictedMeans: o.restrictedMeans ?? base.restrictedMeans,
     copyLimit: o.copyLimit ?? base.copyLimit,
     deckSize: o.deckSize

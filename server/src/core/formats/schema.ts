@@ -40,9 +40,11 @@ export type CommanderEligibility =
   /** The card says "… can be your commander". */
   | 'can-be-commander'
   /**
-   * Pauper Commander: a creature printed at uncommon. Decided from the legality data
-   * (`restricted` = "legal as commander only") and, for cards legal in the 99 too,
-   * from the card's rarity.
+   * Pauper Commander: a creature printed at uncommon (in paper or on MTGO). Decided from data that
+   * says it: MTGJSON's `leadershipSkills.pauperCommander` (the card's `pauperCommander`), else older
+   * Scryfall data's `restricted` ("legal as commander only", before Scryfall marked uncommon
+   * creatures `not_legal`), else the card's uncommon rarity; otherwise it cannot be confirmed
+   * (`commander-unconfirmed`, information).
    */
   | 'uncommon-creature';
 
@@ -85,6 +87,15 @@ export interface TeamRule {
  */
 export type RestrictedMeaning = 'one-copy' | 'commander-only';
 
+/** An official announcement that changed (or confirmed) a format's lists or rules. */
+export interface Announcement {
+  /** Its date as the announcement gives it: YYYY-MM-DD, or YYYY-MM when it names no day. */
+  date: string;
+  url: string;
+  /** What it changed that the built-in data reflects, or why it could not be applied. */
+  what: string;
+}
+
 /** A rule of play (not of deck building): shown in the `format:` hover and `--list-formats --verbose`, never checked. */
 export interface GameRule {
   /** What it is about: "Mulligan", "Turn order", "Commander damage", … */
@@ -100,6 +111,11 @@ export interface GameRule {
 export interface GameRules {
   /** The document (and section) they come from. */
   source: string;
+  /** Where that document can be read, and when these rules were checked against it (YYYY-MM-DD). */
+  sourceUrl?: string;
+  asOf?: string;
+  /** Earlier rules of the format, kept as history (a seed document's), clearly labelled. */
+  history?: { source: string; rules: GameRule[]; startingLife?: GameRules['startingLife'] };
   /** Starting life per player, or per team when `shared`; `twoPlayer` when a two-player game differs. */
   startingLife?: { life: number; twoPlayer?: number; shared?: boolean; note?: string };
   /** Combat damage from one commander that makes a player lose, and where that rule is. */
@@ -118,6 +134,14 @@ export interface FormatDefinition {
   source?: string;
   /** Date the extra lists below were last checked (YYYY-MM-DD). */
   asOf?: string;
+  /** Where the built-in lists and rules were read (the official page). */
+  sourceUrl?: string;
+  /**
+   * The official announcements the built-in lists were checked against, newest last. A built-in
+   * format's `asOf` may not be older than the newest one (a test enforces it): recording a new
+   * announcement forces a look at the lists.
+   */
+  announcements?: Announcement[];
   /** A built-in (or earlier config) format this one is based on. Resolved away by `resolveFormat`. */
   extends?: string;
 
@@ -128,6 +152,11 @@ export interface FormatDefinition {
    * `brawl` key meant Standard Brawl before 2023): treat it as unknown.
    */
   legalityKeyValidFrom?: string;
+  /**
+   * Card data older than `until` (YYYY-MM-DD) is read by `key` instead: before 2024-01-27 Scryfall's
+   * `brawl` meant Standard Brawl and `historicbrawl` meant today's (Arena) Brawl.
+   */
+  earlierLegalityKey?: { key: string; until: string };
   restrictedMeans: RestrictedMeaning;
 
   deckSize: DeckSizeRule;

@@ -450,7 +450,7 @@ class CardLineReader {
     let before = -1;
     if (cx === 0x78 || cx === 0x58 || cx === 0xd7 || cx === 0xff58) before = k - 1;
     else if (hasMai) before = k;
-    if (!(before > from && isWs(s.charCodeAt(before - 1)))) return -1;
+    if (!(before > from && (isWs(s.charCodeAt(before - 1)) || (cx !== 0x78 && cx !== 0x58 && endsJapaneseName(s.charCodeAt(before - 1)))))) return -1;
     this.quantity = parseQuantity(s, digitsStart, digitsEnd);
     this.quantityStart = digitsStart;
     this.quantityEnd = digitsEnd;
@@ -548,6 +548,11 @@ export function isDigit(c: number): boolean {
 /** Quantity digits: ASCII and full-width (`４ 稲妻`). */
 export function isQtyDigit(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 0xff10 && c <= 0xff19);
+}
+
+/** A Japanese name's last character (kana, kanji, ー, 》): `稲妻×4` and `稲妻4枚` need no space before the count. */
+function endsJapaneseName(c: number): boolean {
+  return (c >= 0x3041 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xf900 && c <= 0xfaff) || c === 0x300b /* 》 */;
 }
 
 /** The value of the (ASCII or full-width) digits in s[a..b), capped at Number.MAX_SAFE_INTEGER. */

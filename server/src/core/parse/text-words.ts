@@ -205,6 +205,7 @@ export const BARE_DIRECTIVE_ALIASES: Record<string, string> = { cdr: 'commander'
 export const JAPANESE_DIRECTIVE_KEYS: ReadonlyArray<[string, string]> = [
   ['ブラケット', 'bracket'],
   ['フォーマット', 'format'],
+  ['チーム', 'team'],
 ];
 
 /** The basic lands' Japanese names: they work without the downloaded name table. */

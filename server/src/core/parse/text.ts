@@ -22,7 +22,7 @@ import {
 import { diag, type State } from './text-state';
 import { applyBlankLineSideboard, capDiagnostics, isCommanderLikeFormat, notADecklist } from './text-list';
 
-export { KNOWN_DIRECTIVES } from './text-words';
+export { JAPANESE_DIRECTIVE_KEYS, KNOWN_DIRECTIVES } from './text-words';
 export { isCommanderLikeFormat, MAX_PARSE_DIAGNOSTICS } from './text-list';
 
 export interface TextParseOptions {

@@ -1,4 +1,4 @@
-import { article, commanderEligibility, eligibilityText, isBackground } from './context';
+import { article, commanderEligibility, eligibilityText, frontTypes, isBackground } from './context';
 import { collector, type Rule } from './rule';
 
 /** A commander that is not a legendary creature (or what else the format allows). */
@@ -23,19 +23,13 @@ export const commanderIneligibleRule: Rule = {
       )
         continue;
       let why = `it is ${article(card.typeLine)} ${card.typeLine}`;
-      let severity: 'error' | 'warning' = 'error';
-      if (cmd.eligibility.includes('uncommon-creature') && /\bCreature\b/.test(card.typeLine)) {
-        why = `the card data lists it at ${card.rarity ?? 'an unknown rarity'}${l !== 'unknown' && l !== 'none' ? ` and "${l}" in ${ctx.format.name}` : ''}, not as an uncommon`;
-        // The data names one printing's rarity; a card also printed at uncommon would be fine.
-        if (l === 'legal') {
-          severity = 'warning';
-          why += ' (if it was also printed at uncommon, it can be your commander)';
-        }
+      if (cmd.eligibility.includes('uncommon-creature') && /\bCreature\b/.test(frontTypes(card)) && card.pauperCommander === false) {
+        why = `the card data (${ctx.db.info.label}) says it was never printed at uncommon in paper or on MTGO (MTGJSON leadershipSkills)`;
       }
       c.push(
         ctx.make(
           'commander-ineligible',
-          severity,
+          'error',
           `${card.name} cannot be your ${cmd.noun} in ${ctx.format.name}: ${why}, and the ${cmd.noun} must be ${eligibilityText(cmd.eligibility)}. Choose another ${cmd.noun}.`,
           e.entry.nameRange,
           { card: card.name, data: { typeLine: card.typeLine } },

@@ -79,6 +79,8 @@ export interface CheckContext {
   legality(card: Card): Legality | 'unknown' | 'none';
   /** Why legality is unknown for every card (the data has none), if so. */
   legalityUnavailable?: string;
+  /** The card data's legality key read for the format (an earlier key for older data). */
+  legalityKey?: string;
   suggestionBudget: SuggestionBudget;
   /** Makes a diagnostic with the configured severity; returns undefined when the code is off. */
   make(
@@ -134,7 +136,7 @@ export function commanderEligibility(
   card: Card,
   eligibility: CommanderEligibility[],
   legality: Legality | 'unknown' | 'none',
-): { ok: boolean; why?: string } {
+): { ok: boolean; why?: string; unconfirmed?: boolean } {
   const types = frontTypes(card);
   const legendary = /\bLegendary\b/.test(types);
   const creature = /\bCreature\b/.test(types);
@@ -146,12 +148,27 @@ export function commanderEligibility(
     if (e === 'planeswalker' && planeswalker) return { ok: true };
     if (e === 'can-be-commander' && card.deckbuilding.canBeCommander) return { ok: true };
     if (e === 'uncommon-creature' && creature) {
-      if (legality === 'restricted') return { ok: true };
-      if (card.rarity === 'uncommon') return { ok: true };
-      if ((legality === 'unknown' || legality === 'none') && !card.rarity) return { ok: true };
+      const pdh = pauperCommanderEligibility(card, legality);
+      if (pdh !== 'no') return { ok: true, unconfirmed: pdh === 'unconfirmed' };
     }
   }
   return { ok: false };
+}
+
+/**
+ * Whether a creature may lead a Pauper Commander deck, from the data that says it, best first:
+ * MTGJSON's `leadershipSkills.pauperCommander`; older Scryfall data's `restricted` ("commander
+ * only"); an uncommon rarity, of the data's printing or of any printing it lists. Printings that
+ * are all above or below uncommon still leave it unconfirmed: the data may predate a reprint. Current Scryfall data marks uncommon creatures `not_legal` and names
+ * one printing's rarity, so without the flag a creature not listed at uncommon may still have been
+ * printed at uncommon: `unconfirmed`, not `no`. Data with neither legality nor rarity is left to
+ * legality-unknown (`yes`).
+ */
+export function pauperCommanderEligibility(card: Card, legality: Legality | 'unknown' | 'none'): 'yes' | 'no' | 'unconfirmed' {
+  if (card.pauperCommander !== undefined) return card.pauperCommander ? 'yes' : 'no';
+  if (legality === 'restricted' || card.rarity === 'uncommon' || card.printedRarities?.includes('uncommon')) return 'yes';
+  if ((legality === 'unknown' || legality === 'none') && !card.rarity) return 'yes';
+  return 'unconfirmed';
 }
 
 export function eligibilityText(eligibility: CommanderEligibility[]): string {
@@ -305,7 +322,7 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
     }
   }
 
-  const { legality, unavailable: legalityUnavailable } = legalityReader(format, db.info);
+  const { legality, unavailable: legalityUnavailable, key: legalityKey } = legalityReader(format, db.info);
 
   const cmd = format.commander;
   let inferred: CommanderInference | undefined;
@@ -447,6 +464,7 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
     counts,
     legality,
     legalityUnavailable,
+    legalityKey,
     severities,
     brackets: options.brackets,
     suggestionBudget: options.suggestionBudget ?? DEFAULT_SUGGESTION_BUDGET,

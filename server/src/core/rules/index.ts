@@ -5,12 +5,14 @@ import { bracketDeclaredRule } from './bracket';
 import { colorIdentityRule } from './color-identity';
 import { commanderInferredRule } from './commander-inferred';
 import { commanderIneligibleRule } from './commander-ineligible';
+import { commanderUnconfirmedRule } from './commander-unconfirmed';
 import { commanderMissingRule } from './commander-missing';
 import { commanderPairRule } from './commander-pair';
 import { companionRule } from './companion';
 import { copyLimitRule } from './copy-limit';
 import { deckSizeRule } from './deck-size';
 import { legalityUnknownRule } from './legality-unknown';
+import { manaSourcesRule } from './mana-sources';
 import { notLegalRule } from './not-legal';
 import { parseRule } from './parse';
 import { restrictedRule } from './restricted';
@@ -30,6 +32,7 @@ export const RULES: readonly Rule[] = [
   commanderMissingRule,
   commanderInferredRule,
   commanderIneligibleRule,
+  commanderUnconfirmedRule,
   bannedAsCommanderRule,
   commanderPairRule,
   companionRule,
@@ -44,6 +47,7 @@ export const RULES: readonly Rule[] = [
   legalityUnknownRule,
   teamUncheckedRule,
   bracketDeclaredRule,
+  manaSourcesRule,
 ];
 
 /** Every diagnostic code with its default severity and description (team-copy-limit and format included). */

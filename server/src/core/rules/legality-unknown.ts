@@ -15,6 +15,7 @@ export const legalityUnknownRule: Rule = {
   check(ctx) {
     const f = ctx.format;
     if (!f.legalityKey) return [];
+    const key = ctx.legalityKey ?? f.legalityKey;
     const played = playedEntries(ctx);
     const unknown = played.filter((e) => ctx.legality(e.card!) === 'unknown');
     if (unknown.length === 0) return [];
@@ -27,7 +28,7 @@ export const legalityUnknownRule: Rule = {
     const keyAbsent =
       !ctx.legalityUnavailable &&
       unknown.length === played.length &&
-      played.every((e) => !e.card!.legalitiesUncertain && e.card!.legalities !== undefined && !(f.legalityKey! in e.card!.legalities));
+      played.every((e) => !e.card!.legalitiesUncertain && e.card!.legalities !== undefined && !(key in e.card!.legalities));
     const cmd = f.commander;
     const eligibilityUnchecked =
       cmd?.eligibility.includes('uncommon-creature') && ctx.commanders.some((c) => c.card && ctx.legality(c.card) === 'unknown' && !c.card.rarity)
@@ -37,18 +38,18 @@ export const legalityUnknownRule: Rule = {
     if (ctx.legalityUnavailable) {
       message = `Bans and the card pool of ${f.name} were not checked: ${ctx.legalityUnavailable}. ${fix}${extraLists}${eligibilityUnchecked}`;
     } else if (keyAbsent) {
-      message = `Bans and the card pool of ${f.name} were not checked: the card data (${ctx.db.info.label}) has no "${f.legalityKey}" legality for any card of this deck (the data may be older than the format). ${fix}${extraLists}${eligibilityUnchecked}`;
+      message = `Bans and the card pool of ${f.name} were not checked: the card data (${ctx.db.info.label}) has no "${key}" legality for any card of this deck (the data may be older than the format). ${fix}${extraLists}${eligibilityUnchecked}`;
     } else {
       const names = [...new Set(unknown.map((e) => e.name))];
       const shown = names.slice(0, 5).join(', ') + (names.length > 5 ? `, and ${names.length - 5} more` : '');
-      message = `The card data (${ctx.db.info.label}) has no reliable "${f.legalityKey}" legality for ${names.length === 1 ? '1 card' : `${names.length} cards`}: ${shown}; bans and the card pool were not checked for ${names.length === 1 ? 'it' : 'them'}. ${fix}${eligibilityUnchecked}`;
+      message = `The card data (${ctx.db.info.label}) has no reliable "${key}" legality for ${names.length === 1 ? '1 card' : `${names.length} cards`}: ${shown}; bans and the card pool were not checked for ${names.length === 1 ? 'it' : 'them'}. ${fix}${eligibilityUnchecked}`;
     }
     const c = collector();
     c.push(
       ctx.make('legality-unknown', 'warning', message, range, {
         // When the data has no legalities at all the cause is the data, not these cards: no list.
         related: ctx.legalityUnavailable || keyAbsent ? [] : unknown.map((e) => ({ message: `legality unknown: ${e.name}`, range: e.entry.nameRange })),
-        data: { cards: [...new Set(unknown.map((e) => e.name))], legalityKey: f.legalityKey, allUnknown: !!ctx.legalityUnavailable || keyAbsent },
+        data: { cards: [...new Set(unknown.map((e) => e.name))], legalityKey: key, allUnknown: !!ctx.legalityUnavailable || keyAbsent },
       }),
     );
     return c.out;

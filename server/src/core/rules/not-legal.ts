@@ -3,8 +3,13 @@ import { frontTypes, type CheckContext } from './context';
 import { collector, type Rule } from './rule';
 import { inList, playedEntries } from './zones';
 
-function uncommonCommander(ctx: CheckContext, card: Card): boolean {
-  return !!ctx.format.commander?.eligibility.includes('uncommon-creature') && card.rarity === 'uncommon' && /\bCreature\b/.test(frontTypes(card));
+/**
+ * Pauper Commander's commander: the data's `not_legal` (not in the 99's pool) says nothing about it
+ * (current Scryfall data marks every uncommon creature so); commander-ineligible and
+ * commander-unconfirmed judge it from data that says it.
+ */
+function pauperCommanderCandidate(ctx: CheckContext, card: Card): boolean {
+  return !!ctx.format.commander?.eligibility.includes('uncommon-creature') && (/\bCreature\b/.test(frontTypes(card)) || card.rarity === 'uncommon');
 }
 
 /** Cards outside the format's card pool (`not_legal` in the data). */
@@ -20,9 +25,8 @@ export const notLegalRule: Rule = {
       if (inList(f.unbanned, card.name) || inList(f.banned, card.name)) continue;
       const l = ctx.legality(card);
       let message: string | undefined;
-      if (l === 'not_legal' && e.zone === 'commander' && uncommonCommander(ctx, card)) {
-        // Pauper Commander: a card printed at uncommon is outside the 99's pool but may lead the
-        // deck; whichever way the data marks it, commander-ineligible judges the commander.
+      if (l === 'not_legal' && e.zone === 'commander' && pauperCommanderCandidate(ctx, card)) {
+        // Judged by the commander rules (an uncommon Background next to its creature too).
       } else if (l === 'not_legal') {
         message = `${card.name} is not legal in ${f.name}: it is not in the format's card pool (card data: ${ctx.db.info.label}). Replace it with a card that is.`;
       } else if (l === 'restricted' && f.restrictedMeans === 'commander-only' && e.zone !== 'commander') {

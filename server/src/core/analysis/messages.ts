@@ -1,0 +1,47 @@
+// Every user-facing string of the deck analysis in one place (for the message catalog to come).
+import type { ManaColor } from './mana-sources';
+
+export const COLOR_TITLES: Record<ManaColor, string> = { W: 'White', U: 'Blue', B: 'Black', R: 'Red', G: 'Green', C: 'Colorless' };
+
+/** 0.4871 → "48.7%". */
+const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
+
+export const analysisMessages = {
+  percent: pct,
+  /** The mana-sources diagnostic. */
+  tooFewSources: (color: ManaColor, sources: number, required: number, cost: string, turn: number, card: string) =>
+    `${COLOR_TITLES[color]}: ${sources} source${sources === 1 ? '' : 's'}; Karsten's table asks for ${required} to cast ${cost} on turn ${turn} (${card}).`,
+  noTable: (library: number) =>
+    `Karsten's tables cover 40-, 60- and 99-card decks; this library has ${library} card${library === 1 ? '' : 's'}, so no source requirement is shown.`,
+  unknownCards: (names: string[], count: number) =>
+    `${count} unknown card${count === 1 ? '' : 's'} not counted (${names.slice(0, 5).join(', ')}${names.length > 5 ? `, and ${names.length - 5} more` : ''}).`,
+  emptyLibrary: 'The deck has no cards to draw from.',
+  noLands: 'The deck has no lands.',
+  allLands: 'The deck is only lands.',
+  shortHand: (have: number) => `The library has only ${have} card${have === 1 ? '' : 's'}: the hand is what there is.`,
+  shortDraw: 'The library ran out: no more cards to draw.',
+  freeMulligan: 'The first mulligan is free in this format (multiplayer): no card goes to the bottom for it.',
+  priceDate: (date: string) => `prices of ${date}, the card data's date`,
+  noPrice: (names: string[]) => `Without a price: ${names.join(', ')}.`,
+  hoverOdds: (copies: number, library: number) =>
+    `**Draw odds** (${copies} ${copies === 1 ? 'copy' : 'copies'} in ${library} cards, at least one):`,
+  onThePlay: 'on the play',
+  onTheDraw: 'on the draw',
+  openingHand: 'opening hand',
+  byTurn: (t: number) => `by turn ${t}`,
+  landFormula60: 'Karsten (TCGplayer, 2022-07-29): 19.59 + 1.90 × average mana value − 0.28 × cheap card draw and ramp',
+  landFormula99: 'Karsten (TCGplayer, 2022-07-29): 31.42 + 3.13 × average mana value − 0.28 × cheap card draw and ramp',
+  diffSame: 'The decks have the same cards.',
+  diffUnreadable: (file: string, why: string) => `# decklist: cannot read ${file} (${why}); showing nothing for it.`,
+  diffNoCards: (why: string) => `# decklist: card data not loaded (${why}); names are as written.`,
+};
+
+export const SECTION_TITLES: Record<string, string> = {
+  commander: 'Commander',
+  signature: 'Signature spell',
+  companion: 'Companion',
+  main: 'Main deck',
+  sideboard: 'Sideboard',
+  maybeboard: 'Maybeboard',
+  outside: 'Outside the deck',
+};

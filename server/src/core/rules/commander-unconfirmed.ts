@@ -1,0 +1,40 @@
+import { eligibilityText, frontTypes, pauperCommanderEligibility } from './context';
+import { collector, type Rule } from './rule';
+
+/**
+ * Pauper Commander: a creature commander the card data can neither confirm nor rule out. Current
+ * Scryfall data marks uncommon creatures `not_legal` (no longer `restricted`) and names one
+ * printing's rarity; only MTGJSON's `leadershipSkills.pauperCommander` says it outright. Without
+ * that flag, an error would be wrong for every creature also printed at uncommon: information.
+ */
+export const commanderUnconfirmedRule: Rule = {
+  id: 'commander-unconfirmed',
+  defaultSeverity: 'information',
+  description: "a commander whose eligibility the card data cannot confirm (Pauper Commander without MTGJSON's flag)",
+  check(ctx) {
+    const cmd = ctx.format.commander;
+    if (!cmd?.eligibility.includes('uncommon-creature')) return [];
+    const c = collector();
+    for (const e of ctx.commanders) {
+      const card = e.card;
+      if (!card || !/\bCreature\b/.test(frontTypes(card))) continue;
+      const l = ctx.legality(card);
+      if (pauperCommanderEligibility(card, l) !== 'unconfirmed') continue;
+      const listed = card.printedRarities?.length
+        ? `lists its printings at ${card.printedRarities.join(', ')}, none uncommon (a later printing may be)`
+        : card.rarity
+          ? `lists it at ${card.rarity}, one printing only`
+          : 'has no rarity for it';
+      c.push(
+        ctx.make(
+          'commander-unconfirmed',
+          'information',
+          `Whether ${card.name} can be your ${cmd.noun} in ${ctx.format.name} was not confirmed: the ${cmd.noun} must be ${eligibilityText(cmd.eligibility)} (in paper or on MTGO), and the card data (${ctx.db.info.label}) ${listed}. If it was ever printed at uncommon it is fine. Card data with MTGJSON's Pauper Commander flag settles it: name card languages ("decklist.languages" in the editor, --lang or DECKLIST_LANG on the command line) so that MTGJSON AtomicCards is downloaded with the card data, or use AtomicCards as the card data.`,
+          e.entry.nameRange,
+          { card: card.name, data: { rarity: card.rarity ?? null, legality: l } },
+        ),
+      );
+    }
+    return c.out;
+  },
+};

@@ -1,0 +1,71 @@
+// The server in Japanese: the language from InitializeParams.locale, the `locale` initialization
+// option or the `decklist.locale` setting; in Japanese the name table is wanted without being set,
+// and the hover shows the card's Japanese printed text from the (fixture) MTGJSON AtomicCards.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Hover } from 'vscode-languageserver-protocol';
+import { SERVER, startServer, type TestServer } from './lsp-client';
+
+const skip = existsSync(SERVER) ? false : 'dist/server.js is not built (npm run build)';
+const ATOMIC = path.resolve(__dirname, '../fixtures/cards/atomic-japanese.json');
+
+async function hoverOn(s: TestServer, text: string): Promise<string> {
+  const uri = s.open(`deck-${Math.random().toString(36).slice(2)}.txt`, text);
+  await s.diagnosticsFor(uri, 1);
+  const h = (await s.conn.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 0, character: 3 } })) as Hover | null;
+  return h ? (h.contents as { value: string }).value : '';
+}
+
+test('with locale ja (the client language) and decklist.languages unset, the hover shows the Japanese printed text', { skip }, async () => {
+  const s = await startServer({ cards: ATOMIC, locale: 'ja', settings: { cardData: { autoUpdate: false, allowNetwork: false }, languages: null } });
+  try {
+    // The Japanese name is read (the name table is on without being asked for) and the hover is Japanese.
+    const md = await hoverOn(s, '4 稲妻\n');
+    assert.match(md, /日本語版の印刷テキスト/);
+    assert.match(md, /\*\*稲妻\*\* \{R\}\n\*インスタント\*\n\nクリーチャー１体かプレイヤー１人を対象とする。/);
+    assert.ok(md.indexOf('クリーチャー１体') < md.indexOf('Lightning Bolt deals 3 damage'), 'printed text above the Oracle text');
+  } finally {
+    await s.stop();
+  }
+});
+
+test('the decklist.locale setting wins over the client language; languages set to [] means no name table', { skip }, async () => {
+  const s = await startServer({ cards: ATOMIC, locale: 'ja-JP', settings: { cardData: { autoUpdate: false, allowNetwork: false }, locale: 'en' } });
+  try {
+    const md = await hoverOn(s, '4 《稲妻/Lightning Bolt》\n');
+    assert.match(md, /^\*Japanese name:\* \*\*稲妻\*\*/);
+    assert.doesNotMatch(md, /日本語版の印刷テキスト/);
+  } finally {
+    await s.stop();
+  }
+  // A client without workspace/configuration (Neovim's minimal setup) gives the locale as an initialization option.
+  const n = await startServer({
+    cards: ATOMIC,
+    capabilities: {},
+    initializationOptions: { locale: 'ja', cardData: { autoUpdate: false, allowNetwork: false }, languages: [] },
+  });
+  try {
+    const md = await hoverOn(n, '4 《稲妻/Lightning Bolt》\n');
+    assert.match(md, /デッキに書かれた日本語名:\* \*\*稲妻\*\*/, 'Japanese, without the name table it was told not to load');
+    assert.doesNotMatch(md, /クリーチャー１体/);
+  } finally {
+    await n.stop();
+  }
+});
+
+test('an unknown decklist.locale: English, and one note that says so (not repeated on the next settings change)', { skip }, async () => {
+  const s = await startServer({ cards: ATOMIC, locale: 'ja', settings: { cardData: { autoUpdate: false, allowNetwork: false }, locale: 'klingon', languages: ['Japanese'] } });
+  try {
+    const md = await hoverOn(s, '4 稲妻\n');
+    assert.match(md, /^\*Japanese name:\* \*\*稲妻\*\*/, 'English, although the client language is Japanese');
+    void s.conn.sendNotification('workspace/didChangeConfiguration', { settings: {} });
+    await hoverOn(s, '4 Lightning Bolt\n');
+    assert.deepEqual(s.messages.filter((m) => /decklist\.locale/.test(m)), [
+      'Decklist: decklist.locale is "klingon", which is not "auto", "en" or "ja"; using English. Set it to "ja" for Japanese.',
+    ]);
+  } finally {
+    await s.stop();
+  }
+});
