@@ -1,13 +1,19 @@
 // Card data benchmarks on ../shared/carddata/cards.jsonl.gz (20,030 Scryfall cards).
 // Run: node --expose-gc --import tsx bench/cards.bench.ts   (or npm run bench -- cards)
+// CARDS_BENCH_PART=bulk: only the Scryfall-sized download figures (section 0).
 import { existsSync, mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { spawn } from 'node:child_process';
 import { readCardSource } from '../server/src/core/cards/sources';
 import { buildIndex, loadIndex } from '../server/src/core/cards/compact-index';
+import { compileSource } from '../server/src/core/cards/loader';
 import { median, p95 } from './stats';
+import { makeScryfallSized } from './scryfall-sized';
 
 const root = path.resolve(__dirname, '..');
 const source = process.env.CARDS_BENCH_SOURCE ?? path.resolve(root, '..', 'shared', 'carddata', 'cards.jsonl.gz');
@@ -20,11 +26,120 @@ const line = (label: string, value: string, target = '') => console.log(`${label
 let seed = 12345;
 const rand = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
 
+/** CPU (this process) and wall time of fn, in ms. */
+async function timed<T>(fn: () => Promise<T>): Promise<{ cpu: number; wall: number; value: T }> {
+  const c = process.cpuUsage();
+  const t = performance.now();
+  const value = await fn();
+  const wall = performance.now() - t;
+  const d = process.cpuUsage(c);
+  return { cpu: (d.user + d.system) / 1000, wall, value };
+}
+
+/** Runs `decklist cards update` (dist/cli.js) in a child process against a local stand-in; wall ms and its own CPU ms. */
+function cliUpdate(base: string, cacheDir: string): Promise<{ wall: number; cpu: number; rssMb: number; out: string }> {
+  // Preloaded into the child: reports the CPU time of the whole run when it exits.
+  const reporter = path.join(cacheDir, 'cpu-reporter.js');
+  writeFileSync(
+    reporter,
+    "process.on('exit', () => { const u = process.cpuUsage(); process.stderr.write('\\nCPU ' + (u.user + u.system) / 1000 + ' RSS ' + process.resourceUsage().maxRSS / 1024 + '\\n'); });\n",
+  );
+  return new Promise((resolve, reject) => {
+    const t = performance.now();
+    const child = spawn(process.execPath, ['--require', reporter, path.join(root, 'dist', 'cli.js'), 'cards', 'update', '--cache-dir', cacheDir], {
+      env: { ...process.env, DECKLIST_SCRYFALL_API: base, DECKLIST_CARDS: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (c) => (out += c));
+    child.stderr.on('data', (c) => (err += c));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`cards update exited ${code}: ${err.slice(-2000)}`));
+      const m = /CPU ([\d.]+) RSS ([\d.]+)/.exec(err);
+      resolve({ wall: performance.now() - t, cpu: Number(m?.[1] ?? NaN), rssMb: Number(m?.[2] ?? NaN), out: out.trim() });
+    });
+  });
+}
+
+/**
+ * 0. Scryfall-sized Oracle Cards (~32,000 cards): the index build from today's gzip JSON Lines against
+ * the streamed JSON array served before July 2026, and `cards update` from a local server.
+ */
+async function bulkShapes(): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'decklist-bench-bulk-'));
+  const files = makeScryfallSized(source, dir, TARGET);
+  const gzBytes = readFileSync(files.jsonlGz).length;
+  console.log(`Scryfall-sized Oracle Cards: ${files.cards} cards, JSON ${(files.jsonBytes / 1048576).toFixed(0)} MB, gzip JSON Lines ${(gzBytes / 1048576).toFixed(1)} MB (made up from the shared data in ${dir})\n`);
+  const jsonl: { cpu: number; wall: number }[] = [];
+  const array: { cpu: number; wall: number }[] = [];
+  for (let i = 0; i < 3; i++) jsonl.push(await timed(() => compileSource(files.jsonlGz, {})));
+  for (let i = 0; i < 2; i++) array.push(await timed(() => compileSource(files.jsonArray, {})));
+  const cpuJ = median(jsonl.map((r) => r.cpu));
+  const cpuA = median(array.map((r) => r.cpu));
+  line('index build from gzip JSON Lines, CPU, median of 3', fmt(cpuJ), '(target ≤ 2 s)');
+  line('  wall clock, median of 3', fmt(median(jsonl.map((r) => r.wall))));
+  line('index build from the JSON array (streamed), CPU, median of 2', fmt(cpuA), '(before: 6.9 s cold)');
+  line('  wall clock, median of 2', fmt(median(array.map((r) => r.wall))));
+  line('ratio JSON array / JSON Lines (CPU)', `${(cpuA / cpuJ).toFixed(1)}×`);
+
+  if (!existsSync(path.join(root, 'dist', 'cli.js'))) {
+    console.log('cards update: skipped (dist/cli.js is not built; npm run build)');
+    return;
+  }
+  const gz = readFileSync(files.jsonlGz);
+  const json = readFileSync(files.jsonArray);
+  const jsonGz = gzipSync(json, { level: 1 });
+  let shape: 'jsonl' | 'json' = 'jsonl';
+  const server = http.createServer((req, res) => {
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    if (req.url === '/bulk-data') {
+      const common = { object: 'bulk_data', type: 'oracle_cards', updated_at: '2026-09-08T09:01:57.053+00:00', name: 'Oracle Cards' };
+      const d = shape === 'jsonl'
+        ? { ...common, jsonl_download_uri: `${base}/oracle-cards.jsonl.gz`, compressed_size: gz.length }
+        : { ...common, download_uri: `${base}/oracle-cards.json`, size: json.length, content_type: 'application/json', content_encoding: 'gzip' };
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ object: 'list', data: [d] }));
+    } else if (req.url === '/oracle-cards.jsonl.gz') {
+      res.writeHead(200, { 'Content-Type': 'application/gzip', 'Content-Length': String(gz.length) });
+      res.end(gz);
+    } else if (req.url === '/oracle-cards.json') {
+      // As Scryfall served it: gzip Content-Encoding (stored as sent).
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip', 'Content-Length': String(jsonGz.length) });
+      res.end(jsonGz);
+    } else {
+      res.writeHead(404);
+      res.end();
+    }
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  try {
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const runs: { wall: number; cpu: number; rssMb: number }[] = [];
+    for (let i = 0; i < 3; i++) runs.push(await cliUpdate(base, mkdtempSync(path.join(dir, 'cache-'))));
+    line('decklist cards update, today\'s shape, wall, median of 3', fmt(median(runs.map((r) => r.wall))), '(target well under 5 s)');
+    line('  its CPU time (the CLI process), median of 3', fmt(median(runs.map((r) => r.cpu))));
+    line('  its peak RSS', `${median(runs.map((r) => r.rssMb)).toFixed(0)} MB`);
+    shape = 'json';
+    const old = await cliUpdate(base, mkdtempSync(path.join(dir, 'cache-')));
+    line('decklist cards update, the old JSON array, wall, 1 run', fmt(old.wall));
+    line('  its CPU time (the CLI process)', fmt(old.cpu));
+    line('  its peak RSS', `${old.rssMb.toFixed(0)} MB`);
+  } finally {
+    server.close();
+  }
+  line('machine load average (1 min) / cores', `${os.loadavg()[0].toFixed(2)} / ${os.cpus().length}`);
+  console.log('');
+}
+
 async function main() {
   if (!existsSync(source)) {
     console.log(`skipped: ${source} not found (the shared card data is needed for this benchmark)`);
     return;
   }
+  await bulkShapes();
+  if (process.env.CARDS_BENCH_PART === 'bulk') return;
   const gc = (globalThis as { gc?: () => void }).gc;
   if (!gc) console.log('note: run with --expose-gc for heap figures');
 

@@ -15,11 +15,12 @@ import {
   type LanguageClientOptions,
   type ServerOptions,
 } from 'vscode-languageclient/node';
-import { DECK_INFO_NOTIFICATION, type DeckInfo } from '../../server/src/lsp/protocol';
+import { CARD_DATA_UPDATE_FAILED_NOTIFICATION, DECK_INFO_NOTIFICATION, type CardDataUpdateFailure, type DeckInfo } from '../../server/src/lsp/protocol';
 import { registerCommands } from './commands';
 import { RestartPolicy } from './restart-policy';
 import { DeckStatusBar } from './status-bar';
 import { StatisticsView } from './statistics-view';
+import { UpdateFailureNotifier } from './update-failure';
 
 export const LANGUAGE_ID = 'decklist';
 const SERVER_NAME = 'Decklist Language Server';
@@ -37,6 +38,8 @@ export interface DecklistExtensionApi {
   statistics(): ReturnType<StatisticsView['snapshot']>;
   /** Presses the statistics view's New hand / Mulligan / Draw button (tests cannot click in a webview). */
   statisticsHand(action: 'new' | 'mulligan' | 'draw'): ReturnType<StatisticsView['handAction']>;
+  /** The card data update failures told to the user this session. */
+  updateFailureMessages(): string[];
   /** Whether the server has a handler for a request (false only for "method not found"). */
   serverHandles(method: string, params: unknown): Promise<boolean>;
 }
@@ -115,11 +118,13 @@ export async function activate(context: vscode.ExtensionContext): Promise<Deckli
   const statusBar = new DeckStatusBar(languageClient);
   const statistics = new StatisticsView(languageClient);
   context.subscriptions.push(statusBar, statistics);
+  const updateFailures = new UpdateFailureNotifier(output);
   context.subscriptions.push(
     languageClient.onNotification(DECK_INFO_NOTIFICATION, (info: DeckInfo) => {
       statusBar.update(info);
       statistics.deckChanged(info);
     }),
+    languageClient.onNotification(CARD_DATA_UPDATE_FAILED_NOTIFICATION, (f: CardDataUpdateFailure) => updateFailures.failed(f)),
   );
 
   registerCommands(context, languageClient, {
@@ -165,6 +170,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Deckli
     isRunning: () => languageClient.isRunning(),
     statistics: () => statistics.snapshot(),
     statisticsHand: (action) => statistics.handAction(action),
+    updateFailureMessages: () => [...updateFailures.messages],
     serverHandles: async (method, params) => {
       try {
         await languageClient.sendRequest(method, params);

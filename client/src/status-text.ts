@@ -1,6 +1,6 @@
 // What the status bar item says about a deck, from the server's DeckInfo. Pure (no VS Code), so
 // it is unit-tested; `$(name)` are VS Code's codicons.
-import type { DeckInfo } from '../../server/src/lsp/protocol';
+import type { CardDataUpdateFailure, DeckInfo } from '../../server/src/lsp/protocol';
 
 export interface StatusText {
   text: string;
@@ -16,7 +16,8 @@ export function statusText(info: DeckInfo): StatusText {
   const { errors, warnings, information } = info.problems;
   const problems =
     errors + warnings === 0 ? '$(check)' : [errors ? `$(error) ${errors}` : '', warnings ? `$(warning) ${warnings}` : ''].filter(Boolean).join(' ');
-  const data = info.cardData.loading ? '$(sync~spin) card data' : `$(database) ${info.cardData.date}`;
+  const failed = info.cardData.updateFailed;
+  const data = info.cardData.loading ? '$(sync~spin) card data' : `$(database) ${info.cardData.date}${failed ? ' ⚠' : ''}`;
   const text = `$(checklist) ${info.format.name} · ${info.countText} · ${problems} · ${data}`;
   const lines = [
     `**${escapeMarkdown(info.format.name)}** (\`${info.format.id}\`, ${escapeMarkdown(info.format.source)})`,
@@ -32,9 +33,23 @@ export function statusText(info: DeckInfo): StatusText {
       ? 'Card data: loading…'
       : `Card data: ${escapeMarkdown(info.cardData.label)} (${info.cardData.cards.toLocaleString('en-US')} cards)`,
     '',
+    ...(failed && !info.cardData.loading ? [failureText(failed), ''] : []),
     'Click to select the format for this deck.',
   );
   return { text, tooltip: lines.join('\n') };
+}
+
+/** `2026-11-25T09:12:03.456Z` → `2026-11-25 09:12 UTC`. */
+export function shortTime(iso: string): string {
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(iso) ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : iso;
+}
+
+/** The tooltip's paragraph about a failed update: the data is old, why, when it was tried, what to do. */
+export function failureText(f: CardDataUpdateFailure): string {
+  return (
+    `$(warning) **The card data is out of date:** the last update failed (${escapeMarkdown(shortTime(f.at))}): ${escapeMarkdown(f.reason)}. ` +
+    'Run **Decklist: Update Card Data** to try again; the log is in the "Decklist" output.'
+  );
 }
 
 export function escapeMarkdown(s: string): string {

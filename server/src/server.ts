@@ -48,6 +48,14 @@ const cards = new CardDataManager(connection, () => !!client?.workDoneProgress, 
   onChange: () => recheckAll(),
   onMessage: (kind, message) => tell(kind, message),
   log: (message) => connection.console.log(message),
+  onUpdateFailed: (failure) => {
+    void connection.sendNotification(protocol.CARD_DATA_UPDATE_FAILED_NOTIFICATION, failure);
+    // The status bar of every open deck says the data is old, and why.
+    for (const d of documents.all()) publisher.schedule(d.uri);
+  },
+  onUpdateRecovered: () => {
+    for (const d of documents.all()) publisher.schedule(d.uri);
+  },
 });
 const store = new DeckStore({
   document: (uri) => documents.get(uri),
@@ -154,7 +162,7 @@ connection.onDocumentFormatting(withDoc([], (doc) => formatDocument(store, doc))
 
 connection.onRequest(protocol.DECK_INFO_REQUEST, (params: { uri: string }) => {
   const a = store.analysis(params.uri);
-  return a ? deckInfoOf(a, cards.db, cards.loading) : null;
+  return a ? deckInfoOf(a, cards.db, cards.loading, cards.updateFailure) : null;
 });
 connection.onRequest(protocol.DECK_STATISTICS_REQUEST, (p: { uri: string }) => withCheck(store, p.uri, (a) => a.service.statistics(a.check)));
 connection.onRequest(protocol.SAMPLE_HAND_REQUEST, (p: protocol.SampleHandParams) =>

@@ -55,7 +55,7 @@ test('the "Update card data" request downloads with progress; cancelling it leav
     assert.deepEqual(scryfall.requests, [], 'autoUpdate off: nothing downloaded at start');
     const cts = new CancellationTokenSource();
     const cancelled = s.conn.sendRequest('decklist/updateCardData', { workDoneToken: 'cancel-me' }, cts.token);
-    await s.until('the download started', () => scryfall.requests.includes('/oracle-cards.json'));
+    await s.until('the download started', () => scryfall.requests.includes('/oracle-cards.jsonl.gz'));
     cts.cancel();
     await assert.rejects(cancelled);
     let info = (await s.conn.sendRequest('decklist/getDeckInfo', { uri })) as { cardData: { label: string } };
@@ -68,6 +68,35 @@ test('the "Update card data" request downloads with progress; cancelling it leav
     await s.until('re-checked with the new data', () => s.diagnostics.get(uri)!.at(-1)!.diagnostics.some((x) => x.code === 'copy-limit'));
     info = (await s.conn.sendRequest('decklist/getDeckInfo', { uri })) as { cardData: { label: string } };
     assert.match(info.cardData.label, /2026-11-20/);
+  } finally {
+    await s.stop();
+    await scryfall.close();
+  }
+});
+
+test('a failed download is shown: deck info says the data is old and why, one notification, unknown cards may be newer', { skip }, async () => {
+  const scryfall = await fakeScryfall(false, { unknownShape: true });
+  const s = await startServer({ env: { DECKLIST_CARDS: '', DECKLIST_SCRYFALL_API: scryfall.base }, settings: { cardData: { autoUpdate: true, allowNetwork: true } } });
+  try {
+    const uri = s.open('deck.txt', '// format: legacy\n4 Lightning Bolt\n4 Ragavan, Nimble Pilferer\n52 Island\n');
+    await s.until('the failure notification', () => s.notifications.some((n) => n.method === 'decklist/cardDataUpdateFailed'));
+    const failure = s.notifications.find((n) => n.method === 'decklist/cardDataUpdateFailed')!.params as { reason: string; at: string; using: string; background: boolean };
+    assert.equal(failure.background, true);
+    assert.match(failure.reason, /neither "jsonl_download_uri" nor "download_uri" \(fields: .*parquet_download_uri/);
+    assert.match(failure.using, /offline card data from January 2017/);
+    assert.ok(!Number.isNaN(Date.parse(failure.at)));
+    type Info = { cardData: { label: string; date: string; updateFailed?: { reason: string } } };
+    await s.until('deck info with the failure', () => s.notifications.some((n) => n.method === 'decklist/deckInfo' && !!(n.params as Info).cardData.updateFailed));
+    const info = (await s.conn.sendRequest('decklist/getDeckInfo', { uri })) as Info;
+    assert.equal(info.cardData.date, '2017-01-20');
+    assert.match(info.cardData.updateFailed!.reason, /parquet_download_uri/);
+    const d = await s.diagnosticsFor(uri, 1);
+    const unknown = d.find((x) => x.code === 'unknown-card');
+    assert.match(String(unknown?.message), /may simply be newer/);
+    // The update command fails the same way: one more failure notification (the client shows one per session).
+    await assert.rejects(s.conn.sendRequest('decklist/updateCardData', {}), /neither/);
+    await s.until('a second failure notification', () => s.notifications.filter((n) => n.method === 'decklist/cardDataUpdateFailed').length === 2);
+    assert.equal((s.notifications.filter((n) => n.method === 'decklist/cardDataUpdateFailed')[1].params as { background: boolean }).background, false);
   } finally {
     await s.stop();
     await scryfall.close();

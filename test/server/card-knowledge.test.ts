@@ -10,6 +10,7 @@ import type { Hover } from 'vscode-languageserver-protocol';
 import { RULES_CARDS } from '../fixtures/rules/cards';
 import { RULINGS_OBJECTS, SOL_RING_ID } from '../fixtures/cards/rulings';
 import { withLocalServer } from '../support/local-server';
+import { bulkApi } from '../support/scryfall-bulk';
 import { SERVER, startServer } from './lsp-client';
 
 const skip = existsSync(SERVER) ? false : 'dist/server.js is not built (npm run build)';
@@ -96,27 +97,14 @@ test('decklist/searchCards: results, total, errors, and the commander identity o
 });
 
 test('the update request downloads rulings too when decklist.cardData.rulings is on', { skip }, async () => {
-  const urls: string[] = [];
+  // Scryfall's bulk-data API in today's shape (gzip JSON Lines).
+  const { handler, state } = bulkApi([
+    { type: 'oracle_cards', objects: RULES_CARDS.map((c) => (c.name === 'Sol Ring' ? { ...c, oracle_id: SOL_RING_ID } : c)), updatedAt: '2026-11-20T09:00:00Z' },
+    { type: 'rulings', objects: RULINGS_OBJECTS, updatedAt: '2026-11-19T09:00:00Z' },
+  ]);
+  const urls = state.urls;
   await withLocalServer(
-    (req, res, base) => {
-      urls.push(req.url ?? '');
-      if (req.url === '/bulk-data') {
-        res.writeHead(200, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify({ data: [
-          { type: 'oracle_cards', download_uri: `${base}/oracle.json`, updated_at: '2026-11-20T09:00:00Z' },
-          { type: 'rulings', download_uri: `${base}/rulings.json`, updated_at: '2026-11-19T09:00:00Z' },
-        ] }));
-      } else if (req.url === '/oracle.json') {
-        res.writeHead(200);
-        res.end(JSON.stringify(RULES_CARDS.map((c) => (c.name === 'Sol Ring' ? { ...c, oracle_id: SOL_RING_ID } : c))));
-      } else if (req.url === '/rulings.json') {
-        res.writeHead(200);
-        res.end(JSON.stringify(RULINGS_OBJECTS));
-      } else {
-        res.writeHead(404);
-        res.end();
-      }
-    },
+    handler,
     async (base) => {
       const s = await startServer({ env: { DECKLIST_CARDS: '', DECKLIST_SCRYFALL_API: base }, settings: { cardData: { autoUpdate: false, allowNetwork: true, rulings: true } } });
       try {
@@ -125,7 +113,7 @@ test('the update request downloads rulings too when decklist.cardData.rulings is
         assert.doesNotMatch(await hoverText(s, uri), /Rulings/, 'nothing before the download');
         const done = (await s.conn.sendRequest('decklist/updateCardData', {})) as { rulings?: { date: string; rulings: number } };
         assert.deepEqual(done.rulings, { date: '2026-11-19', cards: 2, rulings: 6 });
-        assert.ok(urls.includes('/rulings.json'));
+        assert.ok(urls.includes('/rulings.jsonl.gz'));
         await s.until('re-checked', () => s.diagnostics.get(uri)!.length > 1);
         await s.diagnosticsFor(uri, 1);
         assert.match(await hoverText(s, uri), /\*\*Rulings\*\* \(5, newest first\)/);

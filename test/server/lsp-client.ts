@@ -166,7 +166,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     server.diagnostics.set(p.uri, list);
     server.notified();
   });
-  for (const method of ['decklist/deckInfo', '$/progress', 'window/logMessage']) {
+  for (const method of ['decklist/deckInfo', 'decklist/cardDataUpdateFailed', '$/progress', 'window/logMessage']) {
     conn.onNotification(method, (params: unknown) => {
       server.notifications.push({ method, params });
       server.notified();

@@ -1,8 +1,11 @@
 // A local HTTP server that stands in for Scryfall's bulk-data API (DECKLIST_SCRYFALL_API), serving
-// the hand-written rules test cards as Oracle Cards. Used by the server and the editor tests.
+// the hand-written rules test cards as Oracle Cards in today's shape: a descriptor with
+// `jsonl_download_uri` and `compressed_size`, and a gzip JSON Lines file (see scryfall-bulk.ts).
+// Used by the server and the editor tests.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { RULES_CARDS } from '../fixtures/rules/cards';
+import { descriptorFor, jsonLinesGzip } from './scryfall-bulk';
 
 export const FAKE_SCRYFALL_DATE = '2026-11-20';
 
@@ -14,9 +17,14 @@ export interface FakeScryfall {
   close(): Promise<void>;
 }
 
-/** With `hold`, the card file stops after 100 bytes until release() (to test progress and cancellation). */
-export async function fakeScryfall(hold: boolean): Promise<FakeScryfall> {
-  const body = Buffer.from(JSON.stringify(RULES_CARDS));
+/**
+ * With `hold`, the card file stops after 100 bytes (of the gzip file) until release() (to test
+ * progress and cancellation). With `unknownShape`, the index names the file in a field no version
+ * of the product knows (what a future change upstream looks like), so every download fails.
+ */
+export async function fakeScryfall(hold: boolean, options: { unknownShape?: boolean } = {}): Promise<FakeScryfall> {
+  const body = jsonLinesGzip(RULES_CARDS);
+  const file = { type: 'oracle_cards', objects: RULES_CARDS, updatedAt: `${FAKE_SCRYFALL_DATE}T09:00:00.000+00:00` };
   const requests: string[] = [];
   let release!: () => void;
   const released = new Promise<void>((r) => (release = r));
@@ -26,9 +34,14 @@ export async function fakeScryfall(hold: boolean): Promise<FakeScryfall> {
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     if (req.url === '/bulk-data') {
       res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ object: 'list', data: [{ type: 'oracle_cards', download_uri: `${base}/oracle-cards.json`, updated_at: `${FAKE_SCRYFALL_DATE}T09:00:00Z` }] }));
-    } else if (req.url === '/oracle-cards.json') {
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': String(body.length) });
+      const d = descriptorFor(file, base, 'jsonl', body);
+      if (options.unknownShape) {
+        d.parquet_download_uri = d.jsonl_download_uri;
+        delete d.jsonl_download_uri;
+      }
+      res.end(JSON.stringify({ object: 'list', has_more: false, data: [d] }));
+    } else if (req.url === '/oracle-cards.jsonl.gz') {
+      res.writeHead(200, { 'Content-Type': 'application/gzip', 'Content-Length': String(body.length) });
       res.write(body.subarray(0, 100));
       void released.then(() => res.end(body.subarray(100)));
     } else {

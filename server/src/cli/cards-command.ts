@@ -137,7 +137,7 @@ function progressPrinter(io: CliIO): (done: number, total?: number) => void {
 }
 
 function aliasCount(db: CardDatabase): number {
-  return db instanceof CompactCardDatabase ? db.aliasCount : 0;
+  return db instanceof CompactCardDatabase ? db.languageAliasCount : 0;
 }
 
 export async function runCardsCommand(args: string[], io: CliIO): Promise<number> {

@@ -17,7 +17,7 @@ import {
   type ComboStore,
   type OpenCardDatabaseOptions,
 } from '../core/cards/index';
-import type { CardDataSummary, CardRulings } from './protocol';
+import type { CardDataSummary, CardDataUpdateFailure, CardRulings } from './protocol';
 import type { ServerSettings } from './settings';
 
 export interface CardDataEvents {
@@ -26,6 +26,10 @@ export interface CardDataEvents {
   /** One message for the user (errors, "using the offline data because…"). */
   onMessage(kind: 'info' | 'warning' | 'error', message: string): void;
   log(message: string): void;
+  /** A download of card data failed (background refresh, first download or the update command). */
+  onUpdateFailed?(failure: CardDataUpdateFailure): void;
+  /** A download succeeded after one had failed. */
+  onUpdateRecovered?(): void;
 }
 
 export class CardDataManager {
@@ -38,6 +42,8 @@ export class CardDataManager {
   combos: { store: ComboStore; path: string } | undefined;
   private generation = 0;
   private current: Promise<void> | undefined;
+  /** The last download failed (cleared by a successful one): the status bar says so. */
+  updateFailure: CardDataUpdateFailure | undefined;
 
   constructor(
     private readonly connection: Connection,
@@ -45,6 +51,19 @@ export class CardDataManager {
     private readonly events: CardDataEvents,
   ) {
     this.rulings = new CachedRulings(defaultCacheDir(process.env), (m) => events.log(m));
+  }
+
+  private updateFailed(reason: string, background: boolean): void {
+    const using = this.db?.info.label ?? 'the offline card data';
+    this.updateFailure = { reason, at: new Date().toISOString(), using, background };
+    this.events.log(`Card data update failed: ${reason}`);
+    this.events.onUpdateFailed?.(this.updateFailure);
+  }
+
+  private updateSucceeded(): void {
+    if (!this.updateFailure) return;
+    this.updateFailure = undefined;
+    this.events.onUpdateRecovered?.();
   }
 
   /** Every ruling of a card (the "All rulings" link); null for a card the data does not know. */
@@ -104,6 +123,10 @@ export class CardDataManager {
         this.events.log(m);
         progress.notice(m);
       },
+      onUpdateFailure: (reason) => {
+        // Said once the data still in use is known (the first load may still be running).
+        void this.whenLoaded().then(() => this.updateFailed(reason, true));
+      },
     };
   }
 
@@ -120,12 +143,14 @@ export class CardDataManager {
         this.events.log(`Card data: ${opened.db.info.label} (${opened.db.info.cards} cards, from ${opened.origin}: ${opened.indexPath})`);
         this.loadCombos(gen);
         this.events.onChange(opened.db);
+        if (opened.origin === 'cache' && !opened.refresh) this.updateSucceeded();
         opened.refresh?.then((fresh) => {
           if (fresh && gen === this.generation) {
             this.db = fresh.db;
             this.indexPath = fresh.indexPath;
             if (fresh.combos) this.setCombos(fresh.combos);
             this.events.log(`Card data refreshed: ${fresh.db.info.label}`);
+            this.updateFailure = undefined;
             this.events.onChange(fresh.db);
           }
         });
@@ -163,6 +188,8 @@ export class CardDataManager {
       this.generation++;
       if (opened.rulings) this.rulings.reset();
       if (opened.combos) this.setCombos(opened.combos);
+      // Cleared before the re-check below, so the decks' status says the data is current.
+      this.updateSucceeded();
       // A card data path in the settings still wins over the download, as at start-up.
       if (settings.cardData.path) this.events.log('The download is cached; the "decklist.cardData.path" setting still decides which data is used.');
       else {
@@ -175,6 +202,9 @@ export class CardDataManager {
       if (opened.rulings) summary.rulings = { date: opened.rulings.date, ...opened.rulings.counts };
       if (opened.combos) summary.combos = { date: opened.combos.date, ...opened.combos.counts };
       return summary;
+    } catch (e) {
+      if (!abort.signal.aborted) this.updateFailed((e as Error).message, false);
+      throw e;
     } finally {
       sub.dispose();
       progress.done();

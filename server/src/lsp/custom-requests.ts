@@ -8,7 +8,7 @@ import { summarize, type CheckSummary } from './check-job';
 import { BUILTIN_FORMATS } from '../core/index';
 import { versionedEdit } from './code-actions';
 import type { DeckAnalysis, DeckStore } from './deck-store';
-import type { CanonicalListParams, DeckInfo, FormatSummary, SetFormatParams } from './protocol';
+import type { CanonicalListParams, CardDataUpdateFailure, DeckInfo, FormatSummary, SetFormatParams } from './protocol';
 
 export function deckInfo(
   uri: string,
@@ -17,6 +17,7 @@ export function deckInfo(
   syntaxProblems: DeckDiagnostic[],
   cards: CardDatabase | undefined,
   loading: boolean,
+  updateFailed?: CardDataUpdateFailure,
 ): DeckInfo {
   const problems = summary?.problems ?? { errors: 0, warnings: 0, information: 0 };
   if (!summary) for (const d of syntaxProblems) problems[d.severity === 'error' ? 'errors' : d.severity === 'warning' ? 'warnings' : 'information']++;
@@ -29,13 +30,20 @@ export function deckInfo(
     countText: summary?.countText ?? '',
     commanders: summary?.commanders ?? [],
     problems,
-    cardData: { label: info?.label ?? '', date: info?.date ?? '', source: info?.source ?? '', cards: info?.cards ?? 0, loading },
+    cardData: {
+      label: info?.label ?? '',
+      date: info?.date ?? '',
+      source: info?.source ?? '',
+      cards: info?.cards ?? 0,
+      loading,
+      ...(updateFailed ? { updateFailed } : {}),
+    },
   };
 }
 
 /** Deck info of a deck checked on the main thread. */
-export function deckInfoOf(a: DeckAnalysis, cards: CardDatabase | undefined, loading: boolean): DeckInfo {
-  return deckInfo(a.uri, a.version, a.check && a.service ? summarize(a.check, a.service, 0) : undefined, a.document.diagnostics, cards, loading);
+export function deckInfoOf(a: DeckAnalysis, cards: CardDatabase | undefined, loading: boolean, updateFailed?: CardDataUpdateFailure): DeckInfo {
+  return deckInfo(a.uri, a.version, a.check && a.service ? summarize(a.check, a.service, 0) : undefined, a.document.diagnostics, cards, loading, updateFailed);
 }
 
 export function listFormats(store: DeckStore, uri: string | undefined): FormatSummary[] {

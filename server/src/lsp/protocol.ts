@@ -23,8 +23,32 @@ export interface DeckInfo {
   countText: string;
   commanders: string[];
   problems: { errors: number; warnings: number; information: number };
-  cardData: { label: string; date: string; source: string; cards: number; loading: boolean };
+  cardData: {
+    label: string;
+    date: string;
+    source: string;
+    cards: number;
+    loading: boolean;
+    /** The last download of card data failed: the data in use is older than it should be. */
+    updateFailed?: CardDataUpdateFailure;
+  };
 }
+
+/** Why the last card data download failed, and when it was tried (ISO). */
+export interface CardDataUpdateFailure {
+  reason: string;
+  at: string;
+  /** The data still in use (its label). */
+  using: string;
+  /** A download the server started by itself (refresh, first download), not the update command (which reports its own failure). */
+  background: boolean;
+}
+/**
+ * Sent by the server when a card data download (the background refresh, the first download, or
+ * the update command) fails; params `CardDataUpdateFailure`. The client tells the user once per
+ * session, with Retry and Show Log.
+ */
+export const CARD_DATA_UPDATE_FAILED_NOTIFICATION = 'decklist/cardDataUpdateFailed';
 export const DECK_INFO_NOTIFICATION = 'decklist/deckInfo';
 /** Request form of the same, for a client that wants it now: params `{ uri }`, result `DeckInfo | null`. */
 export const DECK_INFO_REQUEST = 'decklist/getDeckInfo';

@@ -109,7 +109,7 @@ export class Publisher {
       const a = this.store.analysis(uri);
       if (!a) return;
       if (!this.pull()) void this.connection.sendDiagnostics({ uri, version: a.version, diagnostics: diagnosticsFor(a, this.store, this.cardState()) });
-      void this.connection.sendNotification(DECK_INFO_NOTIFICATION, deckInfoOf(a, this.cards.db, this.cards.loading));
+      void this.connection.sendNotification(DECK_INFO_NOTIFICATION, deckInfoOf(a, this.cards.db, this.cards.loading, this.cards.updateFailure));
     } catch (e) {
       this.connection.console.error(`Checking ${uri} failed: ${(e as Error).stack ?? e}`);
     }
@@ -143,7 +143,7 @@ export class Publisher {
     this.large.set(uri, { version, diagnostics });
     this.sendLarge(uri, diagnostics, version);
     if (this.pull()) void this.connection.languages.diagnostics.refresh().catch(() => undefined);
-    void this.connection.sendNotification(DECK_INFO_NOTIFICATION, deckInfo(uri, version, own, [], this.cards.db, this.cards.loading));
+    void this.connection.sendNotification(DECK_INFO_NOTIFICATION, deckInfo(uri, version, own, [], this.cards.db, this.cards.loading, this.cards.updateFailure));
   }
 
   clear(uri: string): void {

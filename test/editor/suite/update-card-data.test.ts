@@ -10,10 +10,11 @@ import { closeAllEditors, extensionApi, openDeck, waitFor, waitForDiagnostics } 
 
 describe('Update Card Data', () => {
   let scryfall: FakeScryfall;
+  let changed: FakeScryfall;
 
   before(async () => {
     scryfall = await fakeScryfall(false);
-    process.env.DECKLIST_SCRYFALL_API = scryfall.base;
+    changed = await fakeScryfall(false, { unknownShape: true });
   });
 
   after(async () => {
@@ -21,9 +22,30 @@ describe('Update Card Data', () => {
     await vscode.workspace.getConfiguration('decklist').update('cardData.allowNetwork', undefined, vscode.ConfigurationTarget.Global);
     await closeAllEditors();
     await scryfall.close();
+    await changed.close();
+  });
+
+  it('a failed download is shown: ⚠ after the card data date in the status bar, the reason in its tooltip', async () => {
+    const api = await extensionApi();
+    const editor = await openDeck('azusa.edh');
+    await waitForDiagnostics(editor.document.uri, (d) => d.length > 0);
+    process.env.DECKLIST_SCRYFALL_API = changed.base;
+    const config = vscode.workspace.getConfiguration('decklist');
+    await config.update('cardData.allowNetwork', true, vscode.ConfigurationTarget.Global);
+    await config.update('cardData.allowNetwork', undefined, vscode.ConfigurationTarget.Workspace);
+    await vscode.commands.executeCommand('decklist.restartServer');
+    await waitFor('the server', () => (api.isRunning() ? true : undefined));
+    const result = await vscode.commands.executeCommand<{ updated?: unknown; error?: string }>('decklist.updateCardData');
+    assert.match(String(result?.error), /neither "jsonl_download_uri" nor "download_uri"/);
+    await waitFor('⚠ in the status bar', () => (api.statusBar().text.includes('⚠') ? true : undefined));
+    assert.match(api.statusBar().tooltip, /out of date/);
+    assert.match(api.statusBar().tooltip, /parquet\\?_download\\?_uri/);
+    // The command reported it itself: no second message.
+    assert.deepEqual(api.updateFailureMessages(), []);
   });
 
   it('downloads the card data, says what it got, and the status bar shows its date', async () => {
+    process.env.DECKLIST_SCRYFALL_API = scryfall.base;
     const api = await extensionApi();
     const editor = await openDeck('azusa.edh');
     await waitForDiagnostics(editor.document.uri, (d) => d.length > 0);
@@ -37,7 +59,8 @@ describe('Update Card Data', () => {
     assert.ok(result?.updated, JSON.stringify(result));
     assert.equal(result.updated.date, FAKE_SCRYFALL_DATE);
     assert.equal(result.updated.cards, RULES_CARDS.length);
-    assert.deepEqual(scryfall.requests.slice(0, 2), ['/bulk-data', '/oracle-cards.json']);
+    assert.deepEqual(scryfall.requests.slice(0, 2), ['/bulk-data', '/oracle-cards.jsonl.gz']);
     await waitFor('the status bar to show the new date', () => (api.statusBar().text.includes(FAKE_SCRYFALL_DATE) ? true : undefined));
+    assert.ok(!api.statusBar().text.includes('⚠'), api.statusBar().text);
   });
 });

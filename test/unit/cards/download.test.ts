@@ -1,3 +1,6 @@
+// The download mechanics (progress, headers, atomic replace, Content-Encoding) against the bulk-data
+// shape served before 2026-07-20 (download_uri to one JSON array), which is still accepted. Today's
+// shape (jsonl_download_uri, gzip JSON Lines): bulk-jsonl.test.ts.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';

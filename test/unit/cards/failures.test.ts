@@ -17,17 +17,18 @@ import { updateCardData, openCardDatabase, openSource } from '../../../server/sr
 import { SCRYFALL_FILE, DownloadError, refusedDownloadUrl } from '../../../server/src/core/cards/download';
 import { projectRoot, sampleObjects } from './helpers';
 import { withLocalServer } from '../../support/local-server';
+import { descriptorFor, jsonLinesGzip } from '../../support/scryfall-bulk';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse, base: string) => void;
 
-/** A local server: /bulk-data points at /oracle-cards.json, which `oracle` answers. */
+/** A local server in today's shape: /bulk-data points at /oracle-cards.jsonl.gz (gzip JSON Lines), which `oracle` answers. */
 async function withServer(oracle: Handler, fn: (base: string) => Promise<void>, bulk?: Handler): Promise<void> {
   await withLocalServer((req, res, base) => {
     if (req.url === '/bulk-data') {
       if (bulk) return bulk(req, res, base);
       res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ data: [{ type: 'oracle_cards', download_uri: `${base}/oracle-cards.json`, updated_at: '2024-06-02T00:00:00Z' }] }));
-    } else if (req.url === '/oracle-cards.json') oracle(req, res, base);
+      res.end(JSON.stringify({ object: 'list', data: [descriptorFor({ type: 'oracle_cards', objects: [], updatedAt: '2024-06-02T00:00:00Z' }, base, 'jsonl', good)] }));
+    } else if (req.url === '/oracle-cards.jsonl.gz') oracle(req, res, base);
     else {
       res.writeHead(404);
       res.end();
@@ -35,7 +36,7 @@ async function withServer(oracle: Handler, fn: (base: string) => Promise<void>, 
   }, fn);
 }
 
-const good = Buffer.from(JSON.stringify(sampleObjects()));
+const good = jsonLinesGzip(sampleObjects());
 const serveGood: Handler = (_req, res) => {
   res.writeHead(200, { 'Content-Length': String(good.length) });
   res.end(good);
@@ -100,8 +101,7 @@ test('an empty answer, a truncated gzip and invalid JSON in the middle of a big 
     res.writeHead(200, { 'Content-Length': '0' });
     res.end();
   }, /empty/);
-  const gz = gzipSync(good);
-  const cut = gz.subarray(0, Math.floor(gz.length * 0.6));
+  const cut = good.subarray(0, Math.floor(good.length * 0.6));
   await expectKept(c, (_req, res) => {
     // Complete as HTTP (the length matches), truncated as gzip.
     res.writeHead(200, { 'Content-Length': String(cut.length) });
@@ -111,8 +111,9 @@ test('an empty answer, a truncated gzip and invalid JSON in the middle of a big 
   const card = JSON.stringify(sampleObjects()[0]);
   const many = Array.from({ length: 16_000 }, (_, i) => card.replace(/"name":"([^"]*)"/, `"name":"$1 ${i}"`));
   many[8000] = '{"name": "Broken", "oracle_text": "no closing quote}';
-  const big = Buffer.from('[' + many.join(',') + ']');
-  assert.ok(big.length > 4 << 20, `${big.length} bytes`);
+  const lines = Buffer.from(many.join('\n'));
+  assert.ok(lines.length > 4 << 20, `${lines.length} bytes`);
+  const big = gzipSync(lines);
   await expectKept(c, (_req, res) => {
     res.writeHead(200, { 'Content-Length': String(big.length) });
     res.end(big);
@@ -237,7 +238,7 @@ test('downloads go over HTTPS to the expected hosts only; plain HTTP only to an 
   await expectKept(c, serveGood, /refusing to download card data from http:\/\/example\.invalid/, {}, (_req, res) => {
     requested++;
     res.writeHead(200, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({ data: [{ type: 'oracle_cards', download_uri: 'http://example.invalid/oracle-cards.json' }] }));
+    res.end(JSON.stringify({ data: [{ type: 'oracle_cards', jsonl_download_uri: 'http://example.invalid/oracle-cards.jsonl.gz' }] }));
   });
   assert.equal(requested, 1);
   await expectKept(c, (_req, res) => {

@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { withLocalServer } from '../../support/local-server';
+import { jsonLinesGzip } from '../../support/scryfall-bulk';
 import { updateCardData } from '../../../server/src/core/cards/loader';
 import { RULINGS_FILE } from '../../../server/src/core/cards/download';
 import { CachedRulings, RULINGS_STORE_FILE, RulingsError, RulingsStore, buildRulingsStore, openRulings, readRulingsFile } from '../../../server/src/core/cards/rulings';
@@ -61,21 +62,22 @@ function writeTemp(text: string): string {
 type Mode = 'ok' | 'html' | 'interrupt';
 
 async function withScryfall(fn: (base: string, state: { mode: Mode; urls: string[] }) => Promise<void>) {
-  const oracle = Buffer.from(JSON.stringify(sampleObjects()));
-  const rulings = Buffer.from(JSON.stringify(RULINGS_OBJECTS));
+  // Today's shape: gzip JSON Lines named by jsonl_download_uri (the old shape: bulk-jsonl.test.ts).
+  const oracle = jsonLinesGzip(sampleObjects());
+  const rulings = jsonLinesGzip(RULINGS_OBJECTS);
   const state = { mode: 'ok' as Mode, urls: [] as string[] };
   const handler = (req: http.IncomingMessage, res: http.ServerResponse, base: string) => {
     state.urls.push(req.url ?? '');
     if (req.url === '/bulk-data') {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ object: 'list', data: [
-        { type: 'oracle_cards', download_uri: `${base}/oracle-cards.json`, updated_at: '2026-11-20T09:00:00Z' },
-        { type: 'rulings', download_uri: `${base}/rulings.json`, updated_at: '2026-11-19T21:00:00Z' },
+        { type: 'oracle_cards', jsonl_download_uri: `${base}/oracle-cards.jsonl.gz`, compressed_size: oracle.length, updated_at: '2026-11-20T09:00:00Z' },
+        { type: 'rulings', jsonl_download_uri: `${base}/rulings.jsonl.gz`, compressed_size: rulings.length, updated_at: '2026-11-19T21:00:00Z' },
       ] }));
-    } else if (req.url === '/oracle-cards.json') {
+    } else if (req.url === '/oracle-cards.jsonl.gz') {
       res.writeHead(200, { 'Content-Length': String(oracle.length) });
       res.end(oracle);
-    } else if (req.url === '/rulings.json') {
+    } else if (req.url === '/rulings.jsonl.gz') {
       if (state.mode === 'html') {
         res.writeHead(200, { 'Content-Type': 'text/html' });
         res.end('<html>maintenance</html>');
@@ -101,13 +103,13 @@ test('updateCardData({ rulings: true }) downloads the rulings file with progress
     const progress: number[] = [];
     const notices: string[] = [];
     const r = await updateCardData({ cacheDir, env: {}, rulings: true, download: { scryfallApi: base }, onProgress: (d) => progress.push(d), onNotice: (m) => notices.push(m) });
-    assert.deepEqual(state.urls, ['/bulk-data', '/oracle-cards.json', '/bulk-data', '/rulings.json']);
+    assert.deepEqual(state.urls, ['/bulk-data', '/oracle-cards.jsonl.gz', '/bulk-data', '/rulings.jsonl.gz']);
     assert.ok(r.rulings);
     assert.equal(r.rulings!.date, '2026-11-19');
     assert.equal(r.rulings!.rulingsFor(SOL_RING_ID)[0].date, '2021-03-19');
     assert.ok(existsSync(path.join(cacheDir, RULINGS_FILE)));
     assert.ok(existsSync(path.join(cacheDir, RULINGS_STORE_FILE)));
-    assert.ok(progress.includes(Buffer.byteLength(JSON.stringify(RULINGS_OBJECTS))), 'progress in bytes');
+    assert.ok(progress.includes(jsonLinesGzip(RULINGS_OBJECTS).length), 'progress in bytes (of the gzip file)');
     assert.ok(notices.some((m) => /Downloading Scryfall rulings \(2026-11-19\)/.test(m)));
     // The store is what a later session opens (without reading the raw file again).
     const again = openRulings(cacheDir)!;
@@ -120,7 +122,7 @@ test('without the rulings option nothing is fetched; CachedRulings is empty with
     const cacheDir = fresh();
     const r = await updateCardData({ cacheDir, env: {}, download: { scryfallApi: base } });
     assert.equal(r.rulings, undefined);
-    assert.ok(!state.urls.includes('/rulings.json'));
+    assert.ok(!state.urls.includes('/rulings.jsonl.gz'));
     const cached = new CachedRulings(cacheDir);
     assert.equal(cached.available, false);
     assert.deepEqual(cached.rulingsFor(SOL_RING_ID), []);

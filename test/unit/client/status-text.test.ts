@@ -33,3 +33,16 @@ test('status text: markdown in names is escaped in the tooltip', () => {
   const s = statusText({ ...INFO, commanders: ['*Bold* [link](x)'] });
   assert.ok(s.tooltip.includes('\\*Bold\\* \\[link\\]\\(x\\)'));
 });
+
+test('status text: a failed update shows the date with ⚠, and the tooltip says why and when', () => {
+  const failed = { reason: 'https://api.scryfall.com/bulk-data answered HTTP 503', at: '2026-11-25T09:12:03.456Z', using: 'offline card data from January 2017', background: true };
+  const s = statusText({ ...INFO, cardData: { ...INFO.cardData, updateFailed: failed } });
+  assert.equal(s.text, '$(checklist) Commander · 99 + 1 / 100 · $(error) 2 $(warning) 1 · $(database) 2017-01-20 ⚠');
+  assert.match(s.tooltip, /out of date/);
+  assert.match(s.tooltip, /2026\\-11\\-25 09:12 UTC/, "the time of the last try (Markdown-escaped)");
+  assert.match(s.tooltip, /HTTP 503/);
+  assert.match(s.tooltip, /Decklist: Update Card Data/);
+  // While loading, the spinner only.
+  const loading = statusText({ ...INFO, cardData: { ...INFO.cardData, loading: true, updateFailed: failed } });
+  assert.doesNotMatch(loading.text, /⚠/);
+});

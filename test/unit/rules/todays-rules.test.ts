@@ -4,7 +4,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { runCheckCommand } from '../../../server/src/cli/check-command';
 import { memoryIO } from '../../support/memory-io';
-import { check, checkTeam, codes, commanderDeck, db } from './helpers';
+import { INFO, check, checkTeam, codes, commanderDeck, db } from './helpers';
+import { cardFromScryfall, createMemoryCardDatabase } from '../../../server/src/core/cards';
+import { RULES_CARDS } from '../../fixtures/rules/cards';
 
 test('a legendary Vehicle or Spacecraft with power and toughness can be the commander (CR 903.3 since 2025), not under the 2010 rules', () => {
   for (const cmdr of ['Parhelion II', 'Test Flagship']) {
@@ -126,4 +128,17 @@ test('a file that is not a decklist gets one diagnostic, not "no commander" and 
     r.diagnostics.map((d) => [d.code, d.data?.reason]),
     [['parse', 'not-a-decklist']],
   );
+});
+
+test('unknown-card with the offline snapshot: the card may be newer than January 2017, and how to get current data', () => {
+  const snapshot = createMemoryCardDatabase(RULES_CARDS.map(cardFromScryfall), { ...INFO, source: 'snapshot', label: 'offline card data from January 2017' });
+  const r = check('4 Lightning Bolt\n4 Lightnig Boltt\n4 Ragavan, Nimble Pilferer Zz\n', 'legacy', snapshot);
+  const u = codes(r, 'unknown-card');
+  assert.equal(u.length, 2);
+  for (const d of u) {
+    assert.match(d.message, /offline snapshot of January 2017: the card may simply be newer/);
+    assert.match(d.message, /Decklist: Update Card Data.*decklist cards update/);
+  }
+  // Downloaded data: no such sentence.
+  for (const d of codes(check('4 Lightnig Boltt\n', 'legacy'), 'unknown-card')) assert.doesNotMatch(d.message, /snapshot/);
 });

@@ -56,10 +56,12 @@ interface IndexHeader {
   cards: number;
   lookupEntries: number;
   searchEntries: number;
-  /** Alternative-language names in the index. */
+  /** Alternative names in the index (entries of the aliasNames section). */
   aliasCount?: number;
   /** Cards with a printed version in another language (v10). */
   printedCards?: number;
+  /** Of those, names printed on English cards (Scryfall printed_name/flavor_name). */
+  printedAliasCount?: number;
   sections: Record<string, [offset: number, length: number]>;
   checksum: string;
   /** Checksum of the header JSON written with `"headerChecksum":""` (v6). */
@@ -123,6 +125,7 @@ export function buildIndex(cards: readonly Card[], info: CardDataInfo, aliases: 
   });
   let aliasCount = 0;
   const printed = new Map<number, Map<string, PrintedCard>>();
+  let printedAliasCount = 0;
   for (const a of aliases) {
     const card = byName.get(normalizeCardName(a.name));
     if (card === undefined) continue;
@@ -137,6 +140,7 @@ export function buildIndex(cards: readonly Card[], info: CardDataInfo, aliases: 
     searchAlias.push(aliasNames.length);
     aliasNames.push(a.alias);
     aliasCount++;
+    if (a.englishPrint) printedAliasCount++;
   }
   const arrays = buildSearchArrays(searchKeys);
   // Card details: JSON per card, in deflated chunks of CHUNK cards (decoded lazily); printed versions alike.
@@ -195,6 +199,7 @@ export function buildIndex(cards: readonly Card[], info: CardDataInfo, aliases: 
     searchEntries: searchKeys.length,
     aliasCount,
     printedCards: printed.size,
+    printedAliasCount,
     sections: table,
     checksum: checksum(body),
     headerChecksum: '',
@@ -324,8 +329,10 @@ export function readIndexHeader(file: string, bytes?: Buffer): { header: IndexHe
 export class CompactCardDatabase implements CardDatabase {
   readonly info: CardDataInfo;
   readonly stamp: IndexSourceStamp;
-  /** Number of alternative-language names (aliases) the index knows. */
+  /** Number of alternative names (aliases) the index knows. */
   readonly aliasCount: number;
+  /** Of those, the names in other languages (not the names printed on English cards). */
+  readonly languageAliasCount: number;
   private namesList: string[] | undefined;
   private readonly keyBytes: Buffer;
   private readonly keyOffsets: Uint32Array;
@@ -360,6 +367,7 @@ export class CompactCardDatabase implements CardDatabase {
     this.info = header.info;
     this.stamp = header.stamp;
     this.aliasCount = header.aliasCount ?? 0;
+    this.languageAliasCount = this.aliasCount - (header.printedAliasCount ?? 0);
     const sec = (name: string) => {
       const s = header.sections[name];
       if (!s) throw new IndexError(file, 'corrupt', `has no ${name} section`);

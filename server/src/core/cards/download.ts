@@ -2,7 +2,9 @@
 // progress in bytes, descriptive User-Agent, to a temporary file, verified, then
 // atomically renamed over the cached copy. A failed or interrupted download leaves
 // the previous cache untouched. Node http/https only. Files are stored as sent
-// (gzip when the server compresses); the readers detect gzip by its magic bytes.
+// (gzip when the server compresses, and Scryfall's JSON Lines files are gzip files);
+// the readers detect gzip by its magic bytes and the format by the content, so the
+// cache keeps one file name (scryfall/oracle-cards.json) whatever shape was served.
 import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -124,12 +126,12 @@ export function refusedDownloadUrl(url: string, opts: Pick<DownloadOptions, 'scr
   return `refusing to download card data from ${url}: not ${DOWNLOAD_HOSTS.join(', ')} nor a mirror named in DECKLIST_SCRYFALL_API, DECKLIST_MTGJSON_API or DECKLIST_SPELLBOOK_API`;
 }
 
-function get(url: string, opts: DownloadOptions, accept: string, redirects = 0): Promise<http.IncomingMessage> {
+function get(url: string, opts: DownloadOptions, accept: string, redirects = 0, encoding = 'gzip'): Promise<http.IncomingMessage> {
   const refused = refusedDownloadUrl(url, opts);
   if (refused) return Promise.reject(new DownloadError(refused));
   return new Promise((resolve, reject) => {
     const lib = url.startsWith('https:') ? https : http;
-    const req = lib.get(url, { headers: { 'User-Agent': opts.userAgent ?? USER_AGENT, Accept: accept, 'Accept-Encoding': 'gzip' }, signal: opts.signal }, (res) => {
+    const req = lib.get(url, { headers: { 'User-Agent': opts.userAgent ?? USER_AGENT, Accept: accept, 'Accept-Encoding': encoding }, signal: opts.signal }, (res) => {
       const status = res.statusCode ?? 0;
       if (status >= 300 && status < 400 && res.headers.location) {
         res.resume();
@@ -137,7 +139,7 @@ function get(url: string, opts: DownloadOptions, accept: string, redirects = 0):
           reject(new DownloadError(`${url} redirects too many times (more than ${MAX_REDIRECTS})`));
           return;
         }
-        resolve(get(new URL(res.headers.location, url).toString(), opts, accept, redirects + 1));
+        resolve(get(new URL(res.headers.location, url).toString(), opts, accept, redirects + 1, encoding));
         return;
       }
       if (status !== 200) {
@@ -173,7 +175,15 @@ async function getJson(url: string, opts: DownloadOptions): Promise<unknown> {
 export async function downloadToCache(
   url: string,
   dest: string,
-  opts: DownloadOptions & { accept?: string; updatedAt?: string; verify?: (tmpFile: string) => Promise<void> },
+  opts: DownloadOptions & {
+    accept?: string;
+    /** `identity` for a file that is compressed already (no gzip around the gzip); default gzip. */
+    acceptEncoding?: string;
+    updatedAt?: string;
+    /** The size the index announced: the progress total when the answer has no Content-Length. */
+    expectedSize?: number;
+    verify?: (tmpFile: string) => Promise<void>;
+  },
 ): Promise<CacheMeta> {
   const cannotWrite = (e: unknown) =>
     new DownloadError(`cannot write the card data cache ${path.dirname(dest)} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}); choose another with DECKLIST_CACHE_DIR or --cache-dir`);
@@ -184,8 +194,10 @@ export async function downloadToCache(
   }
   const tmp = `${dest}.download-${process.pid}-${Date.now()}`;
   try {
-    const res = await get(url, opts, opts.accept ?? '*/*');
-    const total = res.headers['content-length'] ? Number(res.headers['content-length']) : undefined;
+    const res = await get(url, opts, opts.accept ?? '*/*', 0, opts.acceptEncoding);
+    const length = res.headers['content-length'] ? Number(res.headers['content-length']) : undefined;
+    // Without a Content-Length the announced size only drives the progress; a short file fails verification.
+    const total = length ?? opts.expectedSize;
     let done = 0;
     let lastReport = 0;
     const out = createWriteStream(tmp);
@@ -203,7 +215,7 @@ export async function downloadToCache(
         done += chunk.length;
         if (opts.onProgress && (done - lastReport >= 1 << 20 || done === total)) {
           lastReport = done;
-          opts.onProgress(done, total);
+          opts.onProgress(done, total !== undefined ? Math.max(total, done) : undefined);
         }
         if (!out.write(chunk)) {
           res.pause();
@@ -215,8 +227,8 @@ export async function downloadToCache(
       res.on('end', () => {
         if (finished) return;
         if (!res.complete) return fail(new DownloadError(`download of ${url} was interrupted after ${done} bytes`));
-        if (total !== undefined && done !== total) {
-          return fail(new DownloadError(`download of ${url} was interrupted: got ${done} of ${total} bytes`));
+        if (length !== undefined && done !== length) {
+          return fail(new DownloadError(`download of ${url} was interrupted: got ${done} of ${length} bytes`));
         }
         // A write that failed (a full disk) is reported here too, maybe before its 'error' event.
         out.end((err?: Error | null) => {
@@ -227,7 +239,7 @@ export async function downloadToCache(
       });
       out.on('error', (e) => fail(new DownloadError(`cannot write ${tmp} (${e.message})`)));
     });
-    opts.onProgress?.(done, total);
+    opts.onProgress?.(done, length ?? done);
     if (done === 0) throw new DownloadError(`${url} sent an empty file`);
     if (opts.verify) await opts.verify(tmp);
     const meta: CacheMeta = { downloadedAt: new Date().toISOString(), uri: url, size: done };
@@ -247,15 +259,53 @@ export async function downloadToCache(
   }
 }
 
-/** Asks Scryfall's bulk-data index where today's file of a kind (`oracle_cards`, `rulings`) is. */
-export async function scryfallBulkLocation(type: string, opts: DownloadOptions): Promise<{ uri: string; updatedAt?: string; size?: number }> {
-  const base = (opts.scryfallApi ?? SCRYFALL_API).replace(/\/+$/, '');
-  const index = (await getJson(`${base}/bulk-data`, opts)) as { data?: { type?: string; download_uri?: string; updated_at?: string; size?: number }[] };
-  const entry = Array.isArray(index?.data) ? index.data.find((d) => d?.type === type) : undefined;
-  if (!entry || typeof entry.download_uri !== 'string') {
-    throw new DownloadError(`${base}/bulk-data has no "${type}" entry; Scryfall's API may have changed`);
+/** Where today's bulk file of a kind is, read from Scryfall's bulk-data index. */
+export interface BulkLocation {
+  uri: string;
+  /** `jsonl`: gzip JSON Lines (jsonl_download_uri, since July 2026); `json`: one JSON array (download_uri, before). */
+  shape: 'jsonl' | 'json';
+  updatedAt?: string;
+  /** Bytes to download when the index says (compressed_size for JSON Lines): the progress total. */
+  size?: number;
+}
+
+/**
+ * Reads one bulk-data descriptor (an entry of `GET /bulk-data`). Today's (since 2026-07-20,
+ * https://scryfall.com/docs/api/bulk-data and the blog post "Two new ways to sync Scryfall data"):
+ * `jsonl_download_uri` to a plain gzip file of one card object per line, sized by `compressed_size`.
+ * The older `download_uri` to one JSON array (sized by `size`) is still accepted. Neither: an error
+ * naming the fields that did arrive, so that the next upstream change can be told from a report.
+ */
+export function bulkLocationOf(entry: Record<string, unknown>, where: string): BulkLocation {
+  const updatedAt = typeof entry.updated_at === 'string' ? entry.updated_at : undefined;
+  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : undefined);
+  if (typeof entry.jsonl_download_uri === 'string' && entry.jsonl_download_uri) {
+    return { uri: entry.jsonl_download_uri, shape: 'jsonl', updatedAt, size: num(entry.compressed_size) };
   }
-  return { uri: entry.download_uri, updatedAt: entry.updated_at, size: entry.size };
+  if (typeof entry.download_uri === 'string' && entry.download_uri) {
+    return { uri: entry.download_uri, shape: 'json', updatedAt, size: num(entry.size) };
+  }
+  const fields = Object.keys(entry).slice(0, 40).join(', ') || 'none';
+  throw new DownloadError(
+    `${where} has neither "jsonl_download_uri" nor "download_uri" (fields: ${fields}); Scryfall's API may have changed. The card data you had is kept; please report this message.`,
+  );
+}
+
+/** Asks Scryfall's bulk-data index where today's file of a kind (`oracle_cards`, `rulings`) is. */
+export async function scryfallBulkLocation(type: string, opts: DownloadOptions): Promise<BulkLocation> {
+  const base = (opts.scryfallApi ?? SCRYFALL_API).replace(/\/+$/, '');
+  const index = (await getJson(`${base}/bulk-data`, opts)) as { data?: unknown } | null;
+  if (!index || typeof index !== 'object' || !Array.isArray(index.data)) {
+    const fields = index && typeof index === 'object' && !Array.isArray(index) ? Object.keys(index).slice(0, 40).join(', ') || 'none' : typeof index;
+    throw new DownloadError(`${base}/bulk-data is not a list of bulk files (no "data" array; fields: ${fields}); Scryfall's API may have changed`);
+  }
+  const entries = index.data.filter((d): d is Record<string, unknown> => !!d && typeof d === 'object' && !Array.isArray(d));
+  const entry = entries.find((d) => d.type === type);
+  if (!entry) {
+    const types = entries.map((d) => String(d.type)).join(', ') || 'none';
+    throw new DownloadError(`${base}/bulk-data has no "${type}" entry (it lists: ${types}); Scryfall's API may have changed`);
+  }
+  return bulkLocationOf(entry, `${base}/bulk-data's "${type}" entry`);
 }
 
 /** Downloads one of Scryfall's bulk files into cacheDir/file (verify should read it). */
@@ -263,21 +313,36 @@ async function downloadScryfallBulk(
   type: string,
   what: string,
   file: string,
-  opts: DownloadOptions & { verify?: (tmpFile: string) => Promise<void> },
-): Promise<{ file: string; meta: CacheMeta }> {
+  opts: DownloadOptions & { verify?: (tmpFile: string, location: BulkLocation) => Promise<void> },
+): Promise<{ file: string; meta: CacheMeta; location: BulkLocation }> {
   const where = await scryfallBulkLocation(type, opts);
   opts.onNotice?.(`Downloading Scryfall ${what} (${where.updatedAt?.slice(0, 10) ?? 'latest'}) from ${where.uri}`);
-  const meta = await downloadToCache(where.uri, file, { ...opts, accept: 'application/json', updatedAt: where.updatedAt });
-  return { file, meta };
+  const verify = opts.verify;
+  const meta = await downloadToCache(where.uri, file, {
+    ...opts,
+    // The JSON Lines file is a gzip file in its own right (not a Content-Encoding): stored as sent.
+    accept: where.shape === 'jsonl' ? 'application/gzip, application/octet-stream, */*' : 'application/json',
+    acceptEncoding: where.shape === 'jsonl' ? 'identity' : 'gzip',
+    updatedAt: where.updatedAt,
+    expectedSize: where.size,
+    verify: verify && ((tmp) => verify(tmp, where)),
+  });
+  return { file, meta, location: where };
 }
 
 /** Downloads Scryfall's Oracle Cards into cacheDir (verify should parse it). */
-export function downloadScryfallOracle(cacheDir: string, opts: DownloadOptions & { verify?: (tmpFile: string) => Promise<void> }): Promise<{ file: string; meta: CacheMeta }> {
+export function downloadScryfallOracle(
+  cacheDir: string,
+  opts: DownloadOptions & { verify?: (tmpFile: string, location: BulkLocation) => Promise<void> },
+): Promise<{ file: string; meta: CacheMeta; location: BulkLocation }> {
   return downloadScryfallBulk('oracle_cards', 'Oracle Cards', path.join(cacheDir, SCRYFALL_FILE), opts);
 }
 
 /** Downloads Scryfall's rulings into cacheDir (verify should read them). */
-export function downloadScryfallRulings(cacheDir: string, opts: DownloadOptions & { verify?: (tmpFile: string) => Promise<void> }): Promise<{ file: string; meta: CacheMeta }> {
+export function downloadScryfallRulings(
+  cacheDir: string,
+  opts: DownloadOptions & { verify?: (tmpFile: string, location: BulkLocation) => Promise<void> },
+): Promise<{ file: string; meta: CacheMeta; location: BulkLocation }> {
   return downloadScryfallBulk('rulings', 'rulings', path.join(cacheDir, RULINGS_FILE), opts);
 }
 

@@ -28,7 +28,7 @@ import { mergePauperCommander } from './leadership';
 import { openRulings, readRulingsFile, type RulingsStore } from './rulings';
 import { updateCombos } from '../combos/update';
 import type { ComboStore } from '../combos/store';
-import { readCardSource, CardDataError, type ReadSourceOptions } from './sources';
+import { readCardSource, CardDataError, type ReadSourceOptions, type SourceFormat } from './sources';
 import type { CardDatabase } from './types';
 import type { NameAlias } from './memory-database';
 
@@ -60,6 +60,11 @@ export interface OpenCardDatabaseOptions {
    * already in the cache are refreshed with the cards unless this is false.
    */
   combos?: boolean;
+  /**
+   * A download that was needed or due failed (the reason, already said as a notice too): the data
+   * in use is older than it should be. Called for the background refresh and the first download.
+   */
+  onUpdateFailure?: (reason: string) => void;
 }
 
 export type CardDataOrigin = 'file' | 'env' | 'cache' | 'snapshot';
@@ -191,6 +196,8 @@ export interface CompileOptions extends ReadSourceOptions {
   onNotice?: (message: string) => void;
   /** Override parts of the info (e.g. the snapshot's source and label). */
   infoOverride?: Partial<import('./types').CardDataInfo>;
+  /** The path the source will have once renamed (a download compiled under its temporary name). */
+  finalPath?: string;
 }
 
 /** Reads a source (and alias source) and compiles the index bytes. */
@@ -198,6 +205,10 @@ export async function compileSource(source: string, options: CompileOptions = {}
   const data = await readCardSource(source, options);
   let aliases: NameAlias[] = data.aliases;
   const stamp: IndexSourceStamp = stampOf(source);
+  if (options.finalPath) {
+    stamp.path = path.resolve(options.finalPath);
+    data.info.path = options.finalPath;
+  }
   if (options.aliasSource) {
     const extra = await readCardSource(options.aliasSource, { languages: options.languages, aliasesOnly: true });
     aliases = [...aliases, ...extra.aliases];
@@ -205,7 +216,8 @@ export async function compileSource(source: string, options: CompileOptions = {}
     if (extra.pauperCommander) mergePauperCommander(data.cards, extra.pauperCommander);
     stamp.aliases = { ...stampOf(options.aliasSource), count: 0 };
   }
-  if (!options.languages) aliases = [];
+  // Names printed on English cards always count; names in other languages only when asked for.
+  if (!options.languages) aliases = aliases.filter((a) => a.englishPrint);
   const info = { ...data.info, ...options.infoOverride };
   return { bytes: buildIndex(data.cards, info, aliases, stamp), cards: data.cards.length };
 }
@@ -327,16 +339,31 @@ export async function updateCardData(options: OpenCardDatabaseOptions = {}): Pro
     });
     aliasSource = r.file;
   }
+  const dest = path.join(cacheDir, SCRYFALL_FILE);
+  let compiled: Buffer | undefined;
   const { file, meta } = await downloadScryfallOracle(cacheDir, {
     ...dl,
-    verify: async (tmp) => {
+    verify: async (tmp, location) => {
       options.onNotice?.('Checking the downloaded card data…');
-      const r = await readCardSource(tmp);
-      if (r.info.source !== 'scryfall-oracle') {
-        throw new CardDataError(tmp, `is ${r.info.source} data, not Scryfall Oracle Cards`);
+      // The check reads every card, so it builds the index too: the download is read once.
+      const { label, date } = cachedLabel({ updatedAt: location.updatedAt, downloadedAt: new Date().toISOString() });
+      let format: SourceFormat | undefined;
+      const r = await compileSource(tmp, { label, date, languages, aliasSource, finalPath: dest, onReadStart: (f) => (format = f) });
+      // Today's gzip JSON Lines, or the JSON array Scryfall served before July 2026.
+      const expected = location.shape === 'jsonl' ? 'scryfall-jsonl' : 'scryfall-oracle';
+      if (format !== expected) {
+        throw new CardDataError(
+          tmp,
+          `is ${format} data, not Scryfall Oracle Cards as ${location.shape === 'jsonl' ? 'gzip JSON Lines' : 'a JSON array'} (from ${location.uri})`,
+        );
       }
+      compiled = r.bytes;
     },
   });
+  if (compiled) {
+    // The renamed download keeps the size and modification time the index was stamped with.
+    await writeFileAtomic(indexPathFor(cacheDir, file, languages ?? []), compiled).catch(() => undefined);
+  }
   const { label, date } = cachedLabel(meta);
   const { db, indexPath } = await openSource(file, cacheDir, { label, date, languages, aliasSource, onNotice: options.onNotice });
   const out: OpenedCardDatabase = { db, origin: 'cache', indexPath };
@@ -382,7 +409,7 @@ export async function openCardDatabase(options: OpenCardDatabaseOptions = {}): P
   // Said after opening: a source that carries the names itself (MTGJSON AtomicCards or
   // AllSets given with --cards) needs no separate download.
   const done = (r: OpenedCardDatabase): OpenedCardDatabase => {
-    if (languages && !((r.db as { aliasCount?: number }).aliasCount! > 0)) {
+    if (languages && !((r.db as { languageAliasCount?: number }).languageAliasCount! > 0)) {
       notice?.(
         (aliasSource
           ? `Card names in ${languages.join(', ')} are not available with the offline card data; run 'decklist cards update --lang ${languages[0]}' to download Scryfall data they can be added to. `
@@ -414,6 +441,7 @@ export async function openCardDatabase(options: OpenCardDatabaseOptions = {}): P
         notice?.(`Card data is ${Math.floor(ageDays(meta))} days old; refreshing it in the background.`);
         const refresh = updateCardData({ ...options, cacheDir }).catch((e: unknown) => {
           notice?.(`Could not refresh card data: ${(e as Error).message}. Still using ${label}.`);
+          options.onUpdateFailure?.((e as Error).message);
           return undefined;
         });
         return done({ db, origin: 'cache', indexPath, stale, refresh });
@@ -431,6 +459,7 @@ export async function openCardDatabase(options: OpenCardDatabaseOptions = {}): P
       return done(await updateCardData({ ...options, cacheDir }));
     } catch (e) {
       notice?.(`Could not download card data: ${(e as Error).message}. Using the offline card data instead.`);
+      options.onUpdateFailure?.((e as Error).message);
     }
   }
   const snapshot = options.snapshotPath ?? findSnapshot();

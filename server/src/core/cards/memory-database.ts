@@ -14,6 +14,8 @@ export interface NameAlias {
   language?: string;
   /** The card as printed in this language (name, type line, text), carried by one alias per card and language. */
   printed?: PrintedCard;
+  /** A name printed on an English card (Scryfall printed_name/flavor_name), kept whatever languages are asked for. */
+  englishPrint?: boolean;
 }
 
 /** Builds the exact-lookup table: full names win over face names. */

@@ -1,5 +1,5 @@
-// Scryfall's rulings (bulk-data type `rulings`: one JSON array of `{oracle_id, source,
-// published_at, comment}`), compiled into a compact per-oracle-id store next to the download:
+// Scryfall's rulings (bulk-data type `rulings`: gzip JSON Lines of `{oracle_id, source,
+// published_at, comment}`, or one JSON array of them as served before July 2026), compiled into a compact per-oracle-id store next to the download:
 //
 //   8 bytes  magic "DLRULS\0\1"
 //   u32      header length H
@@ -53,17 +53,50 @@ interface StoreHeader {
   checksum: string;
 }
 
-/** Reads Scryfall's rulings file (JSON array, gzip or not) into rulings per oracle id, newest first. */
-export function readRulingsFile(file: string): Map<string, Ruling[]> {
+/**
+ * The ruling objects of Scryfall's rulings file, gzip or not: today's JSON Lines (one ruling per
+ * line, since July 2026) or the JSON array served before. The file is a few MB compressed, so it
+ * is read at once (the card data, ten times larger, is streamed).
+ */
+function rulingObjects(file: string): unknown[] {
   let bytes = readFileSync(file);
-  if (bytes[0] === 0x1f && bytes[1] === 0x8b) bytes = zlib.gunzipSync(bytes);
-  let data: unknown;
-  try {
-    data = JSON.parse(bytes.toString('utf8'));
-  } catch {
-    throw new RulingsError(file, 'is not JSON');
+  if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
+    try {
+      bytes = zlib.gunzipSync(bytes);
+    } catch (e) {
+      throw new RulingsError(file, `is not a readable gzip file (${(e as Error).message}); download it again`);
+    }
   }
-  if (!Array.isArray(data)) throw new RulingsError(file, 'is not a JSON array of rulings');
+  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
+  const start = text.trimStart()[0];
+  if (start === '[' || start === undefined) {
+    try {
+      const data: unknown = JSON.parse(text);
+      if (Array.isArray(data)) return data;
+    } catch {
+      throw new RulingsError(file, 'is not JSON');
+    }
+  }
+  if (start !== '{') throw new RulingsError(file, 'is not JSON (neither a JSON array of rulings nor JSON Lines of rulings)');
+  const out: unknown[] = [];
+  let lineNo = 0;
+  for (const line of text.split('\n')) {
+    lineNo++;
+    if (!line.trim()) continue;
+    try {
+      out.push(JSON.parse(line));
+    } catch {
+      // One object spread over lines is a JSON document, not JSON Lines.
+      if (lineNo === 1) throw new RulingsError(file, 'is not JSON Lines of rulings (one object spread over several lines?)');
+      throw new RulingsError(file, `line ${lineNo} is not valid JSON; the file may be truncated`);
+    }
+  }
+  return out;
+}
+
+/** Reads Scryfall's rulings file (JSON Lines or a JSON array, gzip or not) into rulings per oracle id, newest first. */
+export function readRulingsFile(file: string): Map<string, Ruling[]> {
+  const data = rulingObjects(file);
   const out = new Map<string, Ruling[]>();
   for (const r of data as Record<string, unknown>[]) {
     if (!r || typeof r !== 'object') continue;

@@ -29,8 +29,19 @@ const LEGALITIES = new Set(['legal', 'not_legal', 'banned', 'restricted']);
 
 function toLegalities(v: unknown): Record<string, Legality> | undefined {
   if (!v || typeof v !== 'object' || Array.isArray(v)) return undefined;
+  const o = v as Obj;
+  // Scryfall's object as it is when every value is a legality (the common case: no copy).
+  let valid = true;
+  for (const k in o) {
+    const val = o[k];
+    if (typeof val !== 'string' || !LEGALITIES.has(val)) {
+      valid = false;
+      break;
+    }
+  }
+  if (valid) return o as Record<string, Legality>;
   const out: Record<string, Legality> = {};
-  for (const [k, val] of Object.entries(v as Obj)) {
+  for (const [k, val] of Object.entries(o)) {
     if (typeof val === 'string' && LEGALITIES.has(val)) out[k] = val as Legality;
   }
   return out;
@@ -125,7 +136,8 @@ export function cardFromScryfall(obj: unknown): Card {
   const colorIndicator = toColors(o.color_indicator);
   const card: Card = {
     name,
-    layout: str(o.layout) ?? 'normal',
+    // Any string (Scryfall adds layouts over time; an unknown one is a card like any other), else normal.
+    layout: typeof o.layout === 'string' && o.layout.trim() ? o.layout : 'normal',
     manaCost,
     manaValue: manaValueOf(o),
     typeLine,
@@ -161,4 +173,31 @@ export function cardFromScryfall(obj: unknown): Card {
   if (typeof o.game_changer === 'boolean') card.gameChanger = o.game_changer;
   card.deckbuilding = readDeckbuilding(card);
   return card;
+}
+
+/**
+ * Names printed on an English card that differ from its Oracle name: `printed_name` on English
+ * prints of Through the Omenpaths (Scryfall records their printed text since September 2025, e.g.
+ * "Kraza, the Swarm as One" for Spider-Punk) and `flavor_name` (Godzilla-style names above the
+ * Oracle name). The card keeps its Oracle name; these are accepted as other names of it. Printed
+ * names of cards in other languages come from MTGJSON (--lang), not from here.
+ */
+export function printedNamesOf(obj: unknown, card: Card): string[] {
+  if (!obj || typeof obj !== 'object') return [];
+  const o = obj as Obj;
+  if (o.lang !== undefined && o.lang !== 'en') return [];
+  const out: string[] = [];
+  const add = (v: unknown) => {
+    if (typeof v !== 'string' || !v.trim() || v.length > 200 || /[\r\n]/.test(v)) return;
+    if (v === card.name || card.faces.some((f) => f.name === v) || out.includes(v)) return;
+    out.push(v);
+  };
+  add(o.printed_name);
+  add(o.flavor_name);
+  const faces = Array.isArray(o.card_faces) ? (o.card_faces as unknown[]).filter((f): f is Obj => !!f && typeof f === 'object') : [];
+  for (const f of faces) {
+    add(f.printed_name);
+    add(f.flavor_name);
+  }
+  return out;
 }

@@ -4,14 +4,14 @@
 import { createReadStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream';
-import { createInterface } from 'node:readline';
+import { StringDecoder } from 'node:string_decoder';
 import { createGunzip } from 'node:zlib';
 import type { Readable } from 'node:stream';
 import parserStream from 'stream-json';
 import { streamArray } from 'stream-json/streamers/stream-array.js';
 import { streamObject } from 'stream-json/streamers/stream-object.js';
 import { pick } from 'stream-json/filters/pick.js';
-import { cardFromScryfall, CardRecordError } from './scryfall-card';
+import { cardFromScryfall, CardRecordError, printedNamesOf } from './scryfall-card';
 import { pauperCommanderSkill } from './leadership';
 import type { NameAlias } from './memory-database';
 import type { Card, CardDataInfo, PrintedCard, PrintedFace } from './types';
@@ -178,18 +178,21 @@ export async function readCardSource(file: string, options: ReadSourceOptions = 
     if (options.onProgress && cards.length % 1000 === 0) options.onProgress(cards.length);
   };
   let latest = '';
-  const addCard = (c: Card) => {
-    if (c.layout === 'art_series') return; // art cards are not game cards
+  const addCard = (c: Card): boolean => {
+    if (c.layout === 'art_series') return false; // art cards are not game cards
     cards.push(c);
     if (c.releasedAt && c.releasedAt > latest) latest = c.releasedAt;
     progress();
+    return true;
+  };
+  const addPrinted = (obj: unknown, c: Card) => {
+    for (const alias of printedNamesOf(obj, c)) aliases.push({ alias, name: c.name, language: 'English', englishPrint: true });
   };
   let sawLegalities = false;
   try {
     if (format === 'scryfall-jsonl') {
-      const rl = createInterface({ input: decodedStream(file, gz), crlfDelay: Infinity });
       let lineNo = 0;
-      for await (const raw of rl) {
+      for await (const raw of lines(file, gz)) {
         lineNo++;
         // A byte-order mark (files saved by Windows editors) is not part of the first record.
         const line = lineNo === 1 ? raw.replace(/^\uFEFF/, '') : raw;
@@ -203,7 +206,7 @@ export async function readCardSource(file: string, options: ReadSourceOptions = 
         try {
           const c = cardFromScryfall(obj);
           if (c.legalities) sawLegalities = true;
-          addCard(c);
+          if (addCard(c)) addPrinted(obj, c);
         } catch (e) {
           if (e instanceof CardRecordError) throw new CardDataError(file, `line ${lineNo}: ${e.message}`);
           throw e;
@@ -220,7 +223,7 @@ export async function readCardSource(file: string, options: ReadSourceOptions = 
         try {
           const c = cardFromScryfall(value);
           if (c.legalities) sawLegalities = true;
-          addCard(c);
+          if (addCard(c)) addPrinted(value, c);
         } catch (e) {
           if (e instanceof CardRecordError) throw new CardDataError(file, `element ${key} of the array: ${e.message}`);
           throw e;
@@ -301,6 +304,32 @@ export async function readCardSource(file: string, options: ReadSourceOptions = 
   };
   void size;
   return { cards, info, aliases, ...(pauperCommander.size ? { pauperCommander } : {}) };
+}
+
+/**
+ * The lines of a (decompressed) text file, without their line ends, read as a stream in 1 MB
+ * chunks: JSON Lines of Scryfall's size (150 MB decompressed) never sit whole in memory.
+ */
+async function* lines(file: string, gz: boolean): AsyncGenerator<string> {
+  const raw = createReadStream(file, { highWaterMark: 1 << 20 });
+  const input: Readable = gz ? pipeline(raw, createGunzip({ chunkSize: 1 << 20 }), () => {}) : raw;
+  const decoder = new StringDecoder('utf8');
+  let rest = '';
+  try {
+    for await (const chunk of input) {
+      const text = rest + decoder.write(chunk as Buffer);
+      let start = 0;
+      for (let end = text.indexOf('\n'); end >= 0; end = text.indexOf('\n', start)) {
+        yield text.charCodeAt(end - 1) === 13 ? text.slice(start, end - 1) : text.slice(start, end);
+        start = end + 1;
+      }
+      rest = text.slice(start);
+    }
+    rest += decoder.end();
+    if (rest) yield rest;
+  } finally {
+    input.destroy();
+  }
 }
 
 /** The elements of the top-level array/object (or of its `pick` member) as {key, value}. */

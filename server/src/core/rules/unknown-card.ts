@@ -58,6 +58,13 @@ function shown(name: string): string {
 
 const CJK_NAME = /[\u3040-\u30ff\u3400-\u9fff]/;
 
+/**
+ * Said with every unknown name while the offline snapshot (cards up to January 2017) is in use: most
+ * unknown names are then simply newer cards, and the fix is current data, not the spelling.
+ */
+export const SNAPSHOT_HINT =
+  ' The card data in use is the offline snapshot of January 2017: the card may simply be newer. Get current data with "Decklist: Update Card Data" in the editor or "decklist cards update".';
+
 /** A name the card data does not know, with up to three suggestions (the card data's label is said once elsewhere). */
 export const unknownCardRule: Rule = {
   id: 'unknown-card',
@@ -67,6 +74,7 @@ export const unknownCardRule: Rule = {
     const c = collector();
     const suggest = suggestionSpender(ctx.db, ctx.suggestionBudget);
     const seen = new Map<string, string[] | undefined>();
+    const snapshot = ctx.db.info.source === 'snapshot';
     for (const e of ctx.entries) {
       if (e.card) continue;
       const written = e.entry.name;
@@ -77,12 +85,16 @@ export const unknownCardRule: Rule = {
       }
       const outside = e.zone === 'maybeboard' || e.zone === 'outside';
       const hint = !suggestions
-        ? ' Check the spelling (this deck has too many unknown names to suggest spellings for all of them), or update the card data if the card is new (decklist cards update).'
+        ? snapshot
+          ? ' Check the spelling (this deck has too many unknown names to suggest spellings for all of them).' + SNAPSHOT_HINT
+          : ' Check the spelling (this deck has too many unknown names to suggest spellings for all of them), or update the card data if the card is new (decklist cards update).'
         : suggestions.length
-          ? ` Did you mean ${suggestions.map((s) => `"${s}"`).join(suggestions.length === 2 ? ' or ' : ', ')}?`
+          ? ` Did you mean ${suggestions.map((s) => `"${s}"`).join(suggestions.length === 2 ? ' or ' : ', ')}?${snapshot ? SNAPSHOT_HINT : ''}`
           : CJK_NAME.test(written)
             ? ' For Japanese names, download the name table (decklist cards update --lang ja) or write 《日本語名/English Name》.'
-            : ' Check the spelling, or update the card data if the card is new (decklist cards update).';
+            : snapshot
+              ? ' Check the spelling.' + SNAPSHOT_HINT
+              : ' Check the spelling, or update the card data if the card is new (decklist cards update).';
       // Past the budget, `suggestionsDeferred` tells an editor to compute suggestions itself
       // (from `name`) when the user asks for a fix.
       const data: Record<string, unknown> = suggestions ? { suggestions, name: written } : { suggestions: [], name: written, suggestionsDeferred: true };
