@@ -3,9 +3,10 @@
 import type { Card, CardDatabase, Color, Legality } from '../cards/types';
 import type { DeckDocument, EntryNode, SectionKind } from '../parse/types';
 import type { DeckDiagnostic, Range, RelatedLocation, Severity } from '../types';
-import type { CommanderEligibility, FormatDefinition, SeveritySetting } from '../formats/schema';
+import type { CommanderEligibility, FormatDefinition, PairingKind, SeveritySetting } from '../formats/schema';
 import { legalityReader } from '../formats/legality';
 import { findPairing } from './pairing';
+import { commanderNames, coveringCommanders, deckIdentity } from './commander-cover';
 import { inList } from './zones';
 import { editDistance } from '../parse/text-util';
 import type { BracketData, BracketFloor } from '../brackets';
@@ -49,11 +50,18 @@ export interface NameCorrection {
   written: string;
   entry: ResolvedEntry;
   range: Range;
+  /** Neither name is in the card data: the line was matched by spelling alone. */
+  bySpelling?: true;
 }
 
 export interface CommanderInference {
   entries: ResolvedEntry[];
   why: string;
+  /**
+   * When the commander was taken from its place in the list but leaves cards outside its color
+   * identity, and several legends (or legal pairs) of the list would cover every card: those.
+   */
+  alternatives?: ResolvedEntry[][];
 }
 
 export interface CheckContext {
@@ -279,9 +287,15 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
             (toCompanion ? e.card.deckbuilding.companion : !format.commander || commanderEligibility(e.card, format.commander.eligibility, 'unknown').ok) &&
             closeName(name, e.card.name),
         );
-        if (close.length === 1) {
-          hit = close[0];
-          nameCorrections.push({ written: name, entry: hit, range: d.valueRange });
+        // Both names may be newer than the card data: then the deck's own lines are matched by spelling.
+        const spelt = close.length
+          ? []
+          : entries.filter(
+              (e) => !e.card && !e.synthetic && e.entry.quantity === 1 && (e.zone === 'main' || e.zone === 'sideboard' || e.zone === 'outside') && closeName(name, e.entry.name),
+            );
+        if (close.length === 1 || spelt.length === 1) {
+          hit = close[0] ?? spelt[0];
+          nameCorrections.push({ written: name, entry: hit, range: d.valueRange, ...(spelt.length ? { bySpelling: true as const } : {}) });
           if (keepInSideboard) continue;
         }
       }
@@ -318,10 +332,13 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
       const main = entries.filter((e) => e.zone === 'main');
       const side = entries.filter((e) => e.zone === 'sideboard');
       commanderCandidates = main.filter(eligible);
-      const pick = (list: ResolvedEntry[], why: string) => {
+      /** Set when the commander was taken from where it stands in the list (first, last line). */
+      let byPosition = false;
+      const pick = (list: ResolvedEntry[], why: string, fromPosition = false) => {
         inferred = { entries: list, why };
         for (const e of list) e.zone = 'commander';
         commanderSource = 'inferred';
+        byPosition = fromPosition;
       };
       const fitsDeckSize = (list: ResolvedEntry[]) => {
         const want = format.deckSize.exact;
@@ -350,7 +367,7 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
       } else if (commanderCandidates.length === 1) {
         pick(commanderCandidates, `it is the only card in the deck that can be ${article(cmd.noun)} ${cmd.noun}`);
       } else if (main.length > 1 && eligible(main[0]) && blankAfter(main[0])) {
-        pick([main[0]], 'it is on the first line, set apart from the rest of the list');
+        pick([main[0]], 'it is on the first line, set apart from the rest of the list', true);
       } else if (
         main.length > 2 &&
         eligible(main[0]) &&
@@ -359,12 +376,12 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
         !blankAfter(main[0]) &&
         findPairing(main[0].card!, main[1].card!, cmd.pairings)
       ) {
-        pick([main[0], main[1]], 'they are the first two lines, set apart from the rest of the list');
+        pick([main[0], main[1]], 'they are the first two lines, set apart from the rest of the list', true);
       } else if (main.length > 1 && eligible(main[main.length - 1]) && blankBefore(main[main.length - 1])) {
-        pick([main[main.length - 1]], 'it is on the last line, set apart from the rest of the list');
+        pick([main[main.length - 1]], 'it is on the last line, set apart from the rest of the list', true);
       } else if (main.length > 1 && eligible(main[0]) && cmd.eligibility.length > 0 && fitsDeckSize(main)) {
         // A list whose first line is a possible commander and which otherwise fits the deck size.
-        pick([main[0]], `it is the first line of a ${format.deckSize.exact}-card list`);
+        pick([main[0]], `it is the first line of a ${format.deckSize.exact}-card list`, true);
       } else if (cmd.colorIdentity && commanderCandidates.length > 1 && fitsDeckSize(main)) {
         // Official precon lists put the commander anywhere among the 100: the one eligible card
         // whose color identity covers every other card is it.
@@ -375,6 +392,7 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
           pick(covering, `it is the only card that can be ${article(cmd.noun)} ${cmd.noun} whose color identity (${identityText(covering[0].card!.colorIdentity)}) covers every other card of this ${format.deckSize.exact}-card list`);
         }
       }
+      if (byPosition && inferred && cmd.colorIdentity) reconsiderByIdentity(inferred, main, commanderCandidates, cmd.pairings, cmd.noun, pick);
     }
     if (cmd.signatureSpell) {
       for (const e of entries) {
@@ -460,6 +478,38 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
       return d;
     },
   };
+}
+
+/**
+ * A commander taken from its place in the list (`1 Tymna the Weaver` on the first line) that
+ * leaves cards outside its color identity is likely the wrong legend: when exactly one legend of
+ * the list, or one legal pair, covers every card, that one is taken instead; when several do, they
+ * are kept as alternatives for the quick fix.
+ */
+function reconsiderByIdentity(
+  inferred: CommanderInference,
+  deck: ResolvedEntry[],
+  candidates: ResolvedEntry[],
+  pairings: PairingKind[],
+  noun: string,
+  pick: (list: ResolvedEntry[], why: string) => void,
+): void {
+  const taken = inferred.entries;
+  if (!taken.every((e) => e.card)) return;
+  const have = deckIdentity(taken);
+  const outside = deck.filter((e) => !taken.includes(e) && e.card && e.card.colorIdentity.some((c) => !have.has(c)));
+  if (outside.length === 0) return;
+  const options = coveringCommanders(candidates, deckIdentity(deck), pairings);
+  if (options.length > 1) inferred.alternatives = options;
+  if (options.length !== 1) return;
+  const [choice] = options;
+  const copies = outside.reduce((n, e) => n + e.entry.quantity, 0);
+  for (const e of taken) e.zone = 'main';
+  const position = inferred.why.startsWith('it is on the last line') ? 'last line' : taken.length > 1 ? 'first two lines' : 'first line';
+  pick(
+    choice,
+    `${commanderNames(taken)} on the ${position} would leave ${quantityText(copies)} outside ${taken.length > 1 ? 'their' : 'its'} color identity (${identityText(have)}), and ${commanderNames(choice)} ${choice.length > 1 ? 'are the only pair' : `is the only ${noun}`} in the list whose color identity (${identityText(deckIdentity(choice))}) covers every card`,
+  );
 }
 
 /** The place for a deck-level diagnostic: the section header of the zone, else the first entry, else line 0. */
