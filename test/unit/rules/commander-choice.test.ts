@@ -6,34 +6,13 @@ import { cardFromScryfall, createMemoryCardDatabase } from '../../../server/src/
 import { parseDeck } from '../../../server/src/core/parse';
 import { checkDeck } from '../../../server/src/core/check';
 import { fixesFor } from '../../../server/src/core/features/fixes';
-import { card } from '../../fixtures/rules/cards';
+import { BRACKET_CARDS } from '../../fixtures/brackets/cards';
 import { RULES_CARDS } from '../../fixtures/rules/cards';
 import { INFO, check, codes, format } from './helpers';
 
-// Hand-written four-color legends in Scryfall's shape (only what the rules read).
-const ATRAXA = card({
-  name: "Atraxa, Praetors' Voice",
-  mana_cost: '{G}{W}{U}{B}',
-  cmc: 4,
-  type_line: 'Legendary Creature — Phyrexian Angel Horror',
-  oracle_text: 'Flying, vigilance, deathtouch, lifelink\nAt the beginning of your end step, proliferate.',
-  power: '4',
-  toughness: '4',
-  colors: ['B', 'G', 'U', 'W'],
-  color_identity: ['B', 'G', 'U', 'W'],
-  rarity: 'mythic',
-});
-const ANOTHER_WUBG = card({
-  name: 'Test Four-Color Legend',
-  mana_cost: '{G}{W}{U}{B}',
-  cmc: 4,
-  type_line: 'Legendary Creature — Avatar',
-  oracle_text: 'Vigilance',
-  power: '3',
-  toughness: '3',
-  colors: ['B', 'G', 'U', 'W'],
-  color_identity: ['B', 'G', 'U', 'W'],
-});
+// Atraxa from the brackets fixtures, and a made-up second four-color legend of the same shape.
+const ATRAXA = BRACKET_CARDS.find((c) => c.name === "Atraxa, Praetors' Voice")!;
+const ANOTHER_WUBG = { ...ATRAXA, name: 'Test Four-Color Legend' };
 const cards = createMemoryCardDatabase([...RULES_CARDS, ATRAXA, ANOTHER_WUBG].map(cardFromScryfall), INFO);
 
 /** A 100-card list with no commander marked: the given lines, then basics of W, U, B and G. */
