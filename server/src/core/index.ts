@@ -47,6 +47,8 @@ export interface DecklistServiceOptions {
   severities?: Record<string, SeveritySetting>;
   /** Limits on fuzzy spelling suggestions per check (an editor may want a smaller one per keystroke). */
   suggestionBudget?: SuggestionBudget;
+  /** Diagnostics of one rule per deck before a summary (default 1,000; 0 = every one). */
+  maxProblemsPerRule?: number;
 }
 
 export interface CheckFileOptions {
@@ -154,6 +156,7 @@ export function createDecklistService(options: DecklistServiceOptions): Decklist
       extraDiagnostics: formatDiagnostics(doc, choice, o.format),
       brackets,
       suggestionBudget: options.suggestionBudget,
+      maxProblemsPerRule: options.maxProblemsPerRule,
     });
     return { ...r, document: doc, formatSource: choice.source, path: o.fileName };
   };
@@ -169,7 +172,13 @@ export function createDecklistService(options: DecklistServiceOptions): Decklist
         path: f.path,
         doc,
         format: choice.format as FormatDefinition,
-        options: { severities, extraDiagnostics: formatDiagnostics(doc, choice, o.format), brackets, suggestionBudget: options.suggestionBudget },
+        options: {
+          severities,
+          extraDiagnostics: formatDiagnostics(doc, choice, o.format),
+          brackets,
+          suggestionBudget: options.suggestionBudget,
+          maxProblemsPerRule: options.maxProblemsPerRule,
+        },
       })),
       options.cards,
     );

@@ -52,6 +52,11 @@ export class DeckStore {
     this.services.clear();
   }
 
+  /** The config files read so far, with what was read (for publishing their problems again). */
+  configResults(): Array<[string, ConfigResult]> {
+    return [...this.configs].filter((e): e is [string, ConfigResult] => e[1] !== null);
+  }
+
   invalidateConfigs(): void {
     this.configs.clear();
     this.invalidateChecks();
