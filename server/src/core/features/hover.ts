@@ -14,6 +14,7 @@ import { codeSpan, escapeMarkdown } from '../markdown';
 import { deckOutline, manaCurve } from './outline';
 import { parseBracketValue } from '../brackets';
 import { bracketMarkdown } from '../brackets/describe';
+import { rememberedSuggestions } from '../rules/unknown-card';
 
 /** The editor command a same-cost hover links to (argument: `[cardName]`): lists every card with that cost. */
 export const SAME_COST_COMMAND = 'decklist.showSameCost';
@@ -81,7 +82,7 @@ function cardHover(check: CheckResult, pos: Position, options: HoverOptions): De
   const ctx = check.context;
   const db = ctx.db;
   if (!r.card) {
-    const suggestions = db.suggest(r.entry.lookupNames[0] ?? r.entry.name, 3).map((m) => m.name);
+    const suggestions = rememberedSuggestions(db, r.entry.lookupNames.length ? r.entry.lookupNames : [r.entry.name]);
     const lines = [`**Unknown card** ${codeSpan(r.entry.name)}`, '', `The card data (${escapeMarkdown(db.info.label)}) has no card by this name.`];
     if (suggestions.length) lines.push('', `Did you mean: ${suggestions.map((s) => `**${escapeMarkdown(s)}**`).join(', ')}?`);
     return { markdown: lines.join('\n'), range: r.entry.nameRange };

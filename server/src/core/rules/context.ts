@@ -207,13 +207,20 @@ function isCommanderTag(text: string): boolean {
  * compute them on demand), and a list of thousands of unknown names stays a matter of seconds.
  */
 export interface SuggestionBudget {
-  /** Distinct unknown names to compute suggestions for. */
+  /**
+   * Distinct unknown names to compute suggestions for. 0: none during the check (remembered ones
+   * are still used); the caller computes them after publishing (computeDeferredSuggestions), as an
+   * editor does so that typing a name never waits for the spelling search.
+   */
   names: number;
   /** Milliseconds of suggestion work. */
   ms: number;
 }
 
 export const DEFAULT_SUGGESTION_BUDGET: SuggestionBudget = { names: 200, ms: 1000 };
+
+/** An editor's budget: the check publishes at once, suggestions follow (see SuggestionBudget.names). */
+export const EDITOR_SUGGESTION_BUDGET: SuggestionBudget = { names: 0, ms: 0 };
 
 export interface ContextOptions {
   path?: string;
