@@ -339,13 +339,13 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
       const main = entries.filter((e) => e.zone === 'main');
       const side = entries.filter((e) => e.zone === 'sideboard');
       commanderCandidates = main.filter(eligible);
-      /** Set when the commander was taken from where it stands in the list (first, last line). */
-      let byPosition = false;
-      const pick = (list: ResolvedEntry[], why: string, fromPosition = false) => {
+      /** Where the commander was taken from when its place in the list chose it ("first line", …). */
+      let position: string | undefined;
+      const pick = (list: ResolvedEntry[], why: string, from?: string) => {
         inferred = { entries: list, why };
         for (const e of list) e.zone = 'commander';
         commanderSource = 'inferred';
-        byPosition = fromPosition;
+        position = from;
       };
       const fitsDeckSize = (list: ResolvedEntry[]) => {
         const want = format.deckSize.exact;
@@ -374,7 +374,7 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
       } else if (commanderCandidates.length === 1) {
         pick(commanderCandidates, `it is the only card in the deck that can be ${article(cmd.noun)} ${cmd.noun}`);
       } else if (main.length > 1 && eligible(main[0]) && blankAfter(main[0])) {
-        pick([main[0]], 'it is on the first line, set apart from the rest of the list', true);
+        pick([main[0]], 'it is on the first line, set apart from the rest of the list', 'first line');
       } else if (
         main.length > 2 &&
         eligible(main[0]) &&
@@ -383,12 +383,12 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
         !blankAfter(main[0]) &&
         findPairing(main[0].card!, main[1].card!, cmd.pairings)
       ) {
-        pick([main[0], main[1]], 'they are the first two lines, set apart from the rest of the list', true);
+        pick([main[0], main[1]], 'they are the first two lines, set apart from the rest of the list', 'first two lines');
       } else if (main.length > 1 && eligible(main[main.length - 1]) && blankBefore(main[main.length - 1])) {
-        pick([main[main.length - 1]], 'it is on the last line, set apart from the rest of the list', true);
+        pick([main[main.length - 1]], 'it is on the last line, set apart from the rest of the list', 'last line');
       } else if (main.length > 1 && eligible(main[0]) && cmd.eligibility.length > 0 && fitsDeckSize(main)) {
         // A list whose first line is a possible commander and which otherwise fits the deck size.
-        pick([main[0]], `it is the first line of a ${format.deckSize.exact}-card list`, true);
+        pick([main[0]], `it is the first line of a ${format.deckSize.exact}-card list`, 'first line');
       } else if (cmd.colorIdentity && commanderCandidates.length > 1 && fitsDeckSize(main)) {
         // Official precon lists put the commander anywhere among the 100: the one eligible card
         // whose color identity covers every other card is it.
@@ -399,7 +399,7 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
           pick(covering, `it is the only card that can be ${article(cmd.noun)} ${cmd.noun} whose color identity (${identityText(covering[0].card!.colorIdentity)}) covers every other card of this ${format.deckSize.exact}-card list`);
         }
       }
-      if (byPosition && inferred && cmd.colorIdentity) reconsiderByIdentity(inferred, main, commanderCandidates, cmd.pairings, cmd.noun, pick);
+      if (position && inferred && cmd.colorIdentity) reconsiderByIdentity(inferred, position, main, commanderCandidates, cmd.pairings, cmd.noun, pick);
     }
     if (cmd.signatureSpell) {
       for (const e of entries) {
@@ -495,6 +495,7 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
  */
 function reconsiderByIdentity(
   inferred: CommanderInference,
+  position: string,
   deck: ResolvedEntry[],
   candidates: ResolvedEntry[],
   pairings: PairingKind[],
@@ -512,7 +513,6 @@ function reconsiderByIdentity(
   const [choice] = options;
   const copies = outside.reduce((n, e) => n + e.entry.quantity, 0);
   for (const e of taken) e.zone = 'main';
-  const position = inferred.why.startsWith('it is on the last line') ? 'last line' : taken.length > 1 ? 'first two lines' : 'first line';
   pick(
     choice,
     `${commanderNames(taken)} on the ${position} would leave ${quantityText(copies)} outside ${taken.length > 1 ? 'their' : 'its'} color identity (${identityText(have)}), and ${commanderNames(choice)} ${choice.length > 1 ? 'are the only pair' : `is the only ${noun}`} in the list whose color identity (${identityText(deckIdentity(choice))}) covers every card`,
