@@ -56,3 +56,14 @@ test('an unknown root falls back to the extension, then to the declaration, else
   assert.match(doc.diagnostics[0].message, /root element is <list>, not <deck>/);
   assert.equal(detectDialect('<b>4 Lightning Bolt</b>', 'deck.txt'), 'text');
 });
+
+test('an unterminated declaration, comment or DOCTYPE before any root ends the search at once (no root, no hang)', () => {
+  for (const head of ['<?xml version="1.0"', '<!-- never closed', '<!DOCTYPE deck [ <!ENTITY a "b">', '<!DOCTYPE deck', '<?', '<!--', '<!', '<']) {
+    const t0 = performance.now();
+    assert.equal(xmlRootElement(head), undefined, head);
+    assert.equal(detectDialect(head, 'x.txt'), /^<[?!]/.test(head) && /^<(?:\?xml|!DOCTYPE)/i.test(head) ? 'mtgo-xml' : 'text', head);
+    parseDeck(head, { fileName: 'x.o8d' });
+    assert.ok(performance.now() - t0 < 200, head);
+  }
+  assert.equal(xmlRootElement('<?pi?><!-- c --><Deck>'), 'Deck');
+});

@@ -49,19 +49,26 @@ export function xmlRootElement(text: string, i = 0): string | undefined {
       continue;
     }
     if (c !== 0x3c /* < */) return undefined;
+    /** Where the construct at `i` ends (just past `terminator`), or -1 when it never does. */
+    const past = (terminator: string, from: number): number => {
+      const at = text.indexOf(terminator, from);
+      return at < 0 ? -1 : at + terminator.length;
+    };
     let close: number;
-    if (text.startsWith('<?', i)) close = text.indexOf('?>', i + 2) + 2;
-    else if (text.startsWith('<!--', i)) close = text.indexOf('-->', i + 4) + 3;
+    if (text.startsWith('<?', i)) close = past('?>', i + 2);
+    else if (text.startsWith('<!--', i)) close = past('-->', i + 4);
     else if (text.startsWith('<!', i)) {
       // `<!DOCTYPE root [ <!ENTITY …> ]>`: an internal subset holds `<` and `>` of its own.
       const gt = text.indexOf('>', i);
       const bracket = text.indexOf('[', i);
-      close = bracket >= 0 && bracket < gt ? text.indexOf('>', Math.max(i, text.indexOf(']', bracket))) + 1 : gt + 1;
+      const subsetEnd = bracket >= 0 && (gt < 0 || bracket < gt) ? text.indexOf(']', bracket) : i;
+      close = subsetEnd < 0 ? -1 : past('>', subsetEnd);
     } else {
       const m = /^<([A-Za-z_][\w.:-]*)/.exec(text.slice(i, i + 256));
       return m?.[1];
     }
-    if (close <= 0 || close > end) return undefined;
+    // Unterminated, or past the part looked at: no root element to go by. (Always forward: close > i.)
+    if (close <= i || close > end) return undefined;
     i = close;
   }
   return undefined;
