@@ -9,7 +9,9 @@ import { combosJson, combosText } from './combos-output';
 import { COMBO_MESSAGES } from '../core/combos/messages';
 import type { CardDatabase } from '../core/cards/types';
 import { createDecklistService, type FileCheck } from '../core/index';
-import { CONFIG_FILE_NAME, closeIds, normalizeFormatId, parseConfig, type ConfigError, type DecklistConfig } from '../core/formats';
+import { MAX_DIAGNOSTICS_PER_RULE } from '../core/check';
+import { CONFIG_FILE_NAME, closeIds, normalizeFormatId, parseConfig, type ConfigResult } from '../core/formats';
+import { unknownConfigCardNames } from '../core/brackets/config-names';
 import { BUILTIN_FORMATS } from '../core/formats/builtin';
 import { describeFormat, describeMultiplayerRules } from '../core/formats/describe';
 import { DIAGNOSTIC_CODES } from '../core/rules';
@@ -44,6 +46,8 @@ options:
   --config PATH   decklist.config.json to use (default: the nearest one in the deck's
                   directory or its parents)
   --json          print one JSON object: {"cardData":{…},"files":[{…}]} (0-based positions)
+  --max-problems N  list at most N problems of one rule per deck, then one summary line
+                  (default ${MAX_DIAGNOSTICS_PER_RULE.toLocaleString('en-US')}; 0 = list every one)
   --list-formats  print the known formats and exit (--verbose: each format's deck rules and
                   game rules, with the documents they come from)
   -h, --help
@@ -76,6 +80,8 @@ interface Args {
   cards?: string;
   config?: string;
   languages?: string[];
+  /** Problems of one rule per deck before a summary; 0 = no limit. */
+  maxProblems?: number;
   json: boolean;
   listFormats: boolean;
   verbose: boolean;
@@ -114,6 +120,10 @@ function parseArgs(argv: string[]): Args | string {
       const v = value('--config');
       if (!v) return 'option --config needs a file path';
       a.config = v;
+    } else if (s === '--max-problems' || s.startsWith('--max-problems=')) {
+      const v = value('--max-problems');
+      if (v === undefined || !/^\d{1,9}$/.test(v)) return `option --max-problems needs a whole number (0 = no limit), not ${v === undefined ? 'nothing' : `'${v}'`}`;
+      a.maxProblems = Number(v);
     } else if (s.startsWith('-') && s !== '-') return `unknown option '${s}'`;
     else a.files.push(s);
   }
@@ -161,8 +171,8 @@ export async function runCheckCommand(argv: string[], io: CliIO, openCards: Open
   };
 
   // --- configs: the nearest decklist.config.json for each file (or --config) ---
-  const configCache = new Map<string, { config?: DecklistConfig; errors: ConfigError[] } | null>();
-  const readConfig = async (file: string): Promise<{ config?: DecklistConfig; errors: ConfigError[] } | null> => {
+  const configCache = new Map<string, ConfigResult | null>();
+  const readConfig = async (file: string): Promise<ConfigResult | null> => {
     if (configCache.has(file)) return configCache.get(file)!;
     let text: string;
     try {
@@ -263,12 +273,14 @@ export async function runCheckCommand(argv: string[], io: CliIO, openCards: Open
   const results = new Map<string, FileCheck>();
   for (const [cfgPath, files] of groups) {
     const cfg = cfgPath ? configCache.get(cfgPath) : undefined;
-    if (cfg && cfg.errors.length && !reportedConfigs.has(cfgPath)) {
+    if (cfg && !reportedConfigs.has(cfgPath)) {
       reportedConfigs.add(cfgPath);
       const shown = path.relative(io.cwd, cfgPath) || cfgPath;
       for (const e of cfg.errors) problem(`${shown}:${e.line + 1}:${e.character + 1}: error [config] ${e.message}`);
+      // A misspelt name in a bracket list matches nothing; the decks are still checked.
+      for (const w of unknownConfigCardNames(cfg.cardNames ?? [], db)) io.err(`${shown}:${w.line + 1}:${w.character + 1}: warning [config] ${w.message}`);
     }
-    const service = createDecklistService({ cards: db, config: cfg?.config, defaultFormat: args.format, ...(combos ? { combos } : {}) });
+    const service = createDecklistService({ cards: db, config: cfg?.config, defaultFormat: args.format, maxProblemsPerRule: args.maxProblems, ...(combos ? { combos } : {}) });
     for (const e of service.formats.errors) {
       const shown = e.path ? path.relative(io.cwd, e.path) || e.path : CONFIG_FILE_NAME;
       problem(`${shown}: error [config] ${e.message}`);

@@ -63,6 +63,8 @@ export interface DecklistServiceOptions {
   suggestionBudget?: SuggestionBudget;
   /** Commander Spellbook's combos when downloaded (combos in the deck, near misses, the bracket floor). */
   combos?: ComboStore;
+  /** Diagnostics of one rule per deck before a summary (default 1,000; 0 = every one). */
+  maxProblemsPerRule?: number;
 }
 
 export interface CheckFileOptions {
@@ -182,6 +184,7 @@ export function createDecklistService(options: DecklistServiceOptions): Decklist
       extraDiagnostics: formatDiagnostics(doc, choice, o.format),
       brackets,
       suggestionBudget: options.suggestionBudget,
+      maxProblemsPerRule: options.maxProblemsPerRule,
     });
     return { ...r, document: doc, formatSource: choice.source, path: o.fileName };
   };
@@ -197,7 +200,13 @@ export function createDecklistService(options: DecklistServiceOptions): Decklist
         path: f.path,
         doc,
         format: choice.format as FormatDefinition,
-        options: { severities, extraDiagnostics: formatDiagnostics(doc, choice, o.format), brackets, suggestionBudget: options.suggestionBudget },
+        options: {
+          severities,
+          extraDiagnostics: formatDiagnostics(doc, choice, o.format),
+          brackets,
+          suggestionBudget: options.suggestionBudget,
+          maxProblemsPerRule: options.maxProblemsPerRule,
+        },
       })),
       options.cards,
     );

@@ -415,6 +415,18 @@ function mtgjsonFaceToScryfall(f: Obj): Obj {
   };
 }
 
+/**
+ * MTGJSON v5's `keywords` (per face; Scryfall lists the card's together) and `isGameChanger`
+ * (https://mtgjson.com/data-models/card/card-atomic/, read 2026-11-25) in Scryfall's field names.
+ * `isGameChanger` is optional and written where it is true: when absent the card data does not
+ * say, and the built-in list decides.
+ */
+function mtgjsonExtras(faces: Obj[]): Obj {
+  const keywords = [...new Set(faces.flatMap((f) => (Array.isArray(f.keywords) ? f.keywords.filter((k): k is string => typeof k === 'string') : [])))];
+  const flag = faces.find((f) => typeof f.isGameChanger === 'boolean')?.isGameChanger;
+  return { ...(faces.some((f) => Array.isArray(f.keywords)) ? { keywords } : {}), ...(flag !== undefined ? { game_changer: flag } : {}) };
+}
+
 function isMeld(value: unknown): boolean {
   return Array.isArray(value) && value.some((f) => f && typeof f === 'object' && (f as Obj).layout === 'meld');
 }
@@ -434,6 +446,7 @@ function meldParts(faces: Obj[], languages: Set<string> | undefined): { card: Ca
       color_identity: f.colorIdentity,
       legalities: lowerLegalities(f.legalities),
       oracle_id: (f.identifiers as Obj | undefined)?.scryfallOracleId,
+      ...mtgjsonExtras([f]),
     });
     const flag = pauperCommanderSkill(f);
     if (flag !== undefined) card.pauperCommander = flag;
@@ -468,6 +481,7 @@ function fromAtomic(key: string, value: unknown, languages: Set<string> | undefi
     color_identity: first.colorIdentity,
     legalities: lowerLegalities(first.legalities),
     oracle_id: (first.identifiers as Obj | undefined)?.scryfallOracleId,
+    ...mtgjsonExtras(faces),
   };
   if (multi) {
     obj.card_faces = faces.map(mtgjsonFaceToScryfall);

@@ -1,0 +1,48 @@
+// Which legends of an unmarked Commander list could lead it: those (alone, or as a legal pair)
+// whose color identity covers every card of the deck. Used when the first line was taken as the
+// commander but leaves cards outside its identity (a list that starts with the wrong legend).
+import type { Color } from '../cards/types';
+import type { PairingKind } from '../formats/schema';
+import { findPairing } from './pairing';
+import type { ResolvedEntry } from './context';
+
+/** Every color some known card of `deck` has in its identity. */
+export function deckIdentity(deck: readonly ResolvedEntry[]): Set<Color> {
+  const out = new Set<Color>();
+  for (const e of deck) if (e.card) for (const c of e.card.colorIdentity) out.add(c);
+  return out;
+}
+
+function covers(choice: readonly ResolvedEntry[], needed: ReadonlySet<Color>): boolean {
+  const have = new Set<Color>();
+  for (const e of choice) for (const c of e.card!.colorIdentity) have.add(c);
+  for (const c of needed) if (!have.has(c)) return false;
+  return true;
+}
+
+/** At most this many candidates are tried in pairs (a 100-card list has a handful of legends; a cube may have hundreds). */
+const MAX_PAIR_CANDIDATES = 60;
+
+/**
+ * The commanders that would cover every color of `needed`: each single candidate that does, then
+ * each legal pair of candidates that does where neither alone would.
+ */
+export function coveringCommanders(candidates: readonly ResolvedEntry[], needed: ReadonlySet<Color>, pairings: PairingKind[]): ResolvedEntry[][] {
+  const known = candidates.filter((c) => c.card);
+  const singles = known.filter((c) => covers([c], needed));
+  const out: ResolvedEntry[][] = singles.map((c) => [c]);
+  if (pairings.length === 0 || known.length > MAX_PAIR_CANDIDATES) return out;
+  const rest = known.filter((c) => !singles.includes(c));
+  for (let i = 0; i < rest.length; i++) {
+    for (let j = i + 1; j < rest.length; j++) {
+      const pair = [rest[i], rest[j]];
+      if (covers(pair, needed) && findPairing(rest[i].card!, rest[j].card!, pairings)) out.push(pair);
+    }
+  }
+  return out;
+}
+
+/** "Atraxa, Praetors' Voice" or "Tymna the Weaver and Thrasios, Triton Hero". */
+export function commanderNames(choice: readonly ResolvedEntry[]): string {
+  return choice.map((e) => e.name).join(' and ');
+}
