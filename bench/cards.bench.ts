@@ -1,7 +1,7 @@
 // Card data benchmarks on ../shared/carddata/cards.jsonl.gz (20,030 Scryfall cards).
 // Run: node --expose-gc --import tsx bench/cards.bench.ts   (or npm run bench -- cards)
 // CARDS_BENCH_PART=bulk: only the Scryfall-sized download figures (section 0).
-import { existsSync, mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync, readFileSync, rmSync } from 'node:fs';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import os, { tmpdir } from 'node:os';
@@ -69,9 +69,18 @@ function cliUpdate(base: string, cacheDir: string): Promise<{ wall: number; cpu:
  */
 async function bulkShapes(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'decklist-bench-bulk-'));
+  try {
+    await bulkShapesIn(dir);
+  } finally {
+    // About 230 MB of generated files and caches per run.
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function bulkShapesIn(dir: string): Promise<void> {
   const files = makeScryfallSized(source, dir, TARGET);
   const gzBytes = readFileSync(files.jsonlGz).length;
-  console.log(`Scryfall-sized Oracle Cards: ${files.cards} cards, JSON ${(files.jsonBytes / 1048576).toFixed(0)} MB, gzip JSON Lines ${(gzBytes / 1048576).toFixed(1)} MB (made up from the shared data in ${dir})\n`);
+  console.log(`Scryfall-sized Oracle Cards: ${files.cards} cards, JSON ${(files.jsonBytes / 1048576).toFixed(0)} MB, gzip JSON Lines ${(gzBytes / 1048576).toFixed(1)} MB (made up from the shared data, in a temporary folder)\n`);
   const jsonl: { cpu: number; wall: number }[] = [];
   const array: { cpu: number; wall: number }[] = [];
   for (let i = 0; i < 3; i++) jsonl.push(await timed(() => compileSource(files.jsonlGz, {})));
@@ -173,6 +182,7 @@ async function main() {
     streamTimes.push(performance.now() - t);
   }
   line('Scryfall JSON array, streamed (stream-json), median', fmt(median(streamTimes)));
+  rmSync(arrDir, { recursive: true, force: true });
 
   // 2. Index build.
   const buildTimes: number[] = [];
@@ -185,6 +195,7 @@ async function main() {
   line('index build (from parsed cards), median', fmt(median(buildTimes)));
   line('index file size', `${(bytes.length / 1048576).toFixed(1)} MB`);
   const dir = mkdtempSync(path.join(tmpdir(), 'decklist-bench-'));
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
   const file = path.join(dir, 'cards.dlidx');
   writeFileSync(file, bytes);
 

@@ -105,6 +105,7 @@ export function statisticsBody(stats: DeckStatistics, deckName: string, hand?: S
     `<section><h2>Color pips</h2>${pipsHtml(stats)}</section>`,
     `<section><h2>Card types</h2>${stats.types.length ? table(stats.types.map((t) => [t.type, t.count])) : '<p class="muted">No known cards.</p>'}</section>`,
     bracketHtml(stats),
+    stats.categories.length ? `<section><h2>Categories</h2>${table(stats.categories.map((c) => [c.category, c.count]))}</section>` : '',
     `<section><h2>Sections</h2>${stats.sections.length ? table(stats.sections.map((s) => [s.title, s.count]), stats.sections.reduce((n, s) => n + s.count, 0)) : '<p class="muted">No cards.</p>'}</section>`,
     '</div>',
     analysisSections(stats, hand),

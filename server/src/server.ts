@@ -64,7 +64,7 @@ const store = new DeckStore({
   cards: () => cards.db,
   combos: () => cards.combos,
   workspaceFolders: () => client?.workspaceFolders ?? [],
-  onConfigRead: (file, result) => void connection.sendDiagnostics(configDiagnostics(file, result)),
+  onConfigRead: (file, result) => void connection.sendDiagnostics(configDiagnostics(file, result, cards.db)),
 });
 const publisher = new Publisher(
   connection,
@@ -77,6 +77,8 @@ const publisher = new Publisher(
 
 function recheckAll(): void {
   store.invalidateChecks();
+  // The config's card names are checked against the card data: new data, new warnings.
+  for (const [file, result] of store.configResults()) void connection.sendDiagnostics(configDiagnostics(file, result, cards.db));
   for (const d of documents.all()) publisher.schedule(d.uri);
   if (client?.pullDiagnostics && client.diagnosticRefresh) void connection.languages.diagnostics.refresh().catch(() => undefined);
   if (client?.inlayHintRefresh) void connection.languages.inlayHint.refresh().catch(() => undefined);

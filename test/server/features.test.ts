@@ -48,7 +48,12 @@ describe('language server features', { skip }, () => {
     assert.ok(piker[0].relatedInformation?.length, 'the commander is a related location');
     const unknown = byCode('unknown-card');
     assert.equal(unknown.length, 1);
-    assert.deepEqual((unknown[0].data as { suggestions: string[] }).suggestions[0], 'Sol Ring');
+    // The suggestions follow the first publish of this version (typing never waits for them).
+    const withSuggestions = await s.until('the suggestions', () =>
+      (s.diagnostics.get(uri) ?? []).find((p) => p.version === 1 && p.diagnostics.some((x) => x.code === 'unknown-card' && (x.data as { suggestions: string[] }).suggestions.length)),
+    );
+    const suggested = withSuggestions.diagnostics.find((x) => x.code === 'unknown-card')!;
+    assert.deepEqual((suggested.data as { suggestions: string[] }).suggestions[0], 'Sol Ring');
     const dup = byCode('singleton');
     assert.equal(dup.length, 1);
     assert.deepEqual(dup[0].tags, [1], 'the duplicate line is marked unnecessary');

@@ -14,10 +14,11 @@ import {
   describeFormat,
   describeMultiplayerRules,
   detectDialect,
+  MAX_DIAGNOSTICS_PER_RULE,
   normalizeFormatId,
   parseConfig,
-  type ConfigError,
-  type DecklistConfig,
+  unknownConfigCardNames,
+  type ConfigResult,
   type FileCheck,
 } from '../core/index';
 import { printChecksJson, printChecksText } from './check-output';
@@ -48,6 +49,8 @@ options:
   --config PATH   decklist.config.json to use (default: the nearest one in the deck's
                   directory or its parents)
   --json          print one JSON object: {"cardData":{…},"files":[{…}]} (0-based positions)
+  --max-problems N  list at most N problems of one rule per deck, then one summary line
+                  (default ${MAX_DIAGNOSTICS_PER_RULE.toLocaleString('en-US')}; 0 = list every one)
   --list-formats  print the known formats and exit (--verbose: each format's deck rules and
                   game rules, with the documents they come from)
   -h, --help
@@ -80,6 +83,8 @@ interface Args {
   cards?: string;
   config?: string;
   languages?: string[];
+  /** Problems of one rule per deck before a summary; 0 = no limit. */
+  maxProblems?: number;
   json: boolean;
   listFormats: boolean;
   verbose: boolean;
@@ -118,6 +123,10 @@ function parseArgs(argv: string[]): Args | string {
       const v = value('--config');
       if (!v) return 'option --config needs a file path';
       a.config = v;
+    } else if (s === '--max-problems' || s.startsWith('--max-problems=')) {
+      const v = value('--max-problems');
+      if (v === undefined || !/^\d{1,9}$/.test(v)) return `option --max-problems needs a whole number (0 = no limit), not ${v === undefined ? 'nothing' : `'${v}'`}`;
+      a.maxProblems = Number(v);
     } else if (s.startsWith('-') && s !== '-') return `unknown option '${s}'`;
     else a.files.push(s);
   }
@@ -184,17 +193,15 @@ function listFormats(io: CliIO, verbose: boolean): number {
   return 0;
 }
 
-type ConfigRead = { config?: DecklistConfig; errors: ConfigError[] };
-
 /** decklist.config.json files, each read once (null: none there, or unreadable). */
 class ConfigFiles {
-  private readonly cache = new Map<string, ConfigRead | null>();
+  private readonly cache = new Map<string, ConfigResult | null>();
 
   constructor(private readonly io: CliIO) {}
 
-  async read(file: string): Promise<ConfigRead | null> {
+  async read(file: string): Promise<ConfigResult | null> {
     if (this.cache.has(file)) return this.cache.get(file)!;
-    let r: ConfigRead | null;
+    let r: ConfigResult | null;
     try {
       r = parseConfig(decodeBytes(await this.io.readFile(file)), file);
     } catch {
@@ -205,7 +212,7 @@ class ConfigFiles {
   }
 
   /** What was read from a file (after read). */
-  get(file: string): ConfigRead | undefined {
+  get(file: string): ConfigResult | undefined {
     return this.cache.get(file) ?? undefined;
   }
 
@@ -297,11 +304,13 @@ function checkDecks(decks: ReadDecks, args: Args, db: CardDatabase, combos: Comb
   const results = new Map<string, FileCheck>();
   for (const [cfgPath, files] of decks.groups) {
     const cfg = cfgPath ? configs.get(cfgPath) : undefined;
-    if (cfg && cfg.errors.length) {
+    if (cfg) {
       const shown = path.relative(io.cwd, cfgPath) || cfgPath;
       for (const e of cfg.errors) problem(`${shown}:${e.line + 1}:${e.character + 1}: error [config] ${e.message}`);
+      // A misspelt name in a bracket list matches nothing; the decks are still checked.
+      for (const w of unknownConfigCardNames(cfg.cardNames ?? [], db)) io.err(`${shown}:${w.line + 1}:${w.character + 1}: warning [config] ${w.message}`);
     }
-    const service = createDecklistService({ cards: db, config: cfg?.config, defaultFormat: args.format, ...(combos ? { combos } : {}) });
+    const service = createDecklistService({ cards: db, config: cfg?.config, defaultFormat: args.format, maxProblemsPerRule: args.maxProblems, ...(combos ? { combos } : {}) });
     for (const e of service.formats.errors) {
       const shown = e.path ? path.relative(io.cwd, e.path) || e.path : CONFIG_FILE_NAME;
       problem(`${shown}: error [config] ${e.message}`);

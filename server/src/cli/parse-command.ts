@@ -6,13 +6,15 @@ import { parseDeckBytes, type DeckDocument, type EntryNode, type Range } from '.
 const USAGE = `usage: decklist parse [--json] FILE...
 
 Prints each decklist's entries: section, quantity, name as written, set, collector
-number, markers and 0-based range (line:character, UTF-16, as LSP counts them).
-Reads plain text (MTGO, Arena, Moxfield, Archidekt, TappedOut), MTGO .dek XML and
-Cockatrice .cod XML.
+number, markers, tags, category and 0-based range (line:character, UTF-16, as LSP
+counts them). Reads plain text (MTGO, Arena, Moxfield, Archidekt, TappedOut), MTGO .dek
+XML, Cockatrice .cod XML, OCTGN .o8d XML and MTGJSON deck files.
 
 options:
   --json    print {"files":[{"path","dialect","entries":[…],"diagnostics":[…]}]};
-            each entry also has "ranges" of its quantity, name, set, number and tags
+            each entry also has "tags" ([Ramp], #tag), "category" (the header it
+            sits under, // Tutors, or null) and "ranges" of its quantity, name, set,
+            number and tags
   -h, --help
 
 exit status: 0 all files read, 1 some file has syntax errors, 2 usage error or unreadable file`;
@@ -29,6 +31,8 @@ export interface ParsedFileJson {
     collectorNumber: string | null;
     markers: Array<{ kind: string; text: string; range: Range }>;
     tags: string[];
+    /** The category header above the entry (`// Tutors`), if any. */
+    category: string | null;
     lookupNames: string[];
     range: Range;
     /** Where each part of the entry is written (quantity absent when implied). */
@@ -50,6 +54,7 @@ export function documentToJson(path: string, doc: DeckDocument): ParsedFileJson 
       collectorNumber: e.collectorNumber?.text ?? null,
       markers: e.markers.map((m) => ({ kind: m.kind, text: m.text, range: m.range })),
       tags: e.tags.map((t) => t.text),
+      category: e.category ?? null,
       lookupNames: e.lookupNames,
       range: e.range,
       ranges: {
@@ -86,6 +91,7 @@ function human(path: string, doc: DeckDocument): string {
     if (e.collectorNumber) s += ` ${e.collectorNumber.text}`;
     if (e.markers.length) s += `  ${e.markers.map((m) => m.text).join(' ')}`;
     if (e.tags.length) s += `  [${e.tags.map((t) => t.text).join(',')}]`;
+    if (e.category) s += `  {category: ${e.category}}`;
     if (e.lookupNames.length > 1 || e.lookupNames[0] !== e.name) s += `  → ${e.lookupNames.join(' | ')}`;
     lines.push(s);
   }

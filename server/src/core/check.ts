@@ -25,6 +25,8 @@ export interface CheckOptions {
   brackets?: BracketData;
   /** Limits on fuzzy spelling suggestions (default DEFAULT_SUGGESTION_BUDGET). */
   suggestionBudget?: SuggestionBudget;
+  /** Diagnostics of one rule per deck before the summary (default MAX_DIAGNOSTICS_PER_RULE; 0 = no limit). */
+  maxProblemsPerRule?: number;
 }
 
 export function sortDiagnostics(list: DeckDiagnostic[]): DeckDiagnostic[] {
@@ -73,20 +75,20 @@ function boundedMessage(d: DeckDiagnostic): DeckDiagnostic {
 
 const RANK: Record<string, number> = { error: 3, warning: 2, information: 1, hint: 0 };
 
-function capRule(list: DeckDiagnostic[]): DeckDiagnostic[] {
-  if (list.length <= MAX_DIAGNOSTICS_PER_RULE) return list;
+function capRule(list: DeckDiagnostic[], max: number): DeckDiagnostic[] {
+  if (max <= 0 || list.length <= max) return list;
   const sorted = sortDiagnostics(list);
-  const kept = sorted.slice(0, MAX_DIAGNOSTICS_PER_RULE);
-  const first = sorted[MAX_DIAGNOSTICS_PER_RULE];
+  const kept = sorted.slice(0, max);
+  const first = sorted[max];
   let severity = first.severity;
-  for (let i = MAX_DIAGNOSTICS_PER_RULE; i < sorted.length; i++) if (RANK[sorted[i].severity] > RANK[severity]) severity = sorted[i].severity;
-  const rest = sorted.length - MAX_DIAGNOSTICS_PER_RULE;
+  for (let i = max; i < sorted.length; i++) if (RANK[sorted[i].severity] > RANK[severity]) severity = sorted[i].severity;
+  const rest = sorted.length - max;
   kept.push(
     createDiagnostic(
       first.code,
       severity,
       first.range,
-      `…and ${rest} more "${first.code}" problems from this line on, like the ones above (only the first ${MAX_DIAGNOSTICS_PER_RULE} are listed).`,
+      `…and ${rest} more "${first.code}" problems from this line on, like the ones above (only the first ${max.toLocaleString('en-US')} are listed).`,
       { data: { reason: 'too-many-problems', omitted: rest } },
     ),
   );
@@ -111,7 +113,7 @@ export function checkDeck(doc: DeckDocument, db: CardDatabase, format: FormatDef
   for (const rule of notADeck ? RULES.filter((r) => r.id === 'parse') : RULES) {
     try {
       // One by one: spreading a list of 100,000 diagnostics into push() overflows the stack.
-      for (const d of capRule(rule.check(ctx))) diagnostics.push(d);
+      for (const d of capRule(rule.check(ctx), options.maxProblemsPerRule ?? MAX_DIAGNOSTICS_PER_RULE)) diagnostics.push(d);
     } catch (e) {
       diagnostics.push(
         createDiagnostic(

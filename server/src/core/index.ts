@@ -51,7 +51,7 @@ export type { DeckFix, FixRequest, TextEditCore } from './features/fixes';
 export type { DeckHover, HoverOptions } from './features/hover';
 export type { OutlineSection } from './features/outline';
 export { SAME_COST_COMMAND, SHOW_RULINGS_COMMAND } from './features/hover';
-export { DEFAULT_SUGGESTION_BUDGET, type SuggestionBudget } from './rules/context';
+export { DEFAULT_SUGGESTION_BUDGET, EDITOR_SUGGESTION_BUDGET, type SuggestionBudget } from './rules/context';
 export type { DeckAnalysis, DeckChange, SampleHand } from './analysis';
 // For the doors (the CLI and the language server), which reach the core only through this file,
 // core/cards/index.ts and the type files.
@@ -60,6 +60,9 @@ export type { DeckDocument, EntryNode } from './parse/types';
 export type { DeckDiagnostic, Position, Range, Severity } from './types';
 export type { Zone } from './rules/context';
 export { deckSizeTotal } from './rules/deck-size';
+export { computeDeferredSuggestions } from './rules/unknown-card';
+export { MAX_DIAGNOSTICS_PER_RULE } from './check';
+export { unknownConfigCardNames } from './brackets/config-names';
 export { bracketSummary } from './brackets/describe';
 export { BRACKET_TAG_NAMES } from './combos/messages';
 export type { DeckCombos } from './combos/types';
@@ -80,6 +83,8 @@ export interface DecklistServiceOptions {
   suggestionBudget?: SuggestionBudget;
   /** Commander Spellbook's combos when downloaded (combos in the deck, near misses, the bracket floor). */
   combos?: ComboStore;
+  /** Diagnostics of one rule per deck before a summary (default 1,000; 0 = every one). */
+  maxProblemsPerRule?: number;
 }
 
 export interface CheckFileOptions {
@@ -206,6 +211,7 @@ export function createDecklistService(options: DecklistServiceOptions): Decklist
       extraDiagnostics: formatDiagnostics(doc, choice, o.format),
       brackets,
       suggestionBudget: options.suggestionBudget,
+      maxProblemsPerRule: options.maxProblemsPerRule,
     });
     return { ...r, document: doc, formatSource: choice.source, path: o.fileName };
   };
@@ -221,7 +227,13 @@ export function createDecklistService(options: DecklistServiceOptions): Decklist
         path: f.path,
         doc,
         format: choice.format as FormatDefinition,
-        options: { severities, extraDiagnostics: formatDiagnostics(doc, choice, o.format), brackets, suggestionBudget: options.suggestionBudget },
+        options: {
+          severities,
+          extraDiagnostics: formatDiagnostics(doc, choice, o.format),
+          brackets,
+          suggestionBudget: options.suggestionBudget,
+          maxProblemsPerRule: options.maxProblemsPerRule,
+        },
       })),
       options.cards,
     );

@@ -16,6 +16,8 @@ export interface DeckStatistics {
   /** Card type → copies (Creature, Instant, Sorcery, Artifact, Enchantment, Planeswalker, Land, Battle, Other). */
   types: Array<{ type: string; count: number }>;
   sections: Array<{ section: string; title: string; count: number }>;
+  /** Copies in the deck per category header (`// Ramp`, `Draw (10)`), in the order the list first names them. */
+  categories: Array<{ category: string; count: number }>;
   lands: number;
   nonlands: number;
   unknownCards: number;
@@ -79,6 +81,8 @@ export function deckStatistics(result: CheckResult): DeckStatistics {
   const pips: Pips = { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 };
   const types = new Map<string, number>();
   const sections = new Map<Zone, number>();
+  /** Lower-cased category → its first spelling and copies (`// Ramp` twice in a list is one category). */
+  const categories = new Map<string, { category: string; count: number }>();
   let lands = 0;
   let nonlands = 0;
   let unknownCards = 0;
@@ -88,6 +92,11 @@ export function deckStatistics(result: CheckResult): DeckStatistics {
     const copies = entry.quantity;
     sections.set(zone, (sections.get(zone) ?? 0) + copies);
     if (!PLAYED_ZONES.has(zone)) continue;
+    if (entry.category !== undefined) {
+      const key = entry.category.toLowerCase();
+      const c = categories.get(key) ?? categories.set(key, { category: entry.category, count: 0 }).get(key)!;
+      c.count += copies;
+    }
     if (!card) {
       unknownCards += copies;
       continue;
@@ -115,6 +124,7 @@ export function deckStatistics(result: CheckResult): DeckStatistics {
       title: SECTION_TITLES[section],
       count: sections.get(section)!,
     })),
+    categories: [...categories.values()],
     lands,
     nonlands,
     unknownCards,

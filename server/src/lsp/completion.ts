@@ -18,6 +18,7 @@ const KINDS: Record<DeckCompletion['kind'], CompletionItemKind> = {
   section: CompletionItemKind.Module,
   directive: CompletionItemKind.Keyword,
   format: CompletionItemKind.EnumMember,
+  bracket: CompletionItemKind.EnumMember,
 };
 
 export function complete(store: DeckStore, doc: TextDocument, params: CompletionParams): CompletionList {

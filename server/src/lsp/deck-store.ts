@@ -9,6 +9,7 @@ import {
   CONFIG_FILE_NAME,
   configCandidates,
   createDecklistService,
+  EDITOR_SUGGESTION_BUDGET,
   parseConfig,
   parseDeck,
   type ConfigResult,
@@ -60,6 +61,16 @@ export class DeckStore {
   invalidateChecks(): void {
     this.analyses.clear();
     this.services.clear();
+  }
+
+  /** The config files read so far, with what was read (for publishing their problems again). */
+  configResults(): Array<[string, ConfigResult]> {
+    return [...this.configs].filter((e): e is [string, ConfigResult] => e[1] !== null);
+  }
+
+  /** Checks this deck again on the next request (its suggestions were computed meanwhile). */
+  invalidateCheck(uri: string): void {
+    this.analyses.delete(uri);
   }
 
   invalidateConfigs(): void {
@@ -127,7 +138,15 @@ export class DeckStore {
       const settings = this.host.settings();
       const cfg = configPath ? this.configs.get(configPath) : undefined;
       const combos = this.host.combos?.()?.store;
-      s = createDecklistService({ cards, config: cfg?.config, defaultFormat: settings.format, severities: settings.severity, ...(combos ? { combos } : {}) });
+      // Suggestions are computed after publishing (Publisher): typing a name never waits for them.
+      s = createDecklistService({
+        cards,
+        config: cfg?.config,
+        defaultFormat: settings.format,
+        severities: settings.severity,
+        suggestionBudget: EDITOR_SUGGESTION_BUDGET,
+        ...(combos ? { combos } : {}),
+      });
       this.services.set(key, s);
     }
     return s;

@@ -5,7 +5,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DiagnosticSeverity, DiagnosticTag, type Diagnostic, type PublishDiagnosticsParams } from 'vscode-languageserver';
-import type { ConfigResult } from '../core/index';
+import type { CardDatabase } from '../core/cards/index';
+import { unknownConfigCardNames, type ConfigResult } from '../core/index';
 import type { DeckDiagnostic, Severity } from '../core/types';
 import type { DeckAnalysis, DeckStore } from './deck-store';
 
@@ -76,16 +77,30 @@ export function diagnosticsFor(a: DeckAnalysis, store: DeckStore, cardState: 'lo
   return list;
 }
 
-/** Problems of a decklist.config.json, shown on that file. */
-export function configDiagnostics(file: string, result: ConfigResult | undefined): PublishDiagnosticsParams {
+/**
+ * Problems of a decklist.config.json, shown on that file: its errors, and (once card data is
+ * loaded) warnings for card names of its bracket lists that the data does not know.
+ */
+export function configDiagnostics(file: string, result: ConfigResult | undefined, db?: CardDatabase): PublishDiagnosticsParams {
+  const names = db && result?.cardNames ? unknownConfigCardNames(result.cardNames, db) : [];
   return {
     uri: pathToFileURL(file).toString(),
-    diagnostics: (result?.errors ?? []).map((e) => ({
-      range: { start: { line: e.line, character: e.character }, end: { line: e.line, character: e.character + 1 } },
-      severity: DiagnosticSeverity.Error,
-      source: 'decklist',
-      code: 'config',
-      message: e.message,
-    })),
+    diagnostics: [
+      ...(result?.errors ?? []).map((e) => ({
+        range: { start: { line: e.line, character: e.character }, end: { line: e.line, character: e.character + 1 } },
+        severity: DiagnosticSeverity.Error,
+        source: 'decklist',
+        code: 'config',
+        message: e.message,
+      })),
+      ...names.map((p) => ({
+        range: { start: { line: p.line, character: p.character }, end: { line: p.line, character: p.character + p.length } },
+        severity: DiagnosticSeverity.Warning,
+        source: 'decklist',
+        code: 'config',
+        message: p.message,
+        data: { name: p.name, suggestions: p.suggestions },
+      })),
+    ],
   };
 }

@@ -18,10 +18,11 @@ export function documentSymbols(store: DeckStore, doc: TextDocument): DocumentSy
   if (!a?.check || !a.service) return [];
   return a.service.outline(a.check).map((s) => {
     const range: Range = { start: { line: s.startLine, character: 0 }, end: { line: s.endLine, character: lineText(doc, s.endLine).length } };
+    const cards = `${s.count} ${s.count === 1 ? 'card' : 'cards'}`;
     return {
       name: s.title,
-      detail: `${s.count} ${s.count === 1 ? 'card' : 'cards'}`,
-      kind: SymbolKind.Namespace,
+      detail: s.category ? `category · ${cards}` : cards,
+      kind: s.category ? SymbolKind.Enum : SymbolKind.Namespace,
       range,
       selectionRange: s.headerRange ?? { start: range.start, end: range.start },
       children: s.entries.map((e) => ({

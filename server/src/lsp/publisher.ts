@@ -1,7 +1,9 @@
 // When to (re)check and what to send. A deck is checked right after a change (coalesced within one
 // turn of the event loop, so a burst of edits is checked once, at its newest version). A large deck
 // waits for a pause in typing and is checked in a worker thread, so other decks stay responsive.
-// Teammates' decks are re-sent with the deck they team with.
+// Teammates' decks are re-sent with the deck they team with. Spelling suggestions for unknown names
+// are not computed during the check (typing a name must not wait for the search): after a pause in
+// typing they are computed and the deck's diagnostics are sent again, with them.
 import { DiagnosticSeverity, type Connection, type Diagnostic } from 'vscode-languageserver';
 import type { CardDataManager } from './card-data';
 import type { CheckSummary } from './check-job';
@@ -9,11 +11,16 @@ import { deckInfo, deckInfoOf } from './custom-requests';
 import type { DeckStore } from './deck-store';
 import { diagnosticsFor, MAX_DIAGNOSTICS, toLspDiagnostic, tooManyNote } from './diagnostics';
 import { LargeDeckChecker } from './large-decks';
+import { computeDeferredSuggestions } from '../core/index';
 import { DECK_INFO_NOTIFICATION } from './protocol';
 
 /** Lines above which a deck is checked in the worker, after a pause in typing. */
 export const LARGE_DECK_LINES = 5000;
 const LARGE_DECK_DELAY_MS = 300;
+/** The pause in typing after which deferred spelling suggestions are computed. */
+export const SUGGESTION_DELAY_MS = 200;
+/** Suggestion work done at once before yielding to the next message (a few names' worth). */
+const SUGGESTION_SLICE_MS = 15;
 
 const note = (message: string): Diagnostic => ({
   range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
@@ -30,6 +37,9 @@ export class Publisher {
   /** The newest worker results of large decks, by URI. */
   private readonly large = new Map<string, { version: number; diagnostics: Diagnostic[] }>();
   private readonly checker: LargeDeckChecker | undefined;
+  private readonly suggestionTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  /** The version of each deck whose deferred suggestions were computed (once per version). */
+  private readonly suggested = new Map<string, number>();
 
   constructor(
     private readonly connection: Connection,
@@ -110,8 +120,34 @@ export class Publisher {
       if (!a) return;
       if (!this.pull()) void this.connection.sendDiagnostics({ uri, version: a.version, diagnostics: diagnosticsFor(a, this.store, this.cardState()) });
       void this.connection.sendNotification(DECK_INFO_NOTIFICATION, deckInfoOf(a, this.cards.db, this.cards.loading, this.cards.updateFailure));
+      if (a.check && this.suggested.get(uri) !== a.version && a.check.diagnostics.some((d) => d.data?.suggestionsDeferred)) {
+        clearTimeout(this.suggestionTimers.get(uri));
+        this.suggestionTimers.set(uri, setTimeout(() => this.suggest(uri, a.version), SUGGESTION_DELAY_MS));
+      }
     } catch (e) {
       this.connection.console.error(`Checking ${uri} failed: ${(e as Error).stack ?? e}`);
+    }
+  }
+
+  /** Computes the suggestions the check of this version deferred, in slices, then sends the deck again. */
+  private suggest(uri: string, version: number): void {
+    this.suggestionTimers.delete(uri);
+    try {
+      const a = this.store.analysis(uri);
+      // A newer version was checked meanwhile and scheduled its own.
+      if (!a?.check || a.version !== version) return;
+      const { computed, remaining } = computeDeferredSuggestions(a.check.context, SUGGESTION_SLICE_MS);
+      if (remaining) {
+        this.suggestionTimers.set(uri, setTimeout(() => this.suggest(uri, version), 0));
+        return;
+      }
+      this.suggested.set(uri, version);
+      if (computed === 0) return;
+      this.store.invalidateCheck(uri);
+      this.send(uri);
+      if (this.pull()) void this.connection.languages.diagnostics.refresh().catch(() => undefined);
+    } catch (e) {
+      this.connection.console.error(`Spelling suggestions for ${uri} failed: ${(e as Error).stack ?? e}`);
     }
   }
 
@@ -149,6 +185,9 @@ export class Publisher {
   clear(uri: string): void {
     clearTimeout(this.timers.get(uri));
     this.timers.delete(uri);
+    clearTimeout(this.suggestionTimers.get(uri));
+    this.suggestionTimers.delete(uri);
+    this.suggested.delete(uri);
     this.pending.delete(uri);
     this.large.delete(uri);
     if (!this.pull()) void this.connection.sendDiagnostics({ uri, diagnostics: [] });

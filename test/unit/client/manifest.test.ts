@@ -32,7 +32,8 @@ test('manifest: activates only on decklists (commands activate by themselves), a
   assert.deepEqual(pkg.activationEvents, ['onLanguage:decklist']);
   const m = /^\^1\.(\d+)\.\d+$/.exec(pkg.engines.vscode);
   assert.ok(m && Number(m[1]) <= 100, `engines.vscode ${pkg.engines.vscode} accepts 1.100`);
-  assert.deepEqual(pkg.contributes.languages[0].extensions, ['.dek', '.edh', '.dec', '.cod']);
+  // The deck files of other tools too (Forge .dck, MWS .mwdeck, OCTGN .o8d); .txt and .json stay the user's choice.
+  assert.deepEqual(pkg.contributes.languages[0].extensions, ['.dek', '.edh', '.dec', '.cod', '.dck', '.mwdeck', '.o8d']);
 });
 
 test('manifest: language configuration: // toggles comments (# is coloured by the grammar), the auto-closing pairs and a word pattern for card names', () => {

@@ -15,6 +15,7 @@ const STATS: DeckStatistics = {
     { section: 'commander', title: 'Commander', count: 1 },
     { section: 'main', title: 'Main deck', count: 30 },
   ],
+  categories: [],
   lands: 20,
   nonlands: 14,
   unknownCards: 1,

@@ -24,6 +24,7 @@ test('decklist parse --json prints the documented shape with 0-based ranges', as
     collectorNumber: '117',
     markers: [{ kind: 'foil', text: '*F*', range: { start: { line: 1, character: 28 }, end: { line: 1, character: 31 } } }],
     tags: [],
+    category: null,
     lookupNames: ['Lightning Bolt'],
     range: { start: { line: 1, character: 0 }, end: { line: 1, character: 31 } },
     ranges: {

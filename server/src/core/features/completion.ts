@@ -8,12 +8,13 @@ import { cardsWithCost } from '../formats/same-cost';
 import { costQueryAt } from './same-cost';
 import { JAPANESE_DIRECTIVE_KEYS, KNOWN_DIRECTIVES } from '../parse/text';
 import { commanderEligibility } from '../rules/context';
+import { BRACKET_NAMES, BRACKET_RULES, allowedText } from '../brackets';
 import type { Position, Range } from '../types';
 import { nodeAtLine } from './document-map';
 import { inWriting, japaneseNameOf, type Writing } from './writing';
 import { isJapanese } from '../cards/japanese';
 
-export type CompletionKind = 'card' | 'section' | 'directive' | 'format';
+export type CompletionKind = 'card' | 'section' | 'directive' | 'format' | 'bracket';
 
 export interface DeckCompletion {
   label: string;
@@ -131,6 +132,22 @@ export function completionsAt(input: CompletionInput): DeckCompletion[] {
       const f = input.formats.get(id)!;
       return { label: id, kind: 'format' as const, newText: id, range: r, detail: f.name, description: f.description, sortText: rank(i) };
     });
+  }
+  // `// bracket: |` → the five brackets with their names and what each allows.
+  const bracketValue = /^(\s*(?:\/\/|#)\s*bracket\s*[:：]\s*)(.*)$/i.exec(lineText);
+  if (bracketValue && cursor >= bracketValue[1].length) {
+    const r = range(line, bracketValue[1].length, lineText.replace(/\s+$/, '').length);
+    const data = input.check?.context.brackets;
+    return Object.entries(BRACKET_NAMES).map(([n, name], i) => ({
+      label: n,
+      kind: 'bracket' as const,
+      newText: n,
+      range: r,
+      detail: name,
+      description: BRACKET_RULES.map((rule) => `${rule.noun}: ${allowedText(rule.id, Number(n), data)}`).join(' · '),
+      sortText: rank(i),
+      filterText: `${n} ${name}`,
+    }));
   }
   // `// commander: Atr|` → card names, eligible commanders first.
   const cardValue = /^(\s*(?:\/\/|#)\s*(?:commander|partner|background|oathbreaker|companion)\s*[:：]\s*)(.*)$/i.exec(lineText);

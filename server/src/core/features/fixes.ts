@@ -153,6 +153,15 @@ function fixesForDiagnostic(check: CheckResult, lines: string[], d: DeckDiagnost
       if (!directive || !e) break;
       const at = directiveInsertLine(check);
       add(`Mark ${e.name} as the commander ("${directive}")`, [{ range: { start: pos(at, 0), end: pos(at, 0) }, newText: `${directive}\n` }], 'directive', true);
+      // Another legend (or pair) of the list would cover every card: the first line was likely not the commander.
+      const alternatives = (d.data?.alternatives as string[][] | undefined) ?? [];
+      alternatives.forEach((names, i) =>
+        add(
+          `Make ${names.join(' and ')} the ${names.length > 1 ? 'commanders' : 'commander'}`,
+          [{ range: { start: pos(at, 0), end: pos(at, 0) }, newText: `// commander: ${names.join(' + ')}\n` }],
+          `make-commander-${i}`,
+        ),
+      );
       break;
     }
     case 'format': {

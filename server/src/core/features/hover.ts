@@ -19,6 +19,7 @@ import { printedMarkdown, type HoverLocale } from './printed-text';
 import { drawOddsMarkdown } from '../analysis';
 import { combosWithCard } from '../combos/find';
 import { cardCombosMarkdown } from '../combos/describe';
+import { rememberedSuggestions } from '../rules/unknown-card';
 
 /** The editor command a same-cost hover links to (argument: `[cardName]`): lists every card with that cost. */
 export const SAME_COST_COMMAND = 'decklist.showSameCost';
@@ -88,7 +89,7 @@ function cardHover(check: CheckResult, pos: Position, options: HoverOptions): De
   const ctx = check.context;
   const db = ctx.db;
   if (!r.card) {
-    const suggestions = db.suggest(r.entry.lookupNames[0] ?? r.entry.name, 3).map((m) => m.name);
+    const suggestions = rememberedSuggestions(db, r.entry.lookupNames.length ? r.entry.lookupNames : [r.entry.name]);
     const lines = [`**Unknown card** ${codeSpan(r.entry.name)}`, '', `The card data (${escapeMarkdown(db.info.label)}) has no card by this name.`];
     if (suggestions.length) lines.push('', `Did you mean: ${suggestions.map((s) => `**${escapeMarkdown(s)}**`).join(', ')}?`);
     return { markdown: lines.join('\n'), range: r.entry.nameRange };

@@ -18,6 +18,8 @@ export interface OutlineSection {
   entries: EntryNode[];
   /** Sum of the entries' quantities. */
   count: number;
+  /** The header names a category of cards (`// Tutors`, `Ramp (10)`) inside a deck section, not a section. */
+  category?: true;
 }
 
 const SECTION_TITLES: Record<SectionKind, string> = {
@@ -51,6 +53,7 @@ export function deckOutline(check: CheckResult): OutlineSection[] {
         entries: [],
         count: 0,
       };
+      if (node.category) current.category = true;
       out.push(current);
       lastContent = node.line;
     } else if (node.kind === 'entry') {

@@ -6,6 +6,7 @@ import { BUILTIN_FORMATS, FORMAT_ALIASES } from './builtin';
 import type { FormatOverride, SeverityMap } from './schema';
 import type { DiagnosticCode } from '../rules/codes';
 import { validateBracketsConfig, type BracketsConfig } from '../brackets/config';
+import { bracketConfigNames, type ConfigCardName } from '../brackets/config-names';
 
 export const CONFIG_FILE_NAME = 'decklist.config.json';
 
@@ -35,6 +36,8 @@ export interface ConfigError {
 export interface ConfigResult {
   config: DecklistConfig;
   errors: ConfigError[];
+  /** The card names of the "brackets" lists and where they are written (checked against card data later). */
+  cardNames?: ConfigCardName[];
 }
 
 function knownBase(base: string, userIds: string[]): boolean {
@@ -186,6 +189,7 @@ function severityError(v: unknown): string | undefined {
 export function parseConfig(text: string, path?: string): ConfigResult {
   const config: DecklistConfig = { path, severity: {}, formats: {} };
   const errors: ConfigError[] = [];
+  let cardNames: ConfigCardName[] | undefined;
   const fail = (pos: { line: number; character: number }, message: string) => errors.push({ path, ...pos, message });
   let raw: unknown;
   try {
@@ -273,14 +277,17 @@ export function parseConfig(text: string, path?: string): ConfigResult {
       case 'brackets': {
         const problems = validateBracketsConfig(value);
         for (const p of problems) fail(p.key === 'brackets' ? pos : keyPosition(text, p.key, text.indexOf('"brackets"')), p.message);
-        if (!problems.length) config.brackets = value as BracketsConfig;
+        if (!problems.length) {
+          config.brackets = value as BracketsConfig;
+          cardNames = bracketConfigNames(text, config.brackets, (offset) => positionOf(text, offset));
+        }
         break;
       }
       default:
         fail(pos, `unknown setting "${key}" (known: format, formats, severity, brackets)`);
     }
   }
-  return { config, errors };
+  return cardNames?.length ? { config, errors, cardNames } : { config, errors };
 }
 
 /**

@@ -17,6 +17,8 @@ export interface State {
   leading: boolean;
   /** Set by sectionNode: the header was a bare `// Word` comment read as a category. */
   commentCategory: boolean;
+  /** The category header (`// Tutors`, `Ramp (10)`, `Creature (30)`) the current lines sit under, if any. */
+  category?: string;
 }
 
 /** A syntax diagnostic (code `parse`). */

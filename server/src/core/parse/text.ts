@@ -65,6 +65,8 @@ export function parseText(text: string, options: TextParseOptions = {}): DeckDoc
     nodes.push(node);
     if (node.kind === 'entry' || node.kind === 'section' || node.kind === 'unparsed') state.leading = false;
     if (node.kind === 'entry') {
+      // A line that says its own section (`SB: 1 Opt`, `*CMDR*`, `[Commander]`) is not in the category above it.
+      if (state.category !== undefined && !state.explicit) node.category = state.category;
       implicit.push(!state.explicit);
       entries.push(node);
       if (!(node as TextEntry).hasQuantity) bare.push(node);
@@ -82,12 +84,14 @@ export function parseText(text: string, options: TextParseOptions = {}): DeckDoc
       // the command zone ends at the blank line.
       state.section = 'main';
       state.sectionName = undefined;
+      state.category = undefined;
       zoneEntries = 0;
     } else if (node.kind === 'blank' && arenaDeck && zoneEntries > 0 && state.section === 'main' && !commandZoneSeen && !options.commanderLike) {
       // Arena: `Deck`, its cards, a blank line, then the sideboard without a header of its own.
       // (Not in a Commander list: Brawl and Commander decks have no sideboard to put there.)
       state.section = 'sideboard';
       state.sectionName = undefined;
+      state.category = undefined;
       arenaDeck = false;
       zoneEntries = 0;
     }
@@ -248,6 +252,7 @@ function sectionNode(s: string, a: number, b: number, line: number, h: HeaderMat
   }
   state.sectionName = headerText;
   state.commentCategory = h.commentCategory === true;
+  state.category = h.section || h.about ? undefined : h.title;
   const node: SectionNode = {
     kind: 'section',
     line,
@@ -256,6 +261,7 @@ function sectionNode(s: string, a: number, b: number, line: number, h: HeaderMat
     title: h.title,
   };
   if (h.declaredCount !== undefined) node.declaredCount = h.declaredCount;
+  if (state.category !== undefined) node.category = true;
   return node;
 }
 

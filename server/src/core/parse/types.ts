@@ -44,8 +44,13 @@ export interface EntryNode {
   set?: Span;
   collectorNumber?: Span;
   markers: Marker[];
-  /** Archidekt-style categories `[Ramp,Land]` and their flags (`{noDeck}`, `{top}`). */
+  /** Archidekt-style categories `[Ramp,Land]` and their flags (`{noDeck}`, `{top}`), Moxfield `#tags`. */
   tags: Span[];
+  /**
+   * The category header the entry sits under (`// Tutors`, `Ramp (10)`, `Creature (30)`), as
+   * written without its count; absent under a section header (`Sideboard`) or none.
+   */
+  category?: string;
 }
 
 export interface SectionNode {
@@ -57,6 +62,8 @@ export interface SectionNode {
   title: string;
   /** A count written in the header (`Sideboard (15)`), if any. */
   declaredCount?: number;
+  /** The header names a category of cards (`// Tutors`, `Ramp (10)`), not a deck section. */
+  category?: true;
 }
 
 export interface DirectiveNode {

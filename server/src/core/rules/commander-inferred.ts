@@ -1,4 +1,5 @@
 import { collector, type Rule } from './rule';
+import { commanderNames } from './commander-cover';
 import { unknownCardRule } from './unknown-card';
 
 /**
@@ -17,7 +18,9 @@ export const commanderInferredRule: Rule = {
         ctx.report(
           unknownCardRule,
           fix.range,
-          `No card is named "${fix.written}"; taken as ${fix.entry.name}, the one card of this deck close to that name, as the ${zone}. Correct the spelling.`,
+          fix.bySpelling
+            ? `No card is named "${fix.written}" in the card data, nor "${fix.entry.name}"; taken as ${fix.entry.name}, the one line of this deck spelt close to it, as the ${zone}. Make the two spellings agree (or update the card data if the card is new).`
+            : `No card is named "${fix.written}"; taken as ${fix.entry.name}, the one card of this deck close to that name, as the ${zone}. Correct the spelling.`,
           {
             // A misspelt name the deck resolves is a warning, not the error an unknown card is.
             defaultSeverity: 'warning',
@@ -32,12 +35,16 @@ export const commanderInferredRule: Rule = {
     const cmd = ctx.format.commander;
     if (!inf || !cmd) return c.out;
     const names = inf.entries.map((e) => e.name);
+    const alternatives = inf.alternatives?.map((choice) => choice.map((e) => e.name));
+    const others = inf.alternatives
+      ? ` It leaves cards outside its color identity; ${inf.alternatives.map(commanderNames).join(', or ')} would cover every card (quick fix "Make … the ${cmd.noun}").`
+      : '';
     for (const e of inf.entries) {
       c.push(
         ctx.report(
           commanderInferredRule,
           e.entry.nameRange,
-          `${e.name} is taken as the ${cmd.noun} because ${inf.why}. To make it explicit, add the line "// commander: ${e.name}" at the top of the file or put it under a "Commander" header.`,
+          `${e.name} is taken as the ${cmd.noun} because ${inf.why}.${others} To make it explicit, add the line "// commander: ${e.name}" at the top of the file or put it under a "Commander" header.`,
           {
             card: e.name,
             data: {
@@ -46,6 +53,7 @@ export const commanderInferredRule: Rule = {
               directive: `// commander: ${e.name}`,
               marker: '*CMDR*',
               why: inf.why,
+              ...(alternatives ? { alternatives } : {}),
             },
           },
         ),

@@ -3,9 +3,10 @@
 import type { Card, CardDatabase, Color, Legality } from '../cards/types';
 import type { DeckDocument, EntryNode, SectionKind } from '../parse/types';
 import type { DeckDiagnostic, Range } from '../types';
-import type { CommanderEligibility, FormatDefinition, SeverityMap } from '../formats/schema';
+import type { CommanderEligibility, FormatDefinition, PairingKind, SeverityMap } from '../formats/schema';
 import { legalityReader } from '../formats/legality';
 import { findPairing } from './pairing';
+import { commanderNames, coveringCommanders, deckIdentity } from './commander-cover';
 import { report, type DiagnosticSource, type ReportDetails } from './report';
 import { inList, nameKey } from '../cards/names';
 import { editDistance } from '../parse/text-util';
@@ -51,11 +52,18 @@ export interface NameCorrection {
   written: string;
   entry: ResolvedEntry;
   range: Range;
+  /** Neither name is in the card data: the line was matched by spelling alone. */
+  bySpelling?: true;
 }
 
 export interface CommanderInference {
   entries: ResolvedEntry[];
   why: string;
+  /**
+   * When the commander was taken from its place in the list but leaves cards outside its color
+   * identity, and several legends (or legal pairs) of the list would cover every card: those.
+   */
+  alternatives?: ResolvedEntry[][];
 }
 
 export interface CheckContext {
@@ -214,13 +222,20 @@ function isCommanderTag(text: string): boolean {
  * compute them on demand), and a list of thousands of unknown names stays a matter of seconds.
  */
 export interface SuggestionBudget {
-  /** Distinct unknown names to compute suggestions for. */
+  /**
+   * Distinct unknown names to compute suggestions for. 0: none during the check (remembered ones
+   * are still used); the caller computes them after publishing (computeDeferredSuggestions), as an
+   * editor does so that typing a name never waits for the spelling search.
+   */
   names: number;
   /** Milliseconds of suggestion work. */
   ms: number;
 }
 
 export const DEFAULT_SUGGESTION_BUDGET: SuggestionBudget = { names: 200, ms: 1000 };
+
+/** An editor's budget: the check publishes at once, suggestions follow (see SuggestionBudget.names). */
+export const EDITOR_SUGGESTION_BUDGET: SuggestionBudget = { names: 0, ms: 0 };
 
 export interface ContextOptions {
   path?: string;
@@ -294,9 +309,15 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
             (toCompanion ? e.card.deckbuilding.companion : !format.commander || commanderEligibility(e.card, format.commander.eligibility, 'unknown').ok) &&
             closeName(name, e.card.name),
         );
-        if (close.length === 1) {
-          hit = close[0];
-          nameCorrections.push({ written: name, entry: hit, range: d.valueRange });
+        // Both names may be newer than the card data: then the deck's own lines are matched by spelling.
+        const spelt = close.length
+          ? []
+          : entries.filter(
+              (e) => !e.card && !e.synthetic && e.entry.quantity === 1 && (e.zone === 'main' || e.zone === 'sideboard' || e.zone === 'outside') && closeName(name, e.entry.name),
+            );
+        if (close.length === 1 || spelt.length === 1) {
+          hit = close[0] ?? spelt[0];
+          nameCorrections.push({ written: name, entry: hit, range: d.valueRange, ...(spelt.length ? { bySpelling: true as const } : {}) });
           if (keepInSideboard) continue;
         }
       }
@@ -333,10 +354,13 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
       const main = entries.filter((e) => e.zone === 'main');
       const side = entries.filter((e) => e.zone === 'sideboard');
       commanderCandidates = main.filter(eligible);
-      const pick = (list: ResolvedEntry[], why: string) => {
+      /** Where the commander was taken from when its place in the list chose it ("first line", …). */
+      let position: string | undefined;
+      const pick = (list: ResolvedEntry[], why: string, from?: string) => {
         inferred = { entries: list, why };
         for (const e of list) e.zone = 'commander';
         commanderSource = 'inferred';
+        position = from;
       };
       const fitsDeckSize = (list: ResolvedEntry[]) => {
         const want = format.deckSize.exact;
@@ -365,7 +389,7 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
       } else if (commanderCandidates.length === 1) {
         pick(commanderCandidates, `it is the only card in the deck that can be ${article(cmd.noun)} ${cmd.noun}`);
       } else if (main.length > 1 && eligible(main[0]) && blankAfter(main[0])) {
-        pick([main[0]], 'it is on the first line, set apart from the rest of the list');
+        pick([main[0]], 'it is on the first line, set apart from the rest of the list', 'first line');
       } else if (
         main.length > 2 &&
         eligible(main[0]) &&
@@ -374,12 +398,12 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
         !blankAfter(main[0]) &&
         findPairing(main[0].card!, main[1].card!, cmd.pairings)
       ) {
-        pick([main[0], main[1]], 'they are the first two lines, set apart from the rest of the list');
+        pick([main[0], main[1]], 'they are the first two lines, set apart from the rest of the list', 'first two lines');
       } else if (main.length > 1 && eligible(main[main.length - 1]) && blankBefore(main[main.length - 1])) {
-        pick([main[main.length - 1]], 'it is on the last line, set apart from the rest of the list');
+        pick([main[main.length - 1]], 'it is on the last line, set apart from the rest of the list', 'last line');
       } else if (main.length > 1 && eligible(main[0]) && cmd.eligibility.length > 0 && fitsDeckSize(main)) {
         // A list whose first line is a possible commander and which otherwise fits the deck size.
-        pick([main[0]], `it is the first line of a ${format.deckSize.exact}-card list`);
+        pick([main[0]], `it is the first line of a ${format.deckSize.exact}-card list`, 'first line');
       } else if (cmd.colorIdentity && commanderCandidates.length > 1 && fitsDeckSize(main)) {
         // Official precon lists put the commander anywhere among the 100: the one eligible card
         // whose color identity covers every other card is it.
@@ -390,6 +414,7 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
           pick(covering, `it is the only card that can be ${article(cmd.noun)} ${cmd.noun} whose color identity (${identityText(covering[0].card!.colorIdentity)}) covers every other card of this ${format.deckSize.exact}-card list`);
         }
       }
+      if (position && inferred && cmd.colorIdentity) reconsiderByIdentity(inferred, position, main, commanderCandidates, cmd.pairings, cmd.noun, pick);
     }
     if (cmd.signatureSpell) {
       for (const e of entries) {
@@ -478,6 +503,38 @@ function tally(entries: ResolvedEntry[], commanders: ResolvedEntry[], format: Fo
   }
 
   return { identity, counts, groups: [...groupMap.values()] };
+}
+
+/**
+ * A commander taken from its place in the list (`1 Tymna the Weaver` on the first line) that
+ * leaves cards outside its color identity is likely the wrong legend: when exactly one legend of
+ * the list, or one legal pair, covers every card, that one is taken instead; when several do, they
+ * are kept as alternatives for the quick fix.
+ */
+function reconsiderByIdentity(
+  inferred: CommanderInference,
+  position: string,
+  deck: ResolvedEntry[],
+  candidates: ResolvedEntry[],
+  pairings: PairingKind[],
+  noun: string,
+  pick: (list: ResolvedEntry[], why: string) => void,
+): void {
+  const taken = inferred.entries;
+  if (!taken.every((e) => e.card)) return;
+  const have = deckIdentity(taken);
+  const outside = deck.filter((e) => !taken.includes(e) && e.card && e.card.colorIdentity.some((c) => !have.has(c)));
+  if (outside.length === 0) return;
+  const options = coveringCommanders(candidates, deckIdentity(deck), pairings);
+  if (options.length > 1) inferred.alternatives = options;
+  if (options.length !== 1) return;
+  const [choice] = options;
+  const copies = outside.reduce((n, e) => n + e.entry.quantity, 0);
+  for (const e of taken) e.zone = 'main';
+  pick(
+    choice,
+    `${commanderNames(taken)} on the ${position} would leave ${quantityText(copies)} outside ${taken.length > 1 ? 'their' : 'its'} color identity (${identityText(have)}), and ${commanderNames(choice)} ${choice.length > 1 ? 'are the only pair' : `is the only ${noun}`} in the list whose color identity (${identityText(deckIdentity(choice))}) covers every card`,
+  );
 }
 
 /** The place for a deck-level diagnostic: the section header of the zone, else the first entry, else line 0. */

@@ -1,5 +1,5 @@
 import type { CardDatabase } from '../cards/types';
-import type { SuggestionBudget } from './context';
+import { DEFAULT_SUGGESTION_BUDGET, type CheckContext, type SuggestionBudget } from './context';
 import { collector, type Rule } from './rule';
 
 /**
@@ -39,7 +39,7 @@ function suggestionSpender(db: CardDatabase, budget: SuggestionBudget): (names: 
   let computed = 0;
   let spentMs = 0;
   return (names) => {
-    const key = names.join('\u0000');
+    const key = lookupKey(names);
     const hit = cache.get(key);
     if (hit) return hit;
     if (computed >= budget.names || spentMs >= budget.ms) return undefined;
@@ -49,6 +49,44 @@ function suggestionSpender(db: CardDatabase, budget: SuggestionBudget): (names: 
     computed++;
     return result;
   };
+}
+
+/**
+ * Up to three suggestions for the names an unknown entry is looked up by, remembered with the
+ * check's own (a hover over the same unknown line asks again and again).
+ */
+export function rememberedSuggestions(db: CardDatabase, names: string[]): string[] {
+  const cache = cacheOf(db);
+  const key = lookupKey(names);
+  return cache.get(key) ?? computeSuggestions(db, cache, key, names);
+}
+
+/** The names an entry is looked up by, and the suggestion cache's key for them. */
+function lookupKey(names: string[]): string {
+  return names.join('\u0000');
+}
+
+/**
+ * Computes and remembers the suggestions a check left deferred (at most DEFAULT_SUGGESTION_BUDGET
+ * names, for at most `ms` milliseconds), so that checking the deck again shows them. Returns how
+ * many were computed and whether deferred names remain (call again, after yielding).
+ */
+export function computeDeferredSuggestions(ctx: CheckContext, ms: number): { computed: number; remaining: boolean } {
+  const cache = cacheOf(ctx.db);
+  const t0 = performance.now();
+  let computed = 0;
+  let missing = 0;
+  for (const e of ctx.entries) {
+    if (e.card) continue;
+    const names = e.entry.lookupNames.length ? e.entry.lookupNames : [e.entry.name];
+    const key = lookupKey(names);
+    if (cache.has(key)) continue;
+    if (++missing > DEFAULT_SUGGESTION_BUDGET.names) break;
+    if (performance.now() - t0 >= ms) return { computed, remaining: true };
+    computeSuggestions(ctx.db, cache, key, names);
+    computed++;
+  }
+  return { computed, remaining: false };
 }
 
 /** A written name, cut short for a message (a "name" can be a whole 100 KB line). */
@@ -85,8 +123,12 @@ export const unknownCardRule: Rule = {
       }
       const outside = e.zone === 'maybeboard' || e.zone === 'outside';
       const hint = !suggestions
-        ? snapshot
-          ? ' Check the spelling (this deck has too many unknown names to suggest spellings for all of them).' + SNAPSHOT_HINT
+        ? ctx.suggestionBudget.names === 0
+          ? snapshot
+            ? ' Check the spelling.' + SNAPSHOT_HINT
+            : ' Check the spelling, or update the card data if the card is new (decklist cards update).'
+          : snapshot
+            ? ' Check the spelling (this deck has too many unknown names to suggest spellings for all of them).' + SNAPSHOT_HINT
           : ' Check the spelling (this deck has too many unknown names to suggest spellings for all of them), or update the card data if the card is new (decklist cards update).'
         : suggestions.length
           ? ` Did you mean ${suggestions.map((s) => `"${s}"`).join(suggestions.length === 2 ? ' or ' : ', ')}?${snapshot ? SNAPSHOT_HINT : ''}`

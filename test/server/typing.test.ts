@@ -1,0 +1,65 @@
+// Typing a card name never waits for the spelling search (issue 22): each version's diagnostics
+// are published with the suggestions deferred; after a pause in typing the newest version is
+// published again with them; a quick fix asked for meanwhile computes them itself.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import type { CodeAction, Diagnostic } from 'vscode-languageserver-protocol';
+import { commanderDeck } from '../unit/rules/helpers';
+import { SERVER, startServer, type TestServer } from './lsp-client';
+
+const skip = existsSync(SERVER) ? false : 'dist/server.js is not built (npm run build)';
+const unknownOf = (list: Diagnostic[]) => list.find((d) => d.code === 'unknown-card');
+const dataOf = (d: Diagnostic | undefined) => d?.data as { suggestions: string[]; suggestionsDeferred?: boolean; name: string } | undefined;
+
+describe('typing a card name', { skip }, () => {
+  let s: TestServer;
+  before(async () => {
+    s = await startServer();
+  });
+  after(async () => {
+    await s?.stop();
+  });
+
+  test('each edit is published at once with the suggestions deferred; the newest version then gets them', async () => {
+    const base = commanderDeck('Phelddagrif', ['Sol Ring'], ['Forest', 'Island', 'Plains'], 99);
+    const uri = s.open('typing.edh', base + '1 Ki\n');
+    await s.diagnosticsFor(uri, 1);
+    const typed = ['Kit', 'Kitc', 'Kitch', 'Kitche', 'Kitchen', 'Kitchen F', 'Kitchen Fi'];
+    typed.forEach((name, i) => s.replaceAll(uri, i + 2, `${base}1 ${name}\n`));
+    const last = typed.length + 1;
+    await s.diagnosticsFor(uri, last);
+    const published = (s.diagnostics.get(uri) ?? []).filter((p) => p.version !== undefined && p.version >= 2);
+    // The first publish of every version published carries no suggestion search.
+    const firstOf = new Map<number, Diagnostic[]>();
+    for (const p of published) if (!firstOf.has(p.version!)) firstOf.set(p.version!, p.diagnostics);
+    assert.ok(firstOf.size >= 1);
+    for (const [v, list] of firstOf) {
+      const d = dataOf(unknownOf(list));
+      assert.equal(d?.suggestionsDeferred, true, `version ${v}`);
+      assert.deepEqual(d?.suggestions, []);
+      assert.doesNotMatch(unknownOf(list)!.message as string, /too many unknown names/, 'not blamed on the deck');
+    }
+    // After the pause, the newest version again, now with the suggestions in data and message.
+    const later = await s.until('the suggestions of the newest version', () =>
+      (s.diagnostics.get(uri) ?? []).find((p) => p.version === last && dataOf(unknownOf(p.diagnostics))?.suggestions.length),
+    );
+    const d = unknownOf(later.diagnostics)!;
+    assert.equal(dataOf(d)!.suggestions[0], 'Kitchen Finks');
+    assert.match(d.message as string, /Did you mean "Kitchen Finks"/);
+  });
+
+  test('a quick fix asked for before the suggestions arrive computes them itself', async () => {
+    const base = commanderDeck('Phelddagrif', ['Sol Ring'], ['Forest', 'Island', 'Plains'], 99);
+    const uri = s.open('typing-fix.edh', base + '1 Kitchen Fnks\n');
+    const first = await s.until('the first publish', () => s.diagnostics.get(uri)?.find((p) => p.version === 1 && unknownOf(p.diagnostics)));
+    const d = unknownOf(first.diagnostics)!;
+    assert.equal(dataOf(d)!.suggestionsDeferred, true);
+    const actions = (await s.conn.sendRequest('textDocument/codeAction', {
+      textDocument: { uri },
+      range: d.range,
+      context: { diagnostics: [d] },
+    })) as CodeAction[];
+    assert.ok(actions.some((a) => a.title === 'Change to "Kitchen Finks"'), actions.map((a) => a.title).join('; '));
+  });
+});
