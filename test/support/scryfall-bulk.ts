@@ -2,11 +2,12 @@
 // (test/fixtures/scryfall-contract: descriptors with `jsonl_download_uri` + `compressed_size`, files
 // of gzip JSON Lines) or, for the tests of the older shape, `download_uri` to one JSON array.
 import http from 'node:http';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const CONTRACT_DIR = path.resolve(__dirname, '..', 'fixtures', 'scryfall-contract');
+// From test/support, or from out/editor-tests when the editor suite bundles this file.
+export const CONTRACT_DIR = [path.resolve(__dirname, '..', 'fixtures', 'scryfall-contract'), path.resolve(__dirname, '..', '..', 'test', 'fixtures', 'scryfall-contract')].find((d) => existsSync(d)) ?? path.resolve(__dirname, '..', 'fixtures', 'scryfall-contract');
 
 /** `GET /bulk-data` as Scryfall serves it today (the hand-written contract fixture). */
 export function contractIndex(): { object: string; data: Record<string, unknown>[] } {
