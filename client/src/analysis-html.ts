@@ -54,7 +54,14 @@ const T = {
   priceDate: (date: string) => l10n.t("Prices of {0} (the card data's date), cheapest printing.", date),
   total: () => l10n.t('Total'),
   noPrice: (names: string[]) => l10n.t('Without a price: {0}.', names.join(', ')),
-  section: (section: string): string =>
+  section: (section: string): string => sectionName(section, section),
+  color: (k: string): string =>
+    ({ W: l10n.t('White'), U: l10n.t('Blue'), B: l10n.t('Black'), R: l10n.t('Red'), G: l10n.t('Green'), C: l10n.t('Colorless') })[k] ?? k,
+};
+
+/** A deck section's name (`main` → Main deck); `fallback` (the server's title) for a section this client does not know. */
+export function sectionName(section: string, fallback: string): string {
+  return (
     ({
       commander: l10n.t('Commander'),
       signature: l10n.t('Signature spell'),
@@ -63,10 +70,9 @@ const T = {
       sideboard: l10n.t('Sideboard'),
       maybeboard: l10n.t('Maybeboard'),
       outside: l10n.t('Outside the deck'),
-    })[section] ?? section,
-  color: (k: string): string =>
-    ({ W: l10n.t('White'), U: l10n.t('Blue'), B: l10n.t('Black'), R: l10n.t('Red'), G: l10n.t('Green'), C: l10n.t('Colorless') })[k] ?? k,
-};
+    } as Record<string, string>)[section] ?? fallback
+  );
+}
 
 const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
 
@@ -137,7 +143,7 @@ function priceHtml(a: Analysis): string {
   const p = a.price;
   if (!p) return '';
   const cur = (['usd', 'eur', 'tix'] as const).filter((c) => p[c] !== null);
-  const money = (v: number | null, c: string) => (v === null ? '' : c === 'usd' ? `$${v.toFixed(2)}` : c === 'eur' ? `€${v.toFixed(2)}` : `${v.toFixed(2)} tix`);
+  const money = (v: number | null, c: string) => (v === null ? '' : c === 'usd' ? `$${v.toFixed(2)}` : c === 'eur' ? `€${v.toFixed(2)}` : l10n.t('{0} tix', v.toFixed(2)));
   const rows = p.sections
     .map((s) => `<tr><td>${escapeHtml(T.section(s.section))}</td>${cur.map((c) => `<td class="num">${money(s[c], c)}</td>`).join('')}</tr>`)
     .join('');

@@ -3,7 +3,7 @@
 // unit-tested; the view posts `statisticsBody` to the webview on every change of the deck.
 import * as l10n from '@vscode/l10n';
 import type { DeckStatistics, SampleHandResult } from '../../server/src/lsp/protocol';
-import { ANALYSIS_CSS, analysisSections } from './analysis-html';
+import { ANALYSIS_CSS, analysisSections, sectionName } from './analysis-html';
 import { combosHtml } from './combos-html';
 
 import { escapeHtml } from './html';
@@ -83,6 +83,23 @@ function pipsHtml(stats: DeckStatistics): string {
   return `${bar}<table>${rows}</table>`;
 }
 
+/** The statistics' card type rows (server/src/core/statistics.ts TYPE_DISPLAY) in the client's language. */
+function cardTypeName(type: string): string {
+  return (
+    ({
+      Creature: l10n.t('Creature'),
+      Instant: l10n.t('Instant'),
+      Sorcery: l10n.t('Sorcery'),
+      Artifact: l10n.t('Artifact'),
+      Enchantment: l10n.t('Enchantment'),
+      Planeswalker: l10n.t('Planeswalker'),
+      Land: l10n.t('Land'),
+      Battle: l10n.t('Battle'),
+      Other: l10n.t('Other'),
+    } as Record<string, string>)[type] ?? type
+  );
+}
+
 function table(rows: Array<[string, number]>, total?: number): string {
   const body = rows.map(([k, v]) => `<tr><td>${escapeHtml(k)}</td><td class="num">${v}</td></tr>`).join('');
   const foot = total !== undefined ? `<tr class="total"><td>${escapeHtml(l10n.t('Total'))}</td><td class="num">${total}</td></tr>` : '';
@@ -111,9 +128,9 @@ export function statisticsBody(stats: DeckStatistics, deckName: string, hand?: S
     '</section>',
     '<div class="columns">',
     `<section><h2>${escapeHtml(l10n.t('Color pips'))}</h2>${pipsHtml(stats)}</section>`,
-    `<section><h2>${escapeHtml(l10n.t('Card types'))}</h2>${stats.types.length ? table(stats.types.map((t) => [t.type, t.count])) : none(l10n.t('No known cards.'))}</section>`,
+    `<section><h2>${escapeHtml(l10n.t('Card types'))}</h2>${stats.types.length ? table(stats.types.map((t) => [cardTypeName(t.type), t.count])) : none(l10n.t('No known cards.'))}</section>`,
     bracketHtml(stats),
-    `<section><h2>${escapeHtml(l10n.t('Sections'))}</h2>${stats.sections.length ? table(stats.sections.map((s) => [s.title, s.count]), stats.sections.reduce((n, s) => n + s.count, 0)) : none(l10n.t('No cards.'))}</section>`,
+    `<section><h2>${escapeHtml(l10n.t('Sections'))}</h2>${stats.sections.length ? table(stats.sections.map((s) => [sectionName(s.section, s.title), s.count]), stats.sections.reduce((n, s) => n + s.count, 0)) : none(l10n.t('No cards.'))}</section>`,
     '</div>',
     analysisSections(stats, hand),
     combosHtml(stats),
