@@ -220,3 +220,12 @@ test('Japanese: the statistics view and the status bar speak Japanese with the g
   }
   assert.match(statisticsBody(fullView().stats, 'deck.dek'), /<h2>Mana curve<\/h2>/, 'English again without a bundle');
 });
+
+test('docs: docs/rules.ja.md has a section for every code of docs/rules.md, in the same order, and README.md links README.ja.md at its top', () => {
+  const headings = (file: string) => [...readFileSync(file, 'utf8').matchAll(/^## (.+)$/gm)].map((m) => m[1]);
+  assert.deepEqual(headings('docs/rules.ja.md'), headings('docs/rules.md'));
+  assert.match(readFileSync('README.md', 'utf8').split('\n').slice(0, 4).join('\n'), /\[日本語\]\(README\.ja\.md\)/);
+  const glossary = readFileSync('docs/glossary.ja.md', 'utf8');
+  for (const term of ['固有色', '統率者', '統率領域', 'マナ総量', '禁止', '制限', '相棒', '共闘', '背景', 'サイドボード', '伝説の', 'ゲーム・チェンジャー', 'マリガン', '双頭巨人戦', 'クロスファイア', 'メンタル・レガシー'])
+    assert.ok(glossary.includes(`| ${term}`), `the glossary has ${term}`);
+});
