@@ -25,7 +25,7 @@ import { StatisticsView } from './statistics-view';
 import { UpdateFailureNotifier } from './update-failure';
 
 export const LANGUAGE_ID = 'decklist';
-const SERVER_NAME = 'Decklist Language Server';
+const serverName = () => l10n.t('Decklist Language Server');
 /** Restarts allowed within the window before the client gives up (the crash is likely to repeat). */
 const RESTART_LIMIT = 4;
 const RESTART_WINDOW_MS = 3 * 60_000;
@@ -121,7 +121,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Deckli
     markdown: { isTrusted: { enabledCommands: ['decklist.showRulings', 'decklist.showSameCost'] } },
     errorHandler: new ServerErrorHandler(policy, output),
   };
-  client = new LanguageClient('decklist', SERVER_NAME, serverOptions, clientOptions);
+  client = new LanguageClient('decklist', serverName(), serverOptions, clientOptions);
   const languageClient = client;
 
   const statusBar = new DeckStatusBar(languageClient);
@@ -160,6 +160,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Deckli
     vscode.workspace.onDidChangeConfiguration(async (e) => {
       if (!e.affectsConfiguration('decklist.locale')) return;
       await applyClientLocale(context.extensionUri, (line) => output.appendLine(line));
+      statusBar.localeChanged();
       statistics.localeChanged();
       if (languageClient.state !== State.Running) return;
       languageClient.clientOptions.initializationOptions = { untrusted: !vscode.workspace.isTrusted, locale: configuredLocale() };

@@ -38,6 +38,11 @@ export class DeckStatusBar implements vscode.Disposable {
     this.refresh();
   }
 
+  /** After `decklist.locale` changed: the item in the new language. */
+  localeChanged(): void {
+    this.refresh();
+  }
+
   private refresh(): void {
     const editor = vscode.window.activeTextEditor;
     if (!editor || editor.document.languageId !== 'decklist') {
