@@ -12,7 +12,7 @@ import {
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { version } from '../../package.json';
-import { CONFIG_FILE_NAME } from './core/formats';
+import { CONFIG_FILE_NAME } from './core/index';
 import { clientFeatures, serverCapabilities, type ClientFeatures } from './lsp/capabilities';
 import { CardDataManager } from './lsp/card-data';
 import { codeActions } from './lsp/code-actions';

@@ -3,11 +3,22 @@
 import path from 'node:path';
 import type { CliIO } from './io';
 import { defaultOpenCards, type OpenCards } from './check-command';
-import type { CardDatabase } from '../core/cards/types';
-import { createDecklistService, type DecklistService, type FileCheck } from '../core/index';
-import { decodeBytes, parseDeck } from '../core/parse/index';
-import { analysisMessages, canonicalList, COLOR_TITLES, diffText, documentCounts, SECTION_TITLES, type ManaColor } from '../core/analysis';
-import type { Zone } from '../core/rules/context';
+import type { CardDatabase } from '../core/cards/index';
+import {
+  analysisMessages,
+  canonicalList,
+  COLOR_TITLES,
+  createDecklistService,
+  decodeBytes,
+  diffText,
+  documentCounts,
+  parseDeck,
+  SECTION_TITLES,
+  type DecklistService,
+  type FileCheck,
+  type ManaColor,
+  type Zone,
+} from '../core/index';
 
 const COMMON_OPTIONS = `  --format ID     format of files whose "format:" line names none (see 'decklist check --help')
   --cards PATH    card data file (default: $DECKLIST_CARDS, the downloaded data, else the offline snapshot)

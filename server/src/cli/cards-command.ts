@@ -2,27 +2,28 @@
 // Exit codes: 0 fine, 1 card not found, 2 usage or card data problem.
 import path from 'node:path';
 import type { CliIO } from './io';
-import { CompactCardDatabase, IndexError, loadIndex } from '../core/cards/compact-index';
-import { DownloadError } from '../core/cards/download';
-import { RulingsError } from '../core/cards/rulings';
-import { ComboError, loadCurrentCombos } from '../core/combos/store';
-import { COMBO_MESSAGES } from '../core/combos/messages';
 import {
+  CardDataError,
+  COMBO_MESSAGES,
+  ComboError,
+  CompactCardDatabase,
+  DownloadError,
+  IndexError,
+  RulingsError,
   SNAPSHOT_LABEL,
   compileSource,
   defaultCacheDir,
+  describeCard,
   languageNames,
+  loadCurrentCombos,
+  loadIndex,
   openCardDatabase,
   updateCardData,
   writeFileAtomic,
+  type CardDatabase,
   type OpenCardDatabaseOptions,
-} from '../core/cards/loader';
-import { CardDataError } from '../core/cards/sources';
-import { describeCard } from '../core/cards/describe';
-import type { CardDatabase } from '../core/cards/types';
-import { cardsWithCost, sameCostCards, type SameCostResult } from '../core/cards/same-cost';
-import { createFormatRegistry } from '../core/formats';
-import { searchCards } from '../core/search';
+} from '../core/cards/index';
+import { createDecklistService, createFormatRegistry, type SameCostResult } from '../core/index';
 
 const USAGE = `usage: decklist cards <subcommand> [options]
 
@@ -276,7 +277,7 @@ async function search(rest: string[], parsed: Parsed, open: OpenCardDatabaseOpti
     return 2;
   }
   const { db } = await openCardDatabase(open);
-  const r = searchCards(db, query, { limit: parsed.limit ?? 50 });
+  const r = createDecklistService({ cards: db }).search(query, { limit: parsed.limit ?? 50 });
   if (r.error) {
     io.err(`decklist cards search: ${r.error}`);
     return 2;
@@ -305,9 +306,10 @@ async function sameCost(rest: string[], parsed: Parsed, open: OpenCardDatabaseOp
     return 2;
   }
   const { db } = await openCardDatabase(open);
+  const service = createDecklistService({ cards: db });
   let r: SameCostResult;
   if (parsed.cost !== undefined) {
-    const q = cardsWithCost(db, parsed.cost, format);
+    const q = service.cardsWithCost(parsed.cost, format);
     if ('error' in q) {
       io.err(`decklist cards same-cost: ${q.error}`);
       return 2;
@@ -320,7 +322,7 @@ async function sameCost(rest: string[], parsed: Parsed, open: OpenCardDatabaseOp
       io.err(`No card named '${name}' in ${db.info.label} (${db.info.cards} cards).${s.length ? ` Did you mean ${s.map((m) => `'${m.name}'`).join(', ')}?` : ''}`);
       return 1;
     }
-    r = sameCostCards(db, card, format);
+    r = service.sameCostIn(card, format);
   }
   if (parsed.json) {
     io.out(JSON.stringify({ card: r.card ?? null, manaCost: r.manaCost, format: r.format, cards: r.cards, notLegal: r.notLegal, ...(r.legalityUnknown ? { legalityUnknown: r.legalityUnknown } : {}) }, null, 2));

@@ -3,22 +3,25 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { CliIO } from './io';
-import { defaultCacheDir, openCardDatabase } from '../core/cards/loader';
-import { openCombos, type ComboStore } from '../core/combos/store';
-import { combosJson, combosText } from './combos-output';
-import { COMBO_MESSAGES } from '../core/combos/messages';
-import type { CardDatabase } from '../core/cards/types';
-import { createDecklistService, type FileCheck } from '../core/index';
-import { MAX_DIAGNOSTICS_PER_RULE } from '../core/check';
-import { CONFIG_FILE_NAME, closeIds, normalizeFormatId, parseConfig, type ConfigResult } from '../core/formats';
-import { unknownConfigCardNames } from '../core/brackets/config-names';
-import { BUILTIN_FORMATS } from '../core/formats/builtin';
-import { describeFormat, describeMultiplayerRules } from '../core/formats/describe';
-import { DIAGNOSTIC_CODES } from '../core/rules';
-import { decodeBytes, detectDialect } from '../core/parse/index';
-import type { DeckDiagnostic } from '../core/types';
-import type { BracketFinding } from '../core/brackets';
-import { bracketSummary } from '../core/brackets/describe';
+import { COMBO_MESSAGES, defaultCacheDir, openCardDatabase, openCombos, type CardDatabase, type ComboStore } from '../core/cards/index';
+import {
+  BUILTIN_FORMATS,
+  CONFIG_FILE_NAME,
+  closeIds,
+  configCandidates,
+  createDecklistService,
+  decodeBytes,
+  describeFormat,
+  describeMultiplayerRules,
+  detectDialect,
+  MAX_DIAGNOSTICS_PER_RULE,
+  normalizeFormatId,
+  parseConfig,
+  unknownConfigCardNames,
+  type ConfigResult,
+  type FileCheck,
+} from '../core/index';
+import { printChecksJson, printChecksText } from './check-output';
 
 /** Deck files taken from a directory given on the command line. */
 const DECK_EXTENSIONS = /\.(txt|dek|dec|cod|edh|dck|mwdeck|cmdr|brawl|o8d|json)$/i;
@@ -130,14 +133,6 @@ function parseArgs(argv: string[]): Args | string {
   return a;
 }
 
-function pos1(d: { range: { start: { line: number; character: number } } }): string {
-  return `${d.range.start.line + 1}:${d.range.start.character + 1}`;
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-
 export async function runCheckCommand(argv: string[], io: CliIO, openCards: OpenCards = defaultOpenCards): Promise<number> {
   if (argv.includes('-h') || argv.includes('--help')) {
     io.out(USAGE);
@@ -148,18 +143,7 @@ export async function runCheckCommand(argv: string[], io: CliIO, openCards: Open
     io.err(`decklist check: ${args}\n${USAGE}`);
     return 2;
   }
-  if (args.listFormats) {
-    const teamNote = 'Two-Headed Giant over a constructed format ID (2hg legacy, two-headed-giant standard, 双頭巨人戦 モダン): each deck follows ID; a team shares 4 copies of a card other than basic lands.';
-    if (!args.verbose) {
-      for (const f of BUILTIN_FORMATS) io.out(`${f.id.padEnd(18)} ${f.name}${f.description ? ` — ${f.description}` : ''}`);
-      io.out(`${'2hg ID'.padEnd(18)} ${teamNote}`);
-      return 0;
-    }
-    for (const f of BUILTIN_FORMATS) io.out(`${describeFormat(f, { listLimit: Infinity })}\n\n`);
-    io.out(`2hg ID: ${teamNote}\n\n`);
-    io.out(describeMultiplayerRules());
-    return 0;
-  }
+  if (args.listFormats) return listFormats(io, args.verbose);
   if (args.files.length === 0) {
     io.err(`decklist check: no deck files given\n${USAGE}`);
     return 2;
@@ -170,38 +154,12 @@ export async function runCheckCommand(argv: string[], io: CliIO, openCards: Open
     exit = 2;
   };
 
-  // --- configs: the nearest decklist.config.json for each file (or --config) ---
-  const configCache = new Map<string, ConfigResult | null>();
-  const readConfig = async (file: string): Promise<ConfigResult | null> => {
-    if (configCache.has(file)) return configCache.get(file)!;
-    let text: string;
-    try {
-      text = decodeBytes(await io.readFile(file));
-    } catch {
-      configCache.set(file, null);
-      return null;
-    }
-    const r = parseConfig(text, file);
-    configCache.set(file, r);
-    return r;
-  };
-  const configFor = async (deckPath: string): Promise<string | undefined> => {
-    if (args.config) return path.resolve(io.cwd, args.config);
-    let dir = path.dirname(path.resolve(io.cwd, deckPath));
-    for (;;) {
-      const candidate = path.join(dir, CONFIG_FILE_NAME);
-      if (await readConfig(candidate)) return candidate;
-      const up = path.dirname(dir);
-      if (up === dir) return undefined;
-      dir = up;
-    }
-  };
-  if (args.config && !(await readConfig(path.resolve(io.cwd, args.config)))) {
+  const configs = new ConfigFiles(io);
+  if (args.config && !(await configs.read(path.resolve(io.cwd, args.config)))) {
     io.err(`decklist check: cannot read the config file ${args.config}`);
     return 2;
   }
 
-  // --- card data ---
   let db: CardDatabase;
   try {
     db = await openCards({ cardsPath: args.cards, languages: args.languages, env: io.env, cwd: io.cwd, onNotice: (m) => io.err(`decklist: ${m}`) });
@@ -209,27 +167,84 @@ export async function runCheckCommand(argv: string[], io: CliIO, openCards: Open
     io.err(`decklist check: cannot load card data: ${e instanceof Error ? e.message : String(e)}`);
     return 2;
   }
+  const combos = await openDownloadedCombos(io);
 
-  // --- Commander Spellbook's combos, when downloaded (decklist cards update --combos) ---
-  let combos: ComboStore | undefined;
-  try {
-    combos = await openCombos(defaultCacheDir(io.env), (m) => io.err(`decklist: ${m}`));
-  } catch (e) {
-    io.err(`decklist: ${COMBO_MESSAGES.builtInInstead(e instanceof Error ? e.message : String(e))}`);
+  const decks = await readDecks(await deckFiles(args.files, io, problem), args, io, configs, problem);
+  const checked = checkDecks(decks, args, db, combos, io, configs, problem);
+  if (checked === undefined) return 2;
+
+  if (args.json) printChecksJson(io, checked, db.info, combos);
+  else printChecksText(io, checked, db.info);
+  if (exit === 2) return 2;
+  return checked.some((r) => r.diagnostics.some((d) => d.severity === 'error')) ? 1 : 0;
+}
+
+/** `--list-formats [--verbose]`. */
+function listFormats(io: CliIO, verbose: boolean): number {
+  const teamNote = 'Two-Headed Giant over a constructed format ID (2hg legacy, two-headed-giant standard, 双頭巨人戦 モダン): each deck follows ID; a team shares 4 copies of a card other than basic lands.';
+  if (!verbose) {
+    for (const f of BUILTIN_FORMATS) io.out(`${f.id.padEnd(18)} ${f.name}${f.description ? ` — ${f.description}` : ''}`);
+    io.out(`${'2hg ID'.padEnd(18)} ${teamNote}`);
+    return 0;
+  }
+  for (const f of BUILTIN_FORMATS) io.out(`${describeFormat(f, { listLimit: Infinity })}\n\n`);
+  io.out(`2hg ID: ${teamNote}\n\n`);
+  io.out(describeMultiplayerRules());
+  return 0;
+}
+
+/** decklist.config.json files, each read once (null: none there, or unreadable). */
+class ConfigFiles {
+  private readonly cache = new Map<string, ConfigResult | null>();
+
+  constructor(private readonly io: CliIO) {}
+
+  async read(file: string): Promise<ConfigResult | null> {
+    if (this.cache.has(file)) return this.cache.get(file)!;
+    let r: ConfigResult | null;
+    try {
+      r = parseConfig(decodeBytes(await this.io.readFile(file)), file);
+    } catch {
+      r = null;
+    }
+    this.cache.set(file, r);
+    return r;
   }
 
-  // --- read decks, grouped by config so team rules work across files of one workspace ---
-  const groups = new Map<string, Array<{ path: string; text: string }>>();
-  const order: string[] = [];
+  /** What was read from a file (after read). */
+  get(file: string): ConfigResult | undefined {
+    return this.cache.get(file) ?? undefined;
+  }
+
+  /** --config, else the nearest decklist.config.json in the deck's directory or its parents, up to the filesystem root. */
+  async nearest(deckPath: string, option: string | undefined): Promise<string | undefined> {
+    if (option) return path.resolve(this.io.cwd, option);
+    for (const candidate of configCandidates(path.resolve(this.io.cwd, deckPath))) if (await this.read(candidate)) return candidate;
+    return undefined;
+  }
+}
+
+/** Commander Spellbook's combos, when downloaded (decklist cards update --combos); a damaged store is said and skipped. */
+async function openDownloadedCombos(io: CliIO): Promise<ComboStore | undefined> {
+  try {
+    return await openCombos(defaultCacheDir(io.env), (m) => io.err(`decklist: ${m}`));
+  } catch (e) {
+    io.err(`decklist: ${COMBO_MESSAGES.builtInInstead(e instanceof Error ? e.message : String(e))}`);
+    return undefined;
+  }
+}
+
+/** The deck files named on the command line, a directory standing for its deck files. */
+async function deckFiles(names: string[], io: CliIO, problem: (msg: string) => void): Promise<string[]> {
   const files: string[] = [];
   const isMtgjsonDeck = async (file: string): Promise<boolean> => {
     try {
       return detectDialect(decodeBytes(await io.readFile(path.resolve(io.cwd, file)))) === 'mtgjson-json';
     } catch {
-      return true; // unreadable: said below, where every deck is read
+      return true; // unreadable: said where every deck is read
     }
   };
-  for (const file of args.files) {
+  for (const file of names) {
     // `decklist check examples/*` also matches the folder's config file: it is not a deck.
     if (path.basename(file) === CONFIG_FILE_NAME) continue;
     try {
@@ -249,6 +264,19 @@ export async function runCheckCommand(argv: string[], io: CliIO, openCards: Open
     }
     files.push(file);
   }
+  return files;
+}
+
+interface ReadDecks {
+  /** Decks grouped by the config in force ('' for none), so team rules work across files of one workspace. */
+  groups: Map<string, Array<{ path: string; text: string }>>;
+  /** The files in the order given, each once. */
+  order: string[];
+}
+
+async function readDecks(files: string[], args: Args, io: CliIO, configs: ConfigFiles, problem: (msg: string) => void): Promise<ReadDecks> {
+  const groups: ReadDecks['groups'] = new Map();
+  const order: string[] = [];
   const seen = new Set<string>();
   for (const file of files) {
     // The same deck named twice (a glob and a path) is checked once: it must not team up with itself.
@@ -257,24 +285,26 @@ export async function runCheckCommand(argv: string[], io: CliIO, openCards: Open
     seen.add(abs);
     let text: string;
     try {
-      text = decodeBytes(await io.readFile(path.resolve(io.cwd, file)));
+      text = decodeBytes(await io.readFile(abs));
     } catch (e) {
       const code = (e as { code?: string }).code;
       problem(`${file}: error: cannot read the file${code === 'ENOENT' ? ' (no such file)' : code === 'EISDIR' ? ' (it is a directory)' : code ? ` (${code})` : ''}`);
       continue;
     }
-    const cfg = (await configFor(file)) ?? '';
+    const cfg = (await configs.nearest(file, args.config)) ?? '';
     if (!groups.has(cfg)) groups.set(cfg, []);
     groups.get(cfg)!.push({ path: file, text });
     order.push(file);
   }
+  return { groups, order };
+}
 
-  const reportedConfigs = new Set<string>();
+/** Checks each group of decks with its config's service; undefined (exit 2) for an unknown --format. */
+function checkDecks(decks: ReadDecks, args: Args, db: CardDatabase, combos: ComboStore | undefined, io: CliIO, configs: ConfigFiles, problem: (msg: string) => void): FileCheck[] | undefined {
   const results = new Map<string, FileCheck>();
-  for (const [cfgPath, files] of groups) {
-    const cfg = cfgPath ? configCache.get(cfgPath) : undefined;
-    if (cfg && !reportedConfigs.has(cfgPath)) {
-      reportedConfigs.add(cfgPath);
+  for (const [cfgPath, files] of decks.groups) {
+    const cfg = cfgPath ? configs.get(cfgPath) : undefined;
+    if (cfg) {
       const shown = path.relative(io.cwd, cfgPath) || cfgPath;
       for (const e of cfg.errors) problem(`${shown}:${e.line + 1}:${e.character + 1}: error [config] ${e.message}`);
       // A misspelt name in a bracket list matches nothing; the decks are still checked.
@@ -293,105 +323,9 @@ export async function runCheckCommand(argv: string[], io: CliIO, openCards: Open
           ? `decklist check: ${why}`
           : `decklist check: unknown format '${args.format}'${close.length ? `; did you mean ${close.map((c) => `'${c}'`).join(' or ')}?` : ''} (known: ${service.formats.ids().join(', ')}; run 'decklist check --list-formats')`,
       );
-      return 2;
+      return undefined;
     }
     for (const r of service.checkFiles(files, { format: args.format })) results.set(r.path!, r);
   }
-
-  const info = db.info;
-  const checked = order.map((p) => results.get(p)!).filter(Boolean);
-  if (args.json) {
-    const toJson = (d: DeckDiagnostic) => {
-      const o: Record<string, unknown> = {
-        code: d.code,
-        severity: d.severity,
-        message: d.message,
-        card: d.card ?? null,
-        range: d.range,
-        related: (d.related ?? []).map((r) => ({ message: r.message, range: r.range, ...(r.path ? { path: r.path } : {}) })),
-      };
-      if (d.data) o.data = d.data;
-      return o;
-    };
-    const findingJson = (f: BracketFinding) => ({ rule: f.rule, cards: f.cards, bracket: f.bracket, ...(f.pairs ? { pairs: f.pairs } : {}), ...(f.combos ? { combos: f.combos } : {}) });
-    io.out(
-      JSON.stringify(
-        {
-          cardData: {
-            source: info.source,
-            label: info.label,
-            date: info.date,
-            cards: info.cards,
-            hasLegalities: info.hasLegalities,
-            combos: combos ? { source: 'commanderspellbook', date: combos.date, variants: combos.counts.variants } : null,
-          },
-          files: checked.map((r) => ({
-            path: r.path,
-            format: r.format,
-            formatName: r.formatName,
-            formatSource: r.formatSource,
-            commanders: r.commanders,
-            counts: r.counts,
-            ...(r.bracket
-              ? { bracket: { floor: r.bracket.floor, reasons: r.bracket.reasons.map(findingJson), findings: r.bracket.findings.map(findingJson) } }
-              : {}),
-            ...(r.combos ? combosJson(r.combos) : {}),
-            diagnostics: r.diagnostics.map(toJson),
-          })),
-        },
-        null,
-        2,
-      ),
-    );
-  } else {
-    io.out(
-      `card data: ${info.label} (${info.source}, ${info.date}, ${info.cards.toLocaleString('en-US')} cards${info.hasLegalities ? '' : ', no legalities'})`,
-    );
-    if (!info.hasLegalities)
-      io.out(
-        `note: this card data has no legalities, so bans and card pools come only from the formats' own lists; "decklist cards update" downloads Scryfall data with legalities (or pass --cards FILE).`,
-      );
-    const totals = { error: 0, warning: 0, information: 0, hint: 0 };
-    for (const r of checked) {
-      const c = r.counts;
-      const deck = c.main + (r.context.format.deckSize.includesCommandZone || !r.context.format.commander ? c.commander : 0);
-      const parts = [`${plural(deck, 'card')}${c.commander ? ` (${c.main} + ${c.commander} in the command zone)` : ''}`];
-      if (c.sideboard) parts.push(`sideboard ${c.sideboard}`);
-      if (c.companion) parts.push(`companion ${c.companion}`);
-      if (c.maybeboard) parts.push(`${c.maybeboard} outside the deck`);
-      const from = { directive: 'format: line', extension: 'file extension', option: '--format', config: CONFIG_FILE_NAME, inferred: 'a guess' }[
-        r.formatSource
-      ];
-      const who = r.commanders.length ? `; ${r.context.format.commander?.noun ?? 'commander'} ${r.commanders.join(' + ')}` : '';
-      const bracket = r.bracket ? `; ${bracketSummary(r.bracket)}` : '';
-      io.out(`\n${r.path}: ${r.formatName} [${r.format}, from ${from}]${who}; ${parts.join(', ')}${bracket}`);
-      if (r.combos) for (const line of combosText(r.combos)) io.out(`${r.path}: ${line}`);
-      // Unknown-card messages are short; which card data did not know them is said once per file.
-      if (r.diagnostics.some((d) => d.code === 'unknown-card'))
-        io.out(`${r.path}: note: cards are looked up in ${info.label} (${info.date}); a card newer than that needs "decklist cards update"`);
-      for (const d of r.diagnostics) {
-        totals[d.severity]++;
-        if (d.code === 'legality-unknown' && d.data?.allUnknown && !info.hasLegalities) {
-          // Said once in the header; one short line per file keeps the count and the location.
-          io.out(`${r.path}:${pos1(d)}: ${d.severity} [${d.code}] ${r.formatName}: bans and card pool not checked (the card data has no legalities; see the note above)`);
-          continue;
-        }
-        io.out(`${r.path}:${pos1(d)}: ${d.severity} [${d.code}] ${d.message}`);
-        const rel = d.related ?? [];
-        if (d.code === 'legality-unknown') continue; // its related list is every card
-        for (const x of rel.slice(0, 3)) io.out(`    ${x.path ?? r.path}:${pos1(x)}: note: ${x.message}`);
-        if (rel.length > 3) io.out(`    … and ${rel.length - 3} more`);
-      }
-      const e = r.diagnostics.filter((d) => d.severity === 'error').length;
-      const w = r.diagnostics.filter((d) => d.severity === 'warning').length;
-      io.out(`${r.path}: ${e === 0 ? 'no errors' : plural(e, 'error')}${w ? `, ${plural(w, 'warning')}` : ''}`);
-    }
-    io.out(
-      `\nchecked ${plural(checked.length, 'file')}: ${plural(totals.error, 'error')}, ${plural(totals.warning, 'warning')}, ${totals.information} information`,
-    );
-  }
-  if (exit === 2) return 2;
-  return checked.some((r) => r.diagnostics.some((d) => d.severity === 'error')) ? 1 : 0;
+  return decks.order.map((p) => results.get(p)!).filter(Boolean);
 }
-
-export { DIAGNOSTIC_CODES };

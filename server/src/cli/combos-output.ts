@@ -1,7 +1,6 @@
 // Commander Spellbook combos of a checked deck for `decklist check`: lines for the text output,
 // fields for --json.
-import type { DeckCombos } from '../core/combos/find';
-import { BRACKET_TAG_NAMES } from '../core/combos/messages';
+import { BRACKET_TAG_NAMES, type DeckCombos } from '../core/index';
 
 /** Combos printed in the text output (--json lists them all). */
 const SHOWN = 10;

@@ -1,9 +1,7 @@
 // `decklist parse [--json] FILE...`: prints the syntax tree of each decklist.
 // Exit codes: 0 read everything, 1 some file has parse errors, 2 usage error or unreadable file.
 import type { CliIO } from './io';
-import { parseDeckBytes } from '../core/parse/index';
-import type { DeckDocument, EntryNode } from '../core/parse/types';
-import type { Range } from '../core/types';
+import { parseDeckBytes, type DeckDocument, type EntryNode, type Range } from '../core/index';
 
 const USAGE = `usage: decklist parse [--json] FILE...
 

@@ -1,20 +1,24 @@
 // checkDeck: a parsed deck + card data + a format → every problem, each on its line.
 import type { CardDatabase } from './cards/types';
-import type { FormatDefinition, SeveritySetting } from './formats/schema';
+import type { FormatDefinition, SeverityMap } from './formats/schema';
 import type { DeckDocument } from './parse/types';
 import { RULES } from './rules';
 import { buildContext, type CheckContext, type DeckCounts, type SuggestionBudget } from './rules/context';
 import { checkTeams, teamOf } from './rules/team-copy-limit';
-import { TEAM_UNCHECKED } from './rules/team-unchecked';
+import { teamUncheckedRule } from './rules/team-unchecked';
+import { createDiagnostic } from './rules/report';
 import type { DeckDiagnostic } from './types';
 import { bracketFloor, type BracketData, type BracketFloor } from './brackets';
-import { deckCombos, type DeckCombos } from './combos/find';
+import { deckCombos } from './combos/find';
+import type { CheckResult } from './check-result';
+
+export type { CheckResult } from './check-result';
 
 export interface CheckOptions {
   /** The deck's path (for related locations in team checks and messages). */
   path?: string;
   /** Severity per code from the user's config (overrides the format's). */
-  severities?: Record<string, SeveritySetting>;
+  severities?: SeverityMap;
   /** Diagnostics to add (e.g. about the format line), kept in position order with the rest. */
   extraDiagnostics?: DeckDiagnostic[];
   /** Commander Brackets lists and limits from the config (the built-in ones when absent). */
@@ -23,22 +27,6 @@ export interface CheckOptions {
   suggestionBudget?: SuggestionBudget;
   /** Diagnostics of one rule per deck before the summary (default MAX_DIAGNOSTICS_PER_RULE; 0 = no limit). */
   maxProblemsPerRule?: number;
-}
-
-export interface CheckResult {
-  /** The format id used. */
-  format: string;
-  formatName: string;
-  /** Commander names (and the signature spell in Oathbreaker), as the card data names them. */
-  commanders: string[];
-  counts: DeckCounts;
-  diagnostics: DeckDiagnostic[];
-  /** The computed context (entries with cards, groups, …) for features such as hover and quick fixes. */
-  context: CheckContext;
-  /** The Commander Brackets floor, for formats that use brackets (Commander and formats based on it). */
-  bracket?: BracketFloor;
-  /** Commander Spellbook combos in the deck and one card away, when they are downloaded. */
-  combos?: DeckCombos;
 }
 
 export function sortDiagnostics(list: DeckDiagnostic[]): DeckDiagnostic[] {
@@ -95,13 +83,15 @@ function capRule(list: DeckDiagnostic[], max: number): DeckDiagnostic[] {
   let severity = first.severity;
   for (let i = max; i < sorted.length; i++) if (RANK[sorted[i].severity] > RANK[severity]) severity = sorted[i].severity;
   const rest = sorted.length - max;
-  kept.push({
-    code: first.code,
-    severity,
-    message: `…and ${rest} more "${first.code}" problems from this line on, like the ones above (only the first ${max.toLocaleString('en-US')} are listed).`,
-    range: first.range,
-    data: { reason: 'too-many-problems', omitted: rest },
-  });
+  kept.push(
+    createDiagnostic(
+      first.code,
+      severity,
+      first.range,
+      `…and ${rest} more "${first.code}" problems from this line on, like the ones above (only the first ${max.toLocaleString('en-US')} are listed).`,
+      { data: { reason: 'too-many-problems', omitted: rest } },
+    ),
+  );
   return kept;
 }
 
@@ -125,12 +115,14 @@ export function checkDeck(doc: DeckDocument, db: CardDatabase, format: FormatDef
       // One by one: spreading a list of 100,000 diagnostics into push() overflows the stack.
       for (const d of capRule(rule.check(ctx), options.maxProblemsPerRule ?? MAX_DIAGNOSTICS_PER_RULE)) diagnostics.push(d);
     } catch (e) {
-      diagnostics.push({
-        code: 'internal',
-        severity: 'warning',
-        message: `The "${rule.id}" check failed on this deck (${e instanceof Error ? e.message : String(e)}); other checks ran. Please report this.`,
-        range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
-      });
+      diagnostics.push(
+        createDiagnostic(
+          'internal',
+          'warning',
+          { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+          `The "${rule.id}" check failed on this deck (${e instanceof Error ? e.message : String(e)}); other checks ran. Please report this.`,
+        ),
+      );
     }
   }
   return resultOf(ctx, diagnostics.map(boundedMessage));
@@ -151,7 +143,7 @@ export function checkDecks(inputs: DeckInput[], db: CardDatabase): CheckResult[]
     const extra = team.get(inputs[k].path) ?? [];
     // The deck was checked with a teammate: the "teammate's deck was not given" note does not apply.
     const teamed = teammates(results, k);
-    const kept = teamed ? r.diagnostics.filter((d) => d.code !== TEAM_UNCHECKED) : r.diagnostics;
+    const kept = teamed ? r.diagnostics.filter((d) => d.code !== teamUncheckedRule.id) : r.diagnostics;
     return extra.length || teamed ? { ...r, diagnostics: sortDiagnostics([...kept, ...extra]) } : r;
   });
 }

@@ -1,5 +1,5 @@
 // The decklist service: the one entry point the CLI and the language server share.
-import type { CardDatabase } from './cards/types';
+import type { Card, CardDatabase } from './cards/types';
 import { checkDecks, checkDeck, type CheckResult } from './check';
 import {
   chooseFormat,
@@ -8,13 +8,15 @@ import {
   type FormatChoice,
   type FormatDefinition,
   type FormatRegistry,
-  type SeveritySetting,
+  type SeverityMap,
 } from './formats';
 import { parseDeck } from './parse';
 import { bracketData } from './brackets';
 import type { ComboStore } from './combos/store';
 import type { DeckDocument } from './parse/types';
 import type { SuggestionBudget } from './rules/context';
+import { createDiagnostic, report } from './rules/report';
+import { formatLineSource } from './rules/format-line';
 import type { DeckDiagnostic, Position, Range } from './types';
 import { completionsAt, type CompletionInput, type DeckCompletion } from './features/completion';
 import { fixAll, fixesFor, type DeckFix, type FixRequest } from './features/fixes';
@@ -22,7 +24,7 @@ import { formatDeckText } from './features/formatting';
 import { hoverAt, type DeckHover, type HoverOptions } from './features/hover';
 import { countText, deckOutline, type OutlineSection } from './features/outline';
 import { searchCards, type SearchOptions, type SearchResult } from './search';
-import { sameCostCards, type SameCostResult } from './cards/same-cost';
+import { cardsWithCost, sameCostCards, type SameCostResult } from './formats/same-cost';
 import { convertDeck, type ConvertedDeck, type ConvertTarget } from './convert';
 import { deckStatistics, type DeckStatistics } from './statistics';
 import {
@@ -43,13 +45,31 @@ export { bracketFloor, bracketData, type BracketFloor, type BracketFinding } fro
 export { checkDeck, checkDecks } from './check';
 export * from './formats';
 export { RULES, DIAGNOSTIC_CODES } from './rules';
+export { isDiagnosticCode, type DiagnosticCode } from './rules/codes';
 export type { DeckCompletion, CompletionKind } from './features/completion';
 export type { DeckFix, FixRequest, TextEditCore } from './features/fixes';
 export type { DeckHover, HoverOptions } from './features/hover';
 export type { OutlineSection } from './features/outline';
 export { SAME_COST_COMMAND, SHOW_RULINGS_COMMAND } from './features/hover';
-export { DEFAULT_SUGGESTION_BUDGET, type SuggestionBudget } from './rules/context';
+export { DEFAULT_SUGGESTION_BUDGET, EDITOR_SUGGESTION_BUDGET, type SuggestionBudget } from './rules/context';
 export type { DeckAnalysis, DeckChange, SampleHand } from './analysis';
+// For the doors (the CLI and the language server), which reach the core only through this file,
+// core/cards/index.ts and the type files.
+export { parseDeck, parseDeckBytes, decodeBytes, detectDialect } from './parse';
+export type { DeckDocument, EntryNode } from './parse/types';
+export type { DeckDiagnostic, Position, Range, Severity } from './types';
+export type { Zone } from './rules/context';
+export { deckSizeTotal } from './rules/deck-size';
+export { computeDeferredSuggestions } from './rules/unknown-card';
+export { MAX_DIAGNOSTICS_PER_RULE } from './check';
+export { unknownConfigCardNames } from './brackets/config-names';
+export { bracketSummary } from './brackets/describe';
+export { BRACKET_TAG_NAMES } from './combos/messages';
+export type { DeckCombos } from './combos/types';
+export { analysisMessages, canonicalList, COLOR_TITLES, diffText, documentCounts, SECTION_TITLES, type ManaColor } from './analysis';
+export type { ConvertTarget } from './convert';
+export type { DeckStatistics } from './statistics';
+export type { SameCostResult } from './formats/same-cost';
 
 export interface DecklistServiceOptions {
   cards: CardDatabase;
@@ -58,7 +78,7 @@ export interface DecklistServiceOptions {
   /** The user's format setting (`decklist.format` / `--format`). */
   defaultFormat?: string;
   /** Severity overrides from the user's settings (applied over the config's). */
-  severities?: Record<string, SeveritySetting>;
+  severities?: SeverityMap;
   /** Limits on fuzzy spelling suggestions per check (an editor may want a smaller one per keystroke). */
   suggestionBudget?: SuggestionBudget;
   /** Commander Spellbook's combos when downloaded (combos in the deck, near misses, the bracket floor). */
@@ -115,6 +135,10 @@ export interface DecklistService {
   convert(check: FileCheck, target: ConvertTarget): ConvertedDeck;
   /** Mental Legacy: the cards a card can be cast as under the deck's format (or Legacy). */
   sameCost(name: string, check?: FileCheck): SameCostResult | undefined;
+  /** The same for a card in a given format (`decklist cards same-cost --format ID`). */
+  sameCostIn(card: Card, format: FormatDefinition): SameCostResult;
+  /** The cards with exactly this cost (as typed: `{1}{U}`, `1U`, `{1}{R} // {5}{R}`) in a format, or why it is not a cost. */
+  cardsWithCost(cost: string, format: FormatDefinition): SameCostResult | { error: string };
 
   // Deck building (core/analysis): the same figures for the CLI, the statistics view and hovers.
   /** Colored sources against Karsten's tables, land count advice, draw odds and price. */
@@ -153,25 +177,28 @@ export function createDecklistService(options: DecklistServiceOptions): Decklist
     );
 
   const formatDiagnostics = (doc: DeckDocument, choice: FormatChoice, explicit?: string): DeckDiagnostic[] => {
-    const s = severities['format'] ?? 'warning';
-    if (s === 'off') return [];
+    if (severities['format'] === 'off') return [];
     const dir = doc.directives.find((d) => d.key === 'format');
-    const out: DeckDiagnostic[] = choice.problems.map((p) => {
+    const out: DeckDiagnostic[] = [];
+    for (const p of choice.problems) {
       const where = p.from === 'directive' && dir ? dir.valueRange : ZERO;
       const using = ` Checking as ${choice.format.name} (${choice.format.id}) instead.`;
-      return { code: 'format', severity: s, message: p.message + using, range: where, data: { value: p.value, suggestions: p.suggestions } };
-    });
+      const d = report(severities, formatLineSource, where, p.message + using, { data: { value: p.value, suggestions: p.suggestions } });
+      if (d) out.push(d);
+    }
     // Said once, on the line that won: the file's own format line beats --format. Only for an
     // explicit per-check choice; the editor's default format setting is not worth a note per deck.
     const o = choice.overridden;
     if (o && explicit && dir) {
-      out.push({
-        code: 'format',
-        severity: 'information',
-        message: `This file's format line names ${choice.format.name} (${choice.format.id}), which wins over --format ${o.value} (${o.format.name}): the deck is checked as ${choice.format.name}. Remove the line to check it as ${o.format.name}.`,
-        range: dir.valueRange,
-        data: { value: o.value, overriddenBy: choice.format.id },
-      });
+      out.push(
+        createDiagnostic(
+          formatLineSource.id,
+          'information',
+          dir.valueRange,
+          `This file's format line names ${choice.format.name} (${choice.format.id}), which wins over --format ${o.value} (${o.format.name}): the deck is checked as ${choice.format.name}. Remove the line to check it as ${o.format.name}.`,
+          { data: { value: o.value, overriddenBy: choice.format.id } },
+        ),
+      );
     }
     return out;
   };
@@ -237,6 +264,8 @@ export function createDecklistService(options: DecklistServiceOptions): Decklist
       const format = check?.context.format.castAsSameCost ? check.context.format : formats.get('mental-legacy');
       return card && format ? sameCostCards(options.cards, card, format) : undefined;
     },
+    sameCostIn: (card, format) => sameCostCards(options.cards, card, format),
+    cardsWithCost: (cost, format) => cardsWithCost(options.cards, cost, format),
     analysis: (check) => analyzeDeck(check, { dataDate: options.cards.info.date }),
     sampleHand: (check, o) => deckSampleHand(check, o),
     drawOdds: (check, copies) => cardDrawOdds(check, copies),

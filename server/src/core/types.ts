@@ -1,5 +1,6 @@
 // Shared position and diagnostic types for the pure core. Positions are 0-based,
 // with `character` counted in UTF-16 code units, exactly as LSP counts them.
+import type { DiagnosticCode } from './rules/codes';
 
 export interface Position {
   line: number;
@@ -22,7 +23,7 @@ export interface RelatedLocation {
 
 export interface DeckDiagnostic {
   /** Stable id: the rule id (`banned`, `color-identity`, …) or `parse` for syntax problems. */
-  code: string;
+  code: DiagnosticCode;
   severity: Severity;
   message: string;
   range: Range;

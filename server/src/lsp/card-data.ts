@@ -4,11 +4,19 @@
 // when the settings allow them.
 import path from 'node:path';
 import type { CancellationToken, Connection, WorkDoneProgressReporter } from 'vscode-languageserver';
-import { defaultCacheDir, openCardDatabase, updateCardData, type OpenCardDatabaseOptions } from '../core/cards/loader';
-import { CachedRulings } from '../core/cards/rulings';
-import { COMBOS_STORE_FILE, loadCurrentCombos, openCombos, type ComboStore } from '../core/combos/store';
-import { COMBO_MESSAGES } from '../core/combos/messages';
-import type { CardDatabase } from '../core/cards/types';
+import {
+  CachedRulings,
+  COMBO_MESSAGES,
+  COMBOS_STORE_FILE,
+  defaultCacheDir,
+  loadCurrentCombos,
+  openCardDatabase,
+  openCombos,
+  updateCardData,
+  type CardDatabase,
+  type ComboStore,
+  type OpenCardDatabaseOptions,
+} from '../core/cards/index';
 import type { CardDataSummary, CardDataUpdateFailure, CardRulings } from './protocol';
 import type { ServerSettings } from './settings';
 

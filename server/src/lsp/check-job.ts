@@ -1,9 +1,7 @@
 // A deck check as plain data, for checking large decks in a worker thread: the job names the
 // compiled card index and the service's options; the result is what publishing needs.
-import { loadIndex } from '../core/cards/compact-index';
-import { ComboStore } from '../core/combos/store';
-import type { CardDatabase } from '../core/cards/types';
-import { createDecklistService, type DecklistConfig, type DecklistService, type FileCheck, type SeveritySetting } from '../core/index';
+import { ComboStore, loadIndex, type CardDatabase } from '../core/cards/index';
+import { createDecklistService, type DecklistConfig, type DecklistService, type FileCheck, type SeverityMap } from '../core/index';
 import type { DeckDiagnostic } from '../core/types';
 import type { DeckCountsInfo } from './protocol';
 
@@ -14,7 +12,7 @@ export interface CheckJob {
   combosPath?: string;
   config?: DecklistConfig;
   defaultFormat?: string;
-  severities: Record<string, SeveritySetting>;
+  severities: SeverityMap;
   /** The deck first, then its open teammates. */
   files: Array<{ path: string; text: string }>;
   /** Diagnostics to send back per file at most (the rest are counted). */

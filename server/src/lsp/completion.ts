@@ -7,7 +7,7 @@ import {
   type CompletionList,
   type CompletionParams,
 } from 'vscode-languageserver';
-import { describeCard } from '../core/cards/describe';
+import { describeCard } from '../core/cards/index';
 import type { DeckCompletion } from '../core/index';
 import type { DeckStore } from './deck-store';
 import { lineText } from './text-document';

@@ -4,13 +4,20 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import type { CardDatabase } from '../core/cards/types';
-import { CONFIG_FILE_NAME, createDecklistService, parseConfig, type ConfigResult, type DecklistService, type FileCheck } from '../core/index';
-import { EDITOR_SUGGESTION_BUDGET } from '../core/rules/context';
-import { parseDeck } from '../core/parse';
-import type { DeckDocument } from '../core/parse/types';
+import type { CardDatabase, ComboStore } from '../core/cards/index';
+import {
+  CONFIG_FILE_NAME,
+  configCandidates,
+  createDecklistService,
+  EDITOR_SUGGESTION_BUDGET,
+  parseConfig,
+  parseDeck,
+  type ConfigResult,
+  type DecklistService,
+  type DeckDocument,
+  type FileCheck,
+} from '../core/index';
 import type { CheckJob } from './check-job';
-import type { ComboStore } from '../core/combos/store';
 import type { ServerSettings } from './settings';
 import { uriToPath } from './settings';
 
@@ -114,16 +121,12 @@ export class DeckStore {
   configFor(uri: string): string | undefined {
     const file = uriToPath(uri);
     const folders = this.host.workspaceFolders();
-    let dir = file ? path.dirname(file) : folders[0];
+    const dir = file ? path.dirname(file) : folders[0];
     if (!dir) return undefined;
-    const root = folders.find((f) => !path.relative(f, dir!).startsWith('..'));
-    for (;;) {
-      const candidate = path.join(dir, CONFIG_FILE_NAME);
-      if (this.readConfig(candidate)) return candidate;
-      const up = path.dirname(dir);
-      if (up === dir || (root && dir === root)) return undefined;
-      dir = up;
-    }
+    const root = folders.find((f) => !path.relative(f, dir).startsWith('..'));
+    // A document without a file (untitled) is looked up from the first workspace folder.
+    for (const candidate of configCandidates(file ?? path.join(dir, CONFIG_FILE_NAME), root)) if (this.readConfig(candidate)) return candidate;
+    return undefined;
   }
 
   serviceFor(configPath: string | undefined): DecklistService | undefined {

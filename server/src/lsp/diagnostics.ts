@@ -5,9 +5,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DiagnosticSeverity, DiagnosticTag, type Diagnostic, type PublishDiagnosticsParams } from 'vscode-languageserver';
-import type { ConfigResult } from '../core/formats';
-import type { CardDatabase } from '../core/cards/types';
-import { unknownConfigCardNames } from '../core/brackets/config-names';
+import type { CardDatabase } from '../core/cards/index';
+import { unknownConfigCardNames, type ConfigResult } from '../core/index';
 import type { DeckDiagnostic, Severity } from '../core/types';
 import type { DeckAnalysis, DeckStore } from './deck-store';
 

@@ -1,6 +1,6 @@
 // textDocument/hover over the service's hover (images, prices, rulings as the settings say).
 import { MarkupKind, type Hover, type HoverParams } from 'vscode-languageserver';
-import type { HoverOptions } from '../core/features/hover';
+import type { HoverOptions } from '../core/index';
 import type { DeckStore } from './deck-store';
 
 export function hover(store: DeckStore, params: HoverParams, options: HoverOptions): Hover | null {

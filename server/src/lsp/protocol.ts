@@ -2,8 +2,8 @@
 // client (status bar, commands, statistics view) and the server. Types and method names only,
 // so the client can import this file without pulling in the server.
 
-export type { ConvertTarget } from '../core/convert';
-import type { ConvertTarget } from '../core/convert';
+export type { ConvertTarget } from '../core/index';
+import type { ConvertTarget } from '../core/index';
 
 export interface DeckCountsInfo {
   main: number;
@@ -53,7 +53,7 @@ export const DECK_INFO_NOTIFICATION = 'decklist/deckInfo';
 /** Request form of the same, for a client that wants it now: params `{ uri }`, result `DeckInfo | null`. */
 export const DECK_INFO_REQUEST = 'decklist/getDeckInfo';
 
-export type { DeckStatistics } from '../core/statistics';
+export type { DeckStatistics } from '../core/index';
 /** params `{ uri }`, result `DeckStatistics | null` (null: no such open document). */
 export const DECK_STATISTICS_REQUEST = 'decklist/statistics';
 
@@ -65,7 +65,7 @@ export interface SampleHandParams {
   mulligans: number;
   draws: number;
 }
-export type SampleHandResult = import('../core/analysis').SampleHand & { notes: string[] };
+export type SampleHandResult = import('../core/index').SampleHand & { notes: string[] };
 
 /**
  * params `{ uri, text?, fileName? }`, result `string | null`: the canonical sorted list of the open
@@ -165,4 +165,4 @@ export interface CardRulings {
  * link runs the client command `decklist.showSameCost` with `[cardName]`.
  */
 export const SAME_COST_REQUEST = 'decklist/sameCost';
-export type { SameCostResult } from '../core/cards/same-cost';
+export type { SameCostResult } from '../core/index';

@@ -11,7 +11,7 @@ import { deckInfo, deckInfoOf } from './custom-requests';
 import type { DeckStore } from './deck-store';
 import { diagnosticsFor, MAX_DIAGNOSTICS, toLspDiagnostic, tooManyNote } from './diagnostics';
 import { LargeDeckChecker } from './large-decks';
-import { computeDeferredSuggestions } from '../core/rules/unknown-card';
+import { computeDeferredSuggestions } from '../core/index';
 import { DECK_INFO_NOTIFICATION } from './protocol';
 
 /** Lines above which a deck is checked in the worker, after a pause in typing. */

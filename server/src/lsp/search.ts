@@ -1,8 +1,7 @@
 // decklist/searchCards: the editor's "Search cards…" over the service's offline search. In a deck
 // with a known commander, results stay within the commander's color identity unless the query
 // names its own identity.
-import type { CardDatabase } from '../core/cards/types';
-import { searchCards } from '../core/search';
+import type { CardDatabase } from '../core/cards/index';
 import type { DeckStore } from './deck-store';
 import type { SearchCardsParams, SearchCardsResult } from './protocol';
 
@@ -14,7 +13,9 @@ export function searchCardsRequest(store: DeckStore, db: CardDatabase | undefine
   const limit = Math.min(MAX_LIMIT, Math.max(0, Number.isInteger(params.limit) ? params.limit! : 50));
   const a = typeof params.uri === 'string' ? store.analysis(params.uri) : undefined;
   const identity = a?.check?.context.format.commander ? a.check.context.identity : undefined;
-  const r = searchCards(db, query, { limit, identity: identity && [...identity] });
+  const service = a?.service ?? store.serviceFor(a?.configPath);
+  if (!service) return { total: 0, cards: [], error: 'The card data is still loading.' };
+  const r = service.search(query, { limit, identity: identity && [...identity] });
   const out: SearchCardsResult = { total: r.total, cards: r.cards };
   if (r.error) out.error = r.error;
   if (r.limitedToIdentity !== undefined) out.limitedToIdentity = r.limitedToIdentity;

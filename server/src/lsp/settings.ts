@@ -3,7 +3,8 @@
 // outside the workspace or allow downloads are ignored.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SeveritySetting } from '../core/formats/schema';
+import type { SeverityMap, SeveritySetting } from '../core/index';
+import { isDiagnosticCode } from '../core/index';
 
 export interface ServerSettings {
   /** Default format id for decks that do not name one (`decklist.format`). */
@@ -19,7 +20,7 @@ export interface ServerSettings {
     /** The update command downloads Commander Spellbook's combos too (combos in a deck, brackets). */
     combos: boolean;
   };
-  severity: Record<string, SeveritySetting>;
+  severity: SeverityMap;
   /** Languages of card names to accept (e.g. Japanese). */
   languages: string[];
   /** `decklist.languages` is not set (null): the locale decides (Japanese: the Japanese name table). */
@@ -50,8 +51,8 @@ export function readSettings(raw: unknown): ServerSettings {
   const card = obj(s.cardData);
   const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
   const bool = (v: unknown, d: boolean) => (typeof v === 'boolean' ? v : d);
-  const severity: Record<string, SeveritySetting> = {};
-  for (const [k, v] of Object.entries(obj(s.severity))) if (typeof v === 'string' && SEVERITIES.has(v)) severity[k] = v as SeveritySetting;
+  const severity: SeverityMap = {};
+  for (const [k, v] of Object.entries(obj(s.severity))) if (isDiagnosticCode(k) && typeof v === 'string' && SEVERITIES.has(v)) severity[k] = v as SeveritySetting;
   const maxAge = typeof card.maxAgeDays === 'number' && card.maxAgeDays > 0 ? card.maxAgeDays : undefined;
   const languages = Array.isArray(s.languages) ? s.languages.filter((l): l is string => typeof l === 'string' && !!l.trim()) : typeof s.languages === 'string' ? s.languages.split(',') : [];
   const hover = obj(s.hover);

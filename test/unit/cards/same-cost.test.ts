@@ -5,18 +5,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { cardFromScryfall, createMemoryCardDatabase } from '../../../server/src/core/cards';
 import { buildIndex, loadIndex } from '../../../server/src/core/cards/compact-index';
-import {
-  cardsWithCost,
-  castingIdentity,
-  manaCostKey,
-  parseCostQuery,
-  costQueryAt,
-  deckSameCostStats,
-  sameCostCards,
-  sameCostIndex,
-  sameCostSummary,
-  type SameCostResult,
-} from '../../../server/src/core/cards/same-cost';
+import { castingIdentity, manaCostKey, parseCostQuery, sameCostIndex } from '../../../server/src/core/cards/same-cost';
+import { cardsWithCost, deckSameCostStats, sameCostCards, type SameCostResult } from '../../../server/src/core/formats/same-cost';
+import { costQueryAt, sameCostSummary } from '../../../server/src/core/features/same-cost';
 import { readCardSource } from '../../../server/src/core/cards/sources';
 import type { CardDatabase, CardDataInfo } from '../../../server/src/core/cards/types';
 import { builtinFormat, createFormatRegistry, parseConfig } from '../../../server/src/core/formats';

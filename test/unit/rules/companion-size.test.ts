@@ -66,7 +66,7 @@ test('unknown-card: up to 3 suggestions in data.suggestions, on the name', () =>
 test('parse: the parser\'s diagnostics are passed through', () => {
   const r = check('4 Lightning Bolt\n56 Mountain\n', 'legacy');
   assert.equal(codes(r, 'parse').length, r.context.doc.diagnostics.length);
-  const withDoc = { ...r.context.doc, diagnostics: [{ code: 'parse', severity: 'error' as const, message: 'x', range: r.context.doc.entries[0].range }] };
+  const withDoc = { ...r.context.doc, diagnostics: [{ code: 'parse' as const, severity: 'error' as const, message: 'x', range: r.context.doc.entries[0].range }] };
   const { checkDeck } = require('../../../server/src/core/check') as typeof import('../../../server/src/core/check');
   const again = checkDeck(withDoc, r.context.db, r.context.format);
   assert.equal(codes(again, 'parse').length, 1);
@@ -75,7 +75,7 @@ test('parse: the parser\'s diagnostics are passed through', () => {
 test('never stops at the first problem: many kinds at once', () => {
   const r = check(commanderDeck('Phelddagrif', ['Goblin Piker', 'Black Lotus', 'Sol Ring', 'Sol Ring', 'Booster Tutor', 'Nonexistent Card'], ['Forest'], 101), 'commander');
   const kinds = new Set(r.diagnostics.map((d) => d.code));
-  for (const k of ['color-identity', 'banned', 'singleton', 'not-legal', 'unknown-card', 'deck-size']) assert.ok(kinds.has(k), k);
+  for (const k of ['color-identity', 'banned', 'singleton', 'not-legal', 'unknown-card', 'deck-size'] as const) assert.ok(kinds.has(k), k);
 });
 
 test('companion conditions: Lurrus (permanents of mana value 2 or less) and Jegantha (no repeated mana symbol)', () => {

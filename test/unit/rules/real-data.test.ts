@@ -32,7 +32,7 @@ test('real data: the Cockatrice Oloro deck checks as Commander with 100 cards an
   assert.equal(r.counts.main + r.counts.commander, 100);
   assert.equal(r.counts.commander, 1);
   const codes = new Set(r.diagnostics.map((d) => d.code));
-  for (const c of ['deck-size', 'singleton', 'commander-missing', 'commander-ineligible']) assert.ok(!codes.has(c), c);
+  for (const c of ['deck-size', 'singleton', 'commander-missing', 'commander-ineligible'] as const) assert.ok(!codes.has(c), c);
   // Every card the 2019 data knows is within Oloro's {W}{U}{B}.
   assert.deepEqual(r.diagnostics.filter((d) => d.code === 'color-identity'), []);
   // Cards newer than the data are reported as unknown, each on its line.

@@ -1,7 +1,7 @@
 // Card-level diff of two decks, and the canonical sorted list a git textconv and the editor's
 // "Compare With…" show. Names are resolved through the card data first, so a re-spelt, re-cased,
 // Japanese or `Fire/Ice`-style name of the same card is no change, and neither is a moved line.
-import type { CheckResult } from '../check';
+import type { CheckResult } from '../check-result';
 import type { DeckDocument } from '../parse/types';
 import type { Zone } from '../rules/context';
 

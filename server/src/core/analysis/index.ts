@@ -1,7 +1,7 @@
 // Deck analysis for building a deck, not only checking it: colored sources against Karsten's
 // tables, land count advice, exact draw odds, sample hands, price and the card-level diff.
 // Pure: a checked deck in, plain data out; the CLI, the server and the editor show the same figures.
-import type { CheckResult } from '../check';
+import type { CheckResult } from '../check-result';
 import type { Card } from '../cards/types';
 import type { FormatDefinition } from '../formats/schema';
 import { frontTypes, type CheckContext, type ResolvedEntry, type Zone } from '../rules/context';

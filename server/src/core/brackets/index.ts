@@ -2,6 +2,7 @@
 // out, with every reason (which rule, which cards, which bracket that needs). The limits and lists
 // are data (data.ts), amended by the "brackets" object of decklist.config.json (config.ts).
 import type { Card } from '../cards/types';
+import { nameKey } from '../cards/names';
 import type { CheckContext, ResolvedEntry, Zone } from '../rules/context';
 import {
   BRACKET_NAMES,
@@ -18,75 +19,18 @@ import type { BracketsConfig, ListOverride } from './config';
 import type { ComboStore } from '../combos/store';
 import { comboBracket, SPELLBOOK_BRACKET_SOURCE } from './combos';
 import { COMBO_MESSAGES } from '../combos/messages';
+import type { BracketCombo, BracketData, BracketFinding, BracketFloor, NameList } from './types';
 
 export { BRACKET_NAMES, BRACKET_RULES, type BracketRuleId } from './data';
 export { isExtraTurn, isTutor, destroysAllLands } from './detect';
 export { validateBracketsConfig, type BracketsConfig } from './config';
+export type { BracketCombo, BracketData, BracketFinding, BracketFloor, NameList } from './types';
 
-export interface BracketFinding {
-  rule: BracketRuleId;
-  /** The deck's cards it applies to, as the card data names them. */
-  cards: string[];
-  /** The lowest bracket that allows this many (1 = no limit reached). */
-  bracket: number;
-  /** For two-card combos: the pairs found (from the built-in or the config's list). */
-  pairs?: Array<[string, string]>;
-  /** For combos from Commander Spellbook: each combo found and the bracket it needs. */
-  combos?: BracketCombo[];
-}
-
-/** A Commander Spellbook combo in the bracket reasons. */
-export interface BracketCombo {
-  id: string;
-  /** The deck's cards of the combo. */
-  cards: string[];
-  /** Its results ("Infinite colorless mana"). */
-  produces: string[];
-  bracketTag?: string;
-  /** The lowest bracket it allows. */
-  bracket: number;
-  url: string;
-}
-
-export interface BracketFloor {
-  /** The lowest bracket the list does not rule out (1–4; 5 is about intent, never forced by a list). */
-  floor: number;
-  /** The findings that raise the floor above 1, highest bracket first. */
-  reasons: BracketFinding[];
-  /** Every kind of card found, tutors included (they have no limit by default). */
-  findings: BracketFinding[];
-  /** Where each list comes from. */
-  sources: Array<{ rule: BracketRuleId; source: string; asOf?: string }>;
-}
-
-interface NameList {
-  names: Set<string>;
-  source: string;
-  asOf?: string;
-  /** The config replaced the built-in list: the card data's own flag no longer decides. */
-  replaced: boolean;
-  add: Set<string>;
-  remove: Set<string>;
-}
-
-/** The bracket data in force: the built-in lists and limits with a config's changes applied. */
-export interface BracketData {
-  limits: Record<BracketRuleId, BracketLimits>;
-  gameChangers: NameList;
-  massLandDenial: NameList;
-  extraTurns: NameList;
-  tutors: NameList;
-  combos: { pairs: Array<[string, string]>; source: string; asOf?: string };
-  /**
-   * Commander Spellbook's combos when downloaded: they replace the built-in pairs (the offline
-   * fallback); pairs a config adds or lists still count.
-   */
-  spellbook?: ComboStore;
-}
-
-const key = (name: string) => name.normalize('NFKC').toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
+// Bound once: called for every card of every deck, and an imported function is a property read per
+// call under some loaders (tsx, which the benchmarks use).
+const key = nameKey;
 const keys = (names: readonly string[] | undefined) => new Set((names ?? []).map(key));
-const pairKey = (p: readonly [string, string]) => [key(p[0]), key(p[1])].sort().join('\n');
+const pairKey = (p: readonly [string, string]) => [nameKey(p[0]), nameKey(p[1])].sort().join('\n');
 
 /**
  * Where a list in force comes from: a config's own list replaces the built-in one (its source and
@@ -220,8 +164,8 @@ export function bracketFloor(ctx: CheckContext, data: BracketData = ctx.brackets
   const pairs: Array<[string, string]> = [];
   const seenPairs = new Set<string>();
   for (const p of data.combos.pairs) {
-    const a = byKey.get(key(p[0]));
-    const b = byKey.get(key(p[1]));
+    const a = byKey.get(nameKey(p[0]));
+    const b = byKey.get(nameKey(p[1]));
     if (!a || !b || a === b || seenPairs.has(pairKey([a, b]))) continue;
     seenPairs.add(pairKey([a, b]));
     pairs.push([a, b]);

@@ -21,7 +21,7 @@ import { createHash } from 'node:crypto';
 import { computeColorIdentity } from './color-identity';
 import { addPrinted, buildNameTable, type NameAlias } from './memory-database';
 import { MAX_CARD_NAME_LENGTH, lookupCandidates, normalizeCardName, searchKey } from './normalize';
-import { LOW_RANK_LAYOUTS, NameSearch, buildSearchArrays } from './search';
+import { LOW_RANK_LAYOUTS, NameSearch, buildSearchArrays } from './name-search';
 import type { Card, CardDataInfo, CardDatabase, ColorReason, NameMatch, PrintedCard } from './types';
 
 // 7: cards carry Scryfall's game_changer flag; 8: image URLs, prices and keywords too (an older index would hide them until the data changed);

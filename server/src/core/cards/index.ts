@@ -24,3 +24,8 @@ export { DownloadError, DEFAULT_MAX_AGE_DAYS, USER_AGENT } from './download';
 export type { DownloadOptions, CacheMeta } from './download';
 export { describeCard } from './describe';
 export type { DescribeOptions } from './describe';
+export { languageNames, writeFileAtomic } from './loader';
+export { CachedRulings, RulingsError } from './rulings';
+// Commander Spellbook's combos are downloaded, compiled and opened with the card data.
+export { COMBOS_STORE_FILE, ComboError, ComboStore, loadCurrentCombos, openCombos } from '../combos/store';
+export { COMBO_MESSAGES } from '../combos/messages';

@@ -1,7 +1,7 @@
 // A simple, correct in-memory CardDatabase.
 import { computeColorIdentity } from './color-identity';
 import { MAX_CARD_NAME_LENGTH, lookupCandidates, normalizeCardName, searchKey } from './normalize';
-import { LOW_RANK_LAYOUTS, NameSearch, arraySearchSource } from './search';
+import { LOW_RANK_LAYOUTS, NameSearch, arraySearchSource } from './name-search';
 import type { Card, CardDataInfo, CardDatabase, ColorReason, NameMatch, PrintedCard } from './types';
 
 /** An alternative (e.g. Japanese) name of a card. */

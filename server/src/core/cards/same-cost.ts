@@ -1,6 +1,7 @@
 // Mental Legacy (seed 002): a card cast from hand may be cast as another card with exactly the
-// same mana cost. This is the index from an exact mana cost to the cards that have it, and the
-// questions players ask of it: what can this card become, and which cards have this cost?
+// same mana cost. This is the card-data half: the canonical key of a mana cost and the index from
+// a key to the cards that have it. Which of them a format lets one declare is formats/same-cost.ts;
+// the hover text and the cost typed on a line are features/same-cost.ts.
 //
 // Matching follows the document (rules 2, 3 and 90m.3b):
 // - costs match as a multiset of symbols: generic, colored, {C}, {X}, hybrid and Phyrexian
@@ -11,11 +12,7 @@
 //   and Boom // Bust), never one half alone (Snapcaster Mage is not Ice);
 // - only a card's own name can be declared: not a transformed back face, a flipped half or an
 //   adventure; multi-face cards other than split cards are keyed by their front face.
-import { escapeMarkdown } from '../markdown';
-import type { FormatDefinition } from '../formats/schema';
-import { legalityReader } from '../formats/legality';
-import { inList } from '../rules/zones';
-import { LOW_RANK_LAYOUTS } from './search';
+import { LOW_RANK_LAYOUTS } from './name-search';
 import type { Card, CardDatabase, Legality } from './types';
 
 const SPLIT_LAYOUTS = new Set(['split', 'aftermath']);
@@ -112,7 +109,7 @@ export function castingIdentity(card: Card): CastingIdentity {
   return { name: card.name, manaCost: card.manaCost, typeLine: card.typeLine, key: manaCostKey(card.manaCost) };
 }
 
-interface IndexEntry {
+export interface IndexEntry {
   name: string;
   manaCost: string;
   typeLine: string;
@@ -167,144 +164,4 @@ export function sameCostIndex(db: CardDatabase): SameCostIndex {
     INDEXES.set(db, index);
   }
   return index;
-}
-
-export interface SameCostCard {
-  name: string;
-  manaCost: string;
-  typeLine: string;
-  /** Present only when the data cannot say whether the card may be declared. */
-  legality?: 'unknown';
-}
-
-export interface SameCostResult {
-  /** The card asked about (its declarable name), absent for a cost query. */
-  card?: string;
-  /** The cost as printed (or as asked), '' when the card has none. */
-  manaCost: string;
-  /** The format whose card pool decides what may be declared. */
-  format: string;
-  /** Cards the card can be cast as (or the cards with the cost), by name; the card itself excluded. */
-  cards: SameCostCard[];
-  /** Cards with the same cost that the format bans or does not allow: named, not offered. */
-  notLegal: Array<{ name: string; legality: 'banned' | 'not_legal' }>;
-  /** Why nothing can match: the card has no mana cost. */
-  noManaCost?: boolean;
-  /** Why legality is unknown for every card (offline snapshot), when it is. */
-  legalityUnknown?: string;
-}
-
-function resultFor(db: CardDatabase, key: string | undefined, format: FormatDefinition, except?: string): Omit<SameCostResult, 'manaCost' | 'card'> {
-  const base = { format: format.id, cards: [] as SameCostCard[], notLegal: [] as SameCostResult['notLegal'] };
-  const reader = legalityReader(format, db.info);
-  const unknownAll = reader.unavailable;
-  if (!key) return { ...base, noManaCost: true, ...(unknownAll ? { legalityUnknown: unknownAll } : {}) };
-  for (const e of sameCostIndex(db).withKey(key)) {
-    if (except && e.name === except) continue;
-    const l = !inList(format.unbanned, e.name) && inList(format.banned, e.name) ? 'banned' : reader.legality(e);
-    if (l === 'banned' || l === 'not_legal') base.notLegal.push({ name: e.name, legality: l });
-    else base.cards.push({ name: e.name, manaCost: e.manaCost, typeLine: e.typeLine, ...(l === 'unknown' ? { legality: 'unknown' as const } : {}) });
-  }
-  return { ...base, ...(unknownAll ? { legalityUnknown: unknownAll } : {}) };
-}
-
-/** The cards a card can be cast as under Mental Legacy (the format's card pool decides). */
-export function sameCostCards(db: CardDatabase, card: Card, format: FormatDefinition): SameCostResult {
-  const id = castingIdentity(card);
-  return { card: id.name, manaCost: id.manaCost, ...resultFor(db, id.key, format, id.name) };
-}
-
-/** The cards with exactly this cost (as typed: `{1}{U}`, `1U`, `{1}{R} // {5}{R}`), or an error. */
-export function cardsWithCost(db: CardDatabase, cost: string, format: FormatDefinition): SameCostResult | { error: string } {
-  const q = parseCostQuery(cost);
-  if ('error' in q) return q;
-  return { manaCost: q.cost, ...resultFor(db, q.key, format) };
-}
-
-// ----- For the editor: hover on a card, deck statistics, completion of a cost -----
-
-export interface SameCostSummary {
-  /** The card's declarable name and printed cost. */
-  card: string;
-  manaCost: string;
-  /** How many other cards it can be cast as. */
-  count: number;
-  /** The first few of them, by name. */
-  first: string[];
-  /** Same-cost cards the format bans (named, not offered). */
-  banned: string[];
-  noManaCost: boolean;
-  legalityUnknown?: string;
-  /** The summary as Markdown for a hover. */
-  markdown: string;
-}
-
-export interface SummaryOptions {
-  /** How many names to show (default 5). */
-  limit?: number;
-  /** A command id for a "show all" link (`command:ID?[name]`); no link without it. */
-  command?: string;
-}
-
-const escapeMd = escapeMarkdown;
-
-/** One card's Mental Legacy line for a hover: how many cards share its exact cost, the first few, a link to all. */
-export function sameCostSummary(db: CardDatabase, card: Card, format: FormatDefinition, options: SummaryOptions = {}): SameCostSummary {
-  const r = sameCostCards(db, card, format);
-  const limit = options.limit ?? 5;
-  const first = r.cards.slice(0, limit).map((c) => c.name);
-  const banned = r.notLegal.filter((x) => x.legality === 'banned').map((x) => x.name);
-  const cost = r.manaCost ? `\`${r.manaCost}\`` : '';
-  let md: string;
-  if (r.noManaCost) {
-    md = `**${escapeMd(format.name)}:** ${escapeMd(r.card!)} has no mana cost, so it cannot be cast as another card and no card can be cast as it.`;
-  } else if (r.cards.length === 0) {
-    md = `**${escapeMd(format.name)}:** no other card has exactly ${cost}; ${escapeMd(r.card!)} can only be cast as itself.`;
-  } else {
-    const more = r.cards.length > first.length ? `, … (${r.cards.length - first.length} more)` : '';
-    const link = options.command
-      ? ` [Show all ${r.cards.length}](command:${options.command}?${encodeURIComponent(JSON.stringify([r.card]))})`
-      : '';
-    md = `**${escapeMd(format.name)}:** castable as ${r.cards.length} other card${r.cards.length === 1 ? '' : 's'} with exactly ${cost}: ${first.map(escapeMd).join(', ')}${more}.${link}`;
-  }
-  if (banned.length) md += `\n\nBanned, so not declarable: ${banned.map(escapeMd).join(', ')}.`;
-  if (r.legalityUnknown) md += `\n\n*Legality unknown: ${escapeMd(r.legalityUnknown)}; every card with the cost is listed.*`;
-  return { card: r.card!, manaCost: r.manaCost, count: r.cards.length, first, banned, noManaCost: !!r.noManaCost, legalityUnknown: r.legalityUnknown, markdown: md };
-}
-
-export interface DeckSameCostStats {
-  /** Distinct cards looked at (nonland cards of the deck). */
-  cards: number;
-  /** Cards that cannot be cast as anything else (no other card with their cost, or no cost). */
-  withoutAlternative: string[];
-  /** Per card, how many other cards it can be cast as. */
-  alternatives: Record<string, number>;
-}
-
-/** For a deck's statistics: how many of its cards have no alternative at all. Lands are not cast, so they are left out. */
-export function deckSameCostStats(db: CardDatabase, cards: Iterable<Card>, format: FormatDefinition): DeckSameCostStats {
-  const alternatives: Record<string, number> = {};
-  const withoutAlternative: string[] = [];
-  for (const card of cards) {
-    const id = castingIdentity(card);
-    if (id.name in alternatives || /\bLand\b/.test(id.typeLine)) continue;
-    const n = sameCostCards(db, card, format).cards.length;
-    alternatives[id.name] = n;
-    if (n === 0) withoutAlternative.push(id.name);
-  }
-  return { cards: Object.keys(alternatives).length, withoutAlternative, alternatives };
-}
-
-/**
- * A mana cost typed after a line's quantity, up to the cursor (`4 {1}{U}` or the unfinished
- * `4 {1}{U`): the cost and its columns, for completion to offer the cards with it.
- */
-export function costQueryAt(line: string, character: number): { cost: string; start: number; end: number } | undefined {
-  const before = line.slice(0, character);
-  const m = /^(\s*\d+\s*[xX×]?\s+)((?:\{[^{}\s]*\}\s*)*\{?[^{}\s]*)$/.exec(before);
-  if (!m || !m[2].startsWith('{')) return undefined;
-  const typed = m[2].trimEnd();
-  const cost = typed.endsWith('}') ? typed : `${typed}}`;
-  if (!/^(\{[^{}\s]+\}\s*)+$/.test(cost)) return undefined;
-  return { cost, start: m[1].length, end: character };
 }

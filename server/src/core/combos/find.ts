@@ -2,7 +2,10 @@
 import type { Color } from '../cards/types';
 import type { CheckContext, Zone } from '../rules/context';
 import { COMBO_MESSAGES as M } from './messages';
-import { identityMask, type Combo, type ComboStore } from './store';
+import { identityMask, type ComboStore } from './store';
+import type { DeckCombos, FoundCombo, NearMiss } from './types';
+
+export type { DeckCombos, FoundCombo, NearMiss } from './types';
 
 /** A card of the deck as the matching sees it. */
 export interface DeckCardInput {
@@ -12,29 +15,6 @@ export interface DeckCardInput {
   commander: boolean;
   /** Copies in the deck. */
   count: number;
-}
-
-export interface FoundCombo extends Combo {
-  /** The deck's names of the combo's cards (as the deck's card data names them). */
-  deckCards: string[];
-}
-
-export interface NearMiss {
-  combo: Combo;
-  /** The one card the deck lacks (Spellbook's name). */
-  missing: string;
-}
-
-export interface DeckCombos {
-  /** "Commander Spellbook combos of 2026-11-20 (commanderspellbook.com)". */
-  source: string;
-  date: string;
-  /** Every combo the deck holds, most popular first. */
-  found: FoundCombo[];
-  /** Combos one card away, most popular first, at most `nearMissLimit`. */
-  nearMisses: NearMiss[];
-  /** How many combos are one card away in all. */
-  nearMissTotal: number;
 }
 
 export const DEFAULT_NEAR_MISS_LIMIT = 50;

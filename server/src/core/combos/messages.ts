@@ -1,5 +1,5 @@
 // Every user-facing text of the combo feature, in one place (a message catalog will translate them).
-import type { BracketTag } from './store';
+import type { BracketTag } from './types';
 
 export const COMBO_MESSAGES = {
   notSpellbookFile: 'is not Commander Spellbook variants data (no "variants" array of combos)',

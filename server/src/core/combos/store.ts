@@ -28,8 +28,10 @@ import { checksum } from '../cards/compact-index';
 import { SPELLBOOK_FILE } from '../cards/download';
 import { COMBO_MESSAGES as M } from './messages';
 import { ExportScanner } from './scan';
+import type { BracketTag, Combo, ComboCard } from './types';
 
-export type BracketTag = 'R' | 'S' | 'P' | 'O' | 'C' | 'E' | 'B';
+export type { BracketTag, Combo, ComboCard } from './types';
+
 const TAGS: readonly (BracketTag | '')[] = ['', 'R', 'S', 'P', 'O', 'C', 'E', 'B'];
 
 export const COMBOS_STORE_FILE = path.join('spellbook', 'combos.dlcmb');
@@ -38,38 +40,6 @@ const FORMAT_VERSION = 3;
 const COLORS = 'WUBRG';
 /** Spellbook's zone letters (ZoneLocation in spellbook/models), one bit each. */
 const ZONES = 'HBCGLE';
-
-/** One card a combo uses. */
-export interface ComboCard {
-  name: string;
-  oracleId?: string;
-  /** It must be the deck's commander. */
-  mustBeCommander: boolean;
-  quantity: number;
-  /** Where it starts (Spellbook's zoneLocations): H hand, B battlefield, C command zone, G graveyard, L library, E exile. */
-  zoneLocations: string[];
-}
-
-/** One combo (a Spellbook variant) as the product shows it. */
-export interface Combo {
-  id: string;
-  cards: ComboCard[];
-  /** Template requirements: "a sacrifice outlet". */
-  requires: string[];
-  /** Results: "Infinite colorless mana", "Win the game". */
-  produces: string[];
-  /** Color identity, WUBRG letters ("" colorless). */
-  identity: string;
-  bracketTag?: BracketTag;
-  popularity: number;
-  manaNeeded?: string;
-  /** Cards plus template requirements (by quantity): "two-card" is 2. */
-  pieces: number;
-  /** A result is infinite or wins the game. */
-  infiniteOrWin: boolean;
-  /** The combo's page on commanderspellbook.com. */
-  url: string;
-}
 
 export class ComboError extends Error {
   constructor(file: string, problem: string) {

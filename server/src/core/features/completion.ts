@@ -4,7 +4,8 @@
 import type { CheckResult } from '../check';
 import type { Card, CardDatabase } from '../cards/types';
 import type { FormatRegistry } from '../formats';
-import { cardsWithCost, costQueryAt } from '../cards/same-cost';
+import { cardsWithCost } from '../formats/same-cost';
+import { costQueryAt } from './same-cost';
 import { JAPANESE_DIRECTIVE_KEYS, KNOWN_DIRECTIVES } from '../parse/text';
 import { commanderEligibility } from '../rules/context';
 import { BRACKET_NAMES, BRACKET_RULES, allowedText } from '../brackets';

@@ -91,6 +91,8 @@ function fixesForDiagnostic(check: CheckResult, lines: string[], d: DeckDiagnost
   const add = (title: string, edits: TextEditCore[], group: string, isPreferred = false) => {
     if (edits.length && editable(check, edits)) out.push({ title, kind: 'quickfix', edits, diagnostic: d, group: `${d.code}:${group}`, ...(isPreferred ? { isPreferred } : {}) });
   };
+  // Keyed by the typed code (rules/codes.ts): a case naming a code that was renamed or removed
+  // does not compile.
   switch (d.code) {
     case 'unknown-card': {
       // The diagnostic's range is the name as written: a deck line or a `commander:` line's value.

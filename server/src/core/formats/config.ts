@@ -3,7 +3,8 @@
 // path and position, never an exception.
 import { twoHeadedGiantBase } from './two-headed-giant';
 import { BUILTIN_FORMATS, FORMAT_ALIASES } from './builtin';
-import type { FormatOverride, SeveritySetting } from './schema';
+import type { FormatOverride, SeverityMap } from './schema';
+import type { DiagnosticCode } from '../rules/codes';
 import { validateBracketsConfig, type BracketsConfig } from '../brackets/config';
 import { bracketConfigNames, type ConfigCardName } from '../brackets/config-names';
 
@@ -15,7 +16,7 @@ export interface DecklistConfig {
   /** Default format id for decks this config covers. */
   format?: string;
   /** Severity per diagnostic code (`banned`: `warning`, `legality-unknown`: `off`, …). */
-  severity: Record<string, SeveritySetting>;
+  severity: SeverityMap;
   /** User formats by id. */
   formats: Record<string, FormatOverride & { extends?: string }>;
   /** Changes to the Commander Brackets lists and limits. */
@@ -164,14 +165,15 @@ const FORMAT_FIELDS: Record<string, (v: unknown) => string | undefined> = {
 };
 
 /**
- * The diagnostic codes a severity can be set for (kept equal to the rules' DIAGNOSTIC_CODES and
- * config.schema.json by a test; listed here because the rules import the formats).
+ * The diagnostic codes a severity can be set for: every code but `internal` (kept equal to the
+ * rules' DIAGNOSTIC_CODES and config.schema.json by a test; listed here because the rules import
+ * the formats).
  */
-export const SEVERITY_CODES = [
+export const SEVERITY_CODES: readonly string[] = [
   'parse', 'unknown-card', 'commander-missing', 'commander-inferred', 'commander-ineligible', 'commander-unconfirmed', 'banned-as-commander',
   'commander-pair', 'companion', 'color-identity', 'banned', 'not-legal', 'restricted', 'singleton', 'copy-limit',
   'deck-size', 'sideboard-size', 'legality-unknown', 'team-copy-limit', 'team-unchecked', 'format', 'bracket', 'mana-sources',
-];
+] satisfies DiagnosticCode[];
 
 function severityError(v: unknown): string | undefined {
   if (!isObject(v)) return 'must be an object like {"banned": "warning"}';
@@ -217,7 +219,7 @@ export function parseConfig(text: string, path?: string): ConfigResult {
       case 'severities': {
         const err = severityError(value);
         if (err) fail(pos, `"${key}" ${err}`);
-        else config.severity = value as Record<string, SeveritySetting>;
+        else config.severity = value as SeverityMap;
         break;
       }
       case 'formats': {

@@ -1,7 +1,7 @@
 // A card's legality in a format, read from the card data's legalities and the format's lists.
-// Shared by the deck rules (rules/context.ts) and the same-mana-cost index (cards/same-cost.ts).
+// Shared by the deck rules (rules/context.ts) and Mental Legacy's same-cost lists (formats/same-cost.ts).
 import type { Card, CardDataInfo, Legality } from '../cards/types';
-import { inList } from '../rules/zones';
+import { inList } from '../cards/names';
 import type { FormatDefinition } from './schema';
 
 /** `unknown`: the data cannot say; `none`: the format has no card pool (no legality key). */

@@ -2,9 +2,13 @@
 // `decklist.config.json` formats are written in this same form; the rules in
 // `../rules/` read nothing but these fields.
 import type { Severity } from '../types';
+import type { DiagnosticCode } from '../rules/codes';
 
 /** Severity per diagnostic code; `off` silences the code. */
 export type SeveritySetting = Severity | 'off';
+
+/** The severities set for codes (by a format, a config, the user's settings). */
+export type SeverityMap = Partial<Record<DiagnosticCode, SeveritySetting>>;
 
 export interface DeckSizeRule {
   /** Exactly this many cards. */
@@ -192,11 +196,11 @@ export interface FormatDefinition {
    */
   seeAlso?: string[];
   /** Default severities per code for this format. */
-  severities: Record<string, SeveritySetting>;
+  severities: SeverityMap;
   /**
    * Mental Legacy (seed 002): a card cast from hand may be cast as another card of the format's
    * card pool with exactly the same mana cost. Editors then show what each card can become
-   * (`sameCostSummary`, `deckSameCostStats` in cards/same-cost.ts).
+   * (`deckSameCostStats` in formats/same-cost.ts, `sameCostSummary` in features/same-cost.ts).
    */
   castAsSameCost?: boolean;
   /** Decks are matched by Commander Brackets: the bracket floor is computed and a `bracket:` line is checked. */

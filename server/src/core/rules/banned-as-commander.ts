@@ -1,6 +1,6 @@
 import { article } from './context';
 import { collector, type Rule } from './rule';
-import { inList } from './zones';
+import { inList } from '../cards/names';
 
 /** Cards that may be in the deck but not be its commander (the 2010 rules' Braids, Duel Commander's list). */
 export const bannedAsCommanderRule: Rule = {
@@ -13,11 +13,10 @@ export const bannedAsCommanderRule: Rule = {
     for (const e of ctx.commanders) {
       if (!e.card || !inList(f.bannedAsCommander, e.card.name)) continue;
       c.push(
-        ctx.make(
-          'banned-as-commander',
-          'error',
-          `${e.card.name} is banned as ${article(f.commander?.noun ?? 'commander')} ${f.commander?.noun ?? 'commander'} in ${f.name}${f.asOf ? ` (list as of ${f.asOf})` : ''}; it may still be one of the other cards of the deck. Choose another ${f.commander?.noun ?? 'commander'}.`,
+        ctx.report(
+          bannedAsCommanderRule,
           e.entry.nameRange,
+          `${e.card.name} is banned as ${article(f.commander?.noun ?? 'commander')} ${f.commander?.noun ?? 'commander'} in ${f.name}${f.asOf ? ` (list as of ${f.asOf})` : ''}; it may still be one of the other cards of the deck. Choose another ${f.commander?.noun ?? 'commander'}.`,
           { card: e.card.name, data: { format: f.id } },
         ),
       );

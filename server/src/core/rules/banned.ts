@@ -1,5 +1,6 @@
 import { collector, type Rule } from './rule';
-import { inList, playedEntries } from './zones';
+import { inList } from '../cards/names';
+import { playedEntries } from './zones';
 
 /** Banned cards: from the data's legalities and the format's own list. */
 export const bannedRule: Rule = {
@@ -19,7 +20,7 @@ export const bannedRule: Rule = {
         ? `it is on the format's own ban list${f.asOf ? ` (as of ${f.asOf})` : ''}`
         : `so says the card data (${ctx.db.info.label})`;
       c.push(
-        ctx.make('banned', 'error', `${card.name} is banned in ${f.name}: ${source}. Remove it from the deck.`, e.entry.nameRange, {
+        ctx.report(bannedRule, e.entry.nameRange, `${card.name} is banned in ${f.name}: ${source}. Remove it from the deck.`, {
           card: card.name,
           data: { format: f.id, source: byList ? 'format' : 'card-data' },
         }),

@@ -7,8 +7,6 @@ import type { RelatedLocation } from '../types';
 import { nameRange, type CheckContext, type ResolvedEntry } from './context';
 import { collector, type Rule } from './rule';
 
-const CODE = 'bracket';
-
 function listText(names: string[], max = 6): string {
   return names.length > max ? `${names.slice(0, max).join(', ')}, …` : names.join(', ');
 }
@@ -36,7 +34,7 @@ function message(ctx: CheckContext, f: BracketFinding, name: string, declared: n
 }
 
 export const bracketDeclaredRule: Rule = {
-  id: CODE,
+  id: 'bracket',
   defaultSeverity: 'warning',
   description: 'a card that breaks the Commander bracket declared by a bracket: line (Game Changers, mass land denial, extra turns, two-card combos)',
   check(ctx) {
@@ -46,11 +44,10 @@ export const bracketDeclaredRule: Rule = {
     const declared = parseBracketValue(directive.value);
     if (declared === undefined) {
       c.push(
-        ctx.make(
-          CODE,
-          'warning',
-          `"${directive.value}" is not a Commander bracket: write 1 to 5 (1 Exhibition, 2 Core, 3 Upgraded, 4 Optimized, 5 cEDH).`,
+        ctx.report(
+          bracketDeclaredRule,
           directive.valueRange,
+          `"${directive.value}" is not a Commander bracket: write 1 to 5 (1 Exhibition, 2 Core, 3 Upgraded, 4 Optimized, 5 cEDH).`,
           { data: { value: directive.value } },
         ),
       );
@@ -58,11 +55,11 @@ export const bracketDeclaredRule: Rule = {
     }
     if (!ctx.format.brackets) {
       c.push(
-        ctx.make(
-          CODE,
-          'information',
-          `Commander Brackets are for Commander; this deck is checked as ${ctx.format.name}, so its bracket line is not checked.`,
+        ctx.report(
+          bracketDeclaredRule,
           directive.valueRange,
+          `Commander Brackets are for Commander; this deck is checked as ${ctx.format.name}, so its bracket line is not checked.`,
+          { defaultSeverity: 'information' },
         ),
       );
       return c.out;
@@ -89,7 +86,7 @@ export const bracketDeclaredRule: Rule = {
         related.push({ message: `the declared ${bracketLabel(declared)}`, range: directive.valueRange });
         for (const e of lines) {
           c.push(
-            ctx.make(CODE, 'warning', message(ctx, f, name, declared), nameRange(e), {
+            ctx.report(bracketDeclaredRule, nameRange(e), message(ctx, f, name, declared), {
               card: name,
               related,
               data: { rule: f.rule, declared, needed: f.bracket, cards: f.cards },
@@ -115,7 +112,7 @@ function pushComboWarnings(c: ReturnType<typeof collector>, ctx: CheckContext, n
   related.push({ message: `the declared ${bracketLabel(declared)}`, range: declaredRange });
   for (const e of linesOf(ctx, name)) {
     c.push(
-      ctx.make(CODE, 'warning', message, nameRange(e), {
+      ctx.report(bracketDeclaredRule, nameRange(e), message, {
         card: name,
         related,
         data: { rule: 'two-card-combos', declared, needed: first.bracket, cards: first.cards, combos: combos.map((x) => ({ id: x.id, url: x.url, bracket: x.bracket })) },

@@ -74,11 +74,10 @@ export const colorIdentityRule: Rule = {
         const first = basicTypesSeen[0];
         if (first.type === type) continue;
         c.push(
-          ctx.make(
-            'color-identity',
-            'error',
-            `With a colorless ${cmd.noun}, ${ctx.format.name} allows basic lands of only one basic land type: this deck already has ${first.type} (line ${first.entry.entry.line + 1}), so ${card.name} cannot be added. Keep one basic land type.`,
+          ctx.report(
+            colorIdentityRule,
             e.entry.nameRange,
+            `With a colorless ${cmd.noun}, ${ctx.format.name} allows basic lands of only one basic land type: this deck already has ${first.type} (line ${first.entry.entry.line + 1}), so ${card.name} cannot be added. Keep one basic land type.`,
             { card: card.name, related: [{ message: `first basic land type: ${first.type}`, range: first.entry.entry.nameRange }], data: { basicType: type } },
           ),
         );
@@ -91,11 +90,10 @@ export const colorIdentityRule: Rule = {
           ? ` (${partnerHint.entry.name}, on line ${partnerHint.entry.entry.line + 1}, can be a second ${cmd.noun} with ${ctx.commanders[0].name} and would allow it: if it is meant to be, put it in the Commander section.)`
           : '';
       c.push(
-        ctx.make(
-          'color-identity',
-          'error',
-          `${what}${card.name} has ${colorWords(offending)} (${identityText(offending)}) in its color identity, outside ${commanderNames(ctx)}'s color identity ${identityText(identity)}: ${reasons}. Remove it, or choose ${article(cmd.noun)} ${cmd.noun} whose color identity includes ${colorWords(offending)}.${hint}`,
+        ctx.report(
+          colorIdentityRule,
           e.entry.nameRange,
+          `${what}${card.name} has ${colorWords(offending)} (${identityText(offending)}) in its color identity, outside ${commanderNames(ctx)}'s color identity ${identityText(identity)}: ${reasons}. Remove it, or choose ${article(cmd.noun)} ${cmd.noun} whose color identity includes ${colorWords(offending)}.${hint}`,
           { card: card.name, related: commanderRelated, data: { offending, identity: [...identity], cardIdentity: card.colorIdentity } },
         ),
       );

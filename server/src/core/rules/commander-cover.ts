@@ -1,19 +1,27 @@
 // Which legends of an unmarked Commander list could lead it: those (alone, or as a legal pair)
 // whose color identity covers every card of the deck. Used when the first line was taken as the
 // commander but leaves cards outside its identity (a list that starts with the wrong legend).
-import type { Color } from '../cards/types';
+import type { Card, Color } from '../cards/types';
 import type { PairingKind } from '../formats/schema';
 import { findPairing } from './pairing';
-import type { ResolvedEntry } from './context';
+
+/**
+ * What this file reads of a deck line: a ResolvedEntry of context.ts, named by its shape so that
+ * context.ts, which calls these functions, is not imported back.
+ */
+interface Line {
+  card?: Card;
+  name: string;
+}
 
 /** Every color some known card of `deck` has in its identity. */
-export function deckIdentity(deck: readonly ResolvedEntry[]): Set<Color> {
+export function deckIdentity(deck: readonly Line[]): Set<Color> {
   const out = new Set<Color>();
   for (const e of deck) if (e.card) for (const c of e.card.colorIdentity) out.add(c);
   return out;
 }
 
-function covers(choice: readonly ResolvedEntry[], needed: ReadonlySet<Color>): boolean {
+function covers(choice: readonly Line[], needed: ReadonlySet<Color>): boolean {
   const have = new Set<Color>();
   for (const e of choice) for (const c of e.card!.colorIdentity) have.add(c);
   for (const c of needed) if (!have.has(c)) return false;
@@ -27,10 +35,10 @@ const MAX_PAIR_CANDIDATES = 60;
  * The commanders that would cover every color of `needed`: each single candidate that does, then
  * each legal pair of candidates that does where neither alone would.
  */
-export function coveringCommanders(candidates: readonly ResolvedEntry[], needed: ReadonlySet<Color>, pairings: PairingKind[]): ResolvedEntry[][] {
+export function coveringCommanders<E extends Line>(candidates: readonly E[], needed: ReadonlySet<Color>, pairings: PairingKind[]): E[][] {
   const known = candidates.filter((c) => c.card);
   const singles = known.filter((c) => covers([c], needed));
-  const out: ResolvedEntry[][] = singles.map((c) => [c]);
+  const out: E[][] = singles.map((c) => [c]);
   if (pairings.length === 0 || known.length > MAX_PAIR_CANDIDATES) return out;
   const rest = known.filter((c) => !singles.includes(c));
   for (let i = 0; i < rest.length; i++) {
@@ -43,6 +51,6 @@ export function coveringCommanders(candidates: readonly ResolvedEntry[], needed:
 }
 
 /** "Atraxa, Praetors' Voice" or "Tymna the Weaver and Thrasios, Triton Hero". */
-export function commanderNames(choice: readonly ResolvedEntry[]): string {
+export function commanderNames(choice: readonly Line[]): string {
   return choice.map((e) => e.name).join(' and ');
 }

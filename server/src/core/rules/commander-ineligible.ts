@@ -27,11 +27,10 @@ export const commanderIneligibleRule: Rule = {
         why = `the card data (${ctx.db.info.label}) says it was never printed at uncommon in paper or on MTGO (MTGJSON leadershipSkills)`;
       }
       c.push(
-        ctx.make(
-          'commander-ineligible',
-          'error',
-          `${card.name} cannot be your ${cmd.noun} in ${ctx.format.name}: ${why}, and the ${cmd.noun} must be ${eligibilityText(cmd.eligibility)}. Choose another ${cmd.noun}.`,
+        ctx.report(
+          commanderIneligibleRule,
           e.entry.nameRange,
+          `${card.name} cannot be your ${cmd.noun} in ${ctx.format.name}: ${why}, and the ${cmd.noun} must be ${eligibilityText(cmd.eligibility)}. Choose another ${cmd.noun}.`,
           { card: card.name, data: { typeLine: card.typeLine } },
         ),
       );

@@ -1,5 +1,6 @@
 import { collector, type Rule } from './rule';
 import { commanderNames } from './commander-cover';
+import { unknownCardRule } from './unknown-card';
 
 /**
  * Says which card was taken as commander when none was marked, with what a quick fix needs to mark
@@ -14,14 +15,15 @@ export const commanderInferredRule: Rule = {
     for (const fix of ctx.nameCorrections) {
       const zone = fix.entry.zone === 'companion' ? 'companion' : (ctx.format.commander?.noun ?? 'commander');
       c.push(
-        ctx.make(
-          'unknown-card',
-          'warning',
+        ctx.report(
+          unknownCardRule,
+          fix.range,
           fix.bySpelling
             ? `No card is named "${fix.written}" in the card data, nor "${fix.entry.name}"; taken as ${fix.entry.name}, the one line of this deck spelt close to it, as the ${zone}. Make the two spellings agree (or update the card data if the card is new).`
             : `No card is named "${fix.written}"; taken as ${fix.entry.name}, the one card of this deck close to that name, as the ${zone}. Correct the spelling.`,
-          fix.range,
           {
+            // A misspelt name the deck resolves is a warning, not the error an unknown card is.
+            defaultSeverity: 'warning',
             card: fix.written,
             related: [{ message: `${fix.entry.name} in the list`, range: fix.entry.entry.nameRange }],
             data: { suggestions: [fix.entry.name], name: fix.written, correctedTo: fix.entry.name },
@@ -39,11 +41,10 @@ export const commanderInferredRule: Rule = {
       : '';
     for (const e of inf.entries) {
       c.push(
-        ctx.make(
-          'commander-inferred',
-          'information',
-          `${e.name} is taken as the ${cmd.noun} because ${inf.why}.${others} To make it explicit, add the line "// commander: ${e.name}" at the top of the file or put it under a "Commander" header.`,
+        ctx.report(
+          commanderInferredRule,
           e.entry.nameRange,
+          `${e.name} is taken as the ${cmd.noun} because ${inf.why}.${others} To make it explicit, add the line "// commander: ${e.name}" at the top of the file or put it under a "Commander" header.`,
           {
             card: e.name,
             data: {

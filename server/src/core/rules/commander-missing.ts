@@ -1,5 +1,6 @@
 import { deckLevelRange, eligibilityText } from './context';
 import { collector, type Rule } from './rule';
+import { commanderPairRule } from './commander-pair';
 
 /** A commander format with no commander (none marked and none could be inferred), or no signature spell. */
 export const commanderMissingRule: Rule = {
@@ -21,22 +22,20 @@ export const commanderMissingRule: Rule = {
         ? ` Candidates in this list: ${candidates.join(', ')}${ctx.commanderCandidates.length > 5 ? ', …' : ''}.`
         : '';
       c.push(
-        ctx.make(
-          'commander-missing',
-          'error',
-          `No ${cmd.noun} found: ${ctx.format.name} needs ${eligibilityText(cmd.eligibility)} as ${cmd.noun}. Mark it with a "Commander" section, a "// commander: Name" line, or *CMDR* after its name.${some}${unknownFirst}`,
+        ctx.report(
+          commanderMissingRule,
           deckLevelRange(ctx, 'main'),
+          `No ${cmd.noun} found: ${ctx.format.name} needs ${eligibilityText(cmd.eligibility)} as ${cmd.noun}. Mark it with a "Commander" section, a "// commander: Name" line, or *CMDR* after its name.${some}${unknownFirst}`,
           { data: { candidates } },
         ),
       );
     }
     if (cmd.signatureSpell && ctx.commanders.length > 0 && ctx.signatureSpells.length === 0) {
       c.push(
-        ctx.make(
-          'commander-missing',
-          'error',
-          `No signature spell found: ${ctx.format.name} needs an instant or sorcery in the command zone next to the ${cmd.noun}, within its color identity. Put it in the Commander section.`,
+        ctx.report(
+          commanderMissingRule,
           ctx.commanders[0].entry.nameRange,
+          `No signature spell found: ${ctx.format.name} needs an instant or sorcery in the command zone next to the ${cmd.noun}, within its color identity. Put it in the Commander section.`,
           { data: { missing: 'signature-spell' } },
         ),
       );
@@ -44,7 +43,7 @@ export const commanderMissingRule: Rule = {
     if (cmd.signatureSpell && ctx.signatureSpells.length > 1) {
       for (const s of ctx.signatureSpells.slice(1)) {
         c.push(
-          ctx.make('commander-pair', 'error', `Only one signature spell is allowed; ${s.name} is a second one. Move it into the deck.`, s.entry.nameRange, {
+          ctx.report(commanderPairRule, s.entry.nameRange, `Only one signature spell is allowed; ${s.name} is a second one. Move it into the deck.`, {
             card: s.name,
             related: [{ message: `signature spell ${ctx.signatureSpells[0].name}`, range: ctx.signatureSpells[0].entry.nameRange }],
           }),

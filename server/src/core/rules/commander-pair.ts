@@ -18,11 +18,10 @@ export const commanderPairRule: Rule = {
     if (cmd.pairings.length === 0) {
       for (const e of list.slice(1))
         c.push(
-          ctx.make(
-            'commander-pair',
-            'error',
-            `${ctx.format.name} allows only one ${cmd.noun}, but ${e.name} is a second one next to ${first.name}. Move it into the deck or remove it.`,
+          ctx.report(
+            commanderPairRule,
             e.entry.nameRange,
+            `${ctx.format.name} allows only one ${cmd.noun}, but ${e.name} is a second one next to ${first.name}. Move it into the deck or remove it.`,
             { card: e.name, related },
           ),
         );
@@ -39,22 +38,20 @@ export const commanderPairRule: Rule = {
       };
       const rules = cmd.pairings.map((k) => PAIRING_RULES[k]).join('; or ');
       c.push(
-        ctx.make(
-          'commander-pair',
-          'error',
-          `${first.name} and ${second.name} cannot share the command zone: ${desc(first.name, pairingAbilities(first.card!))}, and ${desc(second.name, pairingAbilities(second.card!))}. ${ctx.format.name} allows two ${cmd.noun}s only when ${rules}. Keep one ${cmd.noun}.`,
+        ctx.report(
+          commanderPairRule,
           second.entry.nameRange,
+          `${first.name} and ${second.name} cannot share the command zone: ${desc(first.name, pairingAbilities(first.card!))}, and ${desc(second.name, pairingAbilities(second.card!))}. ${ctx.format.name} allows two ${cmd.noun}s only when ${rules}. Keep one ${cmd.noun}.`,
           { card: second.name, related, data: { commanders: [first.name, second.name] } },
         ),
       );
     }
     for (const e of list.slice(2)) {
       c.push(
-        ctx.make(
-          'commander-pair',
-          'error',
-          `${e.name} is a ${ordinal(list.indexOf(e) + 1)} ${cmd.noun}; a deck has at most two. Move it into the deck or remove it.`,
+        ctx.report(
+          commanderPairRule,
           e.entry.nameRange,
+          `${e.name} is a ${ordinal(list.indexOf(e) + 1)} ${cmd.noun}; a deck has at most two. Move it into the deck or remove it.`,
           { card: e.name, related },
         ),
       );

@@ -26,11 +26,10 @@ export const commanderUnconfirmedRule: Rule = {
           ? `lists it at ${card.rarity}, one printing only`
           : 'has no rarity for it';
       c.push(
-        ctx.make(
-          'commander-unconfirmed',
-          'information',
-          `Whether ${card.name} can be your ${cmd.noun} in ${ctx.format.name} was not confirmed: the ${cmd.noun} must be ${eligibilityText(cmd.eligibility)} (in paper or on MTGO), and the card data (${ctx.db.info.label}) ${listed}. If it was ever printed at uncommon it is fine. Card data with MTGJSON's Pauper Commander flag settles it: name card languages ("decklist.languages" in the editor, --lang or DECKLIST_LANG on the command line) so that MTGJSON AtomicCards is downloaded with the card data, or use AtomicCards as the card data.`,
+        ctx.report(
+          commanderUnconfirmedRule,
           e.entry.nameRange,
+          `Whether ${card.name} can be your ${cmd.noun} in ${ctx.format.name} was not confirmed: the ${cmd.noun} must be ${eligibilityText(cmd.eligibility)} (in paper or on MTGO), and the card data (${ctx.db.info.label}) ${listed}. If it was ever printed at uncommon it is fine. Card data with MTGJSON's Pauper Commander flag settles it: name card languages ("decklist.languages" in the editor, --lang or DECKLIST_LANG on the command line) so that MTGJSON AtomicCards is downloaded with the card data, or use AtomicCards as the card data.`,
           { card: card.name, data: { rarity: card.rarity ?? null, legality: l } },
         ),
       );

@@ -1,6 +1,6 @@
 import { COMPANION_CONDITIONS, yorionProblem } from './companion-conditions';
 import { collector, type Rule } from './rule';
-import { inList } from './zones';
+import { inList } from '../cards/names';
 
 /** Companions: the format allows one, it has a Companion ability, and it is not banned as companion. */
 export const companionRule: Rule = {
@@ -14,18 +14,17 @@ export const companionRule: Rule = {
       const name = e.card?.name ?? e.entry.name;
       if (!f.companion.allowed) {
         c.push(
-          ctx.make('companion', 'error', `${f.name} has no companions; move ${name} into the deck or remove it.`, e.entry.nameRange, { card: name }),
+          ctx.report(companionRule, e.entry.nameRange, `${f.name} has no companions; move ${name} into the deck or remove it.`, { card: name }),
         );
         return;
       }
       if (!e.card) return;
       if (!e.card.deckbuilding.companion) {
         c.push(
-          ctx.make(
-            'companion',
-            'error',
-            `${name} cannot be a companion: it has no Companion ability. Move it into the deck or remove it from the Companion section.`,
+          ctx.report(
+            companionRule,
             e.entry.nameRange,
+            `${name} cannot be a companion: it has no Companion ability. Move it into the deck or remove it from the Companion section.`,
             { card: name },
           ),
         );
@@ -33,7 +32,7 @@ export const companionRule: Rule = {
       }
       if (i > 0) {
         c.push(
-          ctx.make('companion', 'error', `A deck can have only one companion; ${name} is a second one. Remove one of them.`, e.entry.nameRange, {
+          ctx.report(companionRule, e.entry.nameRange, `A deck can have only one companion; ${name} is a second one. Remove one of them.`, {
             card: name,
             related: [{ message: `first companion ${ctx.companions[0].name}`, range: ctx.companions[0].entry.nameRange }],
           }),
@@ -41,11 +40,10 @@ export const companionRule: Rule = {
       }
       if (inList(f.bannedAsCompanion, name)) {
         c.push(
-          ctx.make(
-            'companion',
-            'error',
-            `${name} is banned as a companion in ${f.name}${f.asOf ? ` (as of ${f.asOf})` : ''}; it may still be played in the deck. Remove it from the Companion section.`,
+          ctx.report(
+            companionRule,
             e.entry.nameRange,
+            `${name} is banned as a companion in ${f.name}${f.asOf ? ` (as of ${f.asOf})` : ''}; it may still be played in the deck. Remove it from the Companion section.`,
             { card: name, data: { bannedAsCompanion: true } },
           ),
         );
@@ -68,18 +66,17 @@ export const companionRule: Rule = {
         }
         if (problem) {
           c.push(
-            ctx.make(
-              'companion',
-              'error',
-              `${name}'s companion condition is not met ("${condition.text}"): ${problem}. Change those cards or choose another companion.`,
+            ctx.report(
+              companionRule,
               e.entry.nameRange,
+              `${name}'s companion condition is not met ("${condition.text}"): ${problem}. Change those cards or choose another companion.`,
               { card: name, related, data: { condition: condition.text, offenders: related.map((r) => r.message.split(':')[0]) } },
             ),
           );
         }
       }
       if (e.entry.quantity > 1) {
-        c.push(ctx.make('companion', 'error', `Only one copy of a companion can be declared; this line has ${e.entry.quantity}. Change it to 1.`, e.entry.nameRange, { card: name }));
+        c.push(ctx.report(companionRule, e.entry.nameRange, `Only one copy of a companion can be declared; this line has ${e.entry.quantity}. Change it to 1.`, { card: name }));
       }
     });
     return c.out;

@@ -2,15 +2,16 @@
 // zones after commander detection, copy groups, the commanders' identity and counts.
 import type { Card, CardDatabase, Color, Legality } from '../cards/types';
 import type { DeckDocument, EntryNode, SectionKind } from '../parse/types';
-import type { DeckDiagnostic, Range, RelatedLocation, Severity } from '../types';
-import type { CommanderEligibility, FormatDefinition, PairingKind, SeveritySetting } from '../formats/schema';
+import type { DeckDiagnostic, Range } from '../types';
+import type { CommanderEligibility, FormatDefinition, PairingKind, SeverityMap } from '../formats/schema';
 import { legalityReader } from '../formats/legality';
 import { findPairing } from './pairing';
 import { commanderNames, coveringCommanders, deckIdentity } from './commander-cover';
-import { inList } from './zones';
+import { report, type DiagnosticSource, type ReportDetails } from './report';
+import { inList, nameKey } from '../cards/names';
 import { editDistance } from '../parse/text-util';
-import type { BracketData, BracketFloor } from '../brackets';
-import type { DeckCombos } from '../combos/find';
+import type { BracketData, BracketFloor } from '../brackets/types';
+import type { DeckCombos } from '../combos/types';
 
 /** Where an entry counts after commander detection. `signature` = Oathbreaker's signature spell. */
 export type Zone = SectionKind | 'signature';
@@ -91,15 +92,12 @@ export interface CheckContext {
   /** The card data's legality key read for the format (an earlier key for older data). */
   legalityKey?: string;
   suggestionBudget: SuggestionBudget;
-  /** Makes a diagnostic with the configured severity; returns undefined when the code is off. */
-  make(
-    code: string,
-    defaultSeverity: Severity,
-    message: string,
-    range: Range,
-    extra?: { card?: string; related?: RelatedLocation[]; data?: Record<string, unknown> },
-  ): DeckDiagnostic | undefined;
-  severities: Record<string, SeveritySetting>;
+  /**
+   * Reports a diagnostic of a rule (or another diagnostic source) with the configured severity, else
+   * the rule's default; returns undefined when the code is off.
+   */
+  report(source: DiagnosticSource, range: Range, message: string, details?: ReportDetails): DeckDiagnostic | undefined;
+  severities: SeverityMap;
   /** The Commander Brackets lists and limits in force (the built-in ones when absent). */
   brackets?: BracketData;
   /** The bracket floor, for formats that use brackets (set by checkDeck before the rules run). */
@@ -206,16 +204,13 @@ export function nameRange(r: ResolvedEntry): Range {
  * characters, two up to 16, three beyond (edits of neighbours' order count once).
  */
 export function closeName(written: string, name: string): boolean {
-  const a = lowerKey(written);
-  const b = lowerKey(name);
+  const a = nameKey(written);
+  const b = nameKey(name);
   const max = b.length <= 8 ? 1 : b.length <= 16 ? 2 : 3;
   if (Math.abs(a.length - b.length) > max) return false;
   return editDistance(a, b, max) <= max;
 }
 
-function lowerKey(s: string): string {
-  return s.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
-}
 
 function isCommanderTag(text: string): boolean {
   return /^\s*commanders?\b/i.test(text.replace(/^\[/, ''));
@@ -244,13 +239,13 @@ export const EDITOR_SUGGESTION_BUDGET: SuggestionBudget = { names: 0, ms: 0 };
 
 export interface ContextOptions {
   path?: string;
-  severities?: Record<string, SeveritySetting>;
+  severities?: SeverityMap;
   brackets?: BracketData;
   suggestionBudget?: SuggestionBudget;
 }
 
 export function buildContext(doc: DeckDocument, db: CardDatabase, format: FormatDefinition, options: ContextOptions = {}): CheckContext {
-  const severities: Record<string, SeveritySetting> = { ...format.severities, ...(options.severities ?? {}) };
+  const severities: SeverityMap = { ...format.severities, ...(options.severities ?? {}) };
   const lookupCache = new Map<string, Card | undefined>();
   const lookup = (names: string[]): Card | undefined => {
     for (const n of names) {
@@ -280,7 +275,7 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
       commanderSource = 'tag';
     }
     if (zone === 'commander' && commanderSource === 'none') commanderSource = 'section';
-    return { entry, card, zone, key: card ? card.name : lowerKey(entry.name), name: card ? card.name : entry.name };
+    return { entry, card, zone, key: card ? card.name : nameKey(entry.name), name: card ? card.name : entry.name };
   });
 
   // `commander:` / `partner:` / `background:` / `oathbreaker:` and `companion:` directives.
@@ -294,7 +289,7 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
     const names = lookup([whole]) ? [whole] : whole.split(/\s*;\s*|\s+\+\s+|\s*\|\s*/).filter(Boolean);
     for (const name of names) {
       const card = lookup([name]);
-      const key = card ? card.name : lowerKey(name);
+      const key = card ? card.name : nameKey(name);
       if (entries.some((e) => e.zone === zone && e.key === key)) continue;
       if (!toCompanion) commanderSource = 'directive';
       // A constructed companion stays in the sideboard too (it is one of the 15); elsewhere the
@@ -431,8 +426,41 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
   const signatureSpells = entries.filter((e) => e.zone === 'signature');
   const companions = entries.filter((e) => e.zone === 'companion');
 
+  const { identity, counts, groups } = tally(entries, commanders, format);
+
+  return {
+    doc,
+    db,
+    format,
+    path: options.path,
+    entries,
+    commanders,
+    signatureSpells,
+    companions,
+    commanderSource,
+    inferred,
+    nameCorrections,
+    commanderCandidates,
+    identity,
+    groups,
+    counts,
+    legality,
+    legalityUnavailable,
+    legalityKey,
+    severities,
+    brackets: options.brackets,
+    suggestionBudget: options.suggestionBudget ?? DEFAULT_SUGGESTION_BUDGET,
+    report: (source, range, message, details) => report(severities, source, range, message, details),
+  };
+}
+
+/**
+ * What the rules count once the zones are settled: the commanders' color identity, the cards per
+ * zone, and the copy groups over the zones that count toward the copy limit.
+ */
+function tally(entries: ResolvedEntry[], commanders: ResolvedEntry[], format: FormatDefinition): Pick<CheckContext, 'identity' | 'counts' | 'groups'> {
   let identity: Set<Color> | undefined;
-  if (cmd && commanders.length > 0 && commanders.every((c) => c.card)) {
+  if (format.commander && commanders.length > 0 && commanders.every((c) => c.card)) {
     identity = new Set();
     for (const c of commanders) for (const col of c.card!.colorIdentity) identity.add(col);
   }
@@ -474,38 +502,7 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
     g.total += e.entry.quantity;
   }
 
-  return {
-    doc,
-    db,
-    format,
-    path: options.path,
-    entries,
-    commanders,
-    signatureSpells,
-    companions,
-    commanderSource,
-    inferred,
-    nameCorrections,
-    commanderCandidates,
-    identity,
-    groups: [...groupMap.values()],
-    counts,
-    legality,
-    legalityUnavailable,
-    legalityKey,
-    severities,
-    brackets: options.brackets,
-    suggestionBudget: options.suggestionBudget ?? DEFAULT_SUGGESTION_BUDGET,
-    make(code, defaultSeverity, message, range, extra = {}) {
-      const s = severities[code] ?? defaultSeverity;
-      if (s === 'off') return undefined;
-      const d: DeckDiagnostic = { code, severity: s, message, range };
-      if (extra.card !== undefined) d.card = extra.card;
-      if (extra.related && extra.related.length) d.related = extra.related;
-      if (extra.data) d.data = extra.data;
-      return d;
-    },
-  };
+  return { identity, counts, groups: [...groupMap.values()] };
 }
 
 /**

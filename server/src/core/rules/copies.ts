@@ -1,7 +1,8 @@
 // Shared copy-limit logic for singleton, copy-limit, restricted and team-copy-limit.
 import type { DeckDiagnostic, RelatedLocation } from '../types';
 import type { CardGroup, CheckContext } from './context';
-import { inList } from './zones';
+import { inList } from '../cards/names';
+import type { DiagnosticSource } from './report';
 
 export interface CopyLimit {
   limit: number;
@@ -40,7 +41,7 @@ export const MAX_LISTED_COPIES = 10;
 export function overLimitDiagnostics(
   ctx: CheckContext,
   group: CardGroup,
-  code: string,
+  rule: DiagnosticSource,
   message: (where: string) => string,
   data: Record<string, unknown>,
 ): DeckDiagnostic[] {
@@ -63,7 +64,7 @@ export function overLimitDiagnostics(
       if (related.length === MAX_LISTED_COPIES) break;
       related.push({ message: `${o.entry.quantity} ${o.name} (${zoneWord(o.zone)})`, range: o.entry.nameRange });
     }
-    const d = ctx.make(code, 'error', message(where ?? `${e.entry.quantity} copies`), e.entry.nameRange, { card: group.name, related, data: { ...data, total: group.total, duplicateLine: i > 0 } });
+    const d = ctx.report(rule, e.entry.nameRange, message(where ?? `${e.entry.quantity} copies`), { card: group.name, related, data: { ...data, total: group.total, duplicateLine: i > 0 } });
     if (d) out.push(d);
   });
   return out;

@@ -20,7 +20,7 @@ export const copyLimitRule: Rule = {
       const over = overLimitDiagnostics(
         ctx,
         g,
-        'copy-limit',
+        copyLimitRule,
         (where) => `${g.name}: ${where}${counted}, but ${rule}. Remove ${g.total - l.limit}.`,
         { limit: l.limit },
       );

@@ -1,6 +1,16 @@
 import { builtinFormat } from '../formats';
-import { deckLevelRange, quantityText } from './context';
+import type { FormatDefinition } from '../formats/schema';
+import { deckLevelRange, quantityText, type DeckCounts } from './context';
 import { collector, type Rule } from './rule';
+
+/** The cards that count toward the deck size: the deck, and the command zone when the format counts it. */
+export function deckSizeTotal(counts: DeckCounts, format: FormatDefinition): number {
+  return counts.main + (countsCommandZone(format) ? counts.commander : 0);
+}
+
+function countsCommandZone(format: FormatDefinition): boolean {
+  return format.deckSize.includesCommandZone || !format.commander;
+}
 
 /** Deck size: exact, minimum or maximum, with or without the command zone. */
 export const deckSizeRule: Rule = {
@@ -11,8 +21,8 @@ export const deckSizeRule: Rule = {
     const f = ctx.format;
     const size = f.deckSize;
     const cz = ctx.counts.commander;
-    const includes = size.includesCommandZone || !f.commander;
-    const total = ctx.counts.main + (includes ? cz : 0);
+    const includes = countsCommandZone(f);
+    const total = deckSizeTotal(ctx.counts, f);
     const breakdown =
       includes && cz > 0 ? ` (${ctx.counts.main} + ${cz} in the command zone)` : !includes && cz > 0 ? ` (not counting ${quantityText(cz)} in the command zone)` : '';
     const counted = f.commander ? (size.includesCommandZone ? ` including the ${f.commander.noun}` : ` plus the ${f.commander.noun}`) : '';
@@ -41,7 +51,7 @@ export const deckSizeRule: Rule = {
     }
     const c = collector();
     c.push(
-      ctx.make('deck-size', 'error', `The deck has ${quantityText(total)}${breakdown}; ${f.name} needs ${problem}. ${fix}`, deckLevelRange(ctx, 'main'), {
+      ctx.report(deckSizeRule, deckLevelRange(ctx, 'main'), `The deck has ${quantityText(total)}${breakdown}; ${f.name} needs ${problem}. ${fix}`, {
         data: { total, exact: size.exact, min: size.min, max: size.max, counts: ctx.counts },
       }),
     );

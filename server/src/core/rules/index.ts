@@ -21,10 +21,17 @@ import { sideboardSizeRule } from './sideboard-size';
 import { singletonRule } from './singleton';
 import { unknownCardRule } from './unknown-card';
 import { teamUncheckedRule } from './team-unchecked';
+import { teamCopyLimitRule } from './team-copy-limit';
+import { formatLineSource } from './format-line';
+import type { DiagnosticCode } from './codes';
+import type { Severity } from '../types';
 
 export type { Rule } from './rule';
 export * from './context';
-export { checkTeams, teamCopyLimitRuleInfo } from './team-copy-limit';
+export { checkTeams, teamCopyLimitRule } from './team-copy-limit';
+export { formatLineSource } from './format-line';
+export type { DiagnosticCode } from './codes';
+export { createDiagnostic, report, type DiagnosticSource, type ReportDetails } from './report';
 
 export const RULES: readonly Rule[] = [
   parseRule,
@@ -51,8 +58,6 @@ export const RULES: readonly Rule[] = [
 ];
 
 /** Every diagnostic code with its default severity and description (team-copy-limit and format included). */
-export const DIAGNOSTIC_CODES: ReadonlyArray<{ code: string; defaultSeverity: string; description: string }> = [
-  ...RULES.map((r) => ({ code: r.id, defaultSeverity: r.defaultSeverity, description: r.description })),
-  { code: 'team-copy-limit', defaultSeverity: 'error', description: 'more copies of a card across a team than the format allows' },
-  { code: 'format', defaultSeverity: 'warning', description: 'an unknown format name in a format: line' },
-];
+export const DIAGNOSTIC_CODES: ReadonlyArray<{ code: DiagnosticCode; defaultSeverity: Severity; description: string }> = [...RULES, teamCopyLimitRule, formatLineSource].map(
+  (r) => ({ code: r.id, defaultSeverity: r.defaultSeverity, description: r.description }),
+);

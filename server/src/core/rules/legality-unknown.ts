@@ -46,7 +46,7 @@ export const legalityUnknownRule: Rule = {
     }
     const c = collector();
     c.push(
-      ctx.make('legality-unknown', 'warning', message, range, {
+      ctx.report(legalityUnknownRule, range, message, {
         // When the data has no legalities at all the cause is the data, not these cards: no list.
         related: ctx.legalityUnavailable || keyAbsent ? [] : unknown.map((e) => ({ message: `legality unknown: ${e.name}`, range: e.entry.nameRange })),
         data: { cards: [...new Set(unknown.map((e) => e.name))], legalityKey: key, allUnknown: !!ctx.legalityUnavailable || keyAbsent },

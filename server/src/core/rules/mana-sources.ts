@@ -25,7 +25,7 @@ export const manaSourcesRule: Rule = {
       // A color outside the commander's identity is already an error on each card that asks for it.
       if (ctx.identity && s.color !== 'C' && !ctx.identity.has(s.color)) continue;
       c.push(
-        ctx.make('mana-sources', 'information', s.message, range, {
+        ctx.report(manaSourcesRule, range, s.message, {
           data: { card: s.data.hardestCard, color: s.color, sources: s.data.sources, required: s.data.required, cost: s.data.hardestCost, turn: s.data.turn, table: analysis.table },
         }),
       );

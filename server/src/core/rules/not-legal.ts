@@ -1,7 +1,8 @@
 import type { Card } from '../cards/types';
 import { frontTypes, type CheckContext } from './context';
 import { collector, type Rule } from './rule';
-import { inList, playedEntries } from './zones';
+import { inList } from '../cards/names';
+import { playedEntries } from './zones';
 
 /**
  * Pauper Commander's commander: the data's `not_legal` (not in the 99's pool) says nothing about it
@@ -32,7 +33,7 @@ export const notLegalRule: Rule = {
       } else if (l === 'restricted' && f.restrictedMeans === 'commander-only' && e.zone !== 'commander') {
         message = `${card.name} may only be your commander in ${f.name} (it is not printed at common), so it cannot be in the deck. Make it your commander or replace it.`;
       }
-      if (message) c.push(ctx.make('not-legal', 'error', message, e.entry.nameRange, { card: card.name, data: { format: f.id, legality: l } }));
+      if (message) c.push(ctx.report(notLegalRule, e.entry.nameRange, message, { card: card.name, data: { format: f.id, legality: l } }));
     }
     return c.out;
   },

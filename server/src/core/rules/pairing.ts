@@ -2,7 +2,7 @@
 // Choose a Background + Background, Doctor's companion + Time Lord Doctor.
 import type { Card } from '../cards/types';
 import type { PairingKind } from '../formats/schema';
-import { sameName } from './zones';
+import { sameName } from '../cards/names';
 
 export function pairingAbilities(card: Card): string[] {
   const out: string[] = [];

@@ -1,4 +1,4 @@
-import type { Rule } from './rule';
+import { collector, type Rule } from './rule';
 
 /** The parser's syntax diagnostics, passed through (their severity is configurable too). */
 export const parseRule: Rule = {
@@ -6,8 +6,10 @@ export const parseRule: Rule = {
   defaultSeverity: 'error',
   description: 'a line the parser could not read',
   check(ctx) {
-    const s = ctx.severities['parse'];
-    if (s === 'off') return [];
-    return ctx.doc.diagnostics.map((d) => (s ? { ...d, severity: s } : d));
+    const c = collector();
+    for (const d of ctx.doc.diagnostics) {
+      c.push(ctx.report(parseRule, d.range, d.message, { defaultSeverity: d.severity, card: d.card, related: d.related, data: d.data }));
+    }
+    return c.out;
   },
 };

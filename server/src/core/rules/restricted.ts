@@ -15,7 +15,7 @@ export const restrictedRule: Rule = {
       const over = overLimitDiagnostics(
         ctx,
         g,
-        'restricted',
+        restrictedRule,
         (where) => `${g.name} is ${l.why}: a deck may hold only 1 copy, and this one has ${where}. Remove ${g.total - 1}.`,
         { limit: 1 },
       );

@@ -1,16 +1,15 @@
-import type { DeckDiagnostic, Severity } from '../types';
+import type { DeckDiagnostic } from '../types';
 import type { CheckContext } from './context';
+import type { DiagnosticSource } from './report';
 
-/** One deck-building rule: a stable code, its default severity and a check over the whole deck. */
-export interface Rule {
-  id: string;
-  defaultSeverity: Severity;
-  /** One-line description for documentation and `--help`. */
-  description: string;
+export type { DiagnosticSource } from './report';
+
+/** One deck-building rule: a diagnostic source with a check over the whole deck. */
+export interface Rule extends DiagnosticSource {
   check(ctx: CheckContext): DeckDiagnostic[];
 }
 
-/** Collects diagnostics made by ctx.make, dropping the ones whose code is off. */
+/** Collects the diagnostics ctx.report makes, dropping the undefined of a code that is off. */
 export function collector(): { out: DeckDiagnostic[]; push(d: DeckDiagnostic | undefined): void } {
   const out: DeckDiagnostic[] = [];
   return { out, push: (d) => void (d && out.push(d)) };

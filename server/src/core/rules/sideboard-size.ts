@@ -24,7 +24,7 @@ export const sideboardSizeRule: Rule = {
       max === 0
         ? `The deck has a sideboard of ${quantityText(count)}, but ${f.name} allows no sideboard${note}. Move the cards into the deck or remove them.`
         : `The sideboard has ${quantityText(count)}; ${f.name} allows at most ${max}${note}. Remove ${count - max}.`;
-    c.push(ctx.make('sideboard-size', 'error', msg, deckLevelRange(ctx, 'sideboard'), { data: { count, max } }));
+    c.push(ctx.report(sideboardSizeRule, deckLevelRange(ctx, 'sideboard'), msg, { data: { count, max } }));
     return c.out;
   },
 };

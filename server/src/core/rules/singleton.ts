@@ -23,7 +23,7 @@ export const singletonRule: Rule = {
       const over = overLimitDiagnostics(
         ctx,
         g,
-        'singleton',
+        singletonRule,
         (where) =>
           `${g.name}: ${where}. ${ctx.format.name} is singleton: only one copy of each card except basic lands. Remove ${g.total - 1} ${g.total - 1 === 1 ? 'copy' : 'copies'}.${also}`,
         { limit: 1 },

@@ -2,8 +2,14 @@
 import type { DeckDiagnostic, RelatedLocation } from '../types';
 import { copyLimitFor, MAX_LISTED_COPIES } from './copies';
 import type { CheckContext } from './context';
+import type { DiagnosticSource } from './report';
 
-export const teamCopyLimitRuleInfo = { id: 'team-copy-limit', defaultSeverity: 'error' as const };
+/** Reported by checkDecks over the decks of a team, not by one deck's rules. */
+export const teamCopyLimitRule: DiagnosticSource = {
+  id: 'team-copy-limit',
+  defaultSeverity: 'error',
+  description: 'more copies of a card across a team than the format allows',
+};
 
 export interface TeamMember {
   /** The deck's file path (related locations in other decks carry it). */
@@ -64,11 +70,10 @@ export function checkTeams(members: TeamMember[]): Map<string, DeckDiagnostic[]>
               related.push(r);
             }
           }
-          const d = p.m.ctx.make(
-            'team-copy-limit',
-            'error',
-            `Team "${teamName}" has ${total} ${name} across its decks (${split}); ${rule.note ?? `${p.m.ctx.format.name} allows at most ${limit} copies of a card per team`}. Remove ${total - limit} from the team's decks.`,
+          const d = p.m.ctx.report(
+            teamCopyLimitRule,
             e.entry.nameRange,
+            `Team "${teamName}" has ${total} ${name} across its decks (${split}); ${rule.note ?? `${p.m.ctx.format.name} allows at most ${limit} copies of a card per team`}. Remove ${total - limit} from the team's decks.`,
             { card: name, related, data: { team: teamName, total, limit } },
           );
           if (d) out.get(p.m.path)!.push(d);

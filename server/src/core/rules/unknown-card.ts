@@ -141,12 +141,11 @@ export const unknownCardRule: Rule = {
       // (from `name`) when the user asks for a fix.
       const data: Record<string, unknown> = suggestions ? { suggestions, name: written } : { suggestions: [], name: written, suggestionsDeferred: true };
       c.push(
-        ctx.make(
-          'unknown-card',
-          outside ? 'warning' : 'error',
-          `Unknown card "${shown(written)}".${hint}`,
+        ctx.report(
+          unknownCardRule,
           e.entry.nameRange,
-          { card: written, data },
+          `Unknown card "${shown(written)}".${hint}`,
+          { defaultSeverity: outside ? 'warning' : 'error', card: written, data },
         ),
       );
     }

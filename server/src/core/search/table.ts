@@ -1,7 +1,7 @@
 // The search side of the card data: one pass over every card builds flat columns (folded
 // text, color masks, numbers, flags) so that a query is a loop over arrays, not over decoded
 // cards. Built on the first search of a database and kept for its lifetime.
-import { LOW_RANK_LAYOUTS } from '../cards/search';
+import { LOW_RANK_LAYOUTS } from '../cards/name-search';
 import type { Card, CardDatabase, Color, Legality } from '../cards/types';
 import { commanderEligibility, isBackground } from '../rules/context';
 

@@ -1,0 +1,65 @@
+// The shapes of a bracket judgement and of the bracket data in force, apart from the code that
+// computes them, so the rules' context can hold them without importing the bracket logic.
+import type { ComboStore } from '../combos/store';
+import type { BracketLimits, BracketRuleId } from './data';
+
+export interface BracketFinding {
+  rule: BracketRuleId;
+  /** The deck's cards it applies to, as the card data names them. */
+  cards: string[];
+  /** The lowest bracket that allows this many (1 = no limit reached). */
+  bracket: number;
+  /** For two-card combos: the pairs found (from the built-in or the config's list). */
+  pairs?: Array<[string, string]>;
+  /** For combos from Commander Spellbook: each combo found and the bracket it needs. */
+  combos?: BracketCombo[];
+}
+
+/** A Commander Spellbook combo in the bracket reasons. */
+export interface BracketCombo {
+  id: string;
+  /** The deck's cards of the combo. */
+  cards: string[];
+  /** Its results ("Infinite colorless mana"). */
+  produces: string[];
+  bracketTag?: string;
+  /** The lowest bracket it allows. */
+  bracket: number;
+  url: string;
+}
+
+export interface BracketFloor {
+  /** The lowest bracket the list does not rule out (1–4; 5 is about intent, never forced by a list). */
+  floor: number;
+  /** The findings that raise the floor above 1, highest bracket first. */
+  reasons: BracketFinding[];
+  /** Every kind of card found, tutors included (they have no limit by default). */
+  findings: BracketFinding[];
+  /** Where each list comes from. */
+  sources: Array<{ rule: BracketRuleId; source: string; asOf?: string }>;
+}
+
+export interface NameList {
+  names: Set<string>;
+  source: string;
+  asOf?: string;
+  /** The config replaced the built-in list: the card data's own flag no longer decides. */
+  replaced: boolean;
+  add: Set<string>;
+  remove: Set<string>;
+}
+
+/** The bracket data in force: the built-in lists and limits with a config's changes applied. */
+export interface BracketData {
+  limits: Record<BracketRuleId, BracketLimits>;
+  gameChangers: NameList;
+  massLandDenial: NameList;
+  extraTurns: NameList;
+  tutors: NameList;
+  combos: { pairs: Array<[string, string]>; source: string; asOf?: string };
+  /**
+   * Commander Spellbook's combos when downloaded: they replace the built-in pairs (the offline
+   * fallback); pairs a config adds or lists still count.
+   */
+  spellbook?: ComboStore;
+}

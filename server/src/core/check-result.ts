@@ -1,0 +1,22 @@
+// What checking one deck gives: a type of its own so that what reads a result (analysis, the
+// features) need not import the checker, which imports the rules that use them.
+import type { BracketFloor } from './brackets/types';
+import type { DeckCombos } from './combos/types';
+import type { CheckContext, DeckCounts } from './rules/context';
+import type { DeckDiagnostic } from './types';
+
+export interface CheckResult {
+  /** The format id used. */
+  format: string;
+  formatName: string;
+  /** Commander names (and the signature spell in Oathbreaker), as the card data names them. */
+  commanders: string[];
+  counts: DeckCounts;
+  diagnostics: DeckDiagnostic[];
+  /** The computed context (entries with cards, groups, …) for features such as hover and quick fixes. */
+  context: CheckContext;
+  /** The Commander Brackets floor, for formats that use brackets (Commander and formats based on it). */
+  bracket?: BracketFloor;
+  /** Commander Spellbook combos in the deck and one card away, when they are downloaded. */
+  combos?: DeckCombos;
+}
