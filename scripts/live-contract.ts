@@ -63,7 +63,11 @@ async function head(url: string): Promise<string> {
   }
   body.destroy();
   if (!gz) return Buffer.concat(chunks).toString('utf8');
-  await new Promise((r) => setTimeout(r, 50)); // let the written bytes come out
+  // Every byte written comes out before 'close' (the cut stream ends with an error, ignored above).
+  await new Promise<void>((r) => {
+    gunzip.once('close', () => r());
+    gunzip.end();
+  });
   return Buffer.concat(out).toString('utf8');
 }
 

@@ -18,6 +18,10 @@ export const REQUIRED = [
   'dist/cards-snapshot.dlidx',
   'syntaxes/decklist.tmLanguage.json',
   'images/icon.png',
+  // Manifest strings (package.json's %keys%) and the client's messages (package.json "l10n").
+  'package.nls.json',
+  'package.nls.ja.json',
+  'l10n/bundle.l10n.ja.json',
 ];
 /** What must never be: sources, tests, benches, maps, dependencies, local tools. */
 const FORBIDDEN = [/^dist\/cli\.js$/, /\.ts$/, /\.map$/, /(^|\/)node_modules\//, /^(test|bench|server|client|scripts|examples|out)\//, /(^|\/)\.tools\//, /\.vsix$/, /(^|\/)\.ci\//];

@@ -1,5 +1,6 @@
 // The extension's commands. Each asks the server (protocol.ts) and shows the answer; edits go
 // through workspace.applyEdit (undoable), conversions open new untitled documents.
+import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import { WorkDoneProgress, type LanguageClient, type WorkspaceEdit as LspWorkspaceEdit } from 'vscode-languageclient/node';
 import {
@@ -31,15 +32,34 @@ export interface CommandContext {
 
 export type UpdateCardDataResult = { updated: CardDataSummary } | { cancelled: true } | { error: string };
 
-export const CONVERT_TARGETS: Array<{ target: ConvertTarget; label: string; detail: string }> = [
-  { target: 'text', label: 'Plain text', detail: 'This extension\'s own list: a // format: line, then Commander, Deck and Sideboard sections' },
-  { target: 'arena', label: 'MTG Arena', detail: 'Arena\'s import text (Commander, Companion, Deck, Sideboard)' },
-  { target: 'mtgo', label: 'MTGO .dek', detail: 'The XML deck file Magic Online imports' },
-];
+/** The targets of "Convert Deck To…" (a function: the labels are read in the language of the moment). */
+export function convertTargets(): Array<{ target: ConvertTarget; label: string; detail: string }> {
+  return [
+    { target: 'text', label: l10n.t('Plain text'), detail: l10n.t("This extension's own list: a // format: line, then Commander, Deck and Sideboard sections") },
+    { target: 'arena', label: 'MTG Arena', detail: l10n.t("Arena's import text (Commander, Companion, Deck, Sideboard)") },
+    { target: 'mtgo', label: 'MTGO .dek', detail: l10n.t('The XML deck file Magic Online imports') },
+  ];
+}
 
 function message(e: unknown): string {
   // The language client words a failed request as "Request X failed with message: …".
   return (e instanceof Error ? e.message : String(e)).replace(/^Request \S+ failed with message: /, '');
+}
+
+/** A Scryfall legality value (`not_legal`, `banned`, `restricted`, `legal`) in words. */
+function legalityName(legality: string): string {
+  switch (legality) {
+    case 'legal':
+      return l10n.t('legal');
+    case 'not_legal':
+      return l10n.t('not legal');
+    case 'banned':
+      return l10n.t('banned');
+    case 'restricted':
+      return l10n.t('restricted');
+    default:
+      return legality.replace('_', ' ');
+  }
 }
 
 /** The deck a command works on: its argument (from a menu), else the active decklist editor. */
@@ -49,7 +69,7 @@ function deckDocument(arg: unknown): vscode.TextDocument | undefined {
     ? vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString())
     : vscode.window.activeTextEditor?.document;
   if (doc?.languageId === 'decklist') return doc;
-  void vscode.window.showWarningMessage('Open a decklist first (a .dek, .edh, .dec or .cod file, or any file in the Decklist language).');
+  void vscode.window.showWarningMessage(l10n.t('Open a decklist first (a .dek, .edh, .dec or .cod file, or any file in the Decklist language).'));
   return undefined;
 }
 
@@ -67,14 +87,14 @@ export function registerCommands(context: vscode.ExtensionContext, client: Langu
     if (!doc) return undefined;
     const { content } = await convert(doc, target);
     await vscode.env.clipboard.writeText(content);
-    void vscode.window.showInformationMessage(`Decklist: the deck is on the clipboard as ${what}.`);
+    void vscode.window.showInformationMessage(l10n.t('Decklist: the deck is on the clipboard as {0}.', what));
     return content;
   }
 
   const commands: Record<string, (...args: unknown[]) => unknown> = {
     'decklist.updateCardData': () =>
       vscode.window.withProgress<UpdateCardDataResult>(
-        { location: vscode.ProgressLocation.Notification, title: 'Decklist: updating card data', cancellable: true },
+        { location: vscode.ProgressLocation.Notification, title: l10n.t('Decklist: updating card data'), cancellable: true },
         async (progress, token) => {
           const workDoneToken = `decklist-update-${Date.now()}-${Math.random().toString(36).slice(2)}`;
           let done = 0;
@@ -86,17 +106,27 @@ export function registerCommands(context: vscode.ExtensionContext, client: Langu
           });
           try {
             const updated = await client.sendRequest<CardDataSummary>(UPDATE_CARD_DATA_REQUEST, { workDoneToken }, token);
-            const combos = updated.combos ? ` Commander Spellbook combos of ${updated.combos.date}: ${updated.combos.variants.toLocaleString('en-US')}.` : '';
-            void vscode.window.showInformationMessage(`Decklist: card data updated to ${updated.label} (${updated.cards.toLocaleString('en-US')} cards).${combos} Open decks were checked again.`);
+            const cards = updated.cards.toLocaleString('en-US');
+            void vscode.window.showInformationMessage(
+              updated.combos
+                ? l10n.t(
+                    'Decklist: card data updated to {0} ({1} cards). Commander Spellbook combos of {2}: {3}. Open decks were checked again.',
+                    updated.label,
+                    cards,
+                    updated.combos.date,
+                    updated.combos.variants.toLocaleString('en-US'),
+                  )
+                : l10n.t('Decklist: card data updated to {0} ({1} cards). Open decks were checked again.', updated.label, cards),
+            );
             return { updated };
           } catch (e) {
             if (token.isCancellationRequested) {
-              void vscode.window.showInformationMessage('Decklist: card data update cancelled; the previous card data stays in use.');
+              void vscode.window.showInformationMessage(l10n.t('Decklist: card data update cancelled; the previous card data stays in use.'));
               return { cancelled: true };
             }
             const error = message(e);
             ctx.output.appendLine(`[client] card data update failed: ${error}`);
-            void vscode.window.showErrorMessage(`Decklist: the card data was not updated. ${error}`, 'Show Log').then((c) => {
+            void vscode.window.showErrorMessage(l10n.t('Decklist: the card data was not updated. {0}', error), l10n.t('Show Log')).then((c) => {
               if (c) ctx.output.show(true);
             });
             return { error };
@@ -115,13 +145,13 @@ export function registerCommands(context: vscode.ExtensionContext, client: Langu
         const current = ctx.statusBar.info(doc.uri)?.format.id;
         const items = formats.map((f) => ({
           label: f.name,
-          description: f.id === current ? `${f.id} · current` : f.id,
+          description: f.id === current ? l10n.t('{0} · current', f.id) : f.id,
           detail: f.description,
           id: f.id,
         }));
         const picked = await vscode.window.showQuickPick(items, {
-          title: 'Format for this deck',
-          placeHolder: 'Writes a // format: line at the top of the deck',
+          title: l10n.t('Format for this deck'),
+          placeHolder: l10n.t('Writes a // format: line at the top of the deck'),
           matchOnDescription: true,
           matchOnDetail: true,
         });
@@ -132,8 +162,8 @@ export function registerCommands(context: vscode.ExtensionContext, client: Langu
       if (!lspEdit) {
         void vscode.window.showWarningMessage(
           doc.getText().trimStart().startsWith('<')
-            ? 'Decklist: an XML deck (.dek, .cod) has no place for a format line; set "decklist.format" or a decklist.config.json instead.'
-            : 'Decklist: the deck changed meanwhile; run the command again.',
+            ? l10n.t('Decklist: an XML deck (.dek, .cod) has no place for a format line; set "decklist.format" or a decklist.config.json instead.')
+            : l10n.t('Decklist: the deck changed meanwhile; run the command again.'),
         );
         return false;
       }
@@ -151,11 +181,12 @@ export function registerCommands(context: vscode.ExtensionContext, client: Langu
     'decklist.convert': async (arg?: unknown, targetArg?: unknown) => {
       const doc = deckDocument(arg);
       if (!doc) return undefined;
-      let target = CONVERT_TARGETS.find((t) => t.target === targetArg)?.target;
+      const targets = convertTargets();
+      let target = targets.find((t) => t.target === targetArg)?.target;
       if (!target) {
         const picked = await vscode.window.showQuickPick(
-          CONVERT_TARGETS.map((t) => ({ label: t.label, detail: t.detail, target: t.target })),
-          { title: 'Convert deck to…', placeHolder: 'Opens the converted deck as a new, unsaved document' },
+          targets.map((t) => ({ label: t.label, detail: t.detail, target: t.target })),
+          { title: l10n.t('Convert deck to…'), placeHolder: l10n.t('Opens the converted deck as a new, unsaved document') },
         );
         if (!picked) return undefined;
         target = picked.target;
@@ -171,8 +202,8 @@ export function registerCommands(context: vscode.ExtensionContext, client: Langu
       return doc ? compareWith(client, compareContent, doc, otherArg) : undefined;
     },
 
-    'decklist.copyAsArena': (arg?: unknown) => copyAs(arg, 'arena', 'MTG Arena text'),
-    'decklist.copyAsMtgo': (arg?: unknown) => copyAs(arg, 'mtgo', 'an MTGO .dek file'),
+    'decklist.copyAsArena': (arg?: unknown) => copyAs(arg, 'arena', l10n.t('MTG Arena text')),
+    'decklist.copyAsMtgo': (arg?: unknown) => copyAs(arg, 'mtgo', l10n.t('an MTGO .dek file')),
 
     'decklist.searchCards': async (queryArg?: unknown, pickArg?: unknown) => {
       const doc = deckDocument(undefined);
@@ -181,26 +212,30 @@ export function registerCommands(context: vscode.ExtensionContext, client: Langu
         typeof queryArg === 'string'
           ? queryArg
           : await vscode.window.showInputBox({
-              title: 'Search cards',
-              prompt: 'Scryfall search syntax, e.g. t:creature mv<=2 o:draw (limited to the commander\'s colors in a Commander deck)',
+              title: l10n.t('Search cards'),
+              prompt: l10n.t("Scryfall search syntax, e.g. t:creature mv<=2 o:draw (limited to the commander's colors in a Commander deck)"),
             });
       if (!query) return undefined;
       const found = await client.sendRequest<SearchCardsResult>(SEARCH_CARDS_REQUEST, { query, uri: uriOf(doc), limit: 200 });
       if (found.error) {
-        void vscode.window.showWarningMessage(`Decklist: ${found.error}`);
+        void vscode.window.showWarningMessage(l10n.t('Decklist: {0}', found.error));
         return undefined;
       }
       if (found.cards.length === 0) {
-        void vscode.window.showInformationMessage(`Decklist: no card matches "${query}".`);
+        void vscode.window.showInformationMessage(l10n.t('Decklist: no card matches "{0}".', query));
         return undefined;
       }
       const items = found.cards.map((c) => ({ label: c.name, description: c.manaCost, detail: c.typeLine }));
+      const count = found.total === 1 ? l10n.t('1 card') : l10n.t('{0} cards', found.total);
       const picked =
         typeof pickArg === 'string'
           ? items.find((i) => i.label === pickArg)
           : await vscode.window.showQuickPick(items, {
-              title: `${found.total} card${found.total === 1 ? '' : 's'}${found.limitedToIdentity !== undefined ? ` in the commander's colors (${found.limitedToIdentity || 'colorless'})` : ''}`,
-              placeHolder: 'Adds "1 Name" to the deck on the line below the cursor',
+              title:
+                found.limitedToIdentity !== undefined
+                  ? l10n.t("{0} in the commander's colors ({1})", count, found.limitedToIdentity || l10n.t('colorless'))
+                  : count,
+              placeHolder: l10n.t('Adds "1 Name" to the deck on the line below the cursor'),
               matchOnDescription: true,
               matchOnDetail: true,
             });
@@ -217,21 +252,21 @@ export function registerCommands(context: vscode.ExtensionContext, client: Langu
 
     'decklist.showRulings': async (nameArg?: unknown) => {
       const name =
-        typeof nameArg === 'string' ? nameArg : await vscode.window.showInputBox({ title: 'Rulings of a card', prompt: 'Card name' });
+        typeof nameArg === 'string' ? nameArg : await vscode.window.showInputBox({ title: l10n.t('Rulings of a card'), prompt: l10n.t('Card name') });
       if (!name) return undefined;
       const rulings = await client.sendRequest<CardRulings | null>(CARD_RULINGS_REQUEST, { name });
       if (!rulings || rulings.rulings.length === 0) {
         void vscode.window.showInformationMessage(
           rulings?.date
-            ? `Decklist: ${rulings.card} has no rulings.`
-            : 'Decklist: no rulings are downloaded. Turn on "decklist.cardData.rulings" and run "Decklist: Update Card Data".',
+            ? l10n.t('Decklist: {0} has no rulings.', rulings.card)
+            : l10n.t('Decklist: no rulings are downloaded. Turn on "decklist.cardData.rulings" and run "Decklist: Update Card Data".'),
         );
         return undefined;
       }
       const content = [
-        `# Rulings: ${rulings.card}`,
+        `# ${l10n.t('Rulings: {0}', rulings.card)}`,
         '',
-        `Scryfall rulings of ${rulings.date}, newest first.`,
+        l10n.t('Scryfall rulings of {0}, newest first.', rulings.date),
         '',
         ...rulings.rulings.flatMap((r) => [`**${r.date}** (${r.source})`, '', r.text, '']),
       ].join('\n');
@@ -242,22 +277,27 @@ export function registerCommands(context: vscode.ExtensionContext, client: Langu
 
     'decklist.showSameCost': async (nameArg?: unknown) => {
       const name =
-        typeof nameArg === 'string' ? nameArg : await vscode.window.showInputBox({ title: 'Cards with the same mana cost', prompt: 'Card name' });
+        typeof nameArg === 'string' ? nameArg : await vscode.window.showInputBox({ title: l10n.t('Cards with the same mana cost'), prompt: l10n.t('Card name') });
       if (!name) return undefined;
       const uri = vscode.window.activeTextEditor?.document.languageId === 'decklist' ? vscode.window.activeTextEditor.document.uri.toString() : undefined;
       const r = await client.sendRequest<SameCostResult | null>(SAME_COST_REQUEST, { name, uri });
       if (!r) {
-        void vscode.window.showInformationMessage(`Decklist: the card data has no card named "${name}".`);
+        void vscode.window.showInformationMessage(l10n.t('Decklist: the card data has no card named "{0}".', name));
         return undefined;
       }
-      const lines = [`# ${r.card}: cast as another card (${r.format})`, ''];
-      if (r.noManaCost) lines.push(`${r.card} has no mana cost: it cannot be cast as another card.`);
+      const lines = [`# ${l10n.t('{0}: cast as another card ({1})', r.card ?? name, r.format)}`, ''];
+      if (r.noManaCost) lines.push(l10n.t('{0} has no mana cost: it cannot be cast as another card.', r.card ?? name));
       else {
-        lines.push(`Mana cost ${r.manaCost}: ${r.cards.length} other card${r.cards.length === 1 ? '' : 's'}.`, '');
-        for (const c of r.cards) lines.push(`- ${c.name} — ${c.typeLine}${c.legality === 'unknown' ? ' (legality unknown)' : ''}`);
-        if (r.notLegal.length) lines.push('', 'Same cost, but not declarable in this format:', '', ...r.notLegal.map((c) => `- ${c.name} (${c.legality.replace('_', ' ')})`));
+        lines.push(
+          r.cards.length === 1
+            ? l10n.t('Mana cost {0}: 1 other card.', r.manaCost)
+            : l10n.t('Mana cost {0}: {1} other cards.', r.manaCost, r.cards.length),
+          '',
+        );
+        for (const c of r.cards) lines.push(`- ${c.name} — ${c.typeLine}${c.legality === 'unknown' ? ` ${l10n.t('(legality unknown)')}` : ''}`);
+        if (r.notLegal.length) lines.push('', l10n.t('Same cost, but not declarable in this format:'), '', ...r.notLegal.map((c) => `- ${c.name} (${legalityName(c.legality)})`));
       }
-      if (r.legalityUnknown) lines.push('', `Legality unknown: ${r.legalityUnknown}.`);
+      if (r.legalityUnknown) lines.push('', l10n.t('Legality unknown: {0}.', r.legalityUnknown));
       const doc = await vscode.workspace.openTextDocument({ language: 'markdown', content: lines.join('\n') + '\n' });
       await vscode.window.showTextDocument(doc, { preview: true, viewColumn: vscode.ViewColumn.Beside });
       return doc.uri;
@@ -278,7 +318,7 @@ export function registerCommands(context: vscode.ExtensionContext, client: Langu
           return await run(...args);
         } catch (e) {
           ctx.output.appendLine(`[client] ${id} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
-          void vscode.window.showErrorMessage(`Decklist: ${message(e)}`);
+          void vscode.window.showErrorMessage(l10n.t('Decklist: {0}', message(e)));
           return undefined;
         }
       }),

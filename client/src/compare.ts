@@ -2,6 +2,7 @@
 // in a fixed order, cards sorted, names resolved by the server), so the diff shows card changes,
 // not moved lines or re-spelt names.
 import * as path from 'node:path';
+import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import { CANONICAL_LIST_REQUEST, type CanonicalListParams } from '../../server/src/lsp/protocol';
@@ -9,10 +10,12 @@ import { CANONICAL_LIST_REQUEST, type CanonicalListParams } from '../../server/s
 export const COMPARE_SCHEME = 'decklist-compare';
 
 const TEXT = {
-  pickTitle: 'Compare the deck with…',
-  pickLabel: 'Compare',
-  notReady: 'Decklist: the card data is still loading; compare again in a moment.',
-  title: (older: string, newer: string) => `${older} ↔ ${newer} (cards)`,
+  pickTitle: () => l10n.t('Compare the deck with…'),
+  pickLabel: () => l10n.t('Compare'),
+  decklists: () => l10n.t('Decklists'),
+  allFiles: () => l10n.t('All files'),
+  notReady: () => l10n.t('Decklist: the card data is still loading; compare again in a moment.'),
+  title: (older: string, newer: string) => l10n.t('{0} ↔ {1} (cards)', older, newer),
 };
 
 /** Read-only documents holding the two canonical lists, by URI. */
@@ -48,11 +51,11 @@ export async function compareWith(
   let other = otherArg instanceof vscode.Uri ? otherArg : undefined;
   if (!other) {
     const picked = await vscode.window.showOpenDialog({
-      title: TEXT.pickTitle,
-      openLabel: TEXT.pickLabel,
+      title: TEXT.pickTitle(),
+      openLabel: TEXT.pickLabel(),
       canSelectMany: false,
       defaultUri: doc.uri,
-      filters: { Decklists: ['dek', 'edh', 'dec', 'cod', 'txt', 'dck', 'mwdeck', 'json'], 'All files': ['*'] },
+      filters: { [TEXT.decklists()]: ['dek', 'edh', 'dec', 'cod', 'txt', 'dck', 'mwdeck', 'json'], [TEXT.allFiles()]: ['*'] },
     });
     other = picked?.[0];
   }
@@ -64,7 +67,7 @@ export async function compareWith(
     client.sendRequest<string | null>(CANONICAL_LIST_REQUEST, { uri }),
   ]);
   if (left === null || right === null) {
-    void vscode.window.showWarningMessage(TEXT.notReady);
+    void vscode.window.showWarningMessage(TEXT.notReady());
     return undefined;
   }
   const otherName = path.basename(other.path);

@@ -2,6 +2,7 @@
 // (status bar, commands, statistics view). Nothing about rules lives here: every answer comes
 // from the server (server/src/lsp/protocol.ts).
 import * as path from 'node:path';
+import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import {
   CloseAction,
@@ -17,13 +18,14 @@ import {
 } from 'vscode-languageclient/node';
 import { CARD_DATA_UPDATE_FAILED_NOTIFICATION, DECK_INFO_NOTIFICATION, type CardDataUpdateFailure, type DeckInfo } from '../../server/src/lsp/protocol';
 import { registerCommands } from './commands';
+import { applyClientLocale } from './l10n';
 import { RestartPolicy } from './restart-policy';
 import { DeckStatusBar } from './status-bar';
 import { StatisticsView } from './statistics-view';
 import { UpdateFailureNotifier } from './update-failure';
 
 export const LANGUAGE_ID = 'decklist';
-const SERVER_NAME = 'Decklist Language Server';
+const serverName = () => l10n.t('Decklist Language Server');
 /** Restarts allowed within the window before the client gives up (the crash is likely to repeat). */
 const RESTART_LIMIT = 4;
 const RESTART_WINDOW_MS = 3 * 60_000;
@@ -60,15 +62,21 @@ class ServerErrorHandler implements ErrorHandler {
       return { action: CloseAction.Restart, handled: true };
     }
     this.output.appendLine('[client] the server keeps crashing; it will not be restarted. Use "Decklist: Restart Language Server" after fixing the cause.');
+    const showLog = l10n.t('Show Log');
+    const restartServer = l10n.t('Restart Server');
     void vscode.window
       .showErrorMessage(
-        `The decklist language server crashed ${RESTART_LIMIT + 1} times in ${RESTART_WINDOW_MS / 60_000} minutes and was not restarted, so decks are not checked. Its log is in the "Decklist" output.`,
-        'Show Log',
-        'Restart Server',
+        l10n.t(
+          'The decklist language server crashed {0} times in {1} minutes and was not restarted, so decks are not checked. Its log is in the "Decklist" output.',
+          RESTART_LIMIT + 1,
+          RESTART_WINDOW_MS / 60_000,
+        ),
+        showLog,
+        restartServer,
       )
       .then((choice) => {
-        if (choice === 'Show Log') this.output.show(true);
-        if (choice === 'Restart Server') void vscode.commands.executeCommand('decklist.restartServer');
+        if (choice === showLog) this.output.show(true);
+        if (choice === restartServer) void vscode.commands.executeCommand('decklist.restartServer');
       });
     return { action: CloseAction.DoNotRestart, handled: true };
   }
@@ -90,6 +98,7 @@ function configuredLocale(): string {
 export async function activate(context: vscode.ExtensionContext): Promise<DecklistExtensionApi> {
   const output = vscode.window.createOutputChannel('Decklist', { log: true });
   context.subscriptions.push(output);
+  await applyClientLocale(context.extensionUri, (line) => output.appendLine(line));
   const policy = new RestartPolicy({ limit: RESTART_LIMIT, windowMs: RESTART_WINDOW_MS });
 
   const serverModule = context.asAbsolutePath(path.join('dist', 'server.js'));
@@ -112,7 +121,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Deckli
     markdown: { isTrusted: { enabledCommands: ['decklist.showRulings', 'decklist.showSameCost'] } },
     errorHandler: new ServerErrorHandler(policy, output),
   };
-  client = new LanguageClient('decklist', SERVER_NAME, serverOptions, clientOptions);
+  client = new LanguageClient('decklist', serverName(), serverOptions, clientOptions);
   const languageClient = client;
 
   const statusBar = new DeckStatusBar(languageClient);
@@ -149,7 +158,11 @@ export async function activate(context: vscode.ExtensionContext): Promise<Deckli
     }),
     // The server takes its language at start (as other LSP clients give it): a new one starts over.
     vscode.workspace.onDidChangeConfiguration(async (e) => {
-      if (!e.affectsConfiguration('decklist.locale') || languageClient.state !== State.Running) return;
+      if (!e.affectsConfiguration('decklist.locale')) return;
+      await applyClientLocale(context.extensionUri, (line) => output.appendLine(line));
+      statusBar.localeChanged();
+      statistics.localeChanged();
+      if (languageClient.state !== State.Running) return;
       languageClient.clientOptions.initializationOptions = { untrusted: !vscode.workspace.isTrusted, locale: configuredLocale() };
       await languageClient.restart();
     }),
@@ -159,7 +172,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Deckli
     await languageClient.start();
   } catch (e) {
     output.appendLine(`[client] could not start the server: ${e instanceof Error ? e.stack ?? e.message : String(e)}`);
-    void vscode.window.showErrorMessage(`The decklist language server could not start: ${e instanceof Error ? e.message : String(e)}`, 'Show Log').then((c) => {
+    void vscode.window.showErrorMessage(l10n.t('The decklist language server could not start: {0}', e instanceof Error ? e.message : String(e)), l10n.t('Show Log')).then((c) => {
       if (c) output.show(true);
     });
   }

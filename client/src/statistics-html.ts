@@ -1,14 +1,15 @@
 // The statistics view's HTML: an inline SVG mana curve, color pips, card types and counts per
 // section, coloured only with the editor theme's CSS variables. Pure (no VS Code), so it is
 // unit-tested; the view posts `statisticsBody` to the webview on every change of the deck.
+import * as l10n from '@vscode/l10n';
 import type { DeckStatistics, SampleHandResult } from '../../server/src/lsp/protocol';
-import { ANALYSIS_CSS, analysisSections } from './analysis-html';
+import { ANALYSIS_CSS, analysisSections, sectionName } from './analysis-html';
 import { combosHtml } from './combos-html';
 
 import { escapeHtml } from './html';
 export { escapeHtml };
 
-const PIP_NAMES = { W: 'White', U: 'Blue', B: 'Black', R: 'Red', G: 'Green', C: 'Colorless' } as const;
+const PIP_NAMES = { W: () => l10n.t('White'), U: () => l10n.t('Blue'), B: () => l10n.t('Black'), R: () => l10n.t('Red'), G: () => l10n.t('Green'), C: () => l10n.t('Colorless') } as const;
 /** Theme chart colors per pip; classes, because the CSP allows no inline style attributes. */
 const PIP_COLORS: Record<keyof typeof PIP_NAMES, string> = {
   W: 'var(--vscode-charts-yellow)',
@@ -24,11 +25,11 @@ function bracketHtml(stats: DeckStatistics): string {
   if (!b) return '';
   const rows = b.findings.map(
     (f) =>
-      `<tr><th scope="row">${escapeHtml(f.noun[0].toUpperCase() + f.noun.slice(1))} (${f.cards.length})</th><td>${f.cards.map(escapeHtml).join(', ')}</td></tr>`,
+      `<tr><th scope="row">${escapeHtml(l10n.t('{0} ({1})', f.noun[0].toUpperCase() + f.noun.slice(1), f.cards.length))}</th><td>${f.cards.map(escapeHtml).join(', ')}</td></tr>`,
   );
   return (
-    `<section><h2>Commander Bracket</h2><p>The list allows bracket <strong>${b.floor}</strong> (${escapeHtml(b.name)}) and up.</p>` +
-    (rows.length ? `<table>${rows.join('')}</table>` : '<p class="muted">No Game Changers, tutors, extra turns, mass land denial or known combos.</p>') +
+    `<section><h2>${escapeHtml(l10n.t('Commander Bracket'))}</h2><p>${l10n.t('The list allows bracket {0} ({1}) and up.', `<strong>${b.floor}</strong>`, escapeHtml(b.name))}</p>` +
+    (rows.length ? `<table>${rows.join('')}</table>` : `<p class="muted">${escapeHtml(l10n.t('No Game Changers, tutors, extra turns, mass land denial or known combos.'))}</p>`) +
     '</section>'
   );
 }
@@ -48,43 +49,60 @@ function curveSvg(stats: DeckStatistics): string {
       const y = top + chartHeight - h;
       const label = c.manaValue === 7 ? '7+' : String(c.manaValue);
       return (
-        `<g class="bar"><title>Mana value ${label}: ${c.count} card${c.count === 1 ? '' : 's'}</title>` +
+        `<g class="bar"><title>${escapeHtml(c.count === 1 ? l10n.t('Mana value {0}: 1 card', label) : l10n.t('Mana value {0}: {1} cards', label, c.count))}</title>` +
         `<rect x="${x}" y="${y}" width="${barWidth}" height="${h}" rx="2"></rect>` +
         `<text class="count" x="${x + barWidth / 2}" y="${y - 4}">${c.count}</text>` +
         `<text class="axis" x="${x + barWidth / 2}" y="${top + chartHeight + 16}">${label}</text></g>`
       );
     })
     .join('');
-  return `<svg class="curve" role="img" aria-label="Mana curve" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">${bars}<line x1="${gap / 2}" x2="${width - gap / 2}" y1="${top + chartHeight}" y2="${top + chartHeight}"></line></svg>`;
+  return `<svg class="curve" role="img" aria-label="${escapeHtml(l10n.t('Mana curve'))}" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">${bars}<line x1="${gap / 2}" x2="${width - gap / 2}" y1="${top + chartHeight}" y2="${top + chartHeight}"></line></svg>`;
 }
 
 function pipsHtml(stats: DeckStatistics): string {
   const entries = (Object.keys(PIP_NAMES) as Array<keyof typeof PIP_NAMES>).filter((k) => stats.colorPips[k] > 0);
-  if (entries.length === 0) return '<p class="muted">No colored mana symbols.</p>';
+  if (entries.length === 0) return `<p class="muted">${escapeHtml(l10n.t('No colored mana symbols.'))}</p>`;
   const total = entries.reduce((n, k) => n + stats.colorPips[k], 0);
   const barWidth = 260;
   let x = 0;
   const segments = entries
     .map((k) => {
       const w = (stats.colorPips[k] / total) * barWidth;
-      const seg = `<rect class="pip-${k}" x="${x.toFixed(1)}" y="0" width="${w.toFixed(1)}" height="12"><title>${PIP_NAMES[k]}: ${stats.colorPips[k]}</title></rect>`;
+      const seg = `<rect class="pip-${k}" x="${x.toFixed(1)}" y="0" width="${w.toFixed(1)}" height="12"><title>${escapeHtml(l10n.t('{0}: {1}', PIP_NAMES[k](), stats.colorPips[k]))}</title></rect>`;
       x += w;
       return seg;
     })
     .join('');
-  const bar = `<svg class="pip-bar" role="img" aria-label="Color pips" viewBox="0 0 ${barWidth} 12" width="${barWidth}" height="12">${segments}</svg>`;
+  const bar = `<svg class="pip-bar" role="img" aria-label="${escapeHtml(l10n.t('Color pips'))}" viewBox="0 0 ${barWidth} 12" width="${barWidth}" height="12">${segments}</svg>`;
   const rows = entries
     .map(
       (k) =>
-        `<tr><td><span class="swatch pip-${k}"></span>${PIP_NAMES[k]} {${k}}</td><td class="num">${stats.colorPips[k]}</td><td class="num muted">${Math.round((stats.colorPips[k] / total) * 100)}%</td></tr>`,
+        `<tr><td><span class="swatch pip-${k}"></span>${escapeHtml(PIP_NAMES[k]())} {${k}}</td><td class="num">${stats.colorPips[k]}</td><td class="num muted">${Math.round((stats.colorPips[k] / total) * 100)}%</td></tr>`,
     )
     .join('');
   return `${bar}<table>${rows}</table>`;
 }
 
+/** The statistics' card type rows (server/src/core/statistics.ts TYPE_DISPLAY) in the client's language. */
+function cardTypeName(type: string): string {
+  return (
+    ({
+      Creature: l10n.t('Creature'),
+      Instant: l10n.t('Instant'),
+      Sorcery: l10n.t('Sorcery'),
+      Artifact: l10n.t('Artifact'),
+      Enchantment: l10n.t('Enchantment'),
+      Planeswalker: l10n.t('Planeswalker'),
+      Land: l10n.t('Land'),
+      Battle: l10n.t('Battle'),
+      Other: l10n.t('Other'),
+    } as Record<string, string>)[type] ?? type
+  );
+}
+
 function table(rows: Array<[string, number]>, total?: number): string {
   const body = rows.map(([k, v]) => `<tr><td>${escapeHtml(k)}</td><td class="num">${v}</td></tr>`).join('');
-  const foot = total !== undefined ? `<tr class="total"><td>Total</td><td class="num">${total}</td></tr>` : '';
+  const foot = total !== undefined ? `<tr class="total"><td>${escapeHtml(l10n.t('Total'))}</td><td class="num">${total}</td></tr>` : '';
   return `<table>${body}${foot}</table>`;
 }
 
@@ -92,21 +110,28 @@ function table(rows: Array<[string, number]>, total?: number): string {
 export function statisticsBody(stats: DeckStatistics, deckName: string, hand?: SampleHandResult | null): string {
   const played = stats.lands + stats.nonlands + stats.unknownCards;
   const unknown = stats.unknownCards
-    ? `<p class="warning">${stats.unknownCards} card${stats.unknownCards === 1 ? ' is' : 's are'} not in the card data and not counted below.</p>`
+    ? `<p class="warning">${escapeHtml(
+        stats.unknownCards === 1
+          ? l10n.t('1 card is not in the card data and not counted below.')
+          : l10n.t('{0} cards are not in the card data and not counted below.', stats.unknownCards),
+      )}</p>`
     : '';
+  const none = (text: string) => `<p class="muted">${escapeHtml(text)}</p>`;
   return [
     `<h1>${escapeHtml(deckName)}</h1>`,
-    `<p class="summary">${played} cards in the deck · ${stats.lands} lands · ${stats.nonlands} nonland cards · average mana value ${stats.averageManaValue.toFixed(2)}</p>`,
+    `<p class="summary">${escapeHtml(
+      l10n.t('{0} cards in the deck · {1} lands · {2} nonland cards · average mana value {3}', played, stats.lands, stats.nonlands, stats.averageManaValue.toFixed(2)),
+    )}</p>`,
     unknown,
-    '<section><h2>Mana curve</h2><p class="muted">Nonland cards in the deck and the command zone, by mana value.</p>',
+    `<section><h2>${escapeHtml(l10n.t('Mana curve'))}</h2><p class="muted">${escapeHtml(l10n.t('Nonland cards in the deck and the command zone, by mana value.'))}</p>`,
     curveSvg(stats),
     '</section>',
     '<div class="columns">',
-    `<section><h2>Color pips</h2>${pipsHtml(stats)}</section>`,
-    `<section><h2>Card types</h2>${stats.types.length ? table(stats.types.map((t) => [t.type, t.count])) : '<p class="muted">No known cards.</p>'}</section>`,
+    `<section><h2>${escapeHtml(l10n.t('Color pips'))}</h2>${pipsHtml(stats)}</section>`,
+    `<section><h2>${escapeHtml(l10n.t('Card types'))}</h2>${stats.types.length ? table(stats.types.map((t) => [cardTypeName(t.type), t.count])) : none(l10n.t('No known cards.'))}</section>`,
     bracketHtml(stats),
-    stats.categories.length ? `<section><h2>Categories</h2>${table(stats.categories.map((c) => [c.category, c.count]))}</section>` : '',
-    `<section><h2>Sections</h2>${stats.sections.length ? table(stats.sections.map((s) => [s.title, s.count]), stats.sections.reduce((n, s) => n + s.count, 0)) : '<p class="muted">No cards.</p>'}</section>`,
+    stats.categories.length ? `<section><h2>${escapeHtml(l10n.t('Categories'))}</h2>${table(stats.categories.map((c) => [c.category, c.count]))}</section>` : '',
+    `<section><h2>${escapeHtml(l10n.t('Sections'))}</h2>${stats.sections.length ? table(stats.sections.map((s) => [sectionName(s.section, s.title), s.count]), stats.sections.reduce((n, s) => n + s.count, 0)) : none(l10n.t('No cards.'))}</section>`,
     '</div>',
     analysisSections(stats, hand),
     combosHtml(stats),
@@ -140,12 +165,12 @@ const CARD_IMAGE_HOSTS = 'https://cards.scryfall.io https://c1.scryfall.com http
 /** The whole page: a strict CSP (no remote content, inline script and style only with the nonce). */
 export function statisticsPage(body: string, nonce: string, cspSource: string): string {
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${escapeHtml(l10n.t({ message: 'en', comment: ["The statistics page's HTML lang attribute: the code of this bundle's language"] }))}">
 <head>
 <meta charset="UTF-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src ${cspSource} data: ${CARD_IMAGE_HOSTS}; style-src ${cspSource} 'nonce-${nonce}'; script-src 'nonce-${nonce}';">
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
-<title>Deck statistics</title>
+<title>${escapeHtml(l10n.t('Deck statistics'))}</title>
 <style nonce="${nonce}">${STATISTICS_CSS}</style>
 </head>
 <body>

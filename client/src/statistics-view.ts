@@ -2,10 +2,11 @@
 // for and updated after every check of that deck (the server's deckInfo notification).
 import { randomBytes } from 'node:crypto';
 import * as path from 'node:path';
+import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import { DECK_STATISTICS_REQUEST, SAMPLE_HAND_REQUEST, type DeckInfo, type DeckStatistics, type SampleHandResult } from '../../server/src/lsp/protocol';
-import { statisticsBody, statisticsPage } from './statistics-html';
+import { escapeHtml, statisticsBody, statisticsPage } from './statistics-html';
 
 export const STATISTICS_VIEW_TYPE = 'decklist.statistics';
 
@@ -52,7 +53,7 @@ export class StatisticsView implements vscode.Disposable {
         if (e.webviewPanel.visible) void this.refresh();
       });
       const nonce = randomBytes(16).toString('base64');
-      this.panel.webview.html = statisticsPage('<p class="muted">Reading the deck…</p>', nonce, this.panel.webview.cspSource);
+      this.panel.webview.html = statisticsPage(`<p class="muted">${escapeHtml(l10n.t('Reading the deck…'))}</p>`, nonce, this.panel.webview.cspSource);
     } else {
       this.panel.title = this.title();
       this.panel.reveal(vscode.ViewColumn.Beside, true);
@@ -61,7 +62,14 @@ export class StatisticsView implements vscode.Disposable {
   }
 
   private title(): string {
-    return `Statistics: ${this.uri ? path.basename(this.uri.path) : 'deck'}`;
+    return this.uri ? l10n.t('Statistics: {0}', path.basename(this.uri.path)) : l10n.t('Deck statistics');
+  }
+
+  /** After `decklist.locale` changed: the panel's title and body in the new language. */
+  localeChanged(): void {
+    if (!this.panel) return;
+    this.panel.title = this.title();
+    void this.refresh();
   }
 
   /** Called after each check of an open deck. */
@@ -99,10 +107,10 @@ export class StatisticsView implements vscode.Disposable {
       shown = stats ? 'statistics' : 'closed';
       body = stats
         ? statisticsBody(stats, path.basename(uri.path), hand)
-        : '<p class="muted">The deck is not open any more. Open it and run "Decklist: Show Deck Statistics" again.</p>';
+        : `<p class="muted">${escapeHtml(l10n.t('The deck is not open any more. Open it and run "Decklist: Show Deck Statistics" again.'))}</p>`;
     } catch (e) {
       shown = 'error';
-      body = `<p class="warning">The statistics could not be computed: ${String(e instanceof Error ? e.message : e).replace(/[<>&]/g, '')}</p>`;
+      body = `<p class="warning">${escapeHtml(l10n.t('The statistics could not be computed: {0}', String(e instanceof Error ? e.message : e)))}</p>`;
     }
     // A newer refresh may have finished first; only the latest answer is shown.
     if (seq !== this.requestSeq || this.panel !== panel) return;

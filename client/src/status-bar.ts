@@ -1,5 +1,6 @@
 // The status bar item of decklist editors: format, card count, problems and card data date, from
 // the server's `decklist/deckInfo` notifications. Clicking it selects the format.
+import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import { DECK_INFO_REQUEST, type DeckInfo } from '../../server/src/lsp/protocol';
@@ -37,6 +38,11 @@ export class DeckStatusBar implements vscode.Disposable {
     this.refresh();
   }
 
+  /** After `decklist.locale` changed: the item in the new language. */
+  localeChanged(): void {
+    this.refresh();
+  }
+
   private refresh(): void {
     const editor = vscode.window.activeTextEditor;
     if (!editor || editor.document.languageId !== 'decklist') {
@@ -51,7 +57,7 @@ export class DeckStatusBar implements vscode.Disposable {
       this.item.tooltip = new vscode.MarkdownString(tooltip, true);
     } else {
       this.item.text = '$(sync~spin) Decklist';
-      this.item.tooltip = 'Checking the deck…';
+      this.item.tooltip = l10n.t('Checking the deck…');
       if (this.client.isRunning()) void this.ask(editor.document.uri);
     }
     this.item.show();

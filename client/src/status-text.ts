@@ -1,5 +1,6 @@
 // What the status bar item says about a deck, from the server's DeckInfo. Pure (no VS Code), so
 // it is unit-tested; `$(name)` are VS Code's codicons.
+import * as l10n from '@vscode/l10n';
 import type { CardDataUpdateFailure, DeckInfo } from '../../server/src/lsp/protocol';
 
 export interface StatusText {
@@ -8,33 +9,35 @@ export interface StatusText {
   tooltip: string;
 }
 
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
 
 export function statusText(info: DeckInfo): StatusText {
   const { errors, warnings, information } = info.problems;
   const problems =
     errors + warnings === 0 ? '$(check)' : [errors ? `$(error) ${errors}` : '', warnings ? `$(warning) ${warnings}` : ''].filter(Boolean).join(' ');
   const failed = info.cardData.updateFailed;
-  const data = info.cardData.loading ? '$(sync~spin) card data' : `$(database) ${info.cardData.date}${failed ? ' ⚠' : ''}`;
+  const data = info.cardData.loading ? `$(sync~spin) ${l10n.t('card data')}` : `$(database) ${info.cardData.date}${failed ? ' ⚠' : ''}`;
   const text = `$(checklist) ${info.format.name} · ${info.countText} · ${problems} · ${data}`;
   const lines = [
     `**${escapeMarkdown(info.format.name)}** (\`${info.format.id}\`, ${escapeMarkdown(info.format.source)})`,
     '',
-    `Cards: ${escapeMarkdown(info.countText)}`,
+    l10n.t('Cards: {0}', escapeMarkdown(info.countText)),
   ];
-  if (info.commanders.length) lines.push('', `Commander: ${info.commanders.map(escapeMarkdown).join(' + ')}`);
+  if (info.commanders.length) lines.push('', l10n.t('Commander: {0}', info.commanders.map(escapeMarkdown).join(' + ')));
   lines.push(
     '',
-    `Problems: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}, ${information} information`,
+    l10n.t(
+      'Problems: {0}, {1}, {2}',
+      errors === 1 ? l10n.t('1 error') : l10n.t('{0} errors', errors),
+      warnings === 1 ? l10n.t('1 warning') : l10n.t('{0} warnings', warnings),
+      l10n.t('{0} information', information),
+    ),
     '',
     info.cardData.loading
-      ? 'Card data: loading…'
-      : `Card data: ${escapeMarkdown(info.cardData.label)} (${info.cardData.cards.toLocaleString('en-US')} cards)`,
+      ? l10n.t('Card data: loading…')
+      : l10n.t('Card data: {0} ({1} cards)', escapeMarkdown(info.cardData.label), info.cardData.cards.toLocaleString('en-US')),
     '',
     ...(failed && !info.cardData.loading ? [failureText(failed), ''] : []),
-    'Click to select the format for this deck.',
+    l10n.t('Click to select the format for this deck.'),
   );
   return { text, tooltip: lines.join('\n') };
 }
@@ -46,10 +49,11 @@ export function shortTime(iso: string): string {
 
 /** The tooltip's paragraph about a failed update: the data is old, why, when it was tried, what to do. */
 export function failureText(f: CardDataUpdateFailure): string {
-  return (
-    `$(warning) **The card data is out of date:** the last update failed (${escapeMarkdown(shortTime(f.at))}): ${escapeMarkdown(f.reason)}. ` +
-    'Run **Decklist: Update Card Data** to try again; the log is in the "Decklist" output.'
-  );
+  return `$(warning) ${l10n.t(
+    '**The card data is out of date:** the last update failed ({0}): {1}. Run **Decklist: Update Card Data** to try again; the log is in the "Decklist" output.',
+    escapeMarkdown(shortTime(f.at)),
+    escapeMarkdown(f.reason),
+  )}`;
 }
 
 export function escapeMarkdown(s: string): string {

@@ -1,12 +1,18 @@
 // Tells the user, once per session, that a background download of card data failed (the server's
 // `decklist/cardDataUpdateFailed`), with Retry (the update command) and Show Log. The status bar
 // keeps showing it (status-text.ts) for as long as the data is old.
+import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import type { CardDataUpdateFailure } from '../../server/src/lsp/protocol';
 import { shortTime } from './status-text';
 
 export function updateFailureMessage(f: CardDataUpdateFailure): string {
-  return `Decklist: the card data could not be updated (${shortTime(f.at)}): ${f.reason}. Decks are checked with ${f.using}, so newer cards are unknown and legalities may be out of date.`;
+  return l10n.t(
+    'Decklist: the card data could not be updated ({0}): {1}. Decks are checked with {2}, so newer cards are unknown and legalities may be out of date.',
+    shortTime(f.at),
+    f.reason,
+    f.using,
+  );
 }
 
 export class UpdateFailureNotifier {
@@ -23,9 +29,11 @@ export class UpdateFailureNotifier {
     this.shown = true;
     const message = updateFailureMessage(f);
     this.messages.push(message);
-    void vscode.window.showWarningMessage(message, 'Retry', 'Show Log').then((choice) => {
-      if (choice === 'Retry') void vscode.commands.executeCommand('decklist.updateCardData');
-      if (choice === 'Show Log') this.output.show(true);
+    const retry = l10n.t('Retry');
+    const showLog = l10n.t('Show Log');
+    void vscode.window.showWarningMessage(message, retry, showLog).then((choice) => {
+      if (choice === retry) void vscode.commands.executeCommand('decklist.updateCardData');
+      if (choice === showLog) this.output.show(true);
     });
   }
 }

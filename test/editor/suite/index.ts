@@ -14,6 +14,7 @@ export async function run(): Promise<void> {
   await import('./checking.test');
   await import('./commands.test');
   await import('./deck-analysis.test');
+  await import('./locale.test');
   await import('./server-restart.test');
   await import('./large-deck.test');
   // Last: afterwards the server uses the downloaded test cards instead of the snapshot.
