@@ -6,7 +6,20 @@ export const COLOR_TITLES: Record<ManaColor, string> = { W: 'White', U: 'Blue', 
 
 /** A color's title in the user's language (White, 白). */
 function colorTitle(color: ManaColor): string {
-  return { W: l10n.t('White'), U: l10n.t('Blue'), B: l10n.t('Black'), R: l10n.t('Red'), G: l10n.t('Green'), C: l10n.t('Colorless') }[color];
+  switch (color) {
+    case 'W':
+      return l10n.t('White');
+    case 'U':
+      return l10n.t('Blue');
+    case 'B':
+      return l10n.t('Black');
+    case 'R':
+      return l10n.t('Red');
+    case 'G':
+      return l10n.t('Green');
+    default:
+      return l10n.t('Colorless');
+  }
 }
 
 /** 0.4871 → "48.7%". */

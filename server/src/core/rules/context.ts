@@ -112,7 +112,18 @@ const COLOR_ORDER: Color[] = ['W', 'U', 'B', 'R', 'G'];
 
 /** A color's name in the user's language ("white", 白). */
 export function colorName(c: Color): string {
-  return { W: l10n.t('white'), U: l10n.t('blue'), B: l10n.t('black'), R: l10n.t('red'), G: l10n.t('green') }[c];
+  switch (c) {
+    case 'W':
+      return l10n.t('white');
+    case 'U':
+      return l10n.t('blue');
+    case 'B':
+      return l10n.t('black');
+    case 'R':
+      return l10n.t('red');
+    default:
+      return l10n.t('green');
+  }
 }
 
 /** A commander noun of a format ("commander", "oathbreaker") in the user's language; another noun as the format wrote it. */
