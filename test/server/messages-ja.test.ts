@@ -34,6 +34,9 @@ test('locale ja: the published diagnostics are Japanese; locale en: English; cod
   assert.match(j['unknown-card'], /^不明なカード「Unknwn Card」。/);
   assert.match(e['unknown-card'], /^Unknown card "Unknwn Card"\./);
   assert.match(j['deck-size'], /^デッキは20枚です。Modernでは60枚以上が必要です。40枚足してください。/);
+  // The code's link goes to the rules explained in the same language (same anchors).
+  assert.match(ja.find((d) => d.code === 'copy-limit')!.codeDescription!.href, /^file:.*docs\/rules\.ja\.md#copy-limit$/);
+  assert.match(en.find((d) => d.code === 'copy-limit')!.codeDescription!.href, /^file:.*docs\/rules\.md#copy-limit$/);
   for (const d of ja) assert.match(text(d), /[\u3040-\u30ff\u4e00-\u9fff]/, `${d.code}: ${text(d)}`);
   for (const d of en) assert.doesNotMatch(text(d), /[\u3040-\u30ff\u4e00-\u9fff]/, `${d.code}: ${text(d)}`);
 });

@@ -58,6 +58,11 @@ export function applyCatalog(locale: Locale, log: (line: string) => void, folder
   return applied.inForce;
 }
 
+/** The language the messages are in now. */
+export function localeInForce(): Locale {
+  return applied.inForce;
+}
+
 /** The bundle file in force (for the check worker), undefined in English. */
 export function catalogInForce(): string | undefined {
   return applied.file;
