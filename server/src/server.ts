@@ -22,6 +22,7 @@ import { DeckStore } from './lsp/deck-store';
 import { configDiagnostics } from './lsp/diagnostics';
 import { formatDocument } from './lsp/formatting';
 import { hover } from './lsp/hover';
+import { applyCatalog } from './lsp/catalog';
 import { effectiveLocale, unknownLocaleNote, withLocaleDefaults, type Locale } from './lsp/locale';
 import { documentSymbols, foldingRanges, inlayHints } from './lsp/outline';
 import * as protocol from './lsp/protocol';
@@ -90,6 +91,8 @@ function localized(raw: unknown): ServerSettings {
   const note = unknownLocaleNote(asSent.locale);
   if (note && note !== localeNoteShown) tell('info', (localeNoteShown = note));
   locale = effectiveLocale(note ? 'en' : asSent.locale, client?.locales.option, client?.locales.client);
+  // The diagnostics' messages (lsp/catalog.ts); a missing or broken catalog: English, said once.
+  applyCatalog(locale, (line) => connection.console.error(line));
   return withLocaleDefaults(asSent, locale);
 }
 

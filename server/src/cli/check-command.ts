@@ -22,12 +22,15 @@ import {
   type FileCheck,
 } from '../core/index';
 import { printChecksJson, printChecksText } from './check-output';
+import { cliLocale } from './locale';
+import { applyCatalog } from '../lsp/catalog';
+import type { Locale } from '../lsp/locale';
 
 /** Deck files taken from a directory given on the command line. */
 const DECK_EXTENSIONS = /\.(txt|dek|dec|cod|edh|dck|mwdeck|cmdr|brawl|o8d|json)$/i;
 const DECK_EXTENSION_LIST = '.txt, .dek, .dec, .cod, .edh, .dck, .mwdeck, .o8d, MTGJSON .json';
 
-const USAGE = `usage: decklist check [--format ID] [--cards PATH] [--lang LANGUAGE] [--config PATH] [--json] FILE...
+const USAGE = `usage: decklist check [--format ID] [--cards PATH] [--lang LANGUAGE] [--config PATH] [--json] [--locale ja|en] FILE...
 
 Checks each decklist against a format's deck-building rules and prints every problem
 as FILE:LINE:COL: SEVERITY [CODE] MESSAGE.
@@ -48,7 +51,9 @@ options:
                   $DECKLIST_LANG); needs 'decklist cards update --lang LANGUAGE' once
   --config PATH   decklist.config.json to use (default: the nearest one in the deck's
                   directory or its parents)
-  --json          print one JSON object: {"cardData":{…},"files":[{…}]} (0-based positions)
+  --json          print one JSON object: {"locale":…,"cardData":{…},"files":[{…}]} (0-based positions)
+  --locale ja|en  the language of the messages (default: $DECKLIST_LOCALE, else $LC_ALL,
+                  $LC_MESSAGES or $LANG: ja_JP.UTF-8 → Japanese, else English)
   --max-problems N  list at most N problems of one rule per deck, then one summary line
                   (default ${MAX_DIAGNOSTICS_PER_RULE.toLocaleString('en-US')}; 0 = list every one)
   --list-formats  print the known formats and exit (--verbose: each format's deck rules and
@@ -86,6 +91,8 @@ interface Args {
   /** Problems of one rule per deck before a summary; 0 = no limit. */
   maxProblems?: number;
   json: boolean;
+  /** --locale as given (ja, en). */
+  locale?: string;
   listFormats: boolean;
   verbose: boolean;
   files: string[];
@@ -119,6 +126,10 @@ function parseArgs(argv: string[]): Args | string {
       const v = value('--lang');
       if (!v) return 'option --lang needs a language, e.g. Japanese';
       (a.languages ??= []).push(...v.split(','));
+    } else if (s === '--locale' || s.startsWith('--locale=')) {
+      const v = value('--locale');
+      if (!v || !/^(?:en|ja)(?:[-_.@].*)?$/i.test(v)) return `option --locale needs ja or en, not ${v === undefined ? 'nothing' : `'${v}'`}`;
+      a.locale = v;
     } else if (s === '--config' || s.startsWith('--config=')) {
       const v = value('--config');
       if (!v) return 'option --config needs a file path';
@@ -144,6 +155,18 @@ export async function runCheckCommand(argv: string[], io: CliIO, openCards: Open
     return 2;
   }
   if (args.listFormats) return listFormats(io, args.verbose);
+  const chosen = cliLocale(args.locale, io.env);
+  if (chosen.note) io.err(`decklist: ${chosen.note}`);
+  const locale = applyCatalog(chosen.locale, (line) => io.err(line));
+  try {
+    return await checkInLocale(args, io, openCards, locale);
+  } finally {
+    // In-process callers (tests, an embedding tool) get English back.
+    applyCatalog('en', () => undefined);
+  }
+}
+
+async function checkInLocale(args: Args, io: CliIO, openCards: OpenCards, locale: Locale): Promise<number> {
   if (args.files.length === 0) {
     io.err(`decklist check: no deck files given\n${USAGE}`);
     return 2;
@@ -173,7 +196,7 @@ export async function runCheckCommand(argv: string[], io: CliIO, openCards: Open
   const checked = checkDecks(decks, args, db, combos, io, configs, problem);
   if (checked === undefined) return 2;
 
-  if (args.json) printChecksJson(io, checked, db.info, combos);
+  if (args.json) printChecksJson(io, checked, db.info, combos, locale);
   else printChecksText(io, checked, db.info);
   if (exit === 2) return 2;
   return checked.some((r) => r.diagnostics.some((d) => d.severity === 'error')) ? 1 : 0;

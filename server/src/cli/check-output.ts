@@ -31,10 +31,12 @@ function findingJson(f: BracketFinding) {
 }
 
 /** `--json`: the card data, then per file its format, commanders, counts, bracket, combos and diagnostics (0-based positions). */
-export function printChecksJson(io: CliIO, checked: FileCheck[], info: CardDataInfo, combos: ComboStore | undefined): void {
+export function printChecksJson(io: CliIO, checked: FileCheck[], info: CardDataInfo, combos: ComboStore | undefined, locale: 'en' | 'ja' = 'en'): void {
   io.out(
     JSON.stringify(
       {
+        /** The language of every `message` (codes and field names never change). */
+        locale,
         cardData: {
           source: info.source,
           label: info.label,

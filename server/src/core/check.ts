@@ -1,4 +1,5 @@
 // checkDeck: a parsed deck + card data + a format → every problem, each on its line.
+import * as l10n from '@vscode/l10n';
 import type { CardDatabase } from './cards/types';
 import type { FormatDefinition, SeverityMap } from './formats/schema';
 import type { DeckDocument } from './parse/types';
@@ -88,7 +89,7 @@ function capRule(list: DeckDiagnostic[], max: number): DeckDiagnostic[] {
       first.code,
       severity,
       first.range,
-      `…and ${rest} more "${first.code}" problems from this line on, like the ones above (only the first ${max.toLocaleString('en-US')} are listed).`,
+      l10n.t('…and {0} more "{1}" problems from this line on, like the ones above (only the first {2} are listed).', rest, first.code, max.toLocaleString('en-US')),
       { data: { reason: 'too-many-problems', omitted: rest } },
     ),
   );
@@ -120,7 +121,7 @@ export function checkDeck(doc: DeckDocument, db: CardDatabase, format: FormatDef
           'internal',
           'warning',
           { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
-          `The "${rule.id}" check failed on this deck (${e instanceof Error ? e.message : String(e)}); other checks ran. Please report this.`,
+          l10n.t('The "{0}" check failed on this deck ({1}); other checks ran. Please report this.', rule.id, e instanceof Error ? e.message : String(e)),
         ),
       );
     }

@@ -3,6 +3,7 @@
 import { ComboStore, loadIndex, type CardDatabase } from '../core/cards/index';
 import { createDecklistService, type DecklistConfig, type DecklistService, type FileCheck, type SeverityMap } from '../core/index';
 import type { DeckDiagnostic } from '../core/types';
+import { useCatalogFile } from './catalog';
 import type { DeckCountsInfo } from './protocol';
 
 export interface CheckJob {
@@ -17,6 +18,8 @@ export interface CheckJob {
   files: Array<{ path: string; text: string }>;
   /** Diagnostics to send back per file at most (the rest are counted). */
   maxDiagnostics: number;
+  /** The message catalog the server speaks (lsp/catalog.ts); none: English. */
+  catalog?: string;
 }
 
 export interface CheckSummary {
@@ -73,6 +76,7 @@ function combosFor(file: string | undefined): ComboStore | undefined {
 
 /** Runs a job (in the worker): the index is loaded once and kept while jobs name the same file. */
 export function runCheckJob(job: CheckJob): CheckSummary[] {
+  useCatalogFile(job.catalog);
   if (!loaded || loaded.path !== job.indexPath) loaded = { path: job.indexPath, db: loadIndex(job.indexPath) };
   const combos = combosFor(job.combosPath);
   const service = createDecklistService({ cards: loaded.db, config: job.config, defaultFormat: job.defaultFormat, severities: job.severities, ...(combos ? { combos } : {}) });

@@ -9,6 +9,7 @@ import type { CardDatabase } from '../core/cards/index';
 import { unknownConfigCardNames, type ConfigResult } from '../core/index';
 import type { DeckDiagnostic, Severity } from '../core/types';
 import type { DeckAnalysis, DeckStore } from './deck-store';
+import { localeInForce } from './catalog';
 
 /** An editor shows the first problems of a huge paste; more than this many help nobody. */
 export const MAX_DIAGNOSTICS = 1000;
@@ -20,16 +21,17 @@ const SEVERITY: Record<Severity, DiagnosticSeverity> = {
   hint: DiagnosticSeverity.Hint,
 };
 
-let rulesDoc: string | undefined | null = null;
-/** `docs/rules.md` shipped beside the bundle (dist/../docs), as a file URI. */
+const rulesDocs = new Map<string, string | undefined>();
+/** `docs/rules.md` (in Japanese `docs/rules.ja.md`, whose sections have the same anchors) shipped beside the bundle (dist/../docs), as a file URI. */
 function rulesDocUri(): string | undefined {
-  if (rulesDoc === null) {
+  const name = localeInForce() === 'ja' ? 'rules.ja.md' : 'rules.md';
+  if (!rulesDocs.has(name)) {
     const here = typeof __dirname === 'string' ? __dirname : process.cwd();
-    const candidates = [path.join(here, '..', 'docs', 'rules.md'), path.join(here, '..', '..', '..', 'docs', 'rules.md')];
+    const candidates = [path.join(here, '..', 'docs', name), path.join(here, '..', '..', '..', 'docs', name)];
     const found = candidates.find((c) => existsSync(c));
-    rulesDoc = found ? pathToFileURL(found).toString() : undefined;
+    rulesDocs.set(name, found ? pathToFileURL(found).toString() : undefined);
   }
-  return rulesDoc;
+  return rulesDocs.get(name);
 }
 
 export function toLspDiagnostic(d: DeckDiagnostic, uri: string, store: DeckStore): Diagnostic {

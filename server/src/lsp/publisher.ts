@@ -11,6 +11,7 @@ import { deckInfo, deckInfoOf } from './custom-requests';
 import type { DeckStore } from './deck-store';
 import { diagnosticsFor, MAX_DIAGNOSTICS, toLspDiagnostic, tooManyNote } from './diagnostics';
 import { LargeDeckChecker } from './large-decks';
+import { catalogInForce } from './catalog';
 import { computeDeferredSuggestions } from '../core/index';
 import { DECK_INFO_NOTIFICATION } from './protocol';
 
@@ -160,6 +161,8 @@ export class Publisher {
     const version = this.version(uri);
     const job = this.cards.indexPath ? this.store.checkJob(uri, this.cards.indexPath, MAX_DIAGNOSTICS) : undefined;
     if (version === undefined || !job || !this.checker) return;
+    const catalog = catalogInForce();
+    if (catalog) job.catalog = catalog;
     this.checker.check(uri, job).then(
       (results) => this.largeDone(uri, version, results),
       (e: Error) => {

@@ -45,10 +45,10 @@ function assertTranslated(source: Record<string, string>, translated: Record<str
   assert.deepEqual(problems, [], `${what}:\n${problems.join('\n')}`);
 }
 
-test('client strings: l10n/bundle.l10n.json is what vscode-l10n-dev extracts from client/src (else: npx vscode-l10n-dev export --outDir ./l10n ./client/src)', () => {
+test('client and server strings: l10n/bundle.l10n.json is what vscode-l10n-dev extracts from client/src and server/src (else: npx vscode-l10n-dev export --outDir ./l10n ./client/src ./server/src)', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'decklist-l10n-'));
   try {
-    l10nDev('export', '--outDir', dir, './client/src');
+    l10nDev('export', '--outDir', dir, './client/src', './server/src');
     assert.deepEqual(readJson(path.join(dir, 'bundle.l10n.json')), english);
   } finally {
     rmSync(dir, { recursive: true, force: true });

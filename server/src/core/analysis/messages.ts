@@ -1,7 +1,26 @@
 // Every user-facing string of the deck analysis in one place (for the message catalog to come).
+import * as l10n from '@vscode/l10n';
 import type { ManaColor } from './mana-sources';
 
 export const COLOR_TITLES: Record<ManaColor, string> = { W: 'White', U: 'Blue', B: 'Black', R: 'Red', G: 'Green', C: 'Colorless' };
+
+/** A color's title in the user's language (White, 白). */
+function colorTitle(color: ManaColor): string {
+  switch (color) {
+    case 'W':
+      return l10n.t('White');
+    case 'U':
+      return l10n.t('Blue');
+    case 'B':
+      return l10n.t('Black');
+    case 'R':
+      return l10n.t('Red');
+    case 'G':
+      return l10n.t('Green');
+    default:
+      return l10n.t('Colorless');
+  }
+}
 
 /** 0.4871 → "48.7%". */
 const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
@@ -10,7 +29,9 @@ export const analysisMessages = {
   percent: pct,
   /** The mana-sources diagnostic. */
   tooFewSources: (color: ManaColor, sources: number, required: number, cost: string, turn: number, card: string) =>
-    `${COLOR_TITLES[color]}: ${sources} source${sources === 1 ? '' : 's'}; Karsten's table asks for ${required} to cast ${cost} on turn ${turn} (${card}).`,
+    sources === 1
+      ? l10n.t("{0}: 1 source; Karsten's table asks for {1} to cast {2} on turn {3} ({4}).", colorTitle(color), required, cost, turn, card)
+      : l10n.t("{0}: {1} sources; Karsten's table asks for {2} to cast {3} on turn {4} ({5}).", colorTitle(color), sources, required, cost, turn, card),
   noTable: (library: number) =>
     `Karsten's tables cover 40-, 60- and 99-card decks; this library has ${library} card${library === 1 ? '' : 's'}, so no source requirement is shown.`,
   unknownCards: (names: string[], count: number) =>

@@ -1,6 +1,7 @@
 // A Commander deck's bracket floor: the lowest of the five Commander Brackets its list does not rule
 // out, with every reason (which rule, which cards, which bracket that needs). The limits and lists
 // are data (data.ts), amended by the "brackets" object of decklist.config.json (config.ts).
+import * as l10n from '@vscode/l10n';
 import type { Card } from '../cards/types';
 import { nameKey } from '../cards/names';
 import type { CheckContext, ResolvedEntry, Zone } from '../rules/context';
@@ -218,7 +219,7 @@ export function bracketRule(id: BracketRuleId): BracketRuleDefinition {
 
 /** "bracket 3 (Upgraded)". */
 export function bracketLabel(b: number): string {
-  return `bracket ${b} (${BRACKET_NAMES[b] ?? '?'})`;
+  return l10n.t('bracket {0} ({1})', b, BRACKET_NAMES[b] ?? '?');
 }
 
 /** What a bracket allows of a rule: "none", "at most 3", "any number". */

@@ -1,4 +1,5 @@
 // Every user-facing text of the combo feature, in one place (a message catalog will translate them).
+import * as l10n from '@vscode/l10n';
 import type { BracketTag } from './types';
 
 export const COMBO_MESSAGES = {
@@ -30,8 +31,15 @@ export const COMBO_MESSAGES = {
     `${cards.join(' + ')}${produces.length ? ` (${produces.slice(0, 3).join(', ')}${produces.length > 3 ? ', …' : ''})` : ''}`,
   /** The `// bracket:` warning on a card of a combo. */
   bracketCombo: (name: string, combo: string, tag: string | undefined, need: string, declared: string, more: number) =>
-    `${name} is part of the combo ${combo}: ${tag ? `Commander Spellbook tags it ${tag}; by the official rules it needs ${need}` : `it needs ${need}`}, and the declared ${declared} does not allow it${more ? ` (and ${more} more combo${more === 1 ? '' : 's'} with this card)` : ''}.`,
-  otherPiece: (name: string) => `another card of the combo: ${name}`,
+    l10n.t(
+      '{0} is part of the combo {1}: {2}, and the declared {3} does not allow it{4}.',
+      name,
+      combo,
+      tag ? l10n.t('Commander Spellbook tags it {0}; by the official rules it needs {1}', tag, need) : l10n.t('it needs {0}', need),
+      declared,
+      more ? (more === 1 ? l10n.t(' (and 1 more combo with this card)') : l10n.t(' (and {0} more combos with this card)', more)) : '',
+    ),
+  otherPiece: (name: string) => l10n.t('another card of the combo: {0}', name),
 } as const;
 
 /** Commander Spellbook's bracket tags (Variant.BracketTag in its backend, spellbook/models/variant.py). */

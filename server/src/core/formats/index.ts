@@ -1,4 +1,5 @@
 // Format registry: built-ins plus the user's config formats, `extends` resolved.
+import * as l10n from '@vscode/l10n';
 import { BUILTIN_FORMATS, FORMAT_ALIASES } from './builtin';
 import type { DecklistConfig } from './config';
 import { applyOverride } from './override';
@@ -153,10 +154,10 @@ export function closeIds(id: string, ids: string[]): string[] {
     .map((p) => p.x);
 }
 
-const WHERE: Partial<Record<FormatSource, string>> = {
-  extension: ' (from the file extension)',
-  option: ' (from --format or the format setting)',
-  config: ' (the "format" of decklist.config.json)',
+const WHERE: Partial<Record<FormatSource, () => string>> = {
+  extension: () => l10n.t(' (from the file extension)'),
+  option: () => l10n.t(' (from --format or the format setting)'),
+  config: () => l10n.t(' (the "format" of decklist.config.json)'),
 };
 
 /**
@@ -208,7 +209,7 @@ export function chooseFormat(
         from,
         value,
         suggestions: [],
-        message: `Format "${value}" is defined in decklist.config.json, but its definition has errors (reported for that file), so it cannot be used until they are fixed.`,
+        message: l10n.t('Format "{0}" is defined in decklist.config.json, but its definition has errors (reported for that file), so it cannot be used until they are fixed.', value),
       });
       continue;
     }
@@ -217,7 +218,7 @@ export function chooseFormat(
       from,
       value,
       suggestions,
-      message: `Unknown format "${value}"${WHERE[from] ?? ''}${suggestions.length ? ` (did you mean ${suggestions.map((s) => `"${s}"`).join(', ')}?)` : ''}. Known formats: ${registry.ids().join(', ')}.`,
+      message: l10n.t('Unknown format "{0}"{1}{2}. Known formats: {3}.', value, WHERE[from]?.() ?? '', suggestions.length ? l10n.t(' (did you mean {0}?)', suggestions.map((s) => `"${s}"`).join(', ')) : '', registry.ids().join(', ')),
     });
   }
   const guess = registry.get(looksLikeCommander ? 'commander' : 'constructed')!;

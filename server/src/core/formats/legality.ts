@@ -1,5 +1,6 @@
 // A card's legality in a format, read from the card data's legalities and the format's lists.
 // Shared by the deck rules (rules/context.ts) and Mental Legacy's same-cost lists (formats/same-cost.ts).
+import * as l10n from '@vscode/l10n';
 import type { Card, CardDataInfo, Legality } from '../cards/types';
 import { inList } from '../cards/names';
 import type { FormatDefinition } from './schema';
@@ -24,9 +25,9 @@ export function legalityReader(format: FormatDefinition, info: CardDataInfo): Le
   const key = format.legalityKey && earlier && info.date && info.date < earlier.until ? earlier.key : format.legalityKey;
   let unavailable: string | undefined;
   if (key && !info.hasLegalities) {
-    unavailable = `the card data (${info.label}) has no legalities`;
+    unavailable = l10n.t('the card data ({0}) has no legalities', info.label);
   } else if (key && format.legalityKeyValidFrom && info.date && info.date < format.legalityKeyValidFrom) {
-    unavailable = `the card data (${info.label}) is from ${info.date}, before its "${key}" legality meant ${format.name} (${format.legalityKeyValidFrom})`;
+    unavailable = l10n.t('the card data ({0}) is from {1}, before its "{2}" legality meant {3} ({4})', info.label, String(info.date), key, format.name, String(format.legalityKeyValidFrom));
   }
   const cache = new Map<LegalityFields, FormatLegality>();
   const read = (card: LegalityFields): FormatLegality => {

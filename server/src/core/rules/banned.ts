@@ -1,3 +1,4 @@
+import * as l10n from '@vscode/l10n';
 import { collector, type Rule } from './rule';
 import { inList } from '../cards/names';
 import { playedEntries } from './zones';
@@ -17,10 +18,10 @@ export const bannedRule: Rule = {
       const byData = ctx.legality(card) === 'banned';
       if (!byList && !byData) continue;
       const source = byList
-        ? `it is on the format's own ban list${f.asOf ? ` (as of ${f.asOf})` : ''}`
-        : `so says the card data (${ctx.db.info.label})`;
+        ? l10n.t("it is on the format's own ban list{0}", f.asOf ? l10n.t(' (as of {0})', f.asOf) : '')
+        : l10n.t('so says the card data ({0})', ctx.db.info.label);
       c.push(
-        ctx.report(bannedRule, e.entry.nameRange, `${card.name} is banned in ${f.name}: ${source}. Remove it from the deck.`, {
+        ctx.report(bannedRule, e.entry.nameRange, l10n.t('{0} is banned in {1}: {2}. Remove it from the deck.', card.name, f.name, source), {
           card: card.name,
           data: { format: f.id, source: byList ? 'format' : 'card-data' },
         }),

@@ -1,5 +1,6 @@
 // `// bracket: 2`: every card that breaks the Commander bracket the owner declared, on its line,
 // with the rule it breaks and the bracket it would need. No line, no diagnostics.
+import * as l10n from '@vscode/l10n';
 import { allowedText, bracketFloor, bracketLabel, bracketRule, parseBracketValue, type BracketCombo, type BracketFinding } from '../brackets';
 import { BRACKET_TAG_NAMES, COMBO_MESSAGES } from '../combos/messages';
 import type { BracketTag } from '../combos/store';
@@ -19,18 +20,37 @@ function linesOf(ctx: CheckContext, name: string): ResolvedEntry[] {
 function message(ctx: CheckContext, f: BracketFinding, name: string, declared: number): string {
   const rule = bracketRule(f.rule);
   const data = ctx.brackets;
-  const allowed = allowedText(f.rule, declared, data);
-  const note = rule.note && allowed !== 'none' ? ` (${rule.note})` : '';
-  const need = `${bracketLabel(f.bracket)}${f.rule === 'two-card-combos' && f.bracket === 3 ? ', where a combo must not win early' : ''}`;
+  const allowedEnglish = allowedText(f.rule, declared, data);
+  const allowed = allowedEnglish === 'none' ? l10n.t('none') : allowedEnglish === 'any number' ? l10n.t('any number') : l10n.t('at most {0}', allowedEnglish.slice('at most '.length));
+  const note = rule.note && allowedEnglish !== 'none' ? ` (${ruleNote(f.rule, rule.note)})` : '';
+  const need = f.rule === 'two-card-combos' && f.bracket === 3 ? l10n.t('{0}, where a combo must not win early', bracketLabel(f.bracket)) : bracketLabel(f.bracket);
   if (f.rule === 'two-card-combos') {
     const partners = (f.pairs ?? []).filter((p) => p.includes(name)).map((p) => (p[0] === name ? p[1] : p[0]));
-    return `${name} and ${partners.join(' / ')} are a two-card combo: ${bracketLabel(declared)} allows none; the deck needs ${need}. (The combo list is not exhaustive.)`;
+    return l10n.t('{0} and {1} are a two-card combo: {2} allows none; the deck needs {3}. (The combo list is not exhaustive.)', name, partners.join(' / '), bracketLabel(declared), need);
   }
   const n = f.cards.length;
   const others = f.cards.filter((c) => c !== name);
-  const many = n > 1 ? `, one of ${n} in this deck (also ${listText(others)})` : '';
-  const asOf = f.rule === 'game-changers' && ctx.bracket?.sources[0].asOf ? ` (Game Changers list of ${ctx.bracket.sources[0].asOf})` : '';
-  return `${name} is ${rule.one}${many}: ${bracketLabel(declared)} allows ${allowed}${note}; the deck needs ${need}${asOf}.`;
+  const many = n > 1 ? l10n.t(', one of {0} in this deck (also {1})', n, listText(others)) : '';
+  const asOf = f.rule === 'game-changers' && ctx.bracket?.sources[0].asOf ? l10n.t(' (Game Changers list of {0})', ctx.bracket.sources[0].asOf) : '';
+  return l10n.t('{0} is {1}{2}: {3} allows {4}{5}; the deck needs {6}{7}.', name, ruleOne(f.rule, rule.one), many, bracketLabel(declared), allowed, note, need, asOf);
+}
+
+/** "a Game Changer" of a bracket rule in the user's language (a rule from the configuration as written). */
+function ruleOne(id: string, one: string): string {
+  const words: Record<string, () => string> = {
+    'game-changers': () => l10n.t('a Game Changer'),
+    'mass-land-denial': () => l10n.t('mass land denial'),
+    'extra-turns': () => l10n.t('an extra-turn card'),
+    'two-card-combos': () => l10n.t('a two-card combo'),
+    tutors: () => l10n.t('a tutor'),
+  };
+  return words[id]?.() ?? one;
+}
+
+function ruleNote(id: string, note: string): string {
+  if (id === 'extra-turns' && note === 'in low quantities, not chained or looped') return l10n.t('in low quantities, not chained or looped');
+  if (id === 'two-card-combos' && note === 'in bracket 3 only combos that do not win early') return l10n.t('in bracket 3 only combos that do not win early');
+  return note;
 }
 
 export const bracketDeclaredRule: Rule = {
@@ -47,7 +67,7 @@ export const bracketDeclaredRule: Rule = {
         ctx.report(
           bracketDeclaredRule,
           directive.valueRange,
-          `"${directive.value}" is not a Commander bracket: write 1 to 5 (1 Exhibition, 2 Core, 3 Upgraded, 4 Optimized, 5 cEDH).`,
+          l10n.t('"{0}" is not a Commander bracket: write 1 to 5 (1 Exhibition, 2 Core, 3 Upgraded, 4 Optimized, 5 cEDH).', directive.value),
           { data: { value: directive.value } },
         ),
       );
@@ -58,7 +78,7 @@ export const bracketDeclaredRule: Rule = {
         ctx.report(
           bracketDeclaredRule,
           directive.valueRange,
-          `Commander Brackets are for Commander; this deck is checked as ${ctx.format.name}, so its bracket line is not checked.`,
+          l10n.t('Commander Brackets are for Commander; this deck is checked as {0}, so its bracket line is not checked.', ctx.format.name),
           { defaultSeverity: 'information' },
         ),
       );
@@ -81,9 +101,9 @@ export const bracketDeclaredRule: Rule = {
         const partners = f.rule === 'two-card-combos' ? (f.pairs ?? []).filter((p) => p.includes(name)).flat().filter((x) => x !== name) : f.cards.filter((x) => x !== name);
         for (const p of partners.slice(0, 5)) {
           const at = linesOf(ctx, p)[0];
-          if (at) related.push({ message: f.rule === 'two-card-combos' ? `the other half: ${p}` : `also ${bracketRule(f.rule).one}: ${p}`, range: nameRange(at) });
+          if (at) related.push({ message: f.rule === 'two-card-combos' ? l10n.t('the other half: {0}', p) : l10n.t('also {0}: {1}', ruleOne(f.rule, bracketRule(f.rule).one), p), range: nameRange(at) });
         }
-        related.push({ message: `the declared ${bracketLabel(declared)}`, range: directive.valueRange });
+        related.push({ message: l10n.t('the declared {0}', bracketLabel(declared)), range: directive.valueRange });
         for (const e of lines) {
           c.push(
             ctx.report(bracketDeclaredRule, nameRange(e), message(ctx, f, name, declared), {
@@ -109,7 +129,7 @@ function pushComboWarnings(c: ReturnType<typeof collector>, ctx: CheckContext, n
     const at = linesOf(ctx, p)[0];
     if (at) related.push({ message: COMBO_MESSAGES.otherPiece(p), range: nameRange(at) });
   }
-  related.push({ message: `the declared ${bracketLabel(declared)}`, range: declaredRange });
+  related.push({ message: l10n.t('the declared {0}', bracketLabel(declared)), range: declaredRange });
   for (const e of linesOf(ctx, name)) {
     c.push(
       ctx.report(bracketDeclaredRule, nameRange(e), message, {

@@ -1,16 +1,19 @@
+import * as l10n from '@vscode/l10n';
 import type { Color, ColorReason } from '../cards/types';
 import type { RelatedLocation } from '../types';
-import { article, COLOR_NAMES, colorWords, identityText, type CheckContext, type ResolvedEntry } from './context';
+import { colorName, colorWords, identityText, nounText, withArticle, type CheckContext, type ResolvedEntry } from './context';
 import { collector, type Rule } from './rule';
 import { findPairing } from './pairing';
 import { playedEntries } from './zones';
 
 function reasonText(r: ColorReason): string {
+  if (r.where === 'color indicator') return r.face ? l10n.t('a {0} color indicator on {1}', colorName(r.color), r.face) : l10n.t('a {0} color indicator', colorName(r.color));
+  if (r.where === 'type line') return r.face ? l10n.t('the land type {0} in the type line of {1}', r.symbol, r.face) : l10n.t('the land type {0} in its type line', r.symbol);
+  if (r.where === 'characteristic-defining ability') return r.face ? l10n.t('"{0}" in the rules text of {1}', r.symbol, r.face) : l10n.t('"{0}" in its rules text', r.symbol);
+  if (r.where === 'mana cost') return r.face ? l10n.t('{0} in the mana cost of {1}', r.symbol, r.face) : l10n.t('{0} in its mana cost', r.symbol);
+  if (r.where === 'rules text') return r.face ? l10n.t('{0} in the rules text of {1}', r.symbol, r.face) : l10n.t('{0} in its rules text', r.symbol);
   const its = r.face ? 'the' : 'its';
   const face = r.face ? ` of ${r.face}` : '';
-  if (r.where === 'color indicator') return `a ${COLOR_NAMES[r.color]} color indicator${r.face ? ` on ${r.face}` : ''}`;
-  if (r.where === 'type line') return `the land type ${r.symbol} in ${its} type line${face}`;
-  if (r.where === 'characteristic-defining ability') return `"${r.symbol}" in ${its} rules text${face}`;
   return `${r.symbol} in ${its} ${r.where}${face}`;
 }
 
@@ -31,8 +34,8 @@ export function offendingReasons(ctx: CheckContext, e: ResolvedEntry, offending:
   }
   const explained = new Set(reasons.map((r) => r.color));
   const rest = offending.filter((c) => !explained.has(c));
-  if (rest.length) parts.push(`the card data gives it ${identityText(rest)}`);
-  return parts.join('; ');
+  if (rest.length) parts.push(l10n.t('the card data gives it {0}', identityText(rest)));
+  return parts.join(l10n.t('; '));
 }
 
 function commanderNames(ctx: CheckContext): string {
@@ -53,7 +56,7 @@ export const colorIdentityRule: Rule = {
     const c = collector();
     const identity = ctx.identity;
     const commanderRelated: RelatedLocation[] = ctx.commanders
-      .map((x) => ({ message: `${cmd.noun} ${x.name}: color identity ${identityText(x.card!.colorIdentity)}`, range: x.entry.nameRange }));
+      .map((x) => ({ message: l10n.t('{0} {1}: color identity {2}', nounText(cmd.noun), x.name, identityText(x.card!.colorIdentity)), range: x.entry.nameRange }));
     const colorlessBasics = cmd.colorlessBasicsOfOneType && identity.size === 0;
     // A card in the deck that could be the commander's partner: a likely forgotten second commander.
     let partnerHint: { entry: ResolvedEntry; colors: Set<Color> } | undefined;
@@ -77,23 +80,23 @@ export const colorIdentityRule: Rule = {
           ctx.report(
             colorIdentityRule,
             e.entry.nameRange,
-            `With a colorless ${cmd.noun}, ${ctx.format.name} allows basic lands of only one basic land type: this deck already has ${first.type} (line ${first.entry.entry.line + 1}), so ${card.name} cannot be added. Keep one basic land type.`,
-            { card: card.name, related: [{ message: `first basic land type: ${first.type}`, range: first.entry.entry.nameRange }], data: { basicType: type } },
+            l10n.t('With a colorless {0}, {1} allows basic lands of only one basic land type: this deck already has {2} (line {3}), so {4} cannot be added. Keep one basic land type.', nounText(cmd.noun), ctx.format.name, first.type, first.entry.entry.line + 1, card.name),
+            { card: card.name, related: [{ message: l10n.t('first basic land type: {0}', first.type), range: first.entry.entry.nameRange }], data: { basicType: type } },
           ),
         );
         continue;
       }
-      const what = e.zone === 'signature' ? 'The signature spell ' : e.zone === 'companion' ? 'The companion ' : '';
+      const what = e.zone === 'signature' ? l10n.t('The signature spell ') : e.zone === 'companion' ? l10n.t('The companion ') : '';
       const reasons = offendingReasons(ctx, e, offending);
       const hint =
         partnerHint && partnerHint.entry !== e && offending.every((col) => partnerHint!.colors.has(col))
-          ? ` (${partnerHint.entry.name}, on line ${partnerHint.entry.entry.line + 1}, can be a second ${cmd.noun} with ${ctx.commanders[0].name} and would allow it: if it is meant to be, put it in the Commander section.)`
+          ? l10n.t(' ({0}, on line {1}, can be a second {2} with {3} and would allow it: if it is meant to be, put it in the Commander section.)', partnerHint.entry.name, partnerHint.entry.entry.line + 1, nounText(cmd.noun), ctx.commanders[0].name)
           : '';
       c.push(
         ctx.report(
           colorIdentityRule,
           e.entry.nameRange,
-          `${what}${card.name} has ${colorWords(offending)} (${identityText(offending)}) in its color identity, outside ${commanderNames(ctx)}'s color identity ${identityText(identity)}: ${reasons}. Remove it, or choose ${article(cmd.noun)} ${cmd.noun} whose color identity includes ${colorWords(offending)}.${hint}`,
+          l10n.t("{0}{1} has {2} ({3}) in its color identity, outside {4}'s color identity {5}: {6}. Remove it, or choose {7} whose color identity includes {2}.{8}", what, card.name, colorWords(offending), identityText(offending), commanderNames(ctx), identityText(identity), reasons, withArticle(nounText(cmd.noun)), hint),
           { card: card.name, related: commanderRelated, data: { offending, identity: [...identity], cardIdentity: card.colorIdentity } },
         ),
       );

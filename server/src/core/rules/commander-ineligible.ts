@@ -1,4 +1,5 @@
-import { article, commanderEligibility, eligibilityText, frontTypes, isBackground } from './context';
+import * as l10n from '@vscode/l10n';
+import { commanderEligibility, eligibilityText, frontTypes, isBackground, nounText, withArticle } from './context';
 import { collector, type Rule } from './rule';
 
 /** A commander that is not a legendary creature (or what else the format allows). */
@@ -22,15 +23,15 @@ export const commanderIneligibleRule: Rule = {
         ctx.commanders.some((o) => o !== e && o.card?.deckbuilding.pairing.some((p) => p.kind === 'choose-a-background'))
       )
         continue;
-      let why = `it is ${article(card.typeLine)} ${card.typeLine}`;
+      let why = l10n.t('it is {0}', withArticle(card.typeLine));
       if (cmd.eligibility.includes('uncommon-creature') && /\bCreature\b/.test(frontTypes(card)) && card.pauperCommander === false) {
-        why = `the card data (${ctx.db.info.label}) says it was never printed at uncommon in paper or on MTGO (MTGJSON leadershipSkills)`;
+        why = l10n.t('the card data ({0}) says it was never printed at uncommon in paper or on MTGO (MTGJSON leadershipSkills)', ctx.db.info.label);
       }
       c.push(
         ctx.report(
           commanderIneligibleRule,
           e.entry.nameRange,
-          `${card.name} cannot be your ${cmd.noun} in ${ctx.format.name}: ${why}, and the ${cmd.noun} must be ${eligibilityText(cmd.eligibility)}. Choose another ${cmd.noun}.`,
+          l10n.t('{0} cannot be your {1} in {2}: {3}, and the {1} must be {4}. Choose another {1}.', card.name, nounText(cmd.noun), ctx.format.name, why, eligibilityText(cmd.eligibility)),
           { card: card.name, data: { typeLine: card.typeLine } },
         ),
       );

@@ -1,4 +1,6 @@
+import * as l10n from '@vscode/l10n';
 import { collector, type Rule } from './rule';
+import { nounText } from './context';
 import { commanderNames } from './commander-cover';
 import { unknownCardRule } from './unknown-card';
 
@@ -13,19 +15,19 @@ export const commanderInferredRule: Rule = {
   check(ctx) {
     const c = collector();
     for (const fix of ctx.nameCorrections) {
-      const zone = fix.entry.zone === 'companion' ? 'companion' : (ctx.format.commander?.noun ?? 'commander');
+      const zone = fix.entry.zone === 'companion' ? l10n.t('companion') : nounText(ctx.format.commander?.noun ?? 'commander');
       c.push(
         ctx.report(
           unknownCardRule,
           fix.range,
           fix.bySpelling
-            ? `No card is named "${fix.written}" in the card data, nor "${fix.entry.name}"; taken as ${fix.entry.name}, the one line of this deck spelt close to it, as the ${zone}. Make the two spellings agree (or update the card data if the card is new).`
-            : `No card is named "${fix.written}"; taken as ${fix.entry.name}, the one card of this deck close to that name, as the ${zone}. Correct the spelling.`,
+            ? l10n.t('No card is named "{0}" in the card data, nor "{1}"; taken as {1}, the one line of this deck spelt close to it, as the {2}. Make the two spellings agree (or update the card data if the card is new).', fix.written, fix.entry.name, zone)
+            : l10n.t('No card is named "{0}"; taken as {1}, the one card of this deck close to that name, as the {2}. Correct the spelling.', fix.written, fix.entry.name, zone),
           {
             // A misspelt name the deck resolves is a warning, not the error an unknown card is.
             defaultSeverity: 'warning',
             card: fix.written,
-            related: [{ message: `${fix.entry.name} in the list`, range: fix.entry.entry.nameRange }],
+            related: [{ message: l10n.t('{0} in the list', fix.entry.name), range: fix.entry.entry.nameRange }],
             data: { suggestions: [fix.entry.name], name: fix.written, correctedTo: fix.entry.name },
           },
         ),
@@ -37,14 +39,14 @@ export const commanderInferredRule: Rule = {
     const names = inf.entries.map((e) => e.name);
     const alternatives = inf.alternatives?.map((choice) => choice.map((e) => e.name));
     const others = inf.alternatives
-      ? ` It leaves cards outside its color identity; ${inf.alternatives.map(commanderNames).join(', or ')} would cover every card (quick fix "Make … the ${cmd.noun}").`
+      ? l10n.t(' It leaves cards outside its color identity; {0} would cover every card (quick fix "Make … the {1}").', inf.alternatives.map(commanderNames).join(l10n.t(', or ')), cmd.noun)
       : '';
     for (const e of inf.entries) {
       c.push(
         ctx.report(
           commanderInferredRule,
           e.entry.nameRange,
-          `${e.name} is taken as the ${cmd.noun} because ${inf.why}.${others} To make it explicit, add the line "// commander: ${e.name}" at the top of the file or put it under a "Commander" header.`,
+          l10n.t('{0} is taken as the {1} because {2}.{3} To make it explicit, add the line "// commander: {0}" at the top of the file or put it under a "Commander" header.', e.name, nounText(cmd.noun), inf.why, others),
           {
             card: e.name,
             data: {

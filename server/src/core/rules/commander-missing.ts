@@ -1,4 +1,5 @@
-import { deckLevelRange, eligibilityText } from './context';
+import * as l10n from '@vscode/l10n';
+import { deckLevelRange, eligibilityText, nounText } from './context';
 import { collector, type Rule } from './rule';
 import { commanderPairRule } from './commander-pair';
 
@@ -16,16 +17,16 @@ export const commanderMissingRule: Rule = {
       const first = ctx.entries.find((e) => e.zone === 'main');
       const unknownFirst =
         first && !first.card
-          ? ` The first line, "${first.entry.name}", is not in the card data (${ctx.db.info.label}); if it is your ${cmd.noun}, the card data may be older than the card (decklist cards update).`
+          ? l10n.t(' The first line, "{0}", is not in the card data ({1}); if it is your {2}, the card data may be older than the card (decklist cards update).', first.entry.name, ctx.db.info.label, nounText(cmd.noun))
           : '';
       const some = candidates.length
-        ? ` Candidates in this list: ${candidates.join(', ')}${ctx.commanderCandidates.length > 5 ? ', …' : ''}.`
+        ? l10n.t(' Candidates in this list: {0}.', candidates.join(', ') + (ctx.commanderCandidates.length > 5 ? ', …' : ''))
         : '';
       c.push(
         ctx.report(
           commanderMissingRule,
           deckLevelRange(ctx, 'main'),
-          `No ${cmd.noun} found: ${ctx.format.name} needs ${eligibilityText(cmd.eligibility)} as ${cmd.noun}. Mark it with a "Commander" section, a "// commander: Name" line, or *CMDR* after its name.${some}${unknownFirst}`,
+          l10n.t('No {0} found: {1} needs {2} as {0}. Mark it with a "Commander" section, a "// commander: Name" line, or *CMDR* after its name.{3}{4}', nounText(cmd.noun), ctx.format.name, eligibilityText(cmd.eligibility), some, unknownFirst),
           { data: { candidates } },
         ),
       );
@@ -35,7 +36,7 @@ export const commanderMissingRule: Rule = {
         ctx.report(
           commanderMissingRule,
           ctx.commanders[0].entry.nameRange,
-          `No signature spell found: ${ctx.format.name} needs an instant or sorcery in the command zone next to the ${cmd.noun}, within its color identity. Put it in the Commander section.`,
+          l10n.t('No signature spell found: {0} needs an instant or sorcery in the command zone next to the {1}, within its color identity. Put it in the Commander section.', ctx.format.name, nounText(cmd.noun)),
           { data: { missing: 'signature-spell' } },
         ),
       );
@@ -43,9 +44,9 @@ export const commanderMissingRule: Rule = {
     if (cmd.signatureSpell && ctx.signatureSpells.length > 1) {
       for (const s of ctx.signatureSpells.slice(1)) {
         c.push(
-          ctx.report(commanderPairRule, s.entry.nameRange, `Only one signature spell is allowed; ${s.name} is a second one. Move it into the deck.`, {
+          ctx.report(commanderPairRule, s.entry.nameRange, l10n.t('Only one signature spell is allowed; {0} is a second one. Move it into the deck.', s.name), {
             card: s.name,
-            related: [{ message: `signature spell ${ctx.signatureSpells[0].name}`, range: ctx.signatureSpells[0].entry.nameRange }],
+            related: [{ message: l10n.t('signature spell {0}', ctx.signatureSpells[0].name), range: ctx.signatureSpells[0].entry.nameRange }],
           }),
         );
       }

@@ -1,6 +1,8 @@
-import { ordinal } from './context';
+import * as l10n from '@vscode/l10n';
+import { nounText, ordinal } from './context';
 import { collector, type Rule } from './rule';
 import { findPairing, pairingAbilities, PAIRING_RULES } from './pairing';
+import type { PairingKind } from '../formats/schema';
 
 /** More than one commander: only an allowed pair, never more than two. */
 export const commanderPairRule: Rule = {
@@ -14,14 +16,14 @@ export const commanderPairRule: Rule = {
     if (list.length < 2) return [];
     const c = collector();
     const first = list[0];
-    const related = [{ message: `first ${cmd.noun}: ${first.name}`, range: first.entry.nameRange }];
+    const related = [{ message: l10n.t('first {0}: {1}', nounText(cmd.noun), first.name), range: first.entry.nameRange }];
     if (cmd.pairings.length === 0) {
       for (const e of list.slice(1))
         c.push(
           ctx.report(
             commanderPairRule,
             e.entry.nameRange,
-            `${ctx.format.name} allows only one ${cmd.noun}, but ${e.name} is a second one next to ${first.name}. Move it into the deck or remove it.`,
+            l10n.t('{0} allows only one {1}, but {2} is a second one next to {3}. Move it into the deck or remove it.', ctx.format.name, nounText(cmd.noun), e.name, first.name),
             { card: e.name, related },
           ),
         );
@@ -33,15 +35,15 @@ export const commanderPairRule: Rule = {
       const desc = (name: string, abilities: string[]) => {
         const has = abilities.filter((a) => !a.startsWith('is '));
         const is = abilities.filter((a) => a.startsWith('is '));
-        const parts = [...(has.length ? [`has ${has.join(', ')}`] : []), ...is];
-        return `${name} ${parts.length ? parts.join(' and ') : 'has no partner ability'}`;
+        const parts = [...(has.length ? [l10n.t('has {0}', has.map(abilityText).join(', '))] : []), ...is.map(abilityText)];
+        return parts.length ? l10n.t('{0} {1}', name, parts.join(l10n.t(' and '))) : l10n.t('{0} has no partner ability', name);
       };
-      const rules = cmd.pairings.map((k) => PAIRING_RULES[k]).join('; or ');
+      const rules = cmd.pairings.map(pairingRuleText).join(l10n.t('; or '));
       c.push(
         ctx.report(
           commanderPairRule,
           second.entry.nameRange,
-          `${first.name} and ${second.name} cannot share the command zone: ${desc(first.name, pairingAbilities(first.card!))}, and ${desc(second.name, pairingAbilities(second.card!))}. ${ctx.format.name} allows two ${cmd.noun}s only when ${rules}. Keep one ${cmd.noun}.`,
+          l10n.t('{0} and {1} cannot share the command zone: {2}, and {3}. {4} allows two {5}s only when {6}. Keep one {5}.', first.name, second.name, desc(first.name, pairingAbilities(first.card!)), desc(second.name, pairingAbilities(second.card!)), ctx.format.name, nounText(cmd.noun), rules),
           { card: second.name, related, data: { commanders: [first.name, second.name] } },
         ),
       );
@@ -51,7 +53,7 @@ export const commanderPairRule: Rule = {
         ctx.report(
           commanderPairRule,
           e.entry.nameRange,
-          `${e.name} is a ${ordinal(list.indexOf(e) + 1)} ${cmd.noun}; a deck has at most two. Move it into the deck or remove it.`,
+          l10n.t('{0} is a {1} {2}; a deck has at most two. Move it into the deck or remove it.', e.name, ordinal(list.indexOf(e) + 1), nounText(cmd.noun)),
           { card: e.name, related },
         ),
       );
@@ -59,3 +61,29 @@ export const commanderPairRule: Rule = {
     return c.out;
   },
 };
+
+/** A pairing ability as pairingAbilities writes it ("Partner with X", "is a Background") in the user's language. */
+function abilityText(a: string): string {
+  if (a === 'Partner') return l10n.t('Partner');
+  if (a === 'Friends forever') return l10n.t('Friends forever');
+  if (a === 'Choose a Background') return l10n.t('Choose a Background');
+  if (a === 'is a Background') return l10n.t('is a Background');
+  if (a === "Doctor's companion") return l10n.t("Doctor's companion");
+  if (a === 'is a Time Lord Doctor') return l10n.t('is a Time Lord Doctor');
+  if (a.startsWith('Partner with ')) return l10n.t('Partner with {0}', a.slice('Partner with '.length));
+  if (a.startsWith('Partner—')) return l10n.t('Partner—{0}', a.slice('Partner—'.length));
+  return a;
+}
+
+/** When a format allows two commanders (PAIRING_RULES) in the user's language. */
+function pairingRuleText(kind: PairingKind): string {
+  const words: Record<PairingKind, () => string> = {
+    partner: () => l10n.t('both have Partner'),
+    'partner-with': () => l10n.t('each has "Partner with" naming the other'),
+    'friends-forever': () => l10n.t('both have Friends forever'),
+    'partner-variant': () => l10n.t('both have the same Partner variant (Partner—…)'),
+    'choose-a-background': () => l10n.t('one has "Choose a Background" and the other is a Background'),
+    'doctors-companion': () => l10n.t('one has "Doctor\'s companion" and the other is a Time Lord Doctor'),
+  };
+  return words[kind]?.() ?? PAIRING_RULES[kind];
+}

@@ -1,4 +1,5 @@
-import { eligibilityText, frontTypes, pauperCommanderEligibility } from './context';
+import * as l10n from '@vscode/l10n';
+import { eligibilityText, frontTypes, nounText, pauperCommanderEligibility } from './context';
 import { collector, type Rule } from './rule';
 
 /**
@@ -21,15 +22,15 @@ export const commanderUnconfirmedRule: Rule = {
       const l = ctx.legality(card);
       if (pauperCommanderEligibility(card, l) !== 'unconfirmed') continue;
       const listed = card.printedRarities?.length
-        ? `lists its printings at ${card.printedRarities.join(', ')}, none uncommon (a later printing may be)`
+        ? l10n.t('lists its printings at {0}, none uncommon (a later printing may be)', card.printedRarities.join(', '))
         : card.rarity
-          ? `lists it at ${card.rarity}, one printing only`
-          : 'has no rarity for it';
+          ? l10n.t('lists it at {0}, one printing only', card.rarity)
+          : l10n.t('has no rarity for it');
       c.push(
         ctx.report(
           commanderUnconfirmedRule,
           e.entry.nameRange,
-          `Whether ${card.name} can be your ${cmd.noun} in ${ctx.format.name} was not confirmed: the ${cmd.noun} must be ${eligibilityText(cmd.eligibility)} (in paper or on MTGO), and the card data (${ctx.db.info.label}) ${listed}. If it was ever printed at uncommon it is fine. Card data with MTGJSON's Pauper Commander flag settles it: name card languages ("decklist.languages" in the editor, --lang or DECKLIST_LANG on the command line) so that MTGJSON AtomicCards is downloaded with the card data, or use AtomicCards as the card data.`,
+          l10n.t("Whether {0} can be your {1} in {2} was not confirmed: the {1} must be {3} (in paper or on MTGO), and the card data ({4}) {5}. If it was ever printed at uncommon it is fine. Card data with MTGJSON's Pauper Commander flag settles it: name card languages (\"decklist.languages\" in the editor, --lang or DECKLIST_LANG on the command line) so that MTGJSON AtomicCards is downloaded with the card data, or use AtomicCards as the card data.", card.name, nounText(cmd.noun), ctx.format.name, eligibilityText(cmd.eligibility), ctx.db.info.label, listed),
           { card: card.name, data: { rarity: card.rarity ?? null, legality: l } },
         ),
       );

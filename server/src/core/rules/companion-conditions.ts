@@ -1,5 +1,6 @@
 // The deck-building conditions of the companions (Ikoria), checked on the starting deck:
 // the main deck plus, in Commander formats, the commander(s) (CR 702.139).
+import * as l10n from '@vscode/l10n';
 import type { Card } from '../cards/types';
 import { stripReminderText } from '../cards/color-identity';
 import type { CheckContext, ResolvedEntry } from './context';
@@ -75,42 +76,42 @@ export const COMPANION_CONDITIONS: Record<string, CompanionCondition> = {
   'Gyruda, Doom of Depths': {
     text: 'Your starting deck contains only cards with even mana values.',
     offenders: each((c) => mv(c) % 2 === 0),
-    why: (c) => `mana value ${mv(c)} is odd`,
+    why: (c) => l10n.t('mana value {0} is odd', mv(c)),
   },
   'Jegantha, the Wellspring': {
     text: 'No card in your starting deck has more than one of the same mana symbol in its mana cost.',
     offenders: each((c) => repeatedSymbol(c) === undefined),
-    why: (c) => `${repeatedSymbol(c)} appears more than once in its mana cost`,
+    why: (c) => l10n.t('{0} appears more than once in its mana cost', String(repeatedSymbol(c))),
   },
   'Kaheera, the Orphanguard': {
     text: 'Each creature card in your starting deck is a Cat, Elemental, Nightmare, Dinosaur, or Beast card.',
     offenders: each((c) => !/\bCreature\b/.test(frontTypes(c)) || /\b(Cat|Elemental|Nightmare|Dinosaur|Beast)\b/.test(c.typeLine)),
-    why: () => 'a creature that is not a Cat, Elemental, Nightmare, Dinosaur or Beast',
+    why: () => l10n.t('a creature that is not a Cat, Elemental, Nightmare, Dinosaur or Beast'),
   },
   'Keruga, the Macrosage': {
     text: 'Your starting deck contains only cards with mana value 3 or greater and land cards.',
     offenders: each((c) => isLand(c) || mv(c) >= 3),
-    why: (c) => `mana value ${mv(c)}`,
+    why: (c) => l10n.t('mana value {0}', mv(c)),
   },
   'Lurrus of the Dream-Den': {
     text: 'Each permanent card in your starting deck has mana value 2 or less.',
     offenders: each((c) => !isPermanent(c) || mv(c) <= 2),
-    why: (c) => `a permanent card with mana value ${mv(c)}`,
+    why: (c) => l10n.t('a permanent card with mana value {0}', mv(c)),
   },
   'Lutri, the Spellchaser': {
     text: 'Each nonland card in your starting deck has a different name.',
     offenders: (ctx) => ctx.groups.filter((g) => g.card && !isLand(g.card) && g.total > 1).flatMap((g) => g.entries.slice(1)),
-    why: () => 'a second copy of a nonland card',
+    why: () => l10n.t('a second copy of a nonland card'),
   },
   'Obosh, the Preypiercer': {
     text: 'Your starting deck contains only cards with odd mana values and land cards.',
     offenders: each((c) => isLand(c) || mv(c) % 2 === 1),
-    why: (c) => `mana value ${mv(c)} is even`,
+    why: (c) => l10n.t('mana value {0} is even', mv(c)),
   },
   'Zirda, the Dawnwaker': {
     text: 'Each permanent card in your starting deck has an activated ability.',
     offenders: each((c) => !isPermanent(c) || hasActivatedAbility(c)),
-    why: () => 'a permanent card without an activated ability',
+    why: () => l10n.t('a permanent card without an activated ability'),
   },
   'Umori, the Collector': {
     text: 'Each nonland card in your starting deck shares a card type.',
@@ -124,7 +125,7 @@ export const COMPANION_CONDITIONS: Record<string, CompanionCondition> = {
       const best = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
       return nonland.filter((e) => !best || !typesOf(e.card!).has(best));
     },
-    why: () => 'does not share the card type most of the deck has',
+    why: () => l10n.t('does not share the card type most of the deck has'),
   },
   'Yorion, Sky Nomad': {
     text: 'Your starting deck contains at least twenty cards more than the minimum deck size.',
@@ -138,7 +139,7 @@ export function yorionProblem(ctx: CheckContext, deckSize: number): string | und
   const size = ctx.format.deckSize;
   const min = size.exact ?? size.min;
   if (min === undefined) return undefined;
-  if (size.exact !== undefined) return `${ctx.format.name} decks have exactly ${size.exact} cards, so a deck can never have twenty more than the minimum`;
-  if (deckSize < min + 20) return `the deck has ${deckSize} cards; it needs at least ${min + 20} (the minimum ${min} + 20)`;
+  if (size.exact !== undefined) return l10n.t('{0} decks have exactly {1} cards, so a deck can never have twenty more than the minimum', ctx.format.name, size.exact);
+  if (deckSize < min + 20) return l10n.t('the deck has {0} cards; it needs at least {1} (the minimum {2} + 20)', deckSize, min + 20, min);
   return undefined;
 }

@@ -1,3 +1,4 @@
+import * as l10n from '@vscode/l10n';
 import { COMPANION_CONDITIONS, yorionProblem } from './companion-conditions';
 import { collector, type Rule } from './rule';
 import { inList } from '../cards/names';
@@ -14,7 +15,7 @@ export const companionRule: Rule = {
       const name = e.card?.name ?? e.entry.name;
       if (!f.companion.allowed) {
         c.push(
-          ctx.report(companionRule, e.entry.nameRange, `${f.name} has no companions; move ${name} into the deck or remove it.`, { card: name }),
+          ctx.report(companionRule, e.entry.nameRange, l10n.t('{0} has no companions; move {1} into the deck or remove it.', f.name, name), { card: name }),
         );
         return;
       }
@@ -24,7 +25,7 @@ export const companionRule: Rule = {
           ctx.report(
             companionRule,
             e.entry.nameRange,
-            `${name} cannot be a companion: it has no Companion ability. Move it into the deck or remove it from the Companion section.`,
+            l10n.t('{0} cannot be a companion: it has no Companion ability. Move it into the deck or remove it from the Companion section.', name),
             { card: name },
           ),
         );
@@ -32,9 +33,9 @@ export const companionRule: Rule = {
       }
       if (i > 0) {
         c.push(
-          ctx.report(companionRule, e.entry.nameRange, `A deck can have only one companion; ${name} is a second one. Remove one of them.`, {
+          ctx.report(companionRule, e.entry.nameRange, l10n.t('A deck can have only one companion; {0} is a second one. Remove one of them.', name), {
             card: name,
-            related: [{ message: `first companion ${ctx.companions[0].name}`, range: ctx.companions[0].entry.nameRange }],
+            related: [{ message: l10n.t('first companion {0}', ctx.companions[0].name), range: ctx.companions[0].entry.nameRange }],
           }),
         );
       }
@@ -43,7 +44,7 @@ export const companionRule: Rule = {
           ctx.report(
             companionRule,
             e.entry.nameRange,
-            `${name} is banned as a companion in ${f.name}${f.asOf ? ` (as of ${f.asOf})` : ''}; it may still be played in the deck. Remove it from the Companion section.`,
+            l10n.t('{0} is banned as a companion in {1}{2}; it may still be played in the deck. Remove it from the Companion section.', name, f.name, f.asOf ? l10n.t(' (as of {0})', f.asOf) : ''),
             { card: name, data: { bannedAsCompanion: true } },
           ),
         );
@@ -60,7 +61,7 @@ export const companionRule: Rule = {
           const bad = condition.offenders(ctx, starting);
           if (bad.length) {
             const shown = bad.slice(0, 5).map((x) => `${x.name} (${condition.why(x.card!)})`);
-            problem = `${bad.length === 1 ? '1 card breaks' : `${bad.length} cards break`} it: ${shown.join(', ')}${bad.length > 5 ? ', …' : ''}`;
+            problem = (bad.length === 1 ? l10n.t('1 card breaks it: {0}', shown.join(', ')) : l10n.t('{0} cards break it: {1}', bad.length, shown.join(', '))) + (bad.length > 5 ? ', …' : '');
             related = bad.map((x) => ({ message: `${x.name}: ${condition.why(x.card!)}`, range: x.entry.nameRange }));
           }
         }
@@ -69,14 +70,14 @@ export const companionRule: Rule = {
             ctx.report(
               companionRule,
               e.entry.nameRange,
-              `${name}'s companion condition is not met ("${condition.text}"): ${problem}. Change those cards or choose another companion.`,
+              l10n.t("{0}'s companion condition is not met (\"{1}\"): {2}. Change those cards or choose another companion.", name, condition.text, problem),
               { card: name, related, data: { condition: condition.text, offenders: related.map((r) => r.message.split(':')[0]) } },
             ),
           );
         }
       }
       if (e.entry.quantity > 1) {
-        c.push(ctx.report(companionRule, e.entry.nameRange, `Only one copy of a companion can be declared; this line has ${e.entry.quantity}. Change it to 1.`, { card: name }));
+        c.push(ctx.report(companionRule, e.entry.nameRange, l10n.t('Only one copy of a companion can be declared; this line has {0}. Change it to 1.', e.entry.quantity), { card: name }));
       }
     });
     return c.out;

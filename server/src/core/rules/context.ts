@@ -1,5 +1,6 @@
 // Everything the rules need, computed once per deck: each entry with its card, the
 // zones after commander detection, copy groups, the commanders' identity and counts.
+import * as l10n from '@vscode/l10n';
 import type { Card, CardDatabase, Color, Legality } from '../cards/types';
 import type { DeckDocument, EntryNode, SectionKind } from '../parse/types';
 import type { DeckDiagnostic, Range } from '../types';
@@ -109,15 +110,44 @@ export interface CheckContext {
 export const COLOR_NAMES: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
 const COLOR_ORDER: Color[] = ['W', 'U', 'B', 'R', 'G'];
 
+/** A color's name in the user's language ("white", 白). */
+export function colorName(c: Color): string {
+  switch (c) {
+    case 'W':
+      return l10n.t('white');
+    case 'U':
+      return l10n.t('blue');
+    case 'B':
+      return l10n.t('black');
+    case 'R':
+      return l10n.t('red');
+    default:
+      return l10n.t('green');
+  }
+}
+
+/** A commander noun of a format ("commander", "oathbreaker") in the user's language; another noun as the format wrote it. */
+export function nounText(noun: string): string {
+  if (noun === 'commander') return l10n.t('commander');
+  if (noun === 'oathbreaker') return l10n.t('oathbreaker');
+  if (noun === 'signature spell') return l10n.t('signature spell');
+  return noun;
+}
+
+/** "a commander", "an oathbreaker" (Japanese has no article: 統率者). */
+export function withArticle(word: string): string {
+  return article(word) === 'an' ? l10n.t('an {0}', word) : l10n.t('a {0}', word);
+}
+
 export function identityText(colors: Iterable<Color>): string {
   const list = COLOR_ORDER.filter((c) => new Set(colors).has(c));
-  return list.length ? list.map((c) => `{${c}}`).join('') : 'colorless';
+  return list.length ? list.map((c) => `{${c}}`).join('') : l10n.t('colorless');
 }
 
 export function colorWords(colors: Iterable<Color>): string {
-  const list = COLOR_ORDER.filter((c) => new Set(colors).has(c)).map((c) => COLOR_NAMES[c]);
-  if (list.length <= 1) return list[0] ?? 'colorless';
-  return `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
+  const list = COLOR_ORDER.filter((c) => new Set(colors).has(c)).map(colorName);
+  if (list.length <= 1) return list[0] ?? l10n.t('colorless');
+  return l10n.t('{0} and {1}', list.slice(0, -1).join(l10n.t(', ')), list[list.length - 1]);
 }
 
 /** The supertypes and card types of the front face ("Legendary Creature"). */
@@ -181,17 +211,17 @@ export function pauperCommanderEligibility(card: Card, legality: Legality | 'unk
 }
 
 export function eligibilityText(eligibility: CommanderEligibility[]): string {
-  const words: Record<CommanderEligibility, string> = {
-    'legendary-creature': 'a legendary creature',
-    'legendary-vehicle': 'a legendary Vehicle or Spacecraft with power and toughness',
-    'legendary-planeswalker': 'a legendary planeswalker',
-    planeswalker: 'a planeswalker',
-    'can-be-commander': 'a card that says it can be your commander',
-    'uncommon-creature': 'a creature printed at uncommon',
+  const words: Record<CommanderEligibility, () => string> = {
+    'legendary-creature': () => l10n.t('a legendary creature'),
+    'legendary-vehicle': () => l10n.t('a legendary Vehicle or Spacecraft with power and toughness'),
+    'legendary-planeswalker': () => l10n.t('a legendary planeswalker'),
+    planeswalker: () => l10n.t('a planeswalker'),
+    'can-be-commander': () => l10n.t('a card that says it can be your commander'),
+    'uncommon-creature': () => l10n.t('a creature printed at uncommon'),
   };
-  const list = eligibility.map((e) => words[e]);
-  if (list.length <= 1) return list[0] ?? 'nothing';
-  return `${list.slice(0, -1).join(', ')} or ${list[list.length - 1]}`;
+  const list = eligibility.map((e) => words[e]());
+  if (list.length <= 1) return list[0] ?? l10n.t('nothing');
+  return l10n.t('{0} or {1}', list.slice(0, -1).join(l10n.t(', ')), list[list.length - 1]);
 }
 
 /** Ranges are the card name's range: what an editor underlines. */
@@ -382,14 +412,14 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
         side.length > 0 && !doc.nodes.some((n) => n.kind === 'section' && n.section === 'sideboard') && side.every((e) => !e.entry.sectionName);
       if (implicitSideboard && main.length >= 1 && main.length <= 2 && main.every(eligible) && side.reduce((n, e) => n + e.entry.quantity, 0) > 2) {
         for (const e of side) e.zone = 'main';
-        pick(main, `${main.length === 1 ? 'it is' : 'they are'} set apart by a blank line at the top of the list`);
+        pick(main, main.length === 1 ? l10n.t('it is set apart by a blank line at the top of the list') : l10n.t('they are set apart by a blank line at the top of the list'));
       } else if (side.length > 0 && side.length <= 2 && side.every(eligible)) {
         // MTGO exports put the commander in the sideboard.
-        pick(side, `the sideboard holds only ${side.map((e) => e.name).join(' and ')}, as MTGO exports commanders`);
+        pick(side, l10n.t('the sideboard holds only {0}, as MTGO exports commanders', side.map((e) => e.name).join(l10n.t(' and '))));
       } else if (commanderCandidates.length === 1) {
-        pick(commanderCandidates, `it is the only card in the deck that can be ${article(cmd.noun)} ${cmd.noun}`);
+        pick(commanderCandidates, l10n.t('it is the only card in the deck that can be {0}', withArticle(nounText(cmd.noun))));
       } else if (main.length > 1 && eligible(main[0]) && blankAfter(main[0])) {
-        pick([main[0]], 'it is on the first line, set apart from the rest of the list', 'first line');
+        pick([main[0]], l10n.t('it is on the first line, set apart from the rest of the list'), 'first line');
       } else if (
         main.length > 2 &&
         eligible(main[0]) &&
@@ -398,12 +428,12 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
         !blankAfter(main[0]) &&
         findPairing(main[0].card!, main[1].card!, cmd.pairings)
       ) {
-        pick([main[0], main[1]], 'they are the first two lines, set apart from the rest of the list', 'first two lines');
+        pick([main[0], main[1]], l10n.t('they are the first two lines, set apart from the rest of the list'), 'first two lines');
       } else if (main.length > 1 && eligible(main[main.length - 1]) && blankBefore(main[main.length - 1])) {
-        pick([main[main.length - 1]], 'it is on the last line, set apart from the rest of the list', 'last line');
+        pick([main[main.length - 1]], l10n.t('it is on the last line, set apart from the rest of the list'), 'last line');
       } else if (main.length > 1 && eligible(main[0]) && cmd.eligibility.length > 0 && fitsDeckSize(main)) {
         // A list whose first line is a possible commander and which otherwise fits the deck size.
-        pick([main[0]], `it is the first line of a ${format.deckSize.exact}-card list`, 'first line');
+        pick([main[0]], l10n.t('it is the first line of a {0}-card list', String(format.deckSize.exact)), 'first line');
       } else if (cmd.colorIdentity && commanderCandidates.length > 1 && fitsDeckSize(main)) {
         // Official precon lists put the commander anywhere among the 100: the one eligible card
         // whose color identity covers every other card is it.
@@ -411,7 +441,7 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
           main.every((o) => o === c || !o.card || o.card.colorIdentity.every((col) => c.card!.colorIdentity.includes(col))),
         );
         if (covering.length === 1) {
-          pick(covering, `it is the only card that can be ${article(cmd.noun)} ${cmd.noun} whose color identity (${identityText(covering[0].card!.colorIdentity)}) covers every other card of this ${format.deckSize.exact}-card list`);
+          pick(covering, l10n.t('it is the only card that can be {0} whose color identity ({1}) covers every other card of this {2}-card list', withArticle(nounText(cmd.noun)), identityText(covering[0].card!.colorIdentity), String(format.deckSize.exact)));
         }
       }
       if (position && inferred && cmd.colorIdentity) reconsiderByIdentity(inferred, position, main, commanderCandidates, cmd.pairings, cmd.noun, pick);
@@ -533,7 +563,17 @@ function reconsiderByIdentity(
   for (const e of taken) e.zone = 'main';
   pick(
     choice,
-    `${commanderNames(taken)} on the ${position} would leave ${quantityText(copies)} outside ${taken.length > 1 ? 'their' : 'its'} color identity (${identityText(have)}), and ${commanderNames(choice)} ${choice.length > 1 ? 'are the only pair' : `is the only ${noun}`} in the list whose color identity (${identityText(deckIdentity(choice))}) covers every card`,
+    l10n.t(
+      '{0} on the {1} would leave {2} outside {3} color identity ({4}), and {5} {6} in the list whose color identity ({7}) covers every card',
+      commanderNames(taken),
+      position === 'first line' ? l10n.t('first line') : position === 'first two lines' ? l10n.t('first two lines') : position === 'last line' ? l10n.t('last line') : position,
+      quantityText(copies),
+      taken.length > 1 ? l10n.t('their') : l10n.t('its'),
+      identityText(have),
+      commanderNames(choice),
+      choice.length > 1 ? l10n.t('are the only pair') : l10n.t('is the only {0}', nounText(noun)),
+      identityText(deckIdentity(choice)),
+    ),
   );
 }
 
@@ -554,10 +594,12 @@ export function article(word: string): string {
 /** 3 → "3rd", 11 → "11th". */
 export function ordinal(n: number): string {
   const t = n % 100;
-  if (t >= 11 && t <= 13) return `${n}th`;
-  return `${n}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th'}`;
+  if (t >= 11 && t <= 13) return l10n.t('{0}th', n);
+  const suffix = ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10];
+  return suffix === 'st' ? l10n.t('{0}st', n) : suffix === 'nd' ? l10n.t('{0}nd', n) : suffix === 'rd' ? l10n.t('{0}rd', n) : l10n.t('{0}th', n);
 }
 
 export function quantityText(n: number, noun = 'card'): string {
+  if (noun === 'card') return n === 1 ? l10n.t('{0} card', n) : l10n.t('{0} cards', n);
   return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }

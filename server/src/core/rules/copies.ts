@@ -1,4 +1,5 @@
 // Shared copy-limit logic for singleton, copy-limit, restricted and team-copy-limit.
+import * as l10n from '@vscode/l10n';
 import type { DeckDiagnostic, RelatedLocation } from '../types';
 import type { CardGroup, CheckContext } from './context';
 import { inList } from '../cards/names';
@@ -8,27 +9,28 @@ export interface CopyLimit {
   limit: number;
   /** `exempt` (no limit), `restricted`, `card-text` (up to seven …) or `format`. */
   kind: 'exempt' | 'restricted' | 'card-text' | 'format';
-  why: string;
+  /** Why, in the user's language (made only when a message says it). */
+  why: () => string;
 }
 
 export function copyLimitFor(ctx: CheckContext, group: CardGroup): CopyLimit {
   const f = ctx.format;
   const card = group.card!;
   const db = card.deckbuilding;
-  if (f.exempt.basicLands && db.basicLand) return { limit: Infinity, kind: 'exempt', why: 'basic land' };
-  if (f.exempt.cardText && db.anyNumber) return { limit: Infinity, kind: 'exempt', why: 'its text allows any number' };
-  if (inList(f.exempt.names, card.name)) return { limit: Infinity, kind: 'exempt', why: `${f.name} exempts it` };
+  if (f.exempt.basicLands && db.basicLand) return { limit: Infinity, kind: 'exempt', why: () => l10n.t('basic land') };
+  if (f.exempt.cardText && db.anyNumber) return { limit: Infinity, kind: 'exempt', why: () => l10n.t('its text allows any number') };
+  if (inList(f.exempt.names, card.name)) return { limit: Infinity, kind: 'exempt', why: () => l10n.t('{0} exempts it', f.name) };
   const restrictedByList = inList(f.restricted, card.name);
   const restrictedByData = f.restrictedMeans === 'one-copy' && ctx.legality(card) === 'restricted';
   if ((restrictedByList || restrictedByData) && f.copyLimit > 1)
     return {
       limit: 1,
       kind: 'restricted',
-      why: restrictedByList ? `restricted in ${f.name}` : `restricted in ${f.name} (card data)`,
+      why: () => (restrictedByList ? l10n.t('restricted in {0}', f.name) : l10n.t('restricted in {0} (card data)', f.name)),
     };
   if (f.exempt.cardText && db.maxCopies !== undefined)
-    return { limit: db.maxCopies, kind: 'card-text', why: `its text allows up to ${db.maxCopies}` };
-  return { limit: f.copyLimit, kind: 'format', why: f.copyLimit === 1 ? `${f.name} is singleton` : `${f.name} allows ${f.copyLimit} copies` };
+    return { limit: db.maxCopies, kind: 'card-text', why: () => l10n.t('its text allows up to {0}', db.maxCopies!) };
+  return { limit: f.copyLimit, kind: 'format', why: () => (f.copyLimit === 1 ? l10n.t('{0} is singleton', f.name) : l10n.t('{0} allows {1} copies', f.name, f.copyLimit)) };
 }
 
 /**
@@ -47,14 +49,14 @@ export function overLimitDiagnostics(
 ): DeckDiagnostic[] {
   const out: DeckDiagnostic[] = [];
   const limit = data.limit as number;
-  const zoneWord = (z: string) => (z === 'main' ? 'deck' : z === 'signature' ? 'command zone' : z === 'commander' ? 'command zone' : z);
+  const zoneWord = (z: string) => (z === 'main' ? l10n.t('deck') : z === 'signature' || z === 'commander' ? l10n.t('command zone') : z === 'sideboard' ? l10n.t('sideboard') : z);
   // A pasted list can repeat one card thousands of times: each diagnostic names a bounded number of
   // the other copies (message and related locations), or the output grows with the square of the lines.
-  const listed = group.entries.slice(0, MAX_LISTED_COPIES).map((o) => `${o.entry.quantity} on line ${o.entry.line + 1}`);
+  const listed = group.entries.slice(0, MAX_LISTED_COPIES).map((o) => l10n.t('{0} on line {1}', o.entry.quantity, o.entry.line + 1));
   const unlisted = group.entries.length - listed.length;
   const where =
     group.entries.length > 1
-      ? `${group.total} copies in all (${listed.join(', ')}${unlisted > 0 ? `, and ${unlisted} more ${unlisted === 1 ? 'line' : 'lines'}` : ''})`
+      ? l10n.t('{0} copies in all ({1})', group.total, listed.join(', ') + (unlisted > 0 ? (unlisted === 1 ? l10n.t(', and 1 more line') : l10n.t(', and {0} more lines', unlisted)) : ''))
       : undefined;
   group.entries.forEach((e, i) => {
     if (i === 0 && e.entry.quantity <= limit) return;
@@ -62,9 +64,9 @@ export function overLimitDiagnostics(
     for (const o of group.entries) {
       if (o === e) continue;
       if (related.length === MAX_LISTED_COPIES) break;
-      related.push({ message: `${o.entry.quantity} ${o.name} (${zoneWord(o.zone)})`, range: o.entry.nameRange });
+      related.push({ message: l10n.t('{0} {1} ({2})', o.entry.quantity, o.name, zoneWord(o.zone)), range: o.entry.nameRange });
     }
-    const d = ctx.report(rule, e.entry.nameRange, message(where ?? `${e.entry.quantity} copies`), { card: group.name, related, data: { ...data, total: group.total, duplicateLine: i > 0 } });
+    const d = ctx.report(rule, e.entry.nameRange, message(where ?? l10n.t('{0} copies', e.entry.quantity)), { card: group.name, related, data: { ...data, total: group.total, duplicateLine: i > 0 } });
     if (d) out.push(d);
   });
   return out;

@@ -1,3 +1,4 @@
+import * as l10n from '@vscode/l10n';
 import { copyLimitFor, overLimitDiagnostics } from './copies';
 import type { Rule } from './rule';
 
@@ -14,14 +15,14 @@ export const copyLimitRule: Rule = {
       if (l.kind === 'restricted' || l.kind === 'exempt') continue;
       if (l.kind === 'format' && ctx.format.copyLimit === 1) continue; // the singleton rule's job
       // Only worth saying when some of the copies really are in the sideboard.
-      const counted = g.entries.some((e) => e.zone === 'sideboard') && g.entries.some((e) => e.zone !== 'sideboard') ? ' (deck and sideboard together)' : '';
-      const rule = l.kind === 'card-text' ? `${g.name} says a deck can have up to ${l.limit}` : `${ctx.format.name} allows at most ${l.limit} copies of a card other than basic lands`;
+      const counted = g.entries.some((e) => e.zone === 'sideboard') && g.entries.some((e) => e.zone !== 'sideboard') ? l10n.t(' (deck and sideboard together)') : '';
+      const rule = l.kind === 'card-text' ? l10n.t('{0} says a deck can have up to {1}', g.name, l.limit) : l10n.t('{0} allows at most {1} copies of a card other than basic lands', ctx.format.name, l.limit);
       // One push per diagnostic: spreading thousands of them into push() can overflow the stack.
       const over = overLimitDiagnostics(
         ctx,
         g,
         copyLimitRule,
-        (where) => `${g.name}: ${where}${counted}, but ${rule}. Remove ${g.total - l.limit}.`,
+        (where) => l10n.t('{0}: {1}{2}, but {3}. Remove {4}.', g.name, where, counted, rule, g.total - l.limit),
         { limit: l.limit },
       );
       for (const d of over) out.push(d);

@@ -1,4 +1,5 @@
-import { deckLevelRange } from './context';
+import * as l10n from '@vscode/l10n';
+import { deckLevelRange, nounText } from './context';
 import { collector, type Rule } from './rule';
 import { playedEntries } from './zones';
 
@@ -21,8 +22,8 @@ export const legalityUnknownRule: Rule = {
     if (unknown.length === 0) return [];
     const directive = ctx.doc.directives.find((d) => d.key === 'format');
     const range = directive ? directive.valueRange : deckLevelRange(ctx, 'main');
-    const fix = 'Use card data with legalities: "decklist cards update" downloads current Scryfall data, or pass --cards FILE.';
-    const extraLists = f.banned.length || f.restricted.length ? ' The format\'s own lists (banned, restricted) were still applied.' : '';
+    const fix = l10n.t('Use card data with legalities: "decklist cards update" downloads current Scryfall data, or pass --cards FILE.');
+    const extraLists = f.banned.length || f.restricted.length ? l10n.t(" The format's own lists (banned, restricted) were still applied.") : '';
     // When no card of the deck has the key at all, the data predates the format (2019 data has
     // no "pioneer" or "paupercommander"): say that once instead of listing every card.
     const keyAbsent =
@@ -32,23 +33,26 @@ export const legalityUnknownRule: Rule = {
     const cmd = f.commander;
     const eligibilityUnchecked =
       cmd?.eligibility.includes('uncommon-creature') && ctx.commanders.some((c) => c.card && ctx.legality(c.card) === 'unknown' && !c.card.rarity)
-        ? ` Whether your ${cmd.noun} is an uncommon creature was not checked either.`
+        ? l10n.t(' Whether your {0} is an uncommon creature was not checked either.', nounText(cmd.noun))
         : '';
     let message: string;
     if (ctx.legalityUnavailable) {
-      message = `Bans and the card pool of ${f.name} were not checked: ${ctx.legalityUnavailable}. ${fix}${extraLists}${eligibilityUnchecked}`;
+      message = l10n.t('Bans and the card pool of {0} were not checked: {1}. {2}{3}{4}', f.name, ctx.legalityUnavailable, fix, extraLists, eligibilityUnchecked);
     } else if (keyAbsent) {
-      message = `Bans and the card pool of ${f.name} were not checked: the card data (${ctx.db.info.label}) has no "${key}" legality for any card of this deck (the data may be older than the format). ${fix}${extraLists}${eligibilityUnchecked}`;
+      message = l10n.t('Bans and the card pool of {0} were not checked: the card data ({1}) has no "{2}" legality for any card of this deck (the data may be older than the format). {3}{4}{5}', f.name, ctx.db.info.label, key, fix, extraLists, eligibilityUnchecked);
     } else {
       const names = [...new Set(unknown.map((e) => e.name))];
-      const shown = names.slice(0, 5).join(', ') + (names.length > 5 ? `, and ${names.length - 5} more` : '');
-      message = `The card data (${ctx.db.info.label}) has no reliable "${key}" legality for ${names.length === 1 ? '1 card' : `${names.length} cards`}: ${shown}; bans and the card pool were not checked for ${names.length === 1 ? 'it' : 'them'}. ${fix}${eligibilityUnchecked}`;
+      const shown = names.slice(0, 5).join(', ') + (names.length > 5 ? l10n.t(', and {0} more', names.length - 5) : '');
+      message =
+        names.length === 1
+          ? l10n.t('The card data ({0}) has no reliable "{1}" legality for 1 card: {2}; bans and the card pool were not checked for it. {3}{4}', ctx.db.info.label, key, shown, fix, eligibilityUnchecked)
+          : l10n.t('The card data ({0}) has no reliable "{1}" legality for {2} cards: {3}; bans and the card pool were not checked for them. {4}{5}', ctx.db.info.label, key, names.length, shown, fix, eligibilityUnchecked);
     }
     const c = collector();
     c.push(
       ctx.report(legalityUnknownRule, range, message, {
         // When the data has no legalities at all the cause is the data, not these cards: no list.
-        related: ctx.legalityUnavailable || keyAbsent ? [] : unknown.map((e) => ({ message: `legality unknown: ${e.name}`, range: e.entry.nameRange })),
+        related: ctx.legalityUnavailable || keyAbsent ? [] : unknown.map((e) => ({ message: l10n.t('legality unknown: {0}', e.name), range: e.entry.nameRange })),
         data: { cards: [...new Set(unknown.map((e) => e.name))], legalityKey: key, allUnknown: !!ctx.legalityUnavailable || keyAbsent },
       }),
     );

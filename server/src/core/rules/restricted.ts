@@ -1,3 +1,4 @@
+import * as l10n from '@vscode/l10n';
 import { copyLimitFor, overLimitDiagnostics } from './copies';
 import type { Rule } from './rule';
 
@@ -16,7 +17,7 @@ export const restrictedRule: Rule = {
         ctx,
         g,
         restrictedRule,
-        (where) => `${g.name} is ${l.why}: a deck may hold only 1 copy, and this one has ${where}. Remove ${g.total - 1}.`,
+        (where) => l10n.t('{0} is {1}: a deck may hold only 1 copy, and this one has {2}. Remove {3}.', g.name, l.why(), where, g.total - 1),
         { limit: 1 },
       );
       for (const d of over) out.push(d);

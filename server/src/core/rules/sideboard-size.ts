@@ -1,3 +1,4 @@
+import * as l10n from '@vscode/l10n';
 import { deckLevelRange, quantityText } from './context';
 import { collector, type Rule } from './rule';
 
@@ -22,8 +23,8 @@ export const sideboardSizeRule: Rule = {
     const note = f.sideboard.note ? ` (${f.sideboard.note})` : '';
     const msg =
       max === 0
-        ? `The deck has a sideboard of ${quantityText(count)}, but ${f.name} allows no sideboard${note}. Move the cards into the deck or remove them.`
-        : `The sideboard has ${quantityText(count)}; ${f.name} allows at most ${max}${note}. Remove ${count - max}.`;
+        ? l10n.t('The deck has a sideboard of {0}, but {1} allows no sideboard{2}. Move the cards into the deck or remove them.', quantityText(count), f.name, note)
+        : l10n.t('The sideboard has {0}; {1} allows at most {2}{3}. Remove {4}.', quantityText(count), f.name, max, note, count - max);
     c.push(ctx.report(sideboardSizeRule, deckLevelRange(ctx, 'sideboard'), msg, { data: { count, max } }));
     return c.out;
   },

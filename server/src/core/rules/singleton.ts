@@ -1,5 +1,7 @@
+import * as l10n from '@vscode/l10n';
 import { copyLimitFor, overLimitDiagnostics } from './copies';
 import type { Rule } from './rule';
+import { nounText } from './context';
 
 /** Singleton formats: one copy of each card except basic lands and cards whose text allows more. */
 export const singletonRule: Rule = {
@@ -17,7 +19,7 @@ export const singletonRule: Rule = {
       const noun = ctx.format.commander?.noun ?? 'commander';
       const also =
         inZone && g.entries.some((e) => e.zone === 'main')
-          ? ` It is your ${noun} (line ${inZone.entry.line + 1}), and the ${noun} already counts as one of the deck's cards: delete it from the deck list.`
+          ? l10n.t(" It is your {0} (line {1}), and the {0} already counts as one of the deck's cards: delete it from the deck list.", nounText(noun), inZone.entry.line + 1)
           : '';
       // One push per diagnostic: spreading thousands of them into push() can overflow the stack.
       const over = overLimitDiagnostics(
@@ -25,7 +27,9 @@ export const singletonRule: Rule = {
         g,
         singletonRule,
         (where) =>
-          `${g.name}: ${where}. ${ctx.format.name} is singleton: only one copy of each card except basic lands. Remove ${g.total - 1} ${g.total - 1 === 1 ? 'copy' : 'copies'}.${also}`,
+          g.total - 1 === 1
+            ? l10n.t('{0}: {1}. {2} is singleton: only one copy of each card except basic lands. Remove 1 copy.{3}', g.name, where, ctx.format.name, also)
+            : l10n.t('{0}: {1}. {2} is singleton: only one copy of each card except basic lands. Remove {3} copies.{4}', g.name, where, ctx.format.name, g.total - 1, also),
         { limit: 1 },
       );
       for (const d of over) out.push(d);

@@ -1,4 +1,5 @@
 // Team rules across decks (Crossfire, Two-Headed Giant): at most N copies of a card per team.
+import * as l10n from '@vscode/l10n';
 import type { DeckDiagnostic, RelatedLocation } from '../types';
 import { copyLimitFor, MAX_LISTED_COPIES } from './copies';
 import type { CheckContext } from './context';
@@ -57,7 +58,7 @@ export function checkTeams(members: TeamMember[]): Map<string, DeckDiagnostic[]>
       const limit = Math.max(rule.copyLimit, l.kind === 'card-text' ? l.limit : 0);
       if (total <= limit) continue;
       const name = parts[0].g!.name;
-      const split = parts.map((p) => `${p.g!.total} in ${p.m.path}`).join(', ');
+      const split = parts.map((p) => l10n.t('{0} in {1}', p.g!.total, p.m.path)).join(', ');
       for (const p of parts) {
         for (const e of p.g!.entries) {
           const related: RelatedLocation[] = [];
@@ -65,7 +66,7 @@ export function checkTeams(members: TeamMember[]): Map<string, DeckDiagnostic[]>
             for (const oe of o.g!.entries) {
               if (oe === e) continue;
               if (related.length === MAX_LISTED_COPIES) break;
-              const r: RelatedLocation = { message: `${oe.entry.quantity} ${name} in ${o.m.path}`, range: oe.entry.nameRange };
+              const r: RelatedLocation = { message: l10n.t('{0} {1} in {2}', oe.entry.quantity, name, o.m.path), range: oe.entry.nameRange };
               if (o.m.path !== p.m.path) r.path = o.m.path;
               related.push(r);
             }
@@ -73,7 +74,7 @@ export function checkTeams(members: TeamMember[]): Map<string, DeckDiagnostic[]>
           const d = p.m.ctx.report(
             teamCopyLimitRule,
             e.entry.nameRange,
-            `Team "${teamName}" has ${total} ${name} across its decks (${split}); ${rule.note ?? `${p.m.ctx.format.name} allows at most ${limit} copies of a card per team`}. Remove ${total - limit} from the team's decks.`,
+            l10n.t("Team \"{0}\" has {1} {2} across its decks ({3}); {4}. Remove {5} from the team's decks.", teamName, total, name, split, rule.note ?? l10n.t('{0} allows at most {1} copies of a card per team', p.m.ctx.format.name, limit), total - limit),
             { card: name, related, data: { team: teamName, total, limit } },
           );
           if (d) out.get(p.m.path)!.push(d);

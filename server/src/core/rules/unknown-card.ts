@@ -1,3 +1,4 @@
+import * as l10n from '@vscode/l10n';
 import type { CardDatabase } from '../cards/types';
 import { DEFAULT_SUGGESTION_BUDGET, type CheckContext, type SuggestionBudget } from './context';
 import { collector, type Rule } from './rule';
@@ -100,8 +101,8 @@ const CJK_NAME = /[\u3040-\u30ff\u3400-\u9fff]/;
  * Said with every unknown name while the offline snapshot (cards up to January 2017) is in use: most
  * unknown names are then simply newer cards, and the fix is current data, not the spelling.
  */
-export const SNAPSHOT_HINT =
-  ' The card data in use is the offline snapshot of January 2017: the card may simply be newer. Get current data with "Decklist: Update Card Data" in the editor or "decklist cards update".';
+export const snapshotHint = (): string =>
+  l10n.t(' The card data in use is the offline snapshot of January 2017: the card may simply be newer. Get current data with "Decklist: Update Card Data" in the editor or "decklist cards update".');
 
 /** A name the card data does not know, with up to three suggestions (the card data's label is said once elsewhere). */
 export const unknownCardRule: Rule = {
@@ -125,18 +126,18 @@ export const unknownCardRule: Rule = {
       const hint = !suggestions
         ? ctx.suggestionBudget.names === 0
           ? snapshot
-            ? ' Check the spelling.' + SNAPSHOT_HINT
-            : ' Check the spelling, or update the card data if the card is new (decklist cards update).'
+            ? l10n.t(' Check the spelling.') + snapshotHint()
+            : l10n.t(' Check the spelling, or update the card data if the card is new (decklist cards update).')
           : snapshot
-            ? ' Check the spelling (this deck has too many unknown names to suggest spellings for all of them).' + SNAPSHOT_HINT
-          : ' Check the spelling (this deck has too many unknown names to suggest spellings for all of them), or update the card data if the card is new (decklist cards update).'
+            ? l10n.t(' Check the spelling (this deck has too many unknown names to suggest spellings for all of them).') + snapshotHint()
+          : l10n.t(' Check the spelling (this deck has too many unknown names to suggest spellings for all of them), or update the card data if the card is new (decklist cards update).')
         : suggestions.length
-          ? ` Did you mean ${suggestions.map((s) => `"${s}"`).join(suggestions.length === 2 ? ' or ' : ', ')}?${snapshot ? SNAPSHOT_HINT : ''}`
+          ? l10n.t(' Did you mean {0}?', suggestions.map((s) => `"${s}"`).join(suggestions.length === 2 ? l10n.t(' or ') : ', ')) + (snapshot ? snapshotHint() : '')
           : CJK_NAME.test(written)
-            ? ' For Japanese names, download the name table (decklist cards update --lang ja) or write 《日本語名/English Name》.'
+            ? l10n.t(' For Japanese names, download the name table (decklist cards update --lang ja) or write 《日本語名/English Name》.')
             : snapshot
-              ? ' Check the spelling.' + SNAPSHOT_HINT
-              : ' Check the spelling, or update the card data if the card is new (decklist cards update).';
+              ? l10n.t(' Check the spelling.') + snapshotHint()
+              : l10n.t(' Check the spelling, or update the card data if the card is new (decklist cards update).');
       // Past the budget, `suggestionsDeferred` tells an editor to compute suggestions itself
       // (from `name`) when the user asks for a fix.
       const data: Record<string, unknown> = suggestions ? { suggestions, name: written } : { suggestions: [], name: written, suggestionsDeferred: true };
@@ -144,7 +145,7 @@ export const unknownCardRule: Rule = {
         ctx.report(
           unknownCardRule,
           e.entry.nameRange,
-          `Unknown card "${shown(written)}".${hint}`,
+          l10n.t('Unknown card "{0}".{1}', shown(written), hint),
           { defaultSeverity: outside ? 'warning' : 'error', card: written, data },
         ),
       );
