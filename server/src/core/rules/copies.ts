@@ -9,28 +9,44 @@ export interface CopyLimit {
   limit: number;
   /** `exempt` (no limit), `restricted`, `card-text` (up to seven …) or `format`. */
   kind: 'exempt' | 'restricted' | 'card-text' | 'format';
-  /** Why, in the user's language (made only when a message says it). */
-  why: () => string;
+  /** What set the limit; `copyLimitReason` words it (only when a message says it). */
+  source: 'basic-land' | 'any-number' | 'exempt-list' | 'restricted-list' | 'restricted-data' | 'card-text' | 'format';
 }
 
+// Plain data, no closure per card: copyLimitFor runs for every card of every check.
 export function copyLimitFor(ctx: CheckContext, group: CardGroup): CopyLimit {
   const f = ctx.format;
   const card = group.card!;
   const db = card.deckbuilding;
-  if (f.exempt.basicLands && db.basicLand) return { limit: Infinity, kind: 'exempt', why: () => l10n.t('basic land') };
-  if (f.exempt.cardText && db.anyNumber) return { limit: Infinity, kind: 'exempt', why: () => l10n.t('its text allows any number') };
-  if (inList(f.exempt.names, card.name)) return { limit: Infinity, kind: 'exempt', why: () => l10n.t('{0} exempts it', f.name) };
+  if (f.exempt.basicLands && db.basicLand) return { limit: Infinity, kind: 'exempt', source: 'basic-land' };
+  if (f.exempt.cardText && db.anyNumber) return { limit: Infinity, kind: 'exempt', source: 'any-number' };
+  if (inList(f.exempt.names, card.name)) return { limit: Infinity, kind: 'exempt', source: 'exempt-list' };
   const restrictedByList = inList(f.restricted, card.name);
   const restrictedByData = f.restrictedMeans === 'one-copy' && ctx.legality(card) === 'restricted';
-  if ((restrictedByList || restrictedByData) && f.copyLimit > 1)
-    return {
-      limit: 1,
-      kind: 'restricted',
-      why: () => (restrictedByList ? l10n.t('restricted in {0}', f.name) : l10n.t('restricted in {0} (card data)', f.name)),
-    };
-  if (f.exempt.cardText && db.maxCopies !== undefined)
-    return { limit: db.maxCopies, kind: 'card-text', why: () => l10n.t('its text allows up to {0}', db.maxCopies!) };
-  return { limit: f.copyLimit, kind: 'format', why: () => (f.copyLimit === 1 ? l10n.t('{0} is singleton', f.name) : l10n.t('{0} allows {1} copies', f.name, f.copyLimit)) };
+  if ((restrictedByList || restrictedByData) && f.copyLimit > 1) return { limit: 1, kind: 'restricted', source: restrictedByList ? 'restricted-list' : 'restricted-data' };
+  if (f.exempt.cardText && db.maxCopies !== undefined) return { limit: db.maxCopies, kind: 'card-text', source: 'card-text' };
+  return { limit: f.copyLimit, kind: 'format', source: 'format' };
+}
+
+/** Why a card has its copy limit, in the user's language. */
+export function copyLimitReason(ctx: CheckContext, limit: CopyLimit): string {
+  const f = ctx.format;
+  switch (limit.source) {
+    case 'basic-land':
+      return l10n.t('basic land');
+    case 'any-number':
+      return l10n.t('its text allows any number');
+    case 'exempt-list':
+      return l10n.t('{0} exempts it', f.name);
+    case 'restricted-list':
+      return l10n.t('restricted in {0}', f.name);
+    case 'restricted-data':
+      return l10n.t('restricted in {0} (card data)', f.name);
+    case 'card-text':
+      return l10n.t('its text allows up to {0}', limit.limit);
+    case 'format':
+      return f.copyLimit === 1 ? l10n.t('{0} is singleton', f.name) : l10n.t('{0} allows {1} copies', f.name, f.copyLimit);
+  }
 }
 
 /**
