@@ -6,6 +6,7 @@ import type { CheckResult } from './check';
 import { combosStatistics, type CombosStatistics } from './combos/describe';
 import { frontTypes, type Zone } from './rules/context';
 import type { DeckAnalysis } from './analysis';
+import { SECTION_TITLES } from './analysis/messages';
 
 export interface DeckStatistics {
   /** Mana value → number of nonland cards (main deck and command zone); 7 means 7 or more. */
@@ -44,15 +45,6 @@ const TYPE_ORDER = ['Land', 'Creature', 'Planeswalker', 'Battle', 'Instant', 'So
 /** How the types are listed. */
 const TYPE_DISPLAY = ['Creature', 'Instant', 'Sorcery', 'Artifact', 'Enchantment', 'Planeswalker', 'Land', 'Battle', 'Other'];
 
-const SECTION_TITLES: Record<Zone, string> = {
-  commander: 'Commander',
-  signature: 'Signature spell',
-  companion: 'Companion',
-  main: 'Main deck',
-  sideboard: 'Sideboard',
-  maybeboard: 'Maybeboard',
-  outside: 'Outside the deck',
-};
 const SECTION_ORDER: Zone[] = ['commander', 'signature', 'companion', 'main', 'sideboard', 'maybeboard', 'outside'];
 
 export function primaryType(card: Card): string {
