@@ -3,9 +3,21 @@
 // named by its front face. (The card data's own lookup key is normalize.ts's normalizeCardName,
 // which folds more: accents, ligatures, `A/B`.)
 
+// Every check asks for the keys of the same few hundred names, against several lists per card:
+// normalizing them each time was the largest single cost of a check. Bounded: a 50,000-line list
+// of made-up names must not grow it for ever.
+const KEYS = new Map<string, string>();
+const MAX_KEYS = 50_000;
+
 /** The key two written names share when they name the same card. */
 export function nameKey(s: string): string {
-  return s.normalize('NFKC').toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
+  let k = KEYS.get(s);
+  if (k === undefined) {
+    k = s.normalize('NFKC').toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
+    if (KEYS.size >= MAX_KEYS) KEYS.clear();
+    KEYS.set(s, k);
+  }
+  return k;
 }
 
 export function sameName(a: string, b: string): boolean {
