@@ -118,6 +118,14 @@ const TRAILING_QUANTITY_CAPTURES = {
   8: { name: `comment.line.number-sign.${S}` },
 };
 /** Forge `.dck` sections that only exist in brackets: `[Avatar]`, `[Planes]` (not in the deck). */
+/** `// key: value` directives whose value is text (not a card name). */
+const DIRECTIVE_VALUE_CAPTURES = {
+  1: { name: `punctuation.definition.comment.${S}` },
+  2: { name: `keyword.other.directive.${S}` },
+  3: { name: `punctuation.separator.key-value.${S}` },
+  4: { name: `string.unquoted.directive-value.${S}` },
+};
+
 const FORGE_BRACKET_WORDS = ['avatar', 'planes', 'schemes', 'conspiracy', 'dungeon', 'attractions', 'contraptions'];
 
 function alt(xs) {
@@ -284,23 +292,13 @@ const grammar = {
           comment: '`// format: commander`, `// team: Name`.',
           match: r`(?i)${LINE_START}${PREFIX}\s*(${alt(DIRECTIVE_OTHER_KEYS)})\s*(${COLON})(?!//)\s*(.*?)\s*$`,
           name: `meta.directive.${S}`,
-          captures: {
-            1: { name: `punctuation.definition.comment.${S}` },
-            2: { name: `keyword.other.directive.${S}` },
-            3: { name: `punctuation.separator.key-value.${S}` },
-            4: { name: `string.unquoted.directive-value.${S}` },
-          },
+          captures: DIRECTIVE_VALUE_CAPTURES,
         },
         {
           comment: 'Japanese keys: `// フォーマット: 統率者戦`, `// チーム: 赤`, `// ブラケット: 3` (with a value; alone it is a header, as in the parser).',
           match: r`${LINE_START}${PREFIX}\s*(${alt(JAPANESE_DIRECTIVE_KEYS)})\s*(${COLON})(?!//)\s*(\S.*?)\s*$`,
           name: `meta.directive.${S}`,
-          captures: {
-            1: { name: `punctuation.definition.comment.${S}` },
-            2: { name: `keyword.other.directive.${S}` },
-            3: { name: `punctuation.separator.key-value.${S}` },
-            4: { name: `string.unquoted.directive-value.${S}` },
-          },
+          captures: DIRECTIVE_VALUE_CAPTURES,
         },
         {
           comment: 'XMage `.dck`: `NAME:My Deck` is the deck name.',

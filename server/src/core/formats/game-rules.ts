@@ -118,6 +118,12 @@ export const COMMANDER_2010_GAME: GameRules = {
   ],
 };
 
+/** Commander's tax and command zone (CR 903.8–903.9), which the formats built on Commander keep. */
+const COMMAND_ZONE_RULES: GameRules['rules'] = [
+    { topic: 'Commander tax', text: 'Casting the commander from the command zone costs {2} more for each earlier time it was cast from there.', source: 'CR 903.8' },
+    { topic: 'Command zone', text: 'When the commander would go to a hand, library, graveyard or exile, its owner may put it into the command zone instead.', source: 'CR 903.9' },
+];
+
 /** Pauper Commander as pdhhomebase.com/rules gives it (read 2026-11-25): multiplayer and two-player differ. */
 export const PAUPER_COMMANDER_GAME: GameRules = {
   source: 'Pauper Commander rules (pdhhomebase.com/rules), with Commander\'s rules (CR 903) for the rest',
@@ -127,8 +133,7 @@ export const PAUPER_COMMANDER_GAME: GameRules = {
   commanderDamage: { damage: 16, source: 'pdhhomebase.com', note: 'in multiplayer games; two-player games have no commander damage rule' },
   multiplayer: { variants: ['free-for-all'], options: ['attack-multiple'], note: 'like Commander (CR 903.2)' },
   rules: [
-    { topic: 'Commander tax', text: 'Casting the commander from the command zone costs {2} more for each earlier time it was cast from there.', source: 'CR 903.8' },
-    { topic: 'Command zone', text: 'When the commander would go to a hand, library, graveyard or exile, its owner may put it into the command zone instead.', source: 'CR 903.9' },
+    ...COMMAND_ZONE_RULES,
     { topic: 'Mulligan', text: 'One free mulligan in a multiplayer game; none in a two-player game.', source: 'pdhhomebase.com' },
     { topic: 'First draw', text: 'The player going first draws a card on their first turn in a multiplayer game, but not in a two-player game.', source: 'pdhhomebase.com' },
   ],
@@ -146,8 +151,7 @@ export const BRAWL_GAME: GameRules = {
   startingLife: { life: 30, twoPlayer: 25, note: 'CR 103.4d' },
   multiplayer: { variants: ['free-for-all'], options: ['attack-multiple'], note: 'like Commander: usually without limited range of influence (CR 903.2)' },
   rules: [
-    { topic: 'Commander tax', text: 'Casting the commander from the command zone costs {2} more for each earlier time it was cast from there.', source: 'CR 903.8' },
-    { topic: 'Command zone', text: 'When the commander would go to a hand, library, graveyard or exile, its owner may put it into the command zone instead.', source: 'CR 903.9' },
+    ...COMMAND_ZONE_RULES,
     { topic: 'Mulligan', text: 'In any Brawl game, two-player or multiplayer, the first mulligan is free: the new hand has as many cards as the old one.', source: 'CR 903.12g' },
     { topic: 'Commander damage', text: 'Brawl has no commander damage rule: 21 combat damage from one commander does not make a player lose.', source: 'CR 903.12' },
     { topic: 'First draw', text: 'In a multiplayer game the starting player does not skip the first draw.', source: 'CR 800.6' },
