@@ -13,7 +13,7 @@ const skip = existsSync(cli) && existsSync(snapshot) ? false : 'dist/cli.js or t
 
 test('node dist/cli.js check examples/* reports the intended problems with the offline data and exits 1', { skip }, () => {
   const files = readdirSync(path.join(root, 'examples')).map((f) => path.join('examples', f));
-  const env = { ...process.env, DECKLIST_CARDS: '', DECKLIST_CACHE_DIR: path.join(os.tmpdir(), 'decklist-test-empty-cache') };
+  const env = { ...process.env, DECKLIST_CARDS: '', DECKLIST_LOCALE: 'en', DECKLIST_CACHE_DIR: path.join(os.tmpdir(), 'decklist-test-empty-cache') };
   const r = spawnSync(process.execPath, [cli, 'check', ...files], { cwd: root, encoding: 'utf8', env });
   assert.equal(r.status, 1, r.stderr);
   const out = r.stdout;
