@@ -12,6 +12,7 @@ import {
   createDecklistService,
   decodeBytes,
   describeFormat,
+  formatText,
   describeMultiplayerRules,
   detectDialect,
   MAX_DIAGNOSTICS_PER_RULE,
@@ -22,45 +23,23 @@ import {
   type FileCheck,
 } from '../core/index';
 import { printChecksJson, printChecksText } from './check-output';
-import { cliLocale } from './locale';
-import { applyCatalog } from '../lsp/catalog';
+import { inCliLocale } from './locale';
+import { cannotLoadCardData, cannotReadFile } from './messages';
 import type { Locale } from '../lsp/locale';
+import * as l10n from '@vscode/l10n';
 
 /** Deck files taken from a directory given on the command line. */
 const DECK_EXTENSIONS = /\.(txt|dek|dec|cod|edh|dck|mwdeck|cmdr|brawl|o8d|json)$/i;
 const DECK_EXTENSION_LIST = '.txt, .dek, .dec, .cod, .edh, .dck, .mwdeck, .o8d, MTGJSON .json';
 
-const USAGE = `usage: decklist check [--format ID] [--cards PATH] [--lang LANGUAGE] [--config PATH] [--json] [--locale ja|en] FILE...
-
-Checks each decklist against a format's deck-building rules and prints every problem
-as FILE:LINE:COL: SEVERITY [CODE] MESSAGE.
-
-The format of a file is, in this order: its "format:" line (when --format names another
-format, a note says so), --format, its extension (.edh → commander, or the config's
-format when that is a Commander-type one such as duel), the "format" of
-decklist.config.json, else a guess (Commander for a deck with a commander or about 100
-cards, casual constructed otherwise). "2hg FORMAT" (two-headed-giant FORMAT) is Two-Headed
-Giant over any constructed format: each deck follows FORMAT, a team shares 4 copies.
-
-options:
-  --format ID     format for files whose "format:" line does not name one (${BUILTIN_FORMATS.map((f) => f.id).join(', ')},
-                  "2hg ID", or one defined in decklist.config.json)
-  --cards PATH    card data file (Scryfall bulk JSON / JSON Lines, MTGJSON); default:
-                  $DECKLIST_CARDS, the downloaded Scryfall data, else the offline snapshot
-  --lang LANGUAGE also accept card names in this language (e.g. Japanese; default
-                  $DECKLIST_LANG); needs 'decklist cards update --lang LANGUAGE' once
-  --config PATH   decklist.config.json to use (default: the nearest one in the deck's
-                  directory or its parents)
-  --json          print one JSON object: {"locale":…,"cardData":{…},"files":[{…}]} (0-based positions)
-  --locale ja|en  the language of the messages (default: $DECKLIST_LOCALE, else $LC_ALL,
-                  $LC_MESSAGES or $LANG: ja_JP.UTF-8 → Japanese, else English)
-  --max-problems N  list at most N problems of one rule per deck, then one summary line
-                  (default ${MAX_DIAGNOSTICS_PER_RULE.toLocaleString('en-US')}; 0 = list every one)
-  --list-formats  print the known formats and exit (--verbose: each format's deck rules and
-                  game rules, with the documents they come from)
-  -h, --help
-
-exit status: 0 no errors, 1 some deck has errors, 2 usage or data problem.`;
+/** `decklist check --help`, in the language in force. */
+export function checkUsage(): string {
+  return l10n.t(
+    "usage: decklist check [--format ID] [--cards PATH] [--lang LANGUAGE] [--config PATH] [--json] [--locale ja|en] FILE...\n\nChecks each decklist against a format's deck-building rules and prints every problem\nas FILE:LINE:COL: SEVERITY [CODE] MESSAGE.\n\nThe format of a file is, in this order: its \"format:\" line (when --format names another\nformat, a note says so), --format, its extension (.edh → commander, or the config's\nformat when that is a Commander-type one such as duel), the \"format\" of\ndecklist.config.json, else a guess (Commander for a deck with a commander or about 100\ncards, casual constructed otherwise). \"2hg FORMAT\" (two-headed-giant FORMAT) is Two-Headed\nGiant over any constructed format: each deck follows FORMAT, a team shares 4 copies.\n\noptions:\n  --format ID     format for files whose \"format:\" line does not name one ({0},\n                  \"2hg ID\", or one defined in decklist.config.json)\n  --cards PATH    card data file (Scryfall bulk JSON / JSON Lines, MTGJSON); default:\n                  $DECKLIST_CARDS, the downloaded Scryfall data, else the offline snapshot\n  --lang LANGUAGE also accept card names in this language (e.g. Japanese; default\n                  $DECKLIST_LANG); needs 'decklist cards update --lang LANGUAGE' once\n  --config PATH   decklist.config.json to use (default: the nearest one in the deck's\n                  directory or its parents)\n  --json          print one JSON object: {\"locale\":…,\"cardData\":{…},\"files\":[{…}]} (0-based positions)\n  --locale ja|en  the language of the messages (default: $DECKLIST_LOCALE, else $LC_ALL,\n                  $LC_MESSAGES or $LANG: ja_JP.UTF-8 → Japanese, else English)\n  --max-problems N  list at most N problems of one rule per deck, then one summary line\n                  (default {1}; 0 = list every one)\n  --list-formats  print the known formats and exit (--verbose: each format's deck rules and\n                  game rules, with the documents they come from)\n  -h, --help\n\nexit status: 0 no errors, 1 some deck has errors, 2 usage or data problem.",
+    BUILTIN_FORMATS.map((f) => f.id).join(', '),
+    MAX_DIAGNOSTICS_PER_RULE.toLocaleString('en-US'),
+  );
+}
 
 export interface OpenCards {
   (options: {
@@ -91,8 +70,6 @@ interface Args {
   /** Problems of one rule per deck before a summary; 0 = no limit. */
   maxProblems?: number;
   json: boolean;
-  /** --locale as given (ja, en). */
-  locale?: string;
   listFormats: boolean;
   verbose: boolean;
   files: string[];
@@ -116,59 +93,50 @@ function parseArgs(argv: string[]): Args | string {
     else if (s === '--verbose' || s === '-v') a.verbose = true;
     else if (s === '--format' || s.startsWith('--format=')) {
       const v = value('--format');
-      if (!v) return 'option --format needs a format id';
+      if (!v) return l10n.t('option --format needs a format id');
       a.format = v;
     } else if (s === '--cards' || s.startsWith('--cards=')) {
       const v = value('--cards');
-      if (!v) return 'option --cards needs a file path';
+      if (!v) return l10n.t('option {0} needs a file path', '--cards');
       a.cards = v;
     } else if (s === '--lang' || s.startsWith('--lang=')) {
       const v = value('--lang');
-      if (!v) return 'option --lang needs a language, e.g. Japanese';
+      if (!v) return l10n.t('option --lang needs a language, e.g. Japanese');
       (a.languages ??= []).push(...v.split(','));
-    } else if (s === '--locale' || s.startsWith('--locale=')) {
-      const v = value('--locale');
-      if (!v || !/^(?:en|ja)(?:[-_.@].*)?$/i.test(v)) return `option --locale needs ja or en, not ${v === undefined ? 'nothing' : `'${v}'`}`;
-      a.locale = v;
     } else if (s === '--config' || s.startsWith('--config=')) {
       const v = value('--config');
-      if (!v) return 'option --config needs a file path';
+      if (!v) return l10n.t('option {0} needs a file path', '--config');
       a.config = v;
     } else if (s === '--max-problems' || s.startsWith('--max-problems=')) {
       const v = value('--max-problems');
-      if (v === undefined || !/^\d{1,9}$/.test(v)) return `option --max-problems needs a whole number (0 = no limit), not ${v === undefined ? 'nothing' : `'${v}'`}`;
+      if (v === undefined || !/^\d{1,9}$/.test(v))
+        return v === undefined ? l10n.t('option --max-problems needs a whole number (0 = no limit)') : l10n.t("option --max-problems needs a whole number (0 = no limit), not '{0}'", v);
       a.maxProblems = Number(v);
-    } else if (s.startsWith('-') && s !== '-') return `unknown option '${s}'`;
+    } else if (s.startsWith('-') && s !== '-') return l10n.t("unknown option '{0}'", s);
     else a.files.push(s);
   }
   return a;
 }
 
-export async function runCheckCommand(argv: string[], io: CliIO, openCards: OpenCards = defaultOpenCards): Promise<number> {
-  if (argv.includes('-h') || argv.includes('--help')) {
-    io.out(USAGE);
-    return 0;
-  }
-  const args = parseArgs(argv);
-  if (typeof args === 'string') {
-    io.err(`decklist check: ${args}\n${USAGE}`);
-    return 2;
-  }
-  if (args.listFormats) return listFormats(io, args.verbose);
-  const chosen = cliLocale(args.locale, io.env);
-  if (chosen.note) io.err(`decklist: ${chosen.note}`);
-  const locale = applyCatalog(chosen.locale, (line) => io.err(line));
-  try {
-    return await checkInLocale(args, io, openCards, locale);
-  } finally {
-    // In-process callers (tests, an embedding tool) get English back.
-    applyCatalog('en', () => undefined);
-  }
+export function runCheckCommand(argv: string[], io: CliIO, openCards: OpenCards = defaultOpenCards): Promise<number> {
+  return inCliLocale(argv, io, async (argv, locale) => {
+    if (argv.includes('-h') || argv.includes('--help')) {
+      io.out(checkUsage());
+      return 0;
+    }
+    const args = parseArgs(argv);
+    if (typeof args === 'string') {
+      io.err(`decklist check: ${args}\n${checkUsage()}`);
+      return 2;
+    }
+    if (args.listFormats) return listFormats(io, args.verbose);
+    return checkInLocale(args, io, openCards, locale);
+  });
 }
 
 async function checkInLocale(args: Args, io: CliIO, openCards: OpenCards, locale: Locale): Promise<number> {
   if (args.files.length === 0) {
-    io.err(`decklist check: no deck files given\n${USAGE}`);
+    io.err(`decklist check: ${l10n.t('no deck files given')}\n${checkUsage()}`);
     return 2;
   }
   let exit = 0;
@@ -179,7 +147,7 @@ async function checkInLocale(args: Args, io: CliIO, openCards: OpenCards, locale
 
   const configs = new ConfigFiles(io);
   if (args.config && !(await configs.read(path.resolve(io.cwd, args.config)))) {
-    io.err(`decklist check: cannot read the config file ${args.config}`);
+    io.err(`decklist check: ${l10n.t('cannot read the config file {0}', args.config)}`);
     return 2;
   }
 
@@ -187,7 +155,7 @@ async function checkInLocale(args: Args, io: CliIO, openCards: OpenCards, locale
   try {
     db = await openCards({ cardsPath: args.cards, languages: args.languages, env: io.env, cwd: io.cwd, onNotice: (m) => io.err(`decklist: ${m}`) });
   } catch (e) {
-    io.err(`decklist check: cannot load card data: ${e instanceof Error ? e.message : String(e)}`);
+    io.err(`decklist check: ${cannotLoadCardData(e)}`);
     return 2;
   }
   const combos = await openDownloadedCombos(io);
@@ -204,9 +172,9 @@ async function checkInLocale(args: Args, io: CliIO, openCards: OpenCards, locale
 
 /** `--list-formats [--verbose]`. */
 function listFormats(io: CliIO, verbose: boolean): number {
-  const teamNote = 'Two-Headed Giant over a constructed format ID (2hg legacy, two-headed-giant standard, 双頭巨人戦 モダン): each deck follows ID; a team shares 4 copies of a card other than basic lands.';
+  const teamNote = l10n.t('Two-Headed Giant over a constructed format ID (2hg legacy, two-headed-giant standard, 双頭巨人戦 モダン): each deck follows ID; a team shares 4 copies of a card other than basic lands.');
   if (!verbose) {
-    for (const f of BUILTIN_FORMATS) io.out(`${f.id.padEnd(18)} ${f.name}${f.description ? ` — ${f.description}` : ''}`);
+    for (const f of BUILTIN_FORMATS) io.out(`${f.id.padEnd(18)} ${f.name}${f.description ? ` — ${formatText(f.description)}` : ''}`);
     io.out(`${'2hg ID'.padEnd(18)} ${teamNote}`);
     return 0;
   }
@@ -280,7 +248,7 @@ async function deckFiles(names: string[], io: CliIO, problem: (msg: string) => v
         if (/\.json$/i.test(e.name) && !(await isMtgjsonDeck(deckPath))) continue;
         files.push(deckPath);
       }
-      if (files.length === before) problem(`${file}: error: no deck files in this directory (${DECK_EXTENSION_LIST})`);
+      if (files.length === before) problem(`${file}: error: ${l10n.t('no deck files in this directory ({0})', DECK_EXTENSION_LIST)}`);
       continue;
     } catch {
       // not a directory: read it as a deck below
@@ -311,7 +279,7 @@ async function readDecks(files: string[], args: Args, io: CliIO, configs: Config
       text = decodeBytes(await io.readFile(abs));
     } catch (e) {
       const code = (e as { code?: string }).code;
-      problem(`${file}: error: cannot read the file${code === 'ENOENT' ? ' (no such file)' : code === 'EISDIR' ? ' (it is a directory)' : code ? ` (${code})` : ''}`);
+      problem(`${file}: error: ${cannotReadFile(code)}`);
       continue;
     }
     const cfg = (await configs.nearest(file, args.config)) ?? '';
@@ -344,7 +312,12 @@ function checkDecks(decks: ReadDecks, args: Args, db: CardDatabase, combos: Comb
       io.err(
         why
           ? `decklist check: ${why}`
-          : `decklist check: unknown format '${args.format}'${close.length ? `; did you mean ${close.map((c) => `'${c}'`).join(' or ')}?` : ''} (known: ${service.formats.ids().join(', ')}; run 'decklist check --list-formats')`,
+          : `decklist check: ${l10n.t(
+              "unknown format '{0}'{1} (known: {2}; run 'decklist check --list-formats')",
+              args.format,
+              close.length ? l10n.t('; did you mean {0}?', close.map((c) => `'${c}'`).join(l10n.t({ message: ' or ', comment: ["joins two format ids: 'duel' or 'dual'"] }))) : '',
+              service.formats.ids().join(', '),
+            )}`,
       );
       return undefined;
     }

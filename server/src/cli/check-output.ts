@@ -1,7 +1,8 @@
 // What `decklist check` prints: one JSON object (--json), or a header per deck and one
 // FILE:LINE:COL: SEVERITY [CODE] MESSAGE line per diagnostic.
 import type { CardDataInfo, ComboStore } from '../core/cards/index';
-import { bracketSummary, CONFIG_FILE_NAME, deckSizeTotal, type BracketFinding, type DeckDiagnostic, type FileCheck } from '../core/index';
+import * as l10n from '@vscode/l10n';
+import { bracketSummary, commanderNoun, CONFIG_FILE_NAME, deckSizeTotal, type BracketFinding, type DeckDiagnostic, type FileCheck } from '../core/index';
 import type { CliIO } from './io';
 import { combosJson, combosText } from './combos-output';
 
@@ -9,8 +10,25 @@ function pos1(d: { range: { start: { line: number; character: number } } }): str
   return `${d.range.start.line + 1}:${d.range.start.character + 1}`;
 }
 
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
+const errors = (n: number) => (n === 1 ? l10n.t('1 error') : l10n.t('{0} errors', n));
+const warnings = (n: number) => (n === 1 ? l10n.t('1 warning') : l10n.t('{0} warnings', n));
+const cards = (n: number) => (n === 1 ? l10n.t('1 card') : l10n.t('{0} cards', n));
+const files = (n: number) => (n === 1 ? l10n.t('1 file') : l10n.t('{0} files', n));
+
+/** Where the format of a file came from, for its header line. */
+function formatSourceText(source: FileCheck['formatSource']): string {
+  switch (source) {
+    case 'directive':
+      return l10n.t('format: line');
+    case 'extension':
+      return l10n.t('file extension');
+    case 'option':
+      return '--format';
+    case 'config':
+      return CONFIG_FILE_NAME;
+    default:
+      return l10n.t({ message: 'a guess', comment: ['where a deck\'s format came from: "Commander [commander, from a guess]"'] });
+  }
 }
 
 function diagnosticJson(d: DeckDiagnostic): Record<string, unknown> {
@@ -67,10 +85,10 @@ export function printChecksJson(io: CliIO, checked: FileCheck[], info: CardDataI
 
 /** The text output: the card data, then per deck a header line, its diagnostics (1-based positions) and a count; totals last. */
 export function printChecksText(io: CliIO, checked: FileCheck[], info: CardDataInfo): void {
-  io.out(`card data: ${info.label} (${info.source}, ${info.date}, ${info.cards.toLocaleString('en-US')} cards${info.hasLegalities ? '' : ', no legalities'})`);
+  io.out(l10n.t('card data: {0} ({1}, {2}, {3} cards{4})', info.label, info.source, info.date, info.cards.toLocaleString('en-US'), info.hasLegalities ? '' : l10n.t(', no legalities')));
   if (!info.hasLegalities)
     io.out(
-      `note: this card data has no legalities, so bans and card pools come only from the formats' own lists; "decklist cards update" downloads Scryfall data with legalities (or pass --cards FILE).`,
+      l10n.t(`note: this card data has no legalities, so bans and card pools come only from the formats' own lists; "decklist cards update" downloads Scryfall data with legalities (or pass --cards FILE).`),
     );
   const totals = { error: 0, warning: 0, information: 0, hint: 0 };
   for (const r of checked) {
@@ -78,37 +96,36 @@ export function printChecksText(io: CliIO, checked: FileCheck[], info: CardDataI
     if (r.combos) for (const line of combosText(r.combos)) io.out(`${r.path}: ${line}`);
     // Unknown-card messages are short; which card data did not know them is said once per file.
     if (r.diagnostics.some((d) => d.code === 'unknown-card'))
-      io.out(`${r.path}: note: cards are looked up in ${info.label} (${info.date}); a card newer than that needs "decklist cards update"`);
+      io.out(`${r.path}: note: ${l10n.t('cards are looked up in {0} ({1}); a card newer than that needs "decklist cards update"', info.label, info.date)}`);
     for (const d of r.diagnostics) {
       totals[d.severity]++;
       if (d.code === 'legality-unknown' && d.data?.allUnknown && !info.hasLegalities) {
         // Said once in the header; one short line per file keeps the count and the location.
-        io.out(`${r.path}:${pos1(d)}: ${d.severity} [${d.code}] ${r.formatName}: bans and card pool not checked (the card data has no legalities; see the note above)`);
+        io.out(`${r.path}:${pos1(d)}: ${d.severity} [${d.code}] ${l10n.t('{0}: bans and card pool not checked (the card data has no legalities; see the note above)', r.formatName)}`);
         continue;
       }
       io.out(`${r.path}:${pos1(d)}: ${d.severity} [${d.code}] ${d.message}`);
       const rel = d.related ?? [];
       if (d.code === 'legality-unknown') continue; // its related list is every card
       for (const x of rel.slice(0, 3)) io.out(`    ${x.path ?? r.path}:${pos1(x)}: note: ${x.message}`);
-      if (rel.length > 3) io.out(`    … and ${rel.length - 3} more`);
+      if (rel.length > 3) io.out(`    ${l10n.t('… and {0} more', rel.length - 3)}`);
     }
     const e = r.diagnostics.filter((d) => d.severity === 'error').length;
     const w = r.diagnostics.filter((d) => d.severity === 'warning').length;
-    io.out(`${r.path}: ${e === 0 ? 'no errors' : plural(e, 'error')}${w ? `, ${plural(w, 'warning')}` : ''}`);
+    io.out(`${r.path}: ${e === 0 ? l10n.t('no errors') : errors(e)}${w ? l10n.t({ message: ', {0}', args: [warnings(w)], comment: ['after the errors of a file: "2 errors, 1 warning"'] }) : ''}`);
   }
-  io.out(`\nchecked ${plural(checked.length, 'file')}: ${plural(totals.error, 'error')}, ${plural(totals.warning, 'warning')}, ${totals.information} information`);
+  io.out(`\n${l10n.t('checked {0}: {1}, {2}, {3} information', files(checked.length), errors(totals.error), warnings(totals.warning), totals.information)}`);
 }
 
 /** "deck.txt: Commander [commander, from format: line]; commander X; 100 cards (99 + 1 in the command zone), …; bracket …". */
 function deckHeader(r: FileCheck): string {
   const c = r.counts;
   const deck = deckSizeTotal(c, r.context.format);
-  const parts = [`${plural(deck, 'card')}${c.commander ? ` (${c.main} + ${c.commander} in the command zone)` : ''}`];
-  if (c.sideboard) parts.push(`sideboard ${c.sideboard}`);
-  if (c.companion) parts.push(`companion ${c.companion}`);
-  if (c.maybeboard) parts.push(`${c.maybeboard} outside the deck`);
-  const from = { directive: 'format: line', extension: 'file extension', option: '--format', config: CONFIG_FILE_NAME, inferred: 'a guess' }[r.formatSource];
-  const who = r.commanders.length ? `; ${r.context.format.commander?.noun ?? 'commander'} ${r.commanders.join(' + ')}` : '';
+  const parts = [c.commander ? l10n.t('{0} ({1} + {2} in the command zone)', cards(deck), c.main, c.commander) : cards(deck)];
+  if (c.sideboard) parts.push(l10n.t('sideboard {0}', c.sideboard));
+  if (c.companion) parts.push(l10n.t('companion {0}', c.companion));
+  if (c.maybeboard) parts.push(l10n.t('{0} outside the deck', c.maybeboard));
+  const who = r.commanders.length ? `; ${commanderNoun(r.context.format)} ${r.commanders.join(' + ')}` : '';
   const bracket = r.bracket ? `; ${bracketSummary(r.bracket)}` : '';
-  return `${r.path}: ${r.formatName} [${r.format}, from ${from}]${who}; ${parts.join(', ')}${bracket}`;
+  return `${r.path}: ${r.formatName} [${l10n.t('{0}, from {1}', r.format, formatSourceText(r.formatSource))}]${who}; ${parts.join(l10n.t({ message: ', ', comment: ['between the counts of a deck header: "60 cards, sideboard 15"'] }))}${bracket}`;
 }

@@ -24,7 +24,12 @@ test('cliLocale: --locale, else DECKLIST_LOCALE, else LC_ALL, LC_MESSAGES, LANG,
   assert.deepEqual(cliLocale(undefined, { DECKLIST_LOCALE: 'auto', LANG: 'ja_JP.UTF-8' }), { locale: 'ja' });
   assert.deepEqual(cliLocale(undefined, { LC_ALL: 'C', LC_MESSAGES: 'ja_JP.UTF-8', LANG: 'ja_JP.UTF-8' }), { locale: 'en' }, 'LC_ALL decides');
   assert.deepEqual(cliLocale(undefined, { LC_ALL: '', LC_MESSAGES: 'ja_JP.eucJP', LANG: 'C' }), { locale: 'ja' });
-  assert.deepEqual(cliLocale(undefined, { LANG: 'fr_FR.UTF-8' }), { locale: 'en' });
+  assert.deepEqual(cliLocale(undefined, { LANG: 'C.UTF-8' }), { locale: 'en' }, 'C and POSIX are English without a note');
+  assert.deepEqual(cliLocale(undefined, { LC_ALL: 'POSIX' }), { locale: 'en' });
+  const french = cliLocale(undefined, { LANG: 'fr_FR.UTF-8' });
+  assert.equal(french.locale, 'en');
+  assert.match(french.note!, /^LANG is "fr_FR\.UTF-8"; the messages are in English or Japanese: use --locale ja\|en or DECKLIST_LOCALE=ja\|en/);
+  assert.match(cliLocale('fr', { LANG: 'ja_JP.UTF-8' }).note!, /^--locale "fr" is not "ja" or "en"; using English/);
   assert.deepEqual(cliLocale(undefined, {}), { locale: 'en' });
   const odd = cliLocale(undefined, { DECKLIST_LOCALE: 'klingon', LANG: 'ja_JP.UTF-8' });
   assert.equal(odd.locale, 'en');
@@ -53,11 +58,12 @@ test('check --json in Japanese: the same codes and fields, the localized text in
   assert.match(d.message, /^Lightning Bolt: 5枚ですが/);
 });
 
-test('check: DECKLIST_LOCALE it does not know is English with one note; --locale needs ja or en', async () => {
+test('check: a DECKLIST_LOCALE or --locale it does not know is English with one note', async () => {
   const r = await run([], { DECKLIST_LOCALE: 'klingon', LANG: 'ja_JP.UTF-8' });
   assert.match(r.out, /allows at most 4 copies/);
   assert.equal(r.err.match(/DECKLIST_LOCALE is "klingon"/g)?.length, 1);
-  const bad = await run(['--locale', 'fr'], {});
-  assert.equal(bad.exit, 2);
-  assert.match(bad.err, /option --locale needs ja or en, not 'fr'/);
+  const bad = await run(['--locale', 'fr'], { LANG: 'ja_JP.UTF-8' });
+  assert.equal(bad.exit, 1, 'the deck is checked');
+  assert.match(bad.out, /allows at most 4 copies/);
+  assert.equal(bad.err, 'decklist: --locale "fr" is not "ja" or "en"; using English (the messages are in English or Japanese: use --locale ja|en or DECKLIST_LOCALE=ja|en).');
 });
