@@ -3,9 +3,13 @@ import { runParseCommand } from './cli/parse-command';
 import { runCheckCommand } from './cli/check-command';
 import { runCardsCommand } from './cli/cards-command';
 import { runDiffCommand, runHandCommand, runStatsCommand } from './cli/analysis-commands';
+import * as l10n from '@vscode/l10n';
 import { CliIO, nodeIO } from './cli/io';
+import { inCliLocale, takeLocaleOption } from './cli/locale';
 
-const USAGE = `usage: decklist <command> [options] FILE...
+/** `decklist --help`, in the language in force. */
+function usage(): string {
+  return l10n.t(`usage: decklist <command> [options] FILE...
 
 commands:
   parse [--json] FILE...                          print the syntax tree of each decklist
@@ -16,10 +20,16 @@ commands:
   hand [--seed N] [--mulligans M] [--json] FILE   a sample opening hand (London mulligan)
   diff [--json] OLD NEW | diff --textconv FILE    card-level diff of two decks; a git textconv
 
-Run 'decklist <command> --help' for a command's options.`;
+Every command takes --locale ja|en (default: $DECKLIST_LOCALE, else $LC_ALL, $LC_MESSAGES
+or $LANG: ja_JP.UTF-8 → Japanese, else English).
+Run 'decklist <command> --help' for a command's options.`);
+}
 
 export async function main(argv: string[], io: CliIO): Promise<number> {
-  const [command, ...rest] = argv;
+  // --locale may come before the command too (decklist --locale ja check deck.txt): the command gets it first.
+  const taken = takeLocaleOption(argv);
+  const [command, ...others] = taken.argv;
+  const rest = taken.flag === undefined ? others : [`--locale=${taken.flag}`, ...others];
   switch (command) {
     case 'parse':
       return runParseCommand(rest, io);
@@ -33,15 +43,16 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
       return runHandCommand(rest, io);
     case 'diff':
       return runDiffCommand(rest, io);
-    case undefined:
-    case '-h':
-    case '--help':
-    case 'help':
-      io.out(USAGE);
-      return command === undefined ? 2 : 0;
     default:
-      io.err(`decklist: unknown command '${command}'\n${USAGE}`);
-      return 2;
+      // The command line's own words: no command, help, or a command that does not exist.
+      return inCliLocale(command === undefined ? rest : [command, ...rest], io, async ([first]) => {
+        if (first === undefined || first === '-h' || first === '--help' || first === 'help') {
+          io.out(usage());
+          return first === undefined ? 2 : 0;
+        }
+        io.err(`decklist: ${l10n.t("unknown command '{0}'", first)}\n${usage()}`);
+        return 2;
+      });
   }
 }
 

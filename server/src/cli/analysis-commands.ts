@@ -1,44 +1,59 @@
 // `decklist stats`, `decklist hand` and `decklist diff` (also `diff --textconv` for git): the deck
 // analysis of core/analysis through the same service as `check` and the editor.
 import path from 'node:path';
+import * as l10n from '@vscode/l10n';
 import type { CliIO } from './io';
+import { inCliLocale } from './locale';
+import { cannotLoadCardData, cannotReadFile, readFailure } from './messages';
 import { defaultOpenCards, type OpenCards } from './check-command';
 import type { CardDatabase } from '../core/cards/index';
 import {
   analysisMessages,
   canonicalList,
-  COLOR_TITLES,
+  colorTitle,
   createDecklistService,
   decodeBytes,
   diffText,
   documentCounts,
   parseDeck,
-  SECTION_TITLES,
+  sectionTitle,
   type DecklistService,
   type FileCheck,
   type ManaColor,
   type Zone,
 } from '../core/index';
 
-const COMMON_OPTIONS = `  --format ID     format of files whose "format:" line names none (see 'decklist check --help')
+/** The options stats, hand and diff share, for their --help. */
+function commonOptions(): string {
+  return l10n.t(`  --format ID     format of files whose "format:" line names none (see 'decklist check --help')
   --cards PATH    card data file (default: $DECKLIST_CARDS, the downloaded data, else the offline snapshot)
-  --lang LANGUAGE also accept card names in this language (e.g. Japanese)`;
+  --lang LANGUAGE also accept card names in this language (e.g. Japanese)`);
+}
 
-export const STATS_USAGE = `usage: decklist stats [--format ID] [--cards PATH] [--lang LANGUAGE] [--json] FILE...
+/** `decklist stats --help`, in the language in force. */
+function statsUsage(): string {
+  return l10n.t(
+    `usage: decklist stats [--format ID] [--cards PATH] [--lang LANGUAGE] [--json] FILE...
 
 Deck-building figures for each deck: colored sources per color against Frank Karsten's
 2022 tables (for the deck's hardest cost in each color), Karsten's land count, the odds
 of the opening hand's lands and of each land drop, and the price of the card data's date.
 
 options:
-${COMMON_OPTIONS}
+{0}
   --json          print {"cardData":{…},"files":[{"path","format","library","lands","averageManaValue",
                   "curve","colors","recommendedLands","odds","price","unknownCards","notes"}]}
   -h, --help
 
-exit status: 0 done, 2 usage error, unreadable file or card data problem.`;
+exit status: 0 done, 2 usage error, unreadable file or card data problem.`,
+    commonOptions(),
+  );
+}
 
-export const HAND_USAGE = `usage: decklist hand [--seed N] [--mulligans M] [--draw D] [--format ID] [--cards PATH] [--json] FILE
+/** `decklist hand --help`, in the language in force. */
+function handUsage(): string {
+  return l10n.t(
+    `usage: decklist hand [--seed N] [--mulligans M] [--draw D] [--format ID] [--cards PATH] [--json] FILE
 
 Draws a sample opening hand from the deck's library (the command zone stays out), taking
 M London mulligans (draw seven, put M on the bottom; the first one is free in multiplayer
@@ -48,13 +63,19 @@ options:
   --seed N        a number (default: a random one, printed so the hand can be drawn again)
   --mulligans M   mulligans to take (default 0)
   --draw D        cards to draw after the hand (default 0)
-${COMMON_OPTIONS}
+{0}
   --json          print {"seed","hand":[names],"bottom":[names],"drawn":[names],"library","notes"}
   -h, --help
 
-exit status: 0 done, 2 usage error, unreadable file or card data problem.`;
+exit status: 0 done, 2 usage error, unreadable file or card data problem.`,
+    commonOptions(),
+  );
+}
 
-export const DIFF_USAGE = `usage: decklist diff [--format ID] [--cards PATH] [--json] OLD NEW
+/** `decklist diff --help`, in the language in force. */
+function diffUsage(): string {
+  return l10n.t(
+    `usage: decklist diff [--format ID] [--cards PATH] [--json] OLD NEW
        decklist diff --textconv FILE
 
 Compares two decks card by card: the copies of each card in each section, before and
@@ -67,11 +88,14 @@ card is no change, and neither is a moved line.
 It never fails, so a deck it cannot read does not stop 'git diff'.
 
 options:
-${COMMON_OPTIONS}
+{0}
   --json          print {"changes":[{"name","section","from","to"}]}
   -h, --help
 
-exit status: 0 the decks have the same cards, 1 they differ, 2 trouble (as diff(1)).`;
+exit status: 0 the decks have the same cards, 1 they differ, 2 trouble (as diff(1)).`,
+    commonOptions(),
+  );
+}
 
 interface Args {
   format?: string;
@@ -105,13 +129,13 @@ function parseArgs(argv: string[], valued: readonly string[]): Args | string {
     if (valued.includes(name)) {
       const eq = s.indexOf('=');
       const v = eq > 0 ? s.slice(eq + 1) : argv[++i];
-      if (v === undefined || v === '' || (eq < 0 && v.startsWith('--'))) return `option ${name} needs a value`;
+      if (v === undefined || v === '' || (eq < 0 && v.startsWith('--'))) return l10n.t('option {0} needs a value', name);
       const key = name.slice(2);
       if (key === 'lang') (a.languages ??= []).push(...v.split(','));
       else (a as unknown as Record<string, string>)[key] = v;
       continue;
     }
-    if (s.startsWith('-') && s !== '-') return `unknown option '${s}'`;
+    if (s.startsWith('-') && s !== '-') return l10n.t("unknown option '{0}'", s);
     a.files.push(s);
   }
   return a;
@@ -119,9 +143,9 @@ function parseArgs(argv: string[], valued: readonly string[]): Args | string {
 
 const COMMON = ['--format', '--cards', '--lang'];
 
-function readError(e: unknown): string {
-  const code = (e as { code?: string }).code;
-  return code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : code ?? (e instanceof Error ? e.message : String(e));
+/** "note: …" under a deck's figures or hand. */
+function noteLine(note: string): string {
+  return l10n.t('note: {0}', note);
 }
 
 async function openService(name: string, args: Args, io: CliIO, openCards: OpenCards): Promise<DecklistService | string> {
@@ -129,10 +153,10 @@ async function openService(name: string, args: Args, io: CliIO, openCards: OpenC
   try {
     db = await openCards({ cardsPath: args.cards, languages: args.languages, env: io.env, cwd: io.cwd, onNotice: (m) => io.err(`decklist: ${m}`) });
   } catch (e) {
-    return `decklist ${name}: cannot load card data: ${e instanceof Error ? e.message : String(e)}`;
+    return `decklist ${name}: ${cannotLoadCardData(e)}`;
   }
   const service = createDecklistService({ cards: db, defaultFormat: args.format });
-  if (args.format && !service.formats.get(args.format)) return `decklist ${name}: unknown format '${args.format}' (run 'decklist check --list-formats')`;
+  if (args.format && !service.formats.get(args.format)) return `decklist ${name}: ${l10n.t("unknown format '{0}' (run 'decklist check --list-formats')", args.format)}`;
   return service;
 }
 
@@ -169,43 +193,50 @@ function statsJson(r: FileCheck, service: DecklistService) {
 
 function statsText(r: FileCheck, service: DecklistService, io: CliIO): void {
   const a = service.analysis(r);
-  io.out(`\n${r.path}: ${r.formatName} [${r.format}]; library ${a.library} cards, ${a.lands} lands, average mana value ${a.averageManaValue}`);
+  io.out(`\n${l10n.t('{0}: {1} [{2}]; library {3} cards, {4} lands, average mana value {5}', String(r.path), String(r.formatName), String(r.format), a.library, a.lands, a.averageManaValue)}`);
   const curve = Object.entries(a.curve)
     .map(([mv, n]) => `${mv === '7' ? '7+' : mv}:${n}`)
     .join(' ');
-  io.out(`  curve (nonland cards of the library): ${curve}`);
-  io.out(`  colored sources${a.table ? ` (Karsten 2022, ${a.table}-card table)` : ''}:`);
+  io.out(l10n.t('  curve (nonland cards of the library): {0}', curve));
+  io.out(a.table ? l10n.t('  colored sources (Karsten 2022, {0}-card table):', a.table) : l10n.t('  colored sources:'));
   for (const [color, c] of Object.entries(a.colors)) {
-    const need = c.required === null ? '' : `; ${c.required} needed for ${c.hardestCost} on turn ${c.turn} (${c.hardestCard}) ${c.enough ? 'ok' : 'TOO FEW'}`;
-    io.out(`    ${COLOR_TITLES[color as ManaColor].padEnd(9)} ${String(c.pips).padStart(3)} pips, ${String(c.sources).padStart(3)} sources${need}`);
+    const need =
+      c.required === null
+        ? ''
+        : l10n.t('; {0} needed for {1} on turn {2} ({3}) {4}', c.required, String(c.hardestCost), String(c.turn), String(c.hardestCard), c.enough ? l10n.t({ message: 'ok', comment: ['enough colored sources'] }) : l10n.t('TOO FEW'));
+    io.out(l10n.t('    {0} {1} pips, {2} sources{3}', colorTitle(color as ManaColor).padEnd(9), String(c.pips).padStart(3), String(c.sources).padStart(3), need));
   }
   if (a.recommendedLands !== null)
-    io.out(`  lands: ${a.lands}; Karsten's formula gives ${a.recommendedLands} (average mana value ${a.averageManaValue}, ${a.cheapDrawAndRamp} cheap card draw and ramp)`);
-  io.out(`  opening hand lands: ${a.odds.openingHandLands.map((p, k) => `${k}:${pct(p)}`).join(' ')}`);
-  io.out(`  land drops by turn 1–6, on the play: ${a.odds.landDrops.play.map(pct).join(' ')}`);
-  io.out(`                          on the draw: ${a.odds.landDrops.draw.map(pct).join(' ')}`);
+    io.out(l10n.t("  lands: {0}; Karsten's formula gives {1} (average mana value {2}, {3} cheap card draw and ramp)", a.lands, a.recommendedLands, a.averageManaValue, a.cheapDrawAndRamp));
+  io.out(l10n.t('  opening hand lands: {0}', a.odds.openingHandLands.map((p, k) => `${k}:${pct(p)}`).join(' ')));
+  io.out(l10n.t('  land drops by turn 1–6, on the play: {0}', a.odds.landDrops.play.map(pct).join(' ')));
+  io.out(l10n.t('                          on the draw: {0}', a.odds.landDrops.draw.map(pct).join(' ')));
   if (a.price) {
     const totals = (['usd', 'eur', 'tix'] as const).map((c) => money(a.price![c], c)).filter(Boolean);
-    io.out(`  price: ${totals.join(', ')} (${analysisMessages.priceDate(a.price.date)})`);
+    io.out(l10n.t('  price: {0} ({1})', totals.join(', '), analysisMessages.priceDate(a.price.date)));
     for (const s of a.price.sections)
-      io.out(`    ${SECTION_TITLES[s.section]}: ${(['usd', 'eur', 'tix'] as const).map((c) => money(s[c], c)).filter(Boolean).join(', ')}`);
+      io.out(`    ${sectionTitle(s.section)}: ${(['usd', 'eur', 'tix'] as const).map((c) => money(s[c], c)).filter(Boolean).join(', ')}`);
     if (a.price.missing.length) io.out(`    ${analysisMessages.noPrice(a.price.missing)}`);
   }
-  for (const n of a.notes) io.out(`  note: ${n}`);
+  for (const n of a.notes) io.out(`  ${noteLine(n)}`);
 }
 
-export async function runStatsCommand(argv: string[], io: CliIO, openCards: OpenCards = defaultOpenCards): Promise<number> {
+export function runStatsCommand(argv: string[], io: CliIO, openCards: OpenCards = defaultOpenCards): Promise<number> {
+  return inCliLocale(argv, io, (argv) => stats(argv, io, openCards));
+}
+
+async function stats(argv: string[], io: CliIO, openCards: OpenCards): Promise<number> {
   if (argv.includes('-h') || argv.includes('--help')) {
-    io.out(STATS_USAGE);
+    io.out(statsUsage());
     return 0;
   }
   const args = parseArgs(argv, COMMON);
   if (typeof args === 'string' || args.textconv) {
-    io.err(`decklist stats: ${typeof args === 'string' ? args : "unknown option '--textconv'"}\n${STATS_USAGE}`);
+    io.err(`decklist stats: ${typeof args === 'string' ? args : l10n.t("unknown option '{0}'", '--textconv')}\n${statsUsage()}`);
     return 2;
   }
   if (!args.files.length) {
-    io.err(`decklist stats: no deck files given\n${STATS_USAGE}`);
+    io.err(`decklist stats: ${l10n.t('no deck files given')}\n${statsUsage()}`);
     return 2;
   }
   const service = await openService('stats', args, io, openCards);
@@ -219,7 +250,7 @@ export async function runStatsCommand(argv: string[], io: CliIO, openCards: Open
     try {
       files.push({ path: file, text: await readDeck(io, file) });
     } catch (e) {
-      io.err(`${file}: error: cannot read the file (${readError(e)})`);
+      io.err(`${file}: error: ${cannotReadFile(e)}`);
       exit = 2;
     }
   }
@@ -228,27 +259,31 @@ export async function runStatsCommand(argv: string[], io: CliIO, openCards: Open
   if (args.json) {
     io.out(JSON.stringify({ cardData: { source: info.source, label: info.label, date: info.date }, files: checks.map((r) => statsJson(r, service)) }, null, 2));
   } else {
-    io.out(`card data: ${info.label} (${info.date})`);
+    io.out(l10n.t('card data: {0} ({1})', info.label, info.date));
     for (const r of checks) statsText(r, service, io);
   }
   return exit;
 }
 
-export async function runHandCommand(argv: string[], io: CliIO, openCards: OpenCards = defaultOpenCards): Promise<number> {
+export function runHandCommand(argv: string[], io: CliIO, openCards: OpenCards = defaultOpenCards): Promise<number> {
+  return inCliLocale(argv, io, (argv) => hand(argv, io, openCards));
+}
+
+async function hand(argv: string[], io: CliIO, openCards: OpenCards): Promise<number> {
   if (argv.includes('-h') || argv.includes('--help')) {
-    io.out(HAND_USAGE);
+    io.out(handUsage());
     return 0;
   }
   const args = parseArgs(argv, [...COMMON, '--seed', '--mulligans', '--draw']);
   const fail = (m: string) => {
-    io.err(`decklist hand: ${m}\n${HAND_USAGE}`);
+    io.err(`decklist hand: ${m}\n${handUsage()}`);
     return 2;
   };
   if (typeof args === 'string') return fail(args);
-  if (args.files.length !== 1) return fail(args.files.length ? 'give one deck file' : 'no deck file given');
+  if (args.files.length !== 1) return fail(args.files.length ? l10n.t('give one deck file') : l10n.t('no deck file given'));
   const int = (v: string | undefined, name: string, max: number): number | string => {
     if (v === undefined) return 0;
-    if (!/^\d+$/.test(v) || Number(v) > max) return `${name} must be a whole number from 0 to ${max}, not '${v}'`;
+    if (!/^\d+$/.test(v) || Number(v) > max) return l10n.t("{0} must be a whole number from 0 to {1}, not '{2}'", name, max, v);
     return Number(v);
   };
   const seed = args.seed === undefined ? Math.floor(Math.random() * 2 ** 32) : int(args.seed, '--seed', 2 ** 32 - 1);
@@ -259,7 +294,7 @@ export async function runHandCommand(argv: string[], io: CliIO, openCards: OpenC
   try {
     text = await readDeck(io, args.files[0]);
   } catch (e) {
-    io.err(`${args.files[0]}: error: cannot read the file (${readError(e)})`);
+    io.err(`${args.files[0]}: error: ${cannotReadFile(e)}`);
     return 2;
   }
   const service = await openService('hand', args, io, openCards);
@@ -273,11 +308,12 @@ export async function runHandCommand(argv: string[], io: CliIO, openCards: OpenC
   if (args.json) {
     io.out(JSON.stringify({ seed: h.seed, mulligans: h.mulligans, hand: names(h.hand), bottom: names(h.bottom), drawn: names(h.drawn), library: h.library, notes: h.notes }, null, 2));
   } else {
-    io.out(`seed ${h.seed}${h.mulligans ? `, ${h.mulligans} mulligan${h.mulligans === 1 ? '' : 's'}` : ''}: ${h.hand.length} cards in hand, ${h.library} left in the library`);
+    const taken = h.mulligans === 0 ? '' : h.mulligans === 1 ? l10n.t(', 1 mulligan') : l10n.t(', {0} mulligans', h.mulligans);
+    io.out(l10n.t('seed {0}{1}: {2} cards in hand, {3} left in the library', h.seed, taken, h.hand.length, h.library));
     for (const c of h.hand) io.out(`  ${c.name}`);
-    if (h.bottom.length) io.out(`bottom: ${names(h.bottom).join(', ')}`);
-    if (h.drawn.length) io.out(`drawn: ${names(h.drawn).join(', ')}`);
-    for (const n of h.notes) io.out(`note: ${n}`);
+    if (h.bottom.length) io.out(l10n.t('bottom: {0}', names(h.bottom).join(', ')));
+    if (h.drawn.length) io.out(l10n.t('drawn: {0}', names(h.drawn).join(', ')));
+    for (const n of h.notes) io.out(noteLine(n));
   }
   return 0;
 }
@@ -288,7 +324,7 @@ async function textconv(file: string, args: Args, io: CliIO, openCards: OpenCard
   try {
     text = await readDeck(io, file);
   } catch (e) {
-    io.out(analysisMessages.diffUnreadable(file, readError(e)));
+    io.out(analysisMessages.diffUnreadable(file, readFailure(e)));
     return 0;
   }
   try {
@@ -306,9 +342,13 @@ async function textconv(file: string, args: Args, io: CliIO, openCards: OpenCard
   return 0;
 }
 
-export async function runDiffCommand(argv: string[], io: CliIO, openCards: OpenCards = defaultOpenCards): Promise<number> {
+export function runDiffCommand(argv: string[], io: CliIO, openCards: OpenCards = defaultOpenCards): Promise<number> {
+  return inCliLocale(argv, io, (argv) => diff(argv, io, openCards));
+}
+
+async function diff(argv: string[], io: CliIO, openCards: OpenCards): Promise<number> {
   if (argv.includes('-h') || argv.includes('--help')) {
-    io.out(DIFF_USAGE);
+    io.out(diffUsage());
     return 0;
   }
   const args = parseArgs(argv, COMMON);
@@ -318,13 +358,13 @@ export async function runDiffCommand(argv: string[], io: CliIO, openCards: OpenC
   }
   if (typeof args !== 'string' && args.textconv) {
     if (args.files.length !== 1) {
-      io.out(`# decklist diff --textconv takes one file, got ${args.files.length}`);
+      io.out(`# ${l10n.t('decklist diff --textconv takes one file, got {0}', args.files.length)}`);
       return 0;
     }
     return textconv(args.files[0], args, io, openCards);
   }
   if (typeof args === 'string' || args.files.length !== 2) {
-    io.err(`decklist diff: ${typeof args === 'string' ? args : 'give two deck files: OLD NEW'}\n${DIFF_USAGE}`);
+    io.err(`decklist diff: ${typeof args === 'string' ? args : l10n.t('give two deck files: OLD NEW')}\n${diffUsage()}`);
     return 2;
   }
   const texts: string[] = [];
@@ -332,7 +372,7 @@ export async function runDiffCommand(argv: string[], io: CliIO, openCards: OpenC
     try {
       texts.push(await readDeck(io, file));
     } catch (e) {
-      io.err(`${file}: error: cannot read the file (${readError(e)})`);
+      io.err(`${file}: error: ${cannotReadFile(e)}`);
       return 2;
     }
   }
@@ -344,7 +384,7 @@ export async function runDiffCommand(argv: string[], io: CliIO, openCards: OpenC
   const [before, after] = args.files.map((f, i) => service.check(texts[i], { fileName: f, format: args.format }));
   const changes = service.diff(before, after);
   if (args.json) io.out(JSON.stringify({ changes }, null, 2));
-  else if (changes.length === 0) io.out(analysisMessages.diffSame);
-  else io.out(`--- ${args.files[0]}\n+++ ${args.files[1]}\n${diffText(changes, (z: Zone) => SECTION_TITLES[z] ?? z)}`);
+  else if (changes.length === 0) io.out(analysisMessages.diffSame());
+  else io.out(`--- ${args.files[0]}\n+++ ${args.files[1]}\n${diffText(changes, sectionTitle)}`);
   return changes.length ? 1 : 0;
 }

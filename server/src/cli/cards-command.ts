@@ -1,7 +1,9 @@
 // `decklist cards info|lookup|complete|update|build-index`
 // Exit codes: 0 fine, 1 card not found, 2 usage or card data problem.
 import path from 'node:path';
+import * as l10n from '@vscode/l10n';
 import type { CliIO } from './io';
+import { inCliLocale } from './locale';
 import {
   CardDataError,
   COMBO_MESSAGES,
@@ -25,7 +27,10 @@ import {
 } from '../core/cards/index';
 import { createDecklistService, createFormatRegistry, type SameCostResult } from '../core/index';
 
-const USAGE = `usage: decklist cards <subcommand> [options]
+/** `decklist cards --help`, in the language in force. */
+function usage(): string {
+  return l10n.t(
+    `usage: decklist cards <subcommand> [options]
 
 subcommands:
   info                         the card data in use: source, label, date, card count
@@ -60,7 +65,7 @@ options:
   --limit N                    search: print at most N cards (default 50; total is all)
   --format ID                  same-cost: the format whose card pool may be declared
                                (default mental-legacy, i.e. Legacy)
-  --snapshot                   build-index: label it "${SNAPSHOT_LABEL}", no legalities
+  --snapshot                   build-index: label it "{0}", no legalities
 
 environment:
   DECKLIST_CARDS               card data file (like --cards)
@@ -68,7 +73,10 @@ environment:
   DECKLIST_LANG                languages of card names to accept (like --lang; comma-separated)
   DECKLIST_MAX_AGE_DAYS        refresh the cached download when older (default 7)
   DECKLIST_SCRYFALL_API, DECKLIST_MTGJSON_API, DECKLIST_SPELLBOOK_API
-                               download from a mirror`;
+                               download from a mirror`,
+    SNAPSHOT_LABEL,
+  );
+}
 
 interface Parsed {
   positional: string[];
@@ -92,7 +100,7 @@ function parseArgs(args: string[]): Parsed | string {
     const a = args[i];
     const value = () => {
       const v = args[++i];
-      if (v === undefined) throw new Error(`${a} needs a value`);
+      if (v === undefined) throw new Error(l10n.t('{0} needs a value', a));
       return v;
     };
     try {
@@ -104,7 +112,7 @@ function parseArgs(args: string[]): Parsed | string {
       else if (a === '--cost') p.cost = value();
       else if (a === '--limit') {
         const v = value();
-        if (!/^\d+$/.test(v)) return `--limit needs a whole number, got '${v}'`;
+        if (!/^\d+$/.test(v)) return l10n.t("--limit needs a whole number, got '{0}'", v);
         p.limit = Number(v);
       }
       else if (a === '--json') p.json = true;
@@ -112,7 +120,7 @@ function parseArgs(args: string[]): Parsed | string {
       else if (a === '--rulings') p.rulings = true;
       else if (a === '--combos') p.combos = true;
       else if (a === '-h' || a === '--help') p.help = true;
-      else if (a.startsWith('--')) return `unknown option '${a}'`;
+      else if (a.startsWith('--')) return l10n.t("unknown option '{0}'", a);
       else p.positional.push(a);
     } catch (e) {
       return (e as Error).message;
@@ -132,7 +140,7 @@ function progressPrinter(io: CliIO): (done: number, total?: number) => void {
     const step = pct ?? Math.floor(done / (8 << 20));
     if (step === last) return;
     last = step;
-    io.err(total ? `  ${formatBytes(done)} of ${formatBytes(total)} (${pct}%)` : `  ${formatBytes(done)}`);
+    io.err(total ? l10n.t('  {0} of {1} ({2}%)', formatBytes(done), formatBytes(total), String(pct)) : `  ${formatBytes(done)}`);
   };
 }
 
@@ -140,15 +148,19 @@ function aliasCount(db: CardDatabase): number {
   return db instanceof CompactCardDatabase ? db.languageAliasCount : 0;
 }
 
-export async function runCardsCommand(args: string[], io: CliIO): Promise<number> {
+export function runCardsCommand(args: string[], io: CliIO): Promise<number> {
+  return inCliLocale(args, io, (args) => cards(args, io));
+}
+
+async function cards(args: string[], io: CliIO): Promise<number> {
   const parsed = parseArgs(args);
   if (typeof parsed === 'string') {
-    io.err(`decklist cards: ${parsed}\n${USAGE}`);
+    io.err(`decklist cards: ${parsed}\n${usage()}`);
     return 2;
   }
   const [sub, ...rest] = parsed.positional;
   if (parsed.help || sub === undefined || sub === 'help') {
-    (parsed.help || sub === 'help' ? io.out : io.err)(USAGE);
+    (parsed.help || sub === 'help' ? io.out : io.err)(usage());
     return parsed.help || sub === 'help' ? 0 : 2;
   }
   const resolve = (p: string) => path.resolve(io.cwd, p);
@@ -170,18 +182,19 @@ export async function runCardsCommand(args: string[], io: CliIO): Promise<number
         if (parsed.json) {
           io.out(JSON.stringify({ ...db.info, origin, index: indexPath, stale: !!stale, combos: combos ? { date: combos.date, ...combos.counts } : null }, null, 2));
         } else {
+          const from = origin === 'file' ? '--cards' : origin === 'env' ? 'DECKLIST_CARDS' : origin === 'cache' ? l10n.t('cached download') : l10n.t('offline snapshot');
           io.out(
             [
-              `Source:  ${db.info.source} (${origin === 'file' ? '--cards' : origin === 'env' ? 'DECKLIST_CARDS' : origin === 'cache' ? 'cached download' : 'offline snapshot'})`,
-              `Label:   ${db.info.label}`,
-              `Date:    ${db.info.date}`,
-              `Cards:   ${db.info.cards}`,
-              `Legalities: ${db.info.hasLegalities ? 'yes' : 'no (legality checks report "unknown")'}`,
-              aliasCount(db) ? `Other-language names: ${aliasCount(db)}` : undefined,
-              db.info.path ? `File:    ${db.info.path}` : undefined,
-              `Index:   ${indexPath}`,
-              stale ? `Stale:   yes; run 'decklist cards update'` : undefined,
-              `Combos:  ${combos ? COMBO_MESSAGES.infoLine(combos.date, combos.counts.variants) : COMBO_MESSAGES.infoNone}`,
+              l10n.t('Source:  {0} ({1})', db.info.source, from),
+              l10n.t('Label:   {0}', db.info.label),
+              l10n.t('Date:    {0}', db.info.date),
+              l10n.t('Cards:   {0}', db.info.cards),
+              db.info.hasLegalities ? l10n.t('Legalities: yes') : l10n.t('Legalities: no (legality checks report "unknown")'),
+              aliasCount(db) ? l10n.t('Other-language names: {0}', aliasCount(db)) : undefined,
+              db.info.path ? l10n.t('File:    {0}', db.info.path) : undefined,
+              l10n.t('Index:   {0}', indexPath),
+              stale ? l10n.t("Stale:   yes; run 'decklist cards update'") : undefined,
+              l10n.t('Combos:  {0}', combos ? COMBO_MESSAGES.infoLine(combos.date, combos.counts.variants) : COMBO_MESSAGES.infoNone()),
             ]
               .filter((l) => l !== undefined)
               .join('\n'),
@@ -191,7 +204,7 @@ export async function runCardsCommand(args: string[], io: CliIO): Promise<number
       }
       case 'lookup': {
         if (rest.length === 0) {
-          io.err('decklist cards lookup: give a card name, e.g. decklist cards lookup "Sol Ring"');
+          io.err(`decklist cards lookup: ${l10n.t('give a card name, e.g. decklist cards lookup "Sol Ring"')}`);
           return 2;
         }
         const { db } = await openCardDatabase(open);
@@ -203,9 +216,8 @@ export async function runCardsCommand(args: string[], io: CliIO): Promise<number
           if (!card) {
             missing++;
             const s = db.suggest(name);
-            const hint = s.length ? ` Did you mean ${s.map((m) => `'${m.name}'`).join(', ')}?` : '';
             if (parsed.json) out.push({ query: name, found: false, suggestions: s });
-            else io.err(`No card named '${name}' in ${db.info.label} (${db.info.cards} cards).${hint}`);
+            else io.err(noCardNamed(name, db, s));
             continue;
           }
           if (parsed.json) out.push({ query: name, found: true, card, colorIdentityReasons: db.explainColorIdentity(card) });
@@ -219,9 +231,9 @@ export async function runCardsCommand(args: string[], io: CliIO): Promise<number
         const matches = db.complete(rest.join(' '), 20);
         if (parsed.json) io.out(JSON.stringify(matches, null, 2));
         else {
-          io.out(matches.map((m) => `${m.score.toFixed(3)}  ${m.name}${m.alias ? `  (${m.alias})` : ''}`).join('\n') || '(no match)');
+          io.out(matches.map((m) => `${m.score.toFixed(3)}  ${m.name}${m.alias ? `  (${m.alias})` : ''}`).join('\n') || l10n.t('(no match)'));
           // The data in use is always visible (stderr: stdout stays one name per line).
-          io.err(`Card data: ${db.info.label} (${db.info.cards} cards)`);
+          io.err(cardDataLine(db));
         }
         return 0;
       }
@@ -230,17 +242,17 @@ export async function runCardsCommand(args: string[], io: CliIO): Promise<number
       case 'search':
         return await search(rest, parsed, open, io);
       case 'update': {
-        io.err(`Updating card data in ${cacheDir}`);
+        io.err(l10n.t('Updating card data in {0}', cacheDir));
         const { db, rulings, combos } = await updateCardData({ ...open, onProgress: progressPrinter(io), rulings: parsed.rulings, ...(parsed.combos ? { combos: true } : {}) });
-        io.out(`Updated: ${db.info.label}, ${db.info.cards} cards`);
-        if (rulings) io.out(`Rulings of ${rulings.date}: ${rulings.counts.rulings} rulings on ${rulings.counts.cards} cards`);
+        io.out(l10n.t('Updated: {0}, {1} cards', db.info.label, db.info.cards));
+        if (rulings) io.out(l10n.t('Rulings of {0}: {1} rulings on {2} cards', rulings.date, rulings.counts.rulings, rulings.counts.cards));
         if (combos) io.out(COMBO_MESSAGES.updated(combos.date, combos.counts.variants, combos.counts.cards));
         return 0;
       }
       case 'build-index': {
         const [source, outArg] = rest;
         if (!source) {
-          io.err('decklist cards build-index: give the source file, e.g. decklist cards build-index oracle-cards.json cards.dlidx');
+          io.err(`decklist cards build-index: ${l10n.t('give the source file, e.g. decklist cards build-index oracle-cards.json cards.dlidx')}`);
           return 2;
         }
         const out = resolve(outArg ?? `${source}.dlidx`);
@@ -253,11 +265,11 @@ export async function runCardsCommand(args: string[], io: CliIO): Promise<number
         });
         await writeFileAtomic(out, bytes);
         const db = loadIndex(out);
-        io.err(`Built ${out}: ${cards} cards, ${formatBytes(bytes.length)}, ${Date.now() - started} ms (${db.info.label})`);
+        io.err(l10n.t('Built {0}: {1} cards, {2}, {3} ms ({4})', out, cards, formatBytes(bytes.length), Date.now() - started, db.info.label));
         return 0;
       }
       default:
-        io.err(`decklist cards: unknown subcommand '${sub}'\n${USAGE}`);
+        io.err(`decklist cards: ${l10n.t("unknown subcommand '{0}'", sub)}\n${usage()}`);
         return 2;
     }
   } catch (e) {
@@ -273,7 +285,7 @@ export async function runCardsCommand(args: string[], io: CliIO): Promise<number
 async function search(rest: string[], parsed: Parsed, open: OpenCardDatabaseOptions, io: CliIO): Promise<number> {
   const query = rest.join(' ').trim();
   if (!query) {
-    io.err('decklist cards search: give a query, e.g. decklist cards search "t:goblin c:r mv<=2"');
+    io.err(`decklist cards search: ${l10n.t('give a query, e.g. decklist cards search "t:goblin c:r mv<=2"')}`);
     return 2;
   }
   const { db } = await openCardDatabase(open);
@@ -287,7 +299,13 @@ async function search(rest: string[], parsed: Parsed, open: OpenCardDatabaseOpti
     const width = Math.min(40, Math.max(0, ...r.cards.map((c) => c.name.length)));
     const cost = Math.min(20, Math.max(0, ...r.cards.map((c) => c.manaCost.length)));
     for (const c of r.cards) io.out(`${c.name.padEnd(width)}  ${c.manaCost.padEnd(cost)}  ${c.typeLine}`);
-    io.err(`${r.cards.length < r.total ? `${r.cards.length} of ${r.total}` : r.total} card${r.total === 1 ? '' : 's'} (${db.info.label})`);
+    io.err(
+      r.cards.length < r.total
+        ? l10n.t('{0} of {1} cards ({2})', r.cards.length, r.total, db.info.label)
+        : r.total === 1
+          ? l10n.t('1 card ({0})', db.info.label)
+          : l10n.t('{0} cards ({1})', r.total, db.info.label),
+    );
   }
   return r.total ? 0 : 1;
 }
@@ -296,13 +314,13 @@ async function search(rest: string[], parsed: Parsed, open: OpenCardDatabaseOpti
 async function sameCost(rest: string[], parsed: Parsed, open: OpenCardDatabaseOptions, io: CliIO): Promise<number> {
   const name = rest.join(' ').trim();
   if (Boolean(name) === (parsed.cost !== undefined)) {
-    io.err('decklist cards same-cost: give a card name or --cost, e.g. decklist cards same-cost "Snapcaster Mage" or --cost "{1}{U}"');
+    io.err(`decklist cards same-cost: ${l10n.t('give a card name or --cost, e.g. decklist cards same-cost "Snapcaster Mage" or --cost "{1}{U}"')}`);
     return 2;
   }
   const formats = createFormatRegistry();
   const format = formats.get(parsed.format ?? 'mental-legacy');
   if (!format) {
-    io.err(`decklist cards same-cost: unknown format '${parsed.format}' (known: ${formats.ids().join(', ')})`);
+    io.err(`decklist cards same-cost: ${l10n.t("unknown format '{0}' (known: {1})", String(parsed.format), formats.ids().join(', '))}`);
     return 2;
   }
   const { db } = await openCardDatabase(open);
@@ -318,8 +336,7 @@ async function sameCost(rest: string[], parsed: Parsed, open: OpenCardDatabaseOp
   } else {
     const card = db.lookup(name);
     if (!card) {
-      const s = db.suggest(name);
-      io.err(`No card named '${name}' in ${db.info.label} (${db.info.cards} cards).${s.length ? ` Did you mean ${s.map((m) => `'${m.name}'`).join(', ')}?` : ''}`);
+      io.err(noCardNamed(name, db, db.suggest(name)));
       return 1;
     }
     r = service.sameCostIn(card, format);
@@ -328,24 +345,41 @@ async function sameCost(rest: string[], parsed: Parsed, open: OpenCardDatabaseOp
     io.out(JSON.stringify({ card: r.card ?? null, manaCost: r.manaCost, format: r.format, cards: r.cards, notLegal: r.notLegal, ...(r.legalityUnknown ? { legalityUnknown: r.legalityUnknown } : {}) }, null, 2));
     return 0;
   }
-  const pool = format.legalityKey ? `${format.name} (the ${format.legalityKey} card pool)` : format.name;
+  const pool = format.legalityKey ? l10n.t('{0} (the {1} card pool)', format.name, format.legalityKey) : format.name;
   if (r.noManaCost) {
-    io.out(`${r.card} has no mana cost: it cannot be cast as another card, and no card can be cast as it (a cost of {0} is still a cost).`);
+    io.out(l10n.t('{0} has no mana cost: it cannot be cast as another card, and no card can be cast as it (a cost of {1} is still a cost).', String(r.card), '{0}'));
   } else {
-    const n = r.cards.length;
-    io.out(
-      r.card
-        ? `${r.card} ${r.manaCost} can be cast as ${n} other card${n === 1 ? '' : 's'} in ${pool}${n ? ':' : '.'}`
-        : `${n} card${n === 1 ? '' : 's'} with exactly ${r.manaCost} in ${pool}${n ? ':' : '.'}`,
-    );
+    io.out(sameCostHeading(r, pool));
     const width = Math.min(40, Math.max(0, ...r.cards.map((c) => c.name.length)));
-    for (const c of r.cards) io.out(`  ${c.name.padEnd(width)}  ${c.typeLine}${c.legality === 'unknown' && !r.legalityUnknown ? '  (legality unknown)' : ''}`);
+    for (const c of r.cards) io.out(`  ${c.name.padEnd(width)}  ${c.typeLine}${c.legality === 'unknown' && !r.legalityUnknown ? l10n.t('  (legality unknown)') : ''}`);
   }
   const banned = r.notLegal.filter((x) => x.legality === 'banned').map((x) => x.name);
   const outside = r.notLegal.filter((x) => x.legality === 'not_legal').map((x) => x.name);
-  if (banned.length) io.out(`Same cost but banned in ${format.name}, so not declarable: ${banned.join(', ')}`);
-  if (outside.length) io.out(`Same cost but not in the card pool: ${outside.join(', ')}`);
-  if (r.legalityUnknown) io.out(`Legality unknown: ${r.legalityUnknown}, so every card with the cost is listed; banned cards are not told apart.`);
-  io.err(`Card data: ${db.info.label} (${db.info.cards} cards)`);
+  if (banned.length) io.out(l10n.t('Same cost but banned in {0}, so not declarable: {1}', format.name, banned.join(', ')));
+  if (outside.length) io.out(l10n.t('Same cost but not in the card pool: {0}', outside.join(', ')));
+  if (r.legalityUnknown) io.out(l10n.t('Legality unknown: {0}, so every card with the cost is listed; banned cards are not told apart.', r.legalityUnknown));
+  io.err(cardDataLine(db));
   return 0;
+}
+
+/** "Snapcaster Mage {1}{U} can be cast as 3 other cards in Legacy (the legacy card pool):", or the cards of a cost. */
+function sameCostHeading(r: SameCostResult, pool: string): string {
+  const n = r.cards.length;
+  if (r.card) {
+    if (n === 0) return l10n.t('{0} {1} can be cast as no other card in {2}.', r.card, r.manaCost, pool);
+    return n === 1 ? l10n.t('{0} {1} can be cast as 1 other card in {2}:', r.card, r.manaCost, pool) : l10n.t('{0} {1} can be cast as {2} other cards in {3}:', r.card, r.manaCost, n, pool);
+  }
+  if (n === 0) return l10n.t('0 cards with exactly {0} in {1}.', r.manaCost, pool);
+  return n === 1 ? l10n.t('1 card with exactly {0} in {1}:', r.manaCost, pool) : l10n.t('{0} cards with exactly {1} in {2}:', n, r.manaCost, pool);
+}
+
+/** A name the card data does not know, with the closest names. */
+function noCardNamed(name: string, db: CardDatabase, suggestions: Array<{ name: string }>): string {
+  const hint = suggestions.length ? l10n.t(' Did you mean {0}?', suggestions.map((m) => `'${m.name}'`).join(', ')) : '';
+  return l10n.t("No card named '{0}' in {1} ({2} cards).{3}", name, db.info.label, db.info.cards, hint);
+}
+
+/** The card data in use, on stderr after a listing. */
+function cardDataLine(db: CardDatabase): string {
+  return l10n.t('Card data: {0} ({1} cards)', db.info.label, db.info.cards);
 }

@@ -278,8 +278,7 @@ async function readDecks(files: string[], args: Args, io: CliIO, configs: Config
     try {
       text = decodeBytes(await io.readFile(abs));
     } catch (e) {
-      const code = (e as { code?: string }).code;
-      problem(`${file}: error: ${cannotReadFile(code)}`);
+      problem(`${file}: error: ${cannotReadFile(e)}`);
       continue;
     }
     const cfg = (await configs.nearest(file, args.config)) ?? '';

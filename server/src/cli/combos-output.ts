@@ -1,5 +1,6 @@
 // Commander Spellbook combos of a checked deck for `decklist check`: lines for the text output,
 // fields for --json.
+import * as l10n from '@vscode/l10n';
 import { BRACKET_TAG_NAMES, type DeckCombos } from '../core/index';
 
 /** Combos printed in the text output (--json lists them all). */
@@ -11,16 +12,17 @@ const results = (p: readonly string[]) => (p.length ? ` → ${p.slice(0, 3).join
 
 /** "combos: 2 in the deck, 14 one card away (Commander Spellbook combos of …)", then one line per combo. */
 export function combosText(c: DeckCombos): string[] {
-  const out = [`combos: ${c.found.length} in the deck, ${c.nearMissTotal} one card away (${c.source})`];
+  const out = [l10n.t('combos: {0} in the deck, {1} one card away ({2})', c.found.length, c.nearMissTotal, c.source)];
   for (const x of c.found.slice(0, SHOWN)) {
-    const req = x.requires.length ? ` (requires ${x.requires.join('; ')})` : '';
-    out.push(`  combo: ${x.deckCards.join(' + ')}${results(x.produces)}${tagText(x.bracketTag)}${req} ${x.url}`);
+    const req = x.requires.length ? l10n.t(' (requires {0})', x.requires.join('; ')) : '';
+    out.push(l10n.t('  combo: {0} {1}', `${x.deckCards.join(' + ')}${results(x.produces)}${tagText(x.bracketTag)}${req}`, x.url));
   }
-  if (c.found.length > SHOWN) out.push(`  … and ${c.found.length - SHOWN} more combos (--json lists them all)`);
+  if (c.found.length > SHOWN) out.push(l10n.t('  … and {0} more combos (--json lists them all)', c.found.length - SHOWN));
   for (const n of c.nearMisses.slice(0, SHOWN_NEAR)) {
-    out.push(`  one card away: add ${n.missing} for ${n.combo.cards.map((x) => x.name).join(' + ')}${results(n.combo.produces)}${tagText(n.combo.bracketTag)} ${n.combo.url}`);
+    const combo = `${n.combo.cards.map((x) => x.name).join(' + ')}${results(n.combo.produces)}${tagText(n.combo.bracketTag)}`;
+    out.push(l10n.t('  one card away: add {0} for {1} {2}', n.missing, combo, n.combo.url));
   }
-  if (c.nearMissTotal > SHOWN_NEAR) out.push(`  … and ${c.nearMissTotal - SHOWN_NEAR} more one card away`);
+  if (c.nearMissTotal > SHOWN_NEAR) out.push(l10n.t('  … and {0} more one card away', c.nearMissTotal - SHOWN_NEAR));
   return out;
 }
 

@@ -1,9 +1,14 @@
 // `decklist parse [--json] FILE...`: prints the syntax tree of each decklist.
 // Exit codes: 0 read everything, 1 some file has parse errors, 2 usage error or unreadable file.
+import * as l10n from '@vscode/l10n';
 import type { CliIO } from './io';
+import { inCliLocale } from './locale';
+import { readFailure } from './messages';
 import { parseDeckBytes, type DeckDocument, type EntryNode, type Range } from '../core/index';
 
-const USAGE = `usage: decklist parse [--json] FILE...
+/** `decklist parse --help`, in the language in force. */
+function usage(): string {
+  return l10n.t(`usage: decklist parse [--json] FILE...
 
 Prints each decklist's entries: section, quantity, name as written, set, collector
 number, markers, tags, category and 0-based range (line:character, UTF-16, as LSP
@@ -17,7 +22,8 @@ options:
             number and tags
   -h, --help
 
-exit status: 0 all files read, 1 some file has syntax errors, 2 usage error or unreadable file`;
+exit status: 0 all files read, 1 some file has syntax errors, 2 usage error or unreadable file`);
+}
 
 export interface ParsedFileJson {
   path: string;
@@ -82,8 +88,13 @@ function human(path: string, doc: DeckDocument): string {
   const lines: string[] = [];
   const totals = new Map<string, number>();
   for (const e of doc.entries) totals.set(e.section, (totals.get(e.section) ?? 0) + e.quantity);
-  const summary = [...totals].map(([k, v]) => `${k} ${v}`).join(', ') || 'no cards';
-  lines.push(`${path}: ${doc.dialect}, ${doc.lineCount} lines, ${doc.entries.length} entries (${summary})` + (doc.formatHint ? `, format ${doc.formatHint} (from ${doc.formatHintSource})` : ''));
+  const summary = [...totals].map(([k, v]) => `${k} ${v}`).join(', ') || l10n.t('no cards');
+  const hint = doc.formatHint
+    ? doc.formatHintSource === 'extension'
+      ? l10n.t(', format {0} (from the file extension)', doc.formatHint)
+      : l10n.t(', format {0} (from a format: line)', doc.formatHint)
+    : '';
+  lines.push(l10n.t('{0}: {1}, {2} lines, {3} entries ({4}){5}', path, doc.dialect, doc.lineCount, doc.entries.length, summary, hint));
   for (const d of doc.directives) lines.push(`  ${pos(d.range).padEnd(12)} directive  ${d.key}: ${d.value}`);
   for (const e of doc.entries) {
     let s = `  ${pos(e.range).padEnd(12)} ${e.section.padEnd(10)} ${String(e.quantity).padStart(3)}  ${e.name}`;
@@ -91,7 +102,7 @@ function human(path: string, doc: DeckDocument): string {
     if (e.collectorNumber) s += ` ${e.collectorNumber.text}`;
     if (e.markers.length) s += `  ${e.markers.map((m) => m.text).join(' ')}`;
     if (e.tags.length) s += `  [${e.tags.map((t) => t.text).join(',')}]`;
-    if (e.category) s += `  {category: ${e.category}}`;
+    if (e.category) s += `  {${l10n.t('category: {0}', e.category)}}`;
     if (e.lookupNames.length > 1 || e.lookupNames[0] !== e.name) s += `  → ${e.lookupNames.join(' | ')}`;
     lines.push(s);
   }
@@ -99,7 +110,11 @@ function human(path: string, doc: DeckDocument): string {
   return lines.join('\n');
 }
 
-export async function runParseCommand(args: string[], io: CliIO): Promise<number> {
+export function runParseCommand(argv: string[], io: CliIO): Promise<number> {
+  return inCliLocale(argv, io, (args) => parseInLocale(args, io));
+}
+
+async function parseInLocale(args: string[], io: CliIO): Promise<number> {
   let json = false;
   const files: string[] = [];
   let onlyFiles = false;
@@ -107,15 +122,15 @@ export async function runParseCommand(args: string[], io: CliIO): Promise<number
     if (!onlyFiles && a === '--') onlyFiles = true;
     else if (!onlyFiles && a === '--json') json = true;
     else if (!onlyFiles && (a === '-h' || a === '--help')) {
-      io.out(USAGE);
+      io.out(usage());
       return 0;
     } else if (!onlyFiles && a.startsWith('-') && a !== '-') {
-      io.err(`decklist parse: unknown option '${a}'\n${USAGE}`);
+      io.err(`decklist parse: ${l10n.t("unknown option '{0}'", a)}\n${usage()}`);
       return 2;
     } else files.push(a);
   }
   if (files.length === 0) {
-    io.err(`decklist parse: no FILE given\n${USAGE}`);
+    io.err(`decklist parse: ${l10n.t('no FILE given')}\n${usage()}`);
     return 2;
   }
   let code = 0;
@@ -126,16 +141,7 @@ export async function runParseCommand(args: string[], io: CliIO): Promise<number
     try {
       bytes = await io.readFile(f);
     } catch (e) {
-      const err = e as NodeJS.ErrnoException;
-      const why =
-        err?.code === 'ENOENT'
-          ? 'no such file'
-          : err?.code === 'EISDIR'
-            ? 'it is a directory'
-            : err?.code === 'EACCES'
-              ? 'permission denied'
-              : (err?.message ?? String(e));
-      io.err(`decklist parse: cannot read '${f}': ${why}`);
+      io.err(`decklist parse: ${l10n.t("cannot read '{0}': {1}", f, readFailure(e))}`);
       code = 2;
       continue;
     }

@@ -67,7 +67,7 @@ export { unknownConfigCardNames } from './brackets/config-names';
 export { bracketSummary } from './brackets/describe';
 export { BRACKET_TAG_NAMES } from './combos/messages';
 export type { DeckCombos } from './combos/types';
-export { analysisMessages, canonicalList, COLOR_TITLES, diffText, documentCounts, SECTION_TITLES, type ManaColor } from './analysis';
+export { analysisMessages, canonicalList, colorTitle, COLOR_TITLES, diffText, documentCounts, sectionTitle, SECTION_TITLES, type ManaColor } from './analysis';
 export type { ConvertTarget } from './convert';
 export type { DeckStatistics } from './statistics';
 export type { SameCostResult } from './formats/same-cost';

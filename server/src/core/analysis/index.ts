@@ -24,7 +24,7 @@ import { safeImageUrl } from '../cards/images';
 export { KARSTEN_SOURCES, KARSTEN_LANDS, KARSTEN_TABLES, COST_SHAPES, shapeTurn } from './karsten';
 export { hypergeometric, atLeast, cardsSeen } from './odds';
 export { diffDecks, canonicalList, deckCounts, documentCounts, diffCounts, diffText, type DeckChange } from './diff';
-export { analysisMessages, COLOR_TITLES, SECTION_TITLES } from './messages';
+export { analysisMessages, colorTitle, COLOR_TITLES, sectionTitle, SECTION_TITLES } from './messages';
 export type { DeckPrice } from './price';
 export type { SampleHand, HandCard } from './hand';
 
@@ -170,9 +170,9 @@ export function analyzeDeck(result: AnalysisInput, options: AnalysisOptions): De
   }
   const averageManaValue = nonlands ? round(mvSum / nonlands) : 0;
   const table = karstenDeckSize(size, isCommanderFormat(format)) ?? null;
-  if (size === 0) notes.push(analysisMessages.emptyLibrary);
-  else if (lands === 0) notes.push(analysisMessages.noLands);
-  else if (lands === size) notes.push(analysisMessages.allLands);
+  if (size === 0) notes.push(analysisMessages.emptyLibrary());
+  else if (lands === 0) notes.push(analysisMessages.noLands());
+  else if (lands === size) notes.push(analysisMessages.allLands());
   if (size > 0 && table === null) notes.push(analysisMessages.noTable(size));
   if (unknown.size) notes.push(analysisMessages.unknownCards([...unknown.keys()], [...unknown.values()].reduce((a, b) => a + b, 0)));
 
@@ -264,8 +264,8 @@ export function deckSampleHand(result: CheckResult, o: SampleHandRequest): Sampl
   const h = sampleHand(library, { ...o, freeFirstMulligan: free });
   const notes: string[] = [];
   if (library.length < 7) notes.push(analysisMessages.shortHand(library.length));
-  else if (h.short) notes.push(analysisMessages.shortDraw);
-  if (free && h.mulligans > 0) notes.push(analysisMessages.freeMulligan);
+  else if (h.short) notes.push(analysisMessages.shortDraw());
+  if (free && h.mulligans > 0) notes.push(analysisMessages.freeMulligan());
   return { ...h, notes };
 }
 

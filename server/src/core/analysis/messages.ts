@@ -5,7 +5,7 @@ import type { ManaColor } from './mana-sources';
 export const COLOR_TITLES: Record<ManaColor, string> = { W: 'White', U: 'Blue', B: 'Black', R: 'Red', G: 'Green', C: 'Colorless' };
 
 /** A color's title in the user's language (White, 白). */
-function colorTitle(color: ManaColor): string {
+export function colorTitle(color: ManaColor): string {
   switch (color) {
     case 'W':
       return l10n.t('White');
@@ -33,17 +33,22 @@ export const analysisMessages = {
       ? l10n.t("{0}: 1 source; Karsten's table asks for {1} to cast {2} on turn {3} ({4}).", colorTitle(color), required, cost, turn, card)
       : l10n.t("{0}: {1} sources; Karsten's table asks for {2} to cast {3} on turn {4} ({5}).", colorTitle(color), sources, required, cost, turn, card),
   noTable: (library: number) =>
-    `Karsten's tables cover 40-, 60- and 99-card decks; this library has ${library} card${library === 1 ? '' : 's'}, so no source requirement is shown.`,
-  unknownCards: (names: string[], count: number) =>
-    `${count} unknown card${count === 1 ? '' : 's'} not counted (${names.slice(0, 5).join(', ')}${names.length > 5 ? `, and ${names.length - 5} more` : ''}).`,
-  emptyLibrary: 'The deck has no cards to draw from.',
-  noLands: 'The deck has no lands.',
-  allLands: 'The deck is only lands.',
-  shortHand: (have: number) => `The library has only ${have} card${have === 1 ? '' : 's'}: the hand is what there is.`,
-  shortDraw: 'The library ran out: no more cards to draw.',
-  freeMulligan: 'The first mulligan is free in this format (multiplayer): no card goes to the bottom for it.',
-  priceDate: (date: string) => `prices of ${date}, the card data's date`,
-  noPrice: (names: string[]) => `Without a price: ${names.join(', ')}.`,
+    library === 1
+      ? l10n.t("Karsten's tables cover 40-, 60- and 99-card decks; this library has 1 card, so no source requirement is shown.")
+      : l10n.t("Karsten's tables cover 40-, 60- and 99-card decks; this library has {0} cards, so no source requirement is shown.", library),
+  unknownCards: (names: string[], count: number) => {
+    const shown = names.slice(0, 5).join(', ');
+    const listed = names.length > 5 ? l10n.t('{0}, and {1} more', shown, names.length - 5) : shown;
+    return count === 1 ? l10n.t('1 unknown card not counted ({0}).', listed) : l10n.t('{0} unknown cards not counted ({1}).', count, listed);
+  },
+  emptyLibrary: () => l10n.t('The deck has no cards to draw from.'),
+  noLands: () => l10n.t('The deck has no lands.'),
+  allLands: () => l10n.t('The deck is only lands.'),
+  shortHand: (have: number) => (have === 1 ? l10n.t('The library has only 1 card: the hand is what there is.') : l10n.t('The library has only {0} cards: the hand is what there is.', have)),
+  shortDraw: () => l10n.t('The library ran out: no more cards to draw.'),
+  freeMulligan: () => l10n.t('The first mulligan is free in this format (multiplayer): no card goes to the bottom for it.'),
+  priceDate: (date: string) => l10n.t("prices of {0}, the card data's date", date),
+  noPrice: (names: string[]) => l10n.t('Without a price: {0}.', names.join(', ')),
   hoverOdds: (copies: number, library: number) =>
     `**Draw odds** (${copies} ${copies === 1 ? 'copy' : 'copies'} in ${library} cards, at least one):`,
   onThePlay: 'on the play',
@@ -52,9 +57,9 @@ export const analysisMessages = {
   byTurn: (t: number) => `by turn ${t}`,
   landFormula60: 'Karsten (TCGplayer, 2022-07-29): 19.59 + 1.90 × average mana value − 0.28 × cheap card draw and ramp',
   landFormula99: 'Karsten (TCGplayer, 2022-07-29): 31.42 + 3.13 × average mana value − 0.28 × cheap card draw and ramp',
-  diffSame: 'The decks have the same cards.',
-  diffUnreadable: (file: string, why: string) => `# decklist: cannot read ${file} (${why}); showing nothing for it.`,
-  diffNoCards: (why: string) => `# decklist: card data not loaded (${why}); names are as written.`,
+  diffSame: () => l10n.t('The decks have the same cards.'),
+  diffUnreadable: (file: string, why: string) => `# decklist: ${l10n.t('cannot read {0} ({1}); showing nothing for it.', file, why)}`,
+  diffNoCards: (why: string) => `# decklist: ${l10n.t('card data not loaded ({0}); names are as written.', why)}`,
 };
 
 export const SECTION_TITLES: Record<string, string> = {
@@ -66,3 +71,25 @@ export const SECTION_TITLES: Record<string, string> = {
   maybeboard: 'Maybeboard',
   outside: 'Outside the deck',
 };
+
+/** A section's title in the user's language (Sideboard, サイドボード); an unknown section as it is. */
+export function sectionTitle(section: string): string {
+  switch (section) {
+    case 'commander':
+      return l10n.t({ message: 'Commander', comment: ['the section of a deck that holds the commander'] });
+    case 'signature':
+      return l10n.t('Signature spell');
+    case 'companion':
+      return l10n.t({ message: 'Companion', comment: ['the section of a deck that holds the companion'] });
+    case 'main':
+      return l10n.t('Main deck');
+    case 'sideboard':
+      return l10n.t({ message: 'Sideboard', comment: ['the section of a deck'] });
+    case 'maybeboard':
+      return l10n.t('Maybeboard');
+    case 'outside':
+      return l10n.t('Outside the deck');
+    default:
+      return section;
+  }
+}

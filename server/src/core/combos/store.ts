@@ -26,6 +26,7 @@ import { pipeline, type Readable } from 'node:stream';
 import * as zlib from 'node:zlib';
 import { checksum } from '../cards/compact-index';
 import { SPELLBOOK_FILE } from '../cards/download';
+import * as l10n from '@vscode/l10n';
 import { COMBO_MESSAGES as M } from './messages';
 import { ExportScanner } from './scan';
 import type { BracketTag, Combo, ComboCard } from './types';
@@ -568,7 +569,7 @@ export async function openCombos(cacheDir: string, onProblem?: (message: string)
   } catch (e) {
     if (!(e instanceof ComboError) || !existsSync(store)) throw e;
     const previous = ComboStore.load(store);
-    onProblem?.(M.unreadable(`${e.message}; using the combos of ${previous.date}`));
+    onProblem?.(M.unreadable(l10n.t('{0}; using the combos of {1}', e.message, previous.date)));
     return previous;
   }
   try {

@@ -11,7 +11,7 @@ export async function updateCombos(cacheDir: string, dl: DownloadOptions, onNoti
   await downloadSpellbookVariants(cacheDir, {
     ...dl,
     verify: async (tmp) => {
-      onNotice?.(M.checking);
+      onNotice?.(M.checking());
       // A rename keeps size and modification time: the stamp of the temporary file is the cached file's.
       const r = await compileCombos(tmp, stampOf(tmp));
       onNotice?.(M.compiled(r.variants, r.cards));
