@@ -89,11 +89,11 @@ function human(path: string, doc: DeckDocument): string {
   const totals = new Map<string, number>();
   for (const e of doc.entries) totals.set(e.section, (totals.get(e.section) ?? 0) + e.quantity);
   const summary = [...totals].map(([k, v]) => `${k} ${v}`).join(', ') || l10n.t('no cards');
-  const hint = doc.formatHint
-    ? doc.formatHintSource === 'extension'
-      ? l10n.t(', format {0} (from the file extension)', doc.formatHint)
-      : l10n.t(', format {0} (from a format: line)', doc.formatHint)
-    : '';
+  const hintSource =
+    doc.formatHintSource === 'extension'
+      ? l10n.t({ message: 'extension', comment: ['where parse found a deck\'s format: "format commander (from extension)"'] })
+      : l10n.t({ message: 'directive', comment: ['where parse found a deck\'s format: "format modern (from directive)", the // format: line'] });
+  const hint = doc.formatHint ? l10n.t(', format {0} (from {1})', doc.formatHint, hintSource) : '';
   lines.push(l10n.t('{0}: {1}, {2} lines, {3} entries ({4}){5}', path, doc.dialect, doc.lineCount, doc.entries.length, summary, hint));
   for (const d of doc.directives) lines.push(`  ${pos(d.range).padEnd(12)} directive  ${d.key}: ${d.value}`);
   for (const e of doc.entries) {

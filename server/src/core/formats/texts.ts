@@ -174,8 +174,24 @@ export function formatText(text: string): string {
     case "The first mulligan is free: it does not count toward the cards put on the bottom.":
       return l10n.t("The first mulligan is free: it does not count toward the cards put on the bottom.");
     default:
-      return text;
+      return composedText(text) ?? text;
   }
+}
+
+/** The description two-headed-giant.ts writes for "2hg FORMAT" (English data, like the built-ins'). */
+const TWO_HEADED_GIANT_OVER =
+  /^Two-Headed Giant over (.+): each teammate's deck follows \1's deck rules, and the two decks of a team \(same "team:" line\) together hold at most (\d+) copies of a card other than basic lands\.$/s;
+
+/** A text built from a built-in template with names in it, or undefined. */
+function composedText(text: string): string | undefined {
+  const giant = TWO_HEADED_GIANT_OVER.exec(text);
+  if (giant)
+    return l10n.t(
+      `Two-Headed Giant over {0}: each teammate's deck follows {0}'s deck rules, and the two decks of a team (same "team:" line) together hold at most {1} copies of a card other than basic lands.`,
+      giant[1],
+      giant[2],
+    );
+  return undefined;
 }
 
 /** What a format calls its commander ("commander", "oathbreaker"), as the user reads it. */

@@ -3,6 +3,7 @@
 // together hold at most 4 copies of a card other than basic lands. The composed format is the
 // base format with the built-in two-headed-giant's team rule and game rules laid over it through
 // the same override a decklist.config.json format uses.
+import * as l10n from '@vscode/l10n';
 import { applyOverride } from './override';
 import type { FormatDefinition } from './schema';
 
@@ -18,8 +19,13 @@ export function twoHeadedGiantBase(id: string): string | undefined {
 /** Why a format cannot carry Two-Headed Giant team rules, or undefined when it can. */
 export function twoHeadedGiantRefusal(base: FormatDefinition, asked: string): string | undefined {
   if (base.commander)
-    return `Format "${asked}": Two-Headed Giant over ${base.name} is not defined; the source documents (seeds 001 and 003) build Two-Headed Giant from constructed decks. Check each deck as ${base.id} on its own, or use a constructed format (e.g. "2hg legacy").`;
-  if (base.team) return `Format "${asked}": ${base.name} is already a team format with its own team rule; use "${base.id}" itself.`;
+    return l10n.t(
+      'Format "{0}": Two-Headed Giant over {1} is not defined; the source documents (seeds 001 and 003) build Two-Headed Giant from constructed decks. Check each deck as {2} on its own, or use a constructed format (e.g. "2hg legacy").',
+      asked,
+      base.name,
+      base.id,
+    );
+  if (base.team) return l10n.t('Format "{0}": {1} is already a team format with its own team rule; use "{2}" itself.', asked, base.name, base.id);
   return undefined;
 }
 

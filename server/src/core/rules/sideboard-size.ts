@@ -1,4 +1,5 @@
 import * as l10n from '@vscode/l10n';
+import { formatText } from '../formats/texts';
 import { deckLevelRange, quantityText } from './context';
 import { collector, type Rule } from './rule';
 
@@ -20,7 +21,7 @@ export const sideboardSizeRule: Rule = {
     }
     if (count <= max) return [];
     const c = collector();
-    const note = f.sideboard.note ? ` (${f.sideboard.note})` : '';
+    const note = f.sideboard.note ? l10n.t(' ({0})', formatText(f.sideboard.note)) : '';
     const msg =
       max === 0
         ? l10n.t('The deck has a sideboard of {0}, but {1} allows no sideboard{2}. Move the cards into the deck or remove them.', quantityText(count), f.name, note)

@@ -1,4 +1,5 @@
 import * as l10n from '@vscode/l10n';
+import { formatText } from '../formats/texts';
 import { deckLevelRange } from './context';
 import { collector, type Rule } from './rule';
 import { teamOf } from './team-copy-limit';
@@ -22,8 +23,8 @@ export const teamUncheckedRule: Rule = {
         teamUncheckedRule,
         where,
         team
-          ? l10n.t("Team \"{0}\": the teammate's deck was not given, so the team rule ({1}) was not checked. Check the team's decks together (decklist check deck1.txt deck2.txt).", team, rule.note ?? l10n.t('at most {0} copies of a card per team', rule.copyLimit))
-          : l10n.t("the teammate's deck was not given, so the team rule ({0}) was not checked. Check the team's decks together (decklist check deck1.txt deck2.txt) and give each the same \"// team: Name\" line.", rule.note ?? l10n.t('at most {0} copies of a card per team', rule.copyLimit)),
+          ? l10n.t("Team \"{0}\": the teammate's deck was not given, so the team rule ({1}) was not checked. Check the team's decks together (decklist check deck1.txt deck2.txt).", team, rule.note ? formatText(rule.note) : l10n.t('at most {0} copies of a card per team', rule.copyLimit))
+          : l10n.t("the teammate's deck was not given, so the team rule ({0}) was not checked. Check the team's decks together (decklist check deck1.txt deck2.txt) and give each the same \"// team: Name\" line.", rule.note ? formatText(rule.note) : l10n.t('at most {0} copies of a card per team', rule.copyLimit)),
         { data: { team } },
       ),
     );

@@ -1,0 +1,289 @@
+// The CLI in Japanese (LANG=ja_JP.UTF-8, DECKLIST_LOCALE=ja or --locale ja): help, usage errors,
+// the check header and summary, --list-formats --verbose and the other commands' outputs come
+// from the message catalog; --locale en under a Japanese LANG prints what English always printed;
+// a pseudo-locale run shows that no text of the CLI escapes the catalog.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as l10n from '@vscode/l10n';
+import { main } from '../../../server/src/cli';
+import { runCheckCommand } from '../../../server/src/cli/check-command';
+import { runDiffCommand, runHandCommand, runStatsCommand } from '../../../server/src/cli/analysis-commands';
+import { BUILTIN_FORMATS, builtinFormat, formatText, MULTIPLAYER_OPTIONS, MULTIPLAYER_VARIANTS, type FormatDefinition, type GameRules } from '../../../server/src/core/formats';
+import { multiplayerRuleName, multiplayerRuleText } from '../../../server/src/core/formats/texts';
+import { RULES_CARDS } from '../../fixtures/rules/cards';
+import { SNAPSHOT_LABEL } from '../../../server/src/core/cards';
+import { memoryIO } from '../../support/memory-io';
+import { db, INFO } from '../rules/helpers';
+
+const FILES = {
+  '/w/deck.txt': '// format: modern\n5 Lightning Bolt\n55 Mountain\n',
+  '/w/cmd.txt': '// format: commander\nCommander\n1 Tymna the Weaver\nDeck\n1 Sol Ring\n2 Lightning Bolt\n60 Mountain\nSideboard\n1 Counterspell\n',
+  '/w/b.txt': '// format: modern\n4 Lightning Bolt\n56 Mountain\n',
+  '/w/team.txt': '// team: A\n4 Lightning Bolt\n56 Mountain\n',
+  '/w/crossfire.txt': '// format: crossfire\n4 Lightning Bolt\n56 Mountain\nSideboard\n1 Counterspell\n',
+};
+
+type Command = 'main' | 'check' | 'stats' | 'hand' | 'diff';
+
+/** The invocations the tests run: every command's help, usage errors and outputs. */
+const RUNS: Array<[Command, string[]]> = [
+  ['main', ['--help']],
+  ['main', ['frobnicate']],
+  ['main', ['parse', '--help']],
+  ['main', ['parse', '/w/deck.txt']],
+  ['main', ['parse', 'missing.txt']],
+  ['main', ['parse', '--x']],
+  ['main', ['cards', '--help']],
+  ['main', ['cards', 'bogus']],
+  ['main', ['cards', 'lookup']],
+  ['main', ['cards', 'search']],
+  ['main', ['cards', 'same-cost']],
+  ['main', ['cards', '--limit', 'x']],
+  ['main', ['check', '--help']],
+  ['main', ['check', '--list-formats']],
+  ['main', ['check', '--list-formats', '--verbose']],
+  ['main', ['check', '--bogus']],
+  ['main', ['check']],
+  ['check', ['deck.txt']],
+  ['check', ['cmd.txt']],
+  ['check', ['crossfire.txt']],
+  ['check', ['deck.txt', 'missing.txt']],
+  ['check', ['--format', 'modren', 'b.txt']],
+  ['check', ['--format', '2hg commander', 'b.txt']],
+  ['check', ['--format', 'two-headed-giant', 'team.txt']],
+  ['check', ['--max-problems', 'x', 'b.txt']],
+  ['stats', ['deck.txt', 'cmd.txt']],
+  ['stats', ['--help']],
+  ['stats', []],
+  ['hand', ['--seed', '7', '--mulligans', '2', '--draw', '2', 'cmd.txt']],
+  ['hand', ['--seed', 'x', 'deck.txt']],
+  ['hand', ['--help']],
+  ['diff', ['deck.txt', 'b.txt']],
+  ['diff', ['deck.txt', 'deck.txt']],
+  ['diff', ['--help']],
+  ['diff', ['deck.txt']],
+  ['diff', ['--textconv', 'missing.txt']],
+];
+
+async function run(command: Command, argv: string[], env: Record<string, string>) {
+  const io = memoryIO(FILES, { cwd: '/w', env });
+  const open = async () => db();
+  const exit =
+    command === 'main'
+      ? await main(argv, io)
+      : command === 'check'
+        ? await runCheckCommand(argv, io, open)
+        : command === 'stats'
+          ? await runStatsCommand(argv, io, open)
+          : command === 'hand'
+            ? await runHandCommand(argv, io, open)
+            : await runDiffCommand(argv, io, open);
+  return { exit, out: io.stdout.join('\n'), err: io.stderr.join('\n') };
+}
+
+const JA = { LANG: 'ja_JP.UTF-8' };
+const japanese = /[\u3040-\u30ff\u4e00-\u9fff]/;
+
+test('LANG=ja_JP.UTF-8: the check header, the counts, the per-file and total summary are Japanese; codes and positions are not', async () => {
+  const r = await run('check', ['deck.txt', 'cmd.txt'], JA);
+  assert.equal(r.exit, 1);
+  const lines = r.out.split('\n');
+  assert.equal(lines[0], `カードデータ：${INFO.label}（${INFO.source}、${INFO.date}、${INFO.cards}枚）`);
+  assert.ok(lines.includes('deck.txt: Modern [modern、format: 行から]; 60枚'), r.out);
+  assert.ok(lines.some((l) => l.startsWith('cmd.txt: Commander [commander、format: 行から]; 統率者 Tymna the Weaver; 64枚（63 + 統率領域に1）、サイドボード 1枚')), r.out);
+  assert.ok(lines.includes('deck.txt: エラー 1件'), r.out);
+  assert.ok(lines.includes('cmd.txt: エラー 4件'), r.out);
+  assert.equal(lines.at(-1), '2ファイルを検査：エラー 5件、警告 0件、情報 0件');
+  assert.match(r.out, /^deck\.txt:2:3: error \[copy-limit\] Lightning Bolt: 5枚ですが/m, 'FILE:LINE:COL: SEVERITY [CODE] stays machine-readable');
+  assert.equal(r.err, '');
+});
+
+test('Japanese --help of every command, and the usage errors, in the chosen language before the arguments are read', async () => {
+  for (const argv of [['--help'], ['parse', '--help'], ['check', '--help'], ['cards', '--help'], ['stats', '--help'], ['hand', '--help'], ['diff', '--help']]) {
+    const ja = await run('main', argv, JA);
+    const en = await run('main', argv, {});
+    assert.equal(ja.exit, 0, argv.join(' '));
+    assert.match(ja.out, japanese, argv.join(' '));
+    assert.match(ja.out, /^usage: decklist/, 'the synopsis line is the command line itself');
+    assert.notEqual(ja.out, en.out);
+    assert.match(ja.out, /(?:オプション|コマンド)：/, argv.join(' '));
+  }
+  const bad = await run('main', ['check', '--locale', 'ja', '--bogus'], {});
+  assert.equal(bad.exit, 2);
+  assert.match(bad.err, /^decklist check: 不明なオプション '--bogus'\nusage: decklist check/);
+  const before = await run('main', ['--locale=ja', 'frobnicate'], {});
+  assert.equal(before.exit, 2);
+  assert.match(before.err, /^decklist: 不明なコマンド 'frobnicate'/);
+  const beforeCommand = await run('main', ['--locale', 'ja', 'parse', 'missing.txt'], {});
+  assert.equal(beforeCommand.err, "decklist parse: 'missing.txt' を読めません：ファイルがありません", '--locale before the command');
+  const hand = await run('hand', ['--seed', 'x', 'deck.txt'], { DECKLIST_LOCALE: 'ja' });
+  assert.match(hand.err, /^decklist hand: --seed には0から4294967295までの整数が必要です（'x' は使えません）/);
+  const format = await run('check', ['--format', 'modren', 'b.txt'], JA);
+  assert.match(format.err, /^decklist check: 不明なフォーマット 'modren'。'modern' のことですか？（既知のもの：/);
+  const unread = await run('check', ['deck.txt', 'missing.txt'], JA);
+  assert.equal(unread.exit, 2);
+  assert.match(unread.err, /^missing\.txt: error: ファイルを読めません（ファイルがありません）$/m);
+});
+
+test('Japanese --list-formats --verbose: deck rules, game rules and the multiplayer variants from the catalog; card names, ids and citations as they are', async () => {
+  const r = await run('main', ['check', '--list-formats', '--verbose'], JA);
+  assert.equal(r.exit, 0);
+  const out = r.out;
+  assert.match(out, /^Commander \[commander\]\n統率者戦（EDH）、総合ルール 903：/);
+  assert.match(out, /デッキ構築ルール：\n {2}デッキ：ちょうど100枚（統率者を含む）\n {2}同名カード：1枚まで（基本土地、何枚でも入れてよいと書かれたカードを除く）/);
+  assert.match(out, /統率者：伝説のクリーチャー、またはパワーとタフネスを持つ伝説の機体か宇宙船、または.*1体、または 共闘、～との共闘/);
+  assert.match(out, /初期ライフ：各プレイヤー40（CR 103\.3c \/ 903\.7）/);
+  assert.match(out, /統率者税：統率領域から統率者を唱えるには、それ以前にそこから唱えた回数1回につき \{2\} 多くかかります。（CR 903\.8 \(seed 001\)）/);
+  assert.match(out, /サイドボード：なし（クロスファイアではサイドボードを使いません）/);
+  assert.match(out, /チーム：同名カードはチーム（同じ "team:" 行）のデッキ全体で4枚まで。基本土地を除く/);
+  assert.match(out, /別のカードとして唱える：手札から唱えるカードは/, 'Mental Legacy');
+  assert.match(out, /多人数戦の変種（1ゲームに1つ。総合ルール 800、seed 003）：\n {2}無差別戦 \(Free-for-All, CR 806\)：|多人数戦の変種（1ゲームに1つ。総合ルール 800、seed 003）：\n {2}無差別戦 \(Free-for-All, CR 806\): /);
+  assert.match(out, /カードデータのほかに禁止（2010-12-15 のリスト）：Ancestral Recall、Balance、/, 'card names as they are, listed the Japanese way');
+  // No game rule topic or text of a built-in format is left in English.
+  for (const f of BUILTIN_FORMATS) for (const rule of f.gameRules?.rules ?? []) assert.ok(!out.includes(`${rule.topic}: `), `${f.id}: ${rule.topic}`);
+  const list = await run('main', ['check', '--list-formats'], JA);
+  assert.match(list.out, /^commander {10}Commander — 統率者戦（EDH）/);
+  assert.match(list.out, /^2hg ID {13}構築フォーマット ID の上の双頭巨人戦/m);
+});
+
+test('the other commands in Japanese: stats, hand, diff, parse', async () => {
+  const stats = await run('stats', ['deck.txt'], JA);
+  assert.match(stats.out, /^カードデータ：/);
+  assert.match(stats.out, /deck\.txt: Modern \[modern\]。ライブラリー60枚、土地\d+枚、平均マナ総量/);
+  assert.match(stats.out, / {4}赤 +シンボル +5個、発生源 +\d+個/);
+  const hand = await run('hand', ['--seed', '7', '--mulligans', '1', 'deck.txt'], JA);
+  assert.match(hand.out, /^シード 7、マリガン 1回：手札6枚、ライブラリーの残り54枚\n/);
+  assert.match(hand.out, /\n一番下：/);
+  const diff = await run('diff', ['deck.txt', 'b.txt'], JA);
+  assert.equal(diff.exit, 1);
+  assert.match(diff.out, /\nメインデッキ:\n {2}-1 Lightning Bolt \(5 → 4\)/);
+  assert.equal((await run('diff', ['deck.txt', 'deck.txt'], JA)).out, '2つのデッキのカードは同じです。');
+  const parse = await run('main', ['parse', '/w/deck.txt'], JA);
+  assert.match(parse.out, /^\/w\/deck\.txt: text、4行、2エントリー（main 60）、フォーマット modern（format: 行から）/);
+});
+
+test('--locale en under LANG=ja_JP.UTF-8 prints what the CLI prints in English, for every command', async () => {
+  for (const [command, argv] of RUNS) {
+    const english = await run(command, argv, {});
+    const chosen = await run(command, ['--locale', 'en', ...argv], JA);
+    const byEnv = await run(command, argv, { ...JA, DECKLIST_LOCALE: 'en' });
+    assert.deepEqual(chosen, english, `${command} ${argv.join(' ')}`);
+    assert.deepEqual(byEnv, english, `${command} ${argv.join(' ')}`);
+  }
+  // The English lines themselves, as they have always read.
+  const r = await run('check', ['--locale', 'en', 'deck.txt'], JA);
+  assert.deepEqual(r.out.split('\n'), [
+    `card data: ${INFO.label} (${INFO.source}, ${INFO.date}, ${INFO.cards} cards)`,
+    '',
+    'deck.txt: Modern [modern, from format: line]; 60 cards',
+    'deck.txt:2:3: error [copy-limit] Lightning Bolt: 5 copies, but Modern allows at most 4 copies of a card other than basic lands. Remove 1.',
+    'deck.txt: 1 error',
+    '',
+    'checked 1 file: 1 error, 0 warnings, 0 information',
+  ]);
+  assert.equal(l10n.t('no errors'), 'no errors', 'English is in force after the runs');
+});
+
+/** Words the CLI prints from the deck, the card data and the formats' data: they are not messages. */
+function dataWords(): string[] {
+  const words = new Set<string>([INFO.label, INFO.source, SNAPSHOT_LABEL, 'deck.txt', 'cmd.txt', 'b.txt', 'team.txt', 'crossfire.txt', 'missing.txt', 'frobnicate', 'modren', 'bogus', '2hg commander']);
+  // The program and its options, as the user types them (a message that names one says it in a placeholder).
+  for (const w of ['decklist', '--seed', '--x', '--bogus', '--textconv', '2hg ID']) words.add(w);
+  for (const c of RULES_CARDS as Array<Record<string, unknown>>) if (typeof c.name === 'string') words.add(c.name);
+  // The parse dump's own values (as in its --json): dialect, section ids, the directive keyword.
+  for (const w of ['text', 'main', 'commander', 'sideboard', 'directive', 'format', 'modern']) words.add(w);
+  // Severity words and codes of FILE:LINE:COL: SEVERITY [CODE] lines stay machine-readable.
+  for (const w of ['error', 'warning', 'information', 'note']) words.add(w);
+  const addFormat = (f: FormatDefinition) => {
+    for (const w of [f.name, f.id, f.source, f.legalityKey, f.sourceUrl, f.asOf]) if (w) words.add(w);
+    for (const list of [f.banned, f.unbanned, f.restricted, f.bannedAsCommander, f.exempt.names]) for (const n of list) words.add(n);
+    const g = f.gameRules;
+    if (!g) return;
+    for (const w of [g.source, g.sourceUrl, g.history?.source, g.commanderDamage?.source]) if (w) words.add(w);
+    for (const r of [...g.rules, ...(g.history?.rules ?? [])]) if (r.source) words.add(r.source);
+    for (const life of [g.startingLife, g.history?.startingLife]) if (life?.note && isCitation(life.note)) words.add(life.note);
+  };
+  BUILTIN_FORMATS.forEach(addFormat);
+  for (const id of ['2hg modern', '2hg legacy']) addFormat(builtinFormat(id)!);
+  for (const r of [...MULTIPLAYER_VARIANTS, ...MULTIPLAYER_OPTIONS]) words.add(r.rule);
+  return [...words].filter((w) => w.length > 0).sort((a, b) => b.length - a.length);
+}
+
+/** A note that only names where a rule is (CR 103.4d, rule 12, pdhhomebase.com): not translated. */
+function isCitation(note: string): boolean {
+  return /^(?:CR [\d.a-z]+(?: \/ [\d.a-z]+)?|rule \d+|[a-z]+\.com)$/.test(note);
+}
+
+function escapedEnglish(text: string, words: string[]): string {
+  let rest = text
+    // The program and command an error comes from: "decklist check: …", "# decklist: …".
+    .replace(/^(?:# )?decklist(?: [a-z-]+)*: /, ' ')
+    .replace(/\{[WUBRGCXSPT\d/]+\}/g, ' ')
+    // Diagnostic codes, and --help's samples of the JSON output (its field names are the stable API).
+    .replace(/\[[a-z-]+\]/g, ' ')
+    .replace(/\{".*(?:\}|,$)/, ' ')
+    // The bracket floor of the header is worded by core/brackets (the hover's texts), not by the CLI.
+    .replace(/; bracket floor .*$/, ' ');
+  for (const w of words) rest = rest.split(w).join(' ');
+  return /[A-Za-z]{2,}/.test(rest) ? rest : '';
+}
+
+test('pseudo-locale: nothing the CLI prints for a person escapes the catalog', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'decklist-pseudo-cli-'));
+  try {
+    copyFileSync('l10n/bundle.l10n.json', path.join(dir, 'bundle.l10n.json'));
+    const r = spawnSync(process.execPath, [path.resolve('node_modules', '@vscode', 'l10n-dev', 'dist', 'cli.js'), 'generate-pseudo', path.join(dir, 'bundle.l10n.json')], { encoding: 'utf8' });
+    assert.equal(r.status, 0, r.stderr);
+    // English asks for no bundle, so the CLI leaves the pseudo-locale in force for the run.
+    l10n.config({ contents: readFileSync(path.join(dir, 'bundle.l10n.qps-ploc.json'), 'utf8') });
+    const words = dataWords();
+    const escaped: string[] = [];
+    for (const [command, argv] of RUNS) {
+      const out = await run(command, argv, {});
+      assert.match(out.out + out.err, /[\u0100-\u024f\u1e00-\u1eff]/, `the pseudo-locale is in force: ${command} ${argv.join(' ')}`);
+      for (const line of `${out.out}\n${out.err}`.split('\n')) {
+        const rest = escapedEnglish(line, words);
+        if (rest) escaped.push(`${command} ${argv.join(' ')}: ${rest.trim()}`);
+      }
+    }
+    assert.deepEqual(escaped, [], 'lines with English outside the catalog and the data');
+    assert.notEqual(escapedEnglish('checked 2 files', words), '', 'the check sees an uncatalogued string');
+  } finally {
+    l10n.config({ contents: {} });
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('every built-in format text has a Japanese catalog text; a user-written text stays as written', () => {
+  const bundle = JSON.parse(readFileSync('l10n/bundle.l10n.ja.json', 'utf8')) as Record<string, string>;
+  const texts = (f: FormatDefinition): string[] => {
+    const out = [f.description, f.officialToday, f.sideboard.note, f.team?.note];
+    const g: GameRules | undefined = f.gameRules;
+    if (g) {
+      for (const r of [...g.rules, ...(g.history?.rules ?? [])]) out.push(r.topic, r.text, r.officialToday);
+      for (const life of [g.startingLife, g.history?.startingLife]) if (life?.note && !isCitation(life.note)) out.push(life.note);
+      out.push(g.commanderDamage?.note, g.multiplayer?.note);
+    }
+    return out.filter((t): t is string => !!t);
+  };
+  const all = [...BUILTIN_FORMATS, builtinFormat('2hg legacy')!].flatMap(texts);
+  assert.ok(all.length > 80, `${all.length} texts`);
+  l10n.config({ contents: bundle });
+  try {
+    const missing = all.filter((t) => !japanese.test(formatText(t)));
+    assert.deepEqual(missing, [], 'built-in texts without a Japanese text');
+    for (const r of [...MULTIPLAYER_VARIANTS, ...MULTIPLAYER_OPTIONS]) {
+      assert.equal(multiplayerRuleName(r), r.japanese, 'the Japanese name is the seed\'s own');
+      assert.match(multiplayerRuleText(r), japanese, r.id);
+    }
+    const mine = 'Our league: at most 2 copies of a card per team';
+    assert.equal(formatText(mine), mine, 'a text of a decklist.config.json format is shown as written');
+  } finally {
+    l10n.config({ contents: {} });
+  }
+  assert.equal(formatText(all[0]), all[0], 'English: the data itself');
+});
