@@ -76,15 +76,15 @@ export const SECTION_TITLES: Record<string, string> = {
 export function sectionTitle(section: string): string {
   switch (section) {
     case 'commander':
-      return l10n.t({ message: 'Commander', comment: ['the section of a deck that holds the commander'] });
+      return l10n.t('Commander');
     case 'signature':
       return l10n.t('Signature spell');
     case 'companion':
-      return l10n.t({ message: 'Companion', comment: ['the section of a deck that holds the companion'] });
+      return l10n.t('Companion');
     case 'main':
       return l10n.t('Main deck');
     case 'sideboard':
-      return l10n.t({ message: 'Sideboard', comment: ['the section of a deck'] });
+      return l10n.t('Sideboard');
     case 'maybeboard':
       return l10n.t('Maybeboard');
     case 'outside':
