@@ -12,6 +12,7 @@ import * as l10n from '@vscode/l10n';
 import { main } from '../../../server/src/cli';
 import { runCheckCommand } from '../../../server/src/cli/check-command';
 import { runDiffCommand, runHandCommand, runStatsCommand } from '../../../server/src/cli/analysis-commands';
+import { createDecklistService } from '../../../server/src/core';
 import { BUILTIN_FORMATS, builtinFormat, formatText, MULTIPLAYER_OPTIONS, MULTIPLAYER_VARIANTS, type FormatDefinition, type GameRules } from '../../../server/src/core/formats';
 import { multiplayerRuleName, multiplayerRuleText } from '../../../server/src/core/formats/texts';
 import { RULES_CARDS } from '../../fixtures/rules/cards';
@@ -249,6 +250,14 @@ test('pseudo-locale: nothing the CLI prints for a person escapes the catalog', a
         const rest = escapedEnglish(line, words);
         if (rest) escaped.push(`${command} ${argv.join(' ')}: ${rest.trim()}`);
       }
+    }
+    // `decklist cards search` prints the search's error as it is.
+    const service = createDecklistService({ cards: db() });
+    for (const query of ['foo:bar', '"open', 'c:purple', 'mv>x', 'r:shiny', 'is:funny', '( )', 'or t:goblin', 'f:nowhere', '/re/']) {
+      const error = service.search(query).error;
+      assert.ok(error, query);
+      const rest = escapedEnglish(error.replace(/\(.*: .*\)$/, ''), [...words, query, ...query.split(/[:>( )"/]+/).filter((w) => w.length > 1)]);
+      if (rest) escaped.push(`cards search ${query}: ${rest.trim()}`);
     }
     assert.deepEqual(escaped, [], 'lines with English outside the catalog and the data');
     assert.notEqual(escapedEnglish('checked 2 files', words), '', 'the check sees an uncatalogued string');

@@ -1,5 +1,6 @@
 // Query tree → a predicate over card indexes of a SearchTable. Values are read once here, so
 // that the per-card test is a comparison on a column.
+import * as l10n from '@vscode/l10n';
 import { BUILTIN_FORMATS } from '../formats/builtin';
 import { KEY_ALIASES, QueryError, type Comparison, type QueryNode, type QueryTerm } from './query';
 import { BANNED, COLOR_BIT, LEGAL, RARITY_RANK, RESTRICTED, fold, lineKeywords, selfOracle, type SearchTable } from './table';
@@ -91,7 +92,7 @@ function compareMask(op: Comparison, a: number, v: number): boolean {
 const popcount = (m: number) => (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + ((m >> 3) & 1) + ((m >> 4) & 1);
 
 function textOnly(t: QueryTerm): void {
-  if (t.op !== ':' && t.op !== '=') throw new QueryError(`${t.written}: takes words or a "phrase", not a comparison (${t.written}${t.op}${t.value})`, t.written);
+  if (t.op !== ':' && t.op !== '=') throw new QueryError(l10n.t('{0}: takes words or a "phrase", not a comparison ({1})', t.written, `${t.written}${t.op}${t.value}`), t.written);
 }
 
 function colorTerm(t: QueryTerm, column: Uint8Array, defaultOp: Comparison): CardTest {
@@ -103,7 +104,7 @@ function colorTerm(t: QueryTerm, column: Uint8Array, defaultOp: Comparison): Car
     return (i) => compareNumber(numOp, popcount(column[i]), n);
   }
   if (v === 'm' || v === 'multicolor' || v === 'multicolored' || v === 'gold') {
-    if (t.op !== ':' && t.op !== '=') throw new QueryError(`${t.written}${t.op}${t.value}: multicolor takes ":" only`, t.written);
+    if (t.op !== ':' && t.op !== '=') throw new QueryError(l10n.t('{0}: multicolor takes ":" only', `${t.written}${t.op}${t.value}`), t.written);
     return (i) => popcount(column[i]) >= 2;
   }
   if (v === 'c' || v === 'colorless') {
@@ -113,7 +114,7 @@ function colorTerm(t: QueryTerm, column: Uint8Array, defaultOp: Comparison): Car
   }
   const letters = COLOR_NAMES[v] ?? v;
   if (!/^[wubrg]+$/.test(letters)) {
-    throw new QueryError(`${t.written}${t.op}${t.value}: "${t.value}" is not a color (use letters such as wu, names such as blue or azorius, m for multicolor, c for colorless)`, t.written);
+    throw new QueryError(l10n.t('{0}: "{1}" is not a color (use letters such as wu, names such as blue or azorius, m for multicolor, c for colorless)', `${t.written}${t.op}${t.value}`, t.value), t.written);
   }
   let mask = 0;
   for (const ch of letters) mask |= COLOR_BIT[ch.toUpperCase() as keyof typeof COLOR_BIT];
@@ -129,7 +130,7 @@ function statTerm(t: QueryTerm, table: SearchTable): CardTest {
   const front = table[key];
   const back = key === 'mv' ? undefined : table[`${key}2` as 'pow2' | 'tou2' | 'loy2'];
   if (key === 'mv' && (v === 'even' || v === 'odd')) {
-    if (op !== ':' && op !== '=') throw new QueryError(`${t.written}${op}${t.value}: even and odd take ":" only`, t.written);
+    if (op !== ':' && op !== '=') throw new QueryError(l10n.t('{0}: even and odd take ":" only', `${t.written}${op}${t.value}`), t.written);
     const rest = v === 'even' ? 0 : 1;
     return (i) => front[i] % 2 === rest;
   }
@@ -140,7 +141,10 @@ function statTerm(t: QueryTerm, table: SearchTable): CardTest {
     return (i) => compareNumber(op, front[i], o[i]) || (back !== undefined && o2 !== undefined && compareNumber(op, back[i], o2[i]));
   }
   if (!/^-?\d+(\.\d+)?$/.test(v)) {
-    throw new QueryError(`${t.written}${op}${t.value}: "${t.value}" is not a number${key === 'mv' ? '' : ' (or pow, tou, loy, mv)'}`, t.written);
+    throw new QueryError(
+      key === 'mv' ? l10n.t('{0}: "{1}" is not a number', `${t.written}${op}${t.value}`, t.value) : l10n.t('{0}: "{1}" is not a number (or pow, tou, loy, mv)', `${t.written}${op}${t.value}`, t.value),
+      t.written,
+    );
   }
   const n = Number(v);
   if (!back) return (i) => compareNumber(op, front[i], n);
@@ -151,19 +155,19 @@ function rarityTerm(t: QueryTerm, table: SearchTable): CardTest {
   const v = t.value.toLowerCase();
   const letters: Record<string, string> = { c: 'common', u: 'uncommon', r: 'rare', m: 'mythic', s: 'special', b: 'bonus' };
   const rank = RARITY_RANK[letters[v] ?? v];
-  if (!rank) throw new QueryError(`${t.written}${t.op}${t.value}: "${t.value}" is not a rarity (common, uncommon, rare, mythic, special, bonus)`, t.written);
+  if (!rank) throw new QueryError(l10n.t('{0}: "{1}" is not a rarity (common, uncommon, rare, mythic, special, bonus)', `${t.written}${t.op}${t.value}`, t.value), t.written);
   const col = table.rarity;
   return (i) => col[i] !== 0 && compareNumber(t.op, col[i], rank);
 }
 
 function legalityTerm(t: QueryTerm, ctx: MatchContext): CardTest {
   textOnly(t);
-  if (!ctx.hasLegalities) throw new QueryError(`${t.written}:${t.value}: the card data (${ctx.label}) has no legalities; run 'decklist cards update' for Scryfall's`, t.written);
+  if (!ctx.hasLegalities) throw new QueryError(l10n.t("{0}: the card data ({1}) has no legalities; run 'decklist cards update' for Scryfall's", `${t.written}:${t.value}`, ctx.label), t.written);
   const v = t.value.toLowerCase();
   const builtin = BUILTIN_FORMATS.find((f) => f.id === v);
   const key = FORMAT_ALIASES[v] ?? (ctx.table.legal.has(v) ? v : builtin?.legalityKey ?? v);
   const col = ctx.table.legal.get(key);
-  if (!col) throw new QueryError(`${t.written}:${t.value}: unknown format "${t.value}" (the data knows ${[...ctx.table.legal.keys()].join(', ')})`, t.written);
+  if (!col) throw new QueryError(l10n.t('{0}: unknown format "{1}" (the data knows {2})', `${t.written}:${t.value}`, t.value, [...ctx.table.legal.keys()].join(', ')), t.written);
   if (t.key === 'banned') return (i) => col[i] === BANNED;
   if (t.key === 'restricted') return (i) => col[i] === RESTRICTED;
   return (i) => col[i] === LEGAL || col[i] === RESTRICTED;
@@ -198,11 +202,11 @@ function isTerm(t: QueryTerm, table: SearchTable, ctx: MatchContext): CardTest {
   if (v === 'commander') return (i) => table.commander[i] === 1;
   if (v === 'gamechanger' || v === 'gc') {
     if (!table.hasGameChangers) {
-      throw new QueryError(`is:${t.value}: the card data (${ctx.label}) does not say which cards are Game Changers; run 'decklist cards update' for current Scryfall data`, 'is');
+      throw new QueryError(l10n.t("{0}: the card data ({1}) does not say which cards are Game Changers; run 'decklist cards update' for current Scryfall data", `is:${t.value}`, ctx.label), 'is');
     }
     return (i) => table.gameChanger[i] === 2;
   }
-  throw new QueryError(`is:${t.value} is not supported (supported: is:commander, is:gamechanger)`, `is:${t.value}`);
+  throw new QueryError(l10n.t('{0} is not supported (supported: is:commander, is:gamechanger)', `is:${t.value}`), `is:${t.value}`);
 }
 
 function term(t: QueryTerm, ctx: MatchContext): CardTest {
@@ -236,7 +240,7 @@ function term(t: QueryTerm, ctx: MatchContext): CardTest {
       return keywordTerm(t, table);
     case 'include':
       textOnly(t);
-      if (t.value.toLowerCase() !== 'extras') throw new QueryError(`include:${t.value} is not supported (only include:extras)`, 'include');
+      if (t.value.toLowerCase() !== 'extras') throw new QueryError(l10n.t('{0} is not supported (only include:extras)', `include:${t.value}`), 'include');
       return () => true;
   }
 }

@@ -2,6 +2,7 @@
 // matching is in match.ts. Terms are `key:value`, `key>=value` …, bare words and "quoted phrases"
 // (the name), `!Exact Name`; `-` negates, `or` (or `OR`) alternates, juxtaposition is `and`,
 // parentheses group. An unknown key, operator or value is an error that names it.
+import * as l10n from '@vscode/l10n';
 
 export type Comparison = ':' | '=' | '!=' | '<' | '<=' | '>' | '>=';
 
@@ -104,7 +105,7 @@ function tokenize(text: string): Token[] {
     if (text[i] === '"' || text[i] === '\u201c') {
       const close = text[i] === '"' ? '"' : '\u201d';
       const end = text.indexOf(close, i + 1);
-      if (end < 0) throw new QueryError(`the quote opened at character ${i + 1} is never closed`);
+      if (end < 0) throw new QueryError(l10n.t('the quote opened at character {0} is never closed', i + 1));
       const value = text.slice(i + 1, end);
       i = end + 1;
       return { value, quoted: true };
@@ -132,23 +133,23 @@ function tokenize(text: string): Token[] {
     if (ch === '!') {
       i++;
       const { value, quoted } = readValue();
-      if (!value) throw new QueryError('"!" must be followed by a card name, e.g. !"Lightning Bolt"');
+      if (!value) throw new QueryError(l10n.t('"!" must be followed by a card name, e.g. !"Lightning Bolt"'));
       out.push({ t: 'term', term: { kind: 'term', key: 'exact', written: '!', op: '=', value, quoted } });
       continue;
     }
-    if (ch === '/') throw new QueryError('regular expressions (/…/) are not supported; use words or "quoted phrases"');
+    if (ch === '/') throw new QueryError(l10n.t('regular expressions (/…/) are not supported; use words or "quoted phrases"'));
     // key + operator?
     const m = /^([a-zA-Z]+)(<=|>=|!=|:|=|<|>)/.exec(text.slice(i, i + 24));
     if (m) {
       const written = m[1].toLowerCase();
       const key = KEY_ALIASES[written];
-      if (!key) throw new QueryError(`unsupported search key "${m[1]}" (supported: ${SUPPORTED})`, m[1]);
+      if (!key) throw new QueryError(l10n.t('unsupported search key "{0}" (supported: {1})', m[1], SUPPORTED), m[1]);
       i += m[0].length;
       const op = m[2] as Comparison;
-      if (!OPS.includes(op)) throw new QueryError(`unknown comparison "${op}"`, m[1]);
+      if (!OPS.includes(op)) throw new QueryError(l10n.t('unknown comparison "{0}"', op), m[1]);
       const { value, quoted } = readValue();
-      if (!value) throw new QueryError(`"${m[0]}" needs a value`, m[1]);
-      if (/^\//.test(value) && !quoted) throw new QueryError(`regular expressions (/…/) are not supported in ${m[0]}; use words or "quoted phrases"`, m[1]);
+      if (!value) throw new QueryError(l10n.t('"{0}" needs a value', m[0]), m[1]);
+      if (/^\//.test(value) && !quoted) throw new QueryError(l10n.t('regular expressions (/…/) are not supported in {0}; use words or "quoted phrases"', m[0]), m[1]);
       out.push({ t: 'term', term: { kind: 'term', key, written: m[1], op, value, quoted } });
       continue;
     }
@@ -157,7 +158,7 @@ function tokenize(text: string): Token[] {
       out.push({ t: value.toLowerCase() as 'or' | 'and' });
       continue;
     }
-    if (!value && !quoted) throw new QueryError(`unexpected character "${ch}"`);
+    if (!value && !quoted) throw new QueryError(l10n.t('unexpected character "{0}"', ch));
     out.push({ t: 'term', term: { kind: 'term', key: 'name', written: '', op: ':', value, quoted } });
   }
   out.push({ t: 'end' });
@@ -173,7 +174,7 @@ export function parseQuery(text: string): QueryNode {
     const items = [andExpr()];
     while (peek().t === 'or') {
       pos++;
-      if (peek().t === 'end' || peek().t === ')' || peek().t === 'or') throw new QueryError('"or" must be followed by a search term');
+      if (peek().t === 'end' || peek().t === ')' || peek().t === 'or') throw new QueryError(l10n.t('"or" must be followed by a search term'));
       items.push(andExpr());
     }
     return items.length === 1 ? items[0] : { kind: 'or', items };
@@ -189,28 +190,28 @@ export function parseQuery(text: string): QueryNode {
       }
       items.push(unary());
     }
-    if (items.length === 0 && peek().t === 'or') throw new QueryError('"or" must come between two search terms');
+    if (items.length === 0 && peek().t === 'or') throw new QueryError(l10n.t('"or" must come between two search terms'));
     return items.length === 1 ? items[0] : { kind: 'and', items };
   };
   const unary = (): QueryNode => {
     const tok = tokens[pos++];
     if (tok.t === '-') {
       const next = peek().t;
-      if (next !== 'term' && next !== '(' && next !== '-') throw new QueryError('"-" must be followed by a search term');
+      if (next !== 'term' && next !== '(' && next !== '-') throw new QueryError(l10n.t('"-" must be followed by a search term'));
       return { kind: 'not', item: unary() };
     }
     if (tok.t === '(') {
-      if (peek().t === ')') throw new QueryError('empty parentheses');
+      if (peek().t === ')') throw new QueryError(l10n.t('empty parentheses'));
       const inner = orExpr();
-      if (peek().t !== ')') throw new QueryError('a "(" is never closed');
+      if (peek().t !== ')') throw new QueryError(l10n.t('a "(" is never closed'));
       pos++;
       return inner;
     }
     if (tok.t === 'term') return tok.term;
-    throw new QueryError(`unexpected "${tok.t}"`);
+    throw new QueryError(l10n.t('unexpected "{0}"', tok.t));
   };
   const tree = orExpr();
-  if (peek().t === ')') throw new QueryError('a ")" has no matching "("');
+  if (peek().t === ')') throw new QueryError(l10n.t('a ")" has no matching "("'));
   return tree;
 }
 
