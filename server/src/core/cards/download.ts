@@ -5,7 +5,6 @@
 // (gzip when the server compresses, and Scryfall's JSON Lines files are gzip files);
 // the readers detect gzip by its magic bytes and the format by the content, so the
 // cache keeps one file name (scryfall/oracle-cards.json) whatever shape was served.
-import * as l10n from '@vscode/l10n';
 import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -137,7 +136,7 @@ function get(url: string, opts: DownloadOptions, accept: string, redirects = 0, 
       if (status >= 300 && status < 400 && res.headers.location) {
         res.resume();
         if (redirects >= MAX_REDIRECTS) {
-          reject(new DownloadError(l10n.t('{0} redirects too many times (more than {1})', url, MAX_REDIRECTS)));
+          reject(new DownloadError(`${url} redirects too many times (more than ${MAX_REDIRECTS})`));
           return;
         }
         resolve(get(new URL(res.headers.location, url).toString(), opts, accept, redirects + 1, encoding));
@@ -145,13 +144,13 @@ function get(url: string, opts: DownloadOptions, accept: string, redirects = 0, 
       }
       if (status !== 200) {
         res.resume();
-        reject(new DownloadError(l10n.t('{0} answered HTTP {1}', url, String(status))));
+        reject(new DownloadError(`${url} answered HTTP ${status}`));
         return;
       }
       resolve(res);
     });
-    req.setTimeout(opts.idleTimeoutMs ?? 60_000, () => req.destroy(new DownloadError(l10n.t('{0} did not answer in time', url))));
-    req.on('error', (e) => reject(e instanceof DownloadError ? e : new DownloadError(l10n.t('cannot reach {0} ({1})', url, e.message))));
+    req.setTimeout(opts.idleTimeoutMs ?? 60_000, () => req.destroy(new DownloadError(`${url} did not answer in time`)));
+    req.on('error', (e) => reject(e instanceof DownloadError ? e : new DownloadError(`cannot reach ${url} (${e.message})`)));
   });
 }
 
@@ -164,7 +163,7 @@ async function getJson(url: string, opts: DownloadOptions): Promise<unknown> {
     if (body[0] === 0x1f && body[1] === 0x8b) body = gunzipSync(body);
     return JSON.parse(body.toString('utf8'));
   } catch {
-    throw new DownloadError(l10n.t('{0} did not answer JSON', url));
+    throw new DownloadError(`${url} did not answer JSON`);
   }
 }
 
@@ -187,7 +186,7 @@ export async function downloadToCache(
   },
 ): Promise<CacheMeta> {
   const cannotWrite = (e: unknown) =>
-    new DownloadError(l10n.t('cannot write the card data cache {0} ({1}); choose another with DECKLIST_CACHE_DIR or --cache-dir', path.dirname(dest), (e as NodeJS.ErrnoException).code ?? (e as Error).message));
+    new DownloadError(`cannot write the card data cache ${path.dirname(dest)} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}); choose another with DECKLIST_CACHE_DIR or --cache-dir`);
   try {
     await mkdir(path.dirname(dest), { recursive: true });
   } catch (e) {
@@ -211,7 +210,7 @@ export async function downloadToCache(
         res.destroy();
         reject(e);
       };
-      res.setTimeout?.(opts.idleTimeoutMs ?? 60_000, () => fail(new DownloadError(l10n.t('download of {0} stalled', url))));
+      res.setTimeout?.(opts.idleTimeoutMs ?? 60_000, () => fail(new DownloadError(`download of ${url} stalled`)));
       res.on('data', (chunk: Buffer) => {
         done += chunk.length;
         if (opts.onProgress && (done - lastReport >= 1 << 20 || done === total)) {
@@ -223,25 +222,25 @@ export async function downloadToCache(
           out.once('drain', () => res.resume());
         }
       });
-      res.on('aborted', () => fail(new DownloadError(l10n.t('download of {0} was interrupted after {1} bytes', url, done))));
-      res.on('error', (e) => fail(new DownloadError(l10n.t('download of {0} failed after {1} bytes ({2})', url, done, e.message))));
+      res.on('aborted', () => fail(new DownloadError(`download of ${url} was interrupted after ${done} bytes`)));
+      res.on('error', (e) => fail(new DownloadError(`download of ${url} failed after ${done} bytes (${e.message})`)));
       res.on('end', () => {
         if (finished) return;
-        if (!res.complete) return fail(new DownloadError(l10n.t('download of {0} was interrupted after {1} bytes', url, done)));
+        if (!res.complete) return fail(new DownloadError(`download of ${url} was interrupted after ${done} bytes`));
         if (length !== undefined && done !== length) {
-          return fail(new DownloadError(l10n.t('download of {0} was interrupted: got {1} of {2} bytes', url, done, length)));
+          return fail(new DownloadError(`download of ${url} was interrupted: got ${done} of ${length} bytes`));
         }
         // A write that failed (a full disk) is reported here too, maybe before its 'error' event.
         out.end((err?: Error | null) => {
-          if (err) return fail(new DownloadError(l10n.t('cannot write {0} ({1})', tmp, err.message)));
+          if (err) return fail(new DownloadError(`cannot write ${tmp} (${err.message})`));
           finished = true;
           resolve();
         });
       });
-      out.on('error', (e) => fail(new DownloadError(l10n.t('cannot write {0} ({1})', tmp, e.message))));
+      out.on('error', (e) => fail(new DownloadError(`cannot write ${tmp} (${e.message})`)));
     });
     opts.onProgress?.(done, length ?? done);
-    if (done === 0) throw new DownloadError(l10n.t('{0} sent an empty file', url));
+    if (done === 0) throw new DownloadError(`${url} sent an empty file`);
     if (opts.verify) await opts.verify(tmp);
     const meta: CacheMeta = { downloadedAt: new Date().toISOString(), uri: url, size: done };
     if (opts.updatedAt) meta.updatedAt = opts.updatedAt;
@@ -317,7 +316,7 @@ async function downloadScryfallBulk(
   opts: DownloadOptions & { verify?: (tmpFile: string, location: BulkLocation) => Promise<void> },
 ): Promise<{ file: string; meta: CacheMeta; location: BulkLocation }> {
   const where = await scryfallBulkLocation(type, opts);
-  opts.onNotice?.(l10n.t('Downloading Scryfall {0} ({1}) from {2}', what, where.updatedAt?.slice(0, 10) ?? l10n.t({ message: 'latest', comment: ['the date of a Scryfall bulk file when it says none'] }), where.uri));
+  opts.onNotice?.(`Downloading Scryfall ${what} (${where.updatedAt?.slice(0, 10) ?? 'latest'}) from ${where.uri}`);
   const verify = opts.verify;
   const meta = await downloadToCache(where.uri, file, {
     ...opts,
@@ -344,7 +343,7 @@ export function downloadScryfallRulings(
   cacheDir: string,
   opts: DownloadOptions & { verify?: (tmpFile: string, location: BulkLocation) => Promise<void> },
 ): Promise<{ file: string; meta: CacheMeta; location: BulkLocation }> {
-  return downloadScryfallBulk('rulings', l10n.t({ message: 'rulings', comment: ['Scryfall\'s bulk file of rulings: "Downloading Scryfall rulings"'] }), path.join(cacheDir, RULINGS_FILE), opts);
+  return downloadScryfallBulk('rulings', 'rulings', path.join(cacheDir, RULINGS_FILE), opts);
 }
 
 /** Downloads MTGJSON AtomicCards.json.gz into cacheDir (for foreign names). */
@@ -355,7 +354,7 @@ export async function downloadAtomicCards(
   const base = (opts.mtgjsonApi ?? MTGJSON_API).replace(/\/+$/, '');
   const url = `${base}/AtomicCards.json.gz`;
   const file = path.join(cacheDir, ATOMIC_FILE);
-  opts.onNotice?.(l10n.t('Downloading MTGJSON AtomicCards (card names in other languages) from {0}', url));
+  opts.onNotice?.(`Downloading MTGJSON AtomicCards (card names in other languages) from ${url}`);
   const meta = await downloadToCache(url, file, { ...opts, accept: 'application/gzip, application/octet-stream' });
   return { file, meta };
 }
@@ -368,7 +367,7 @@ export async function downloadSpellbookVariants(
   const base = (opts.spellbookApi ?? SPELLBOOK_API).replace(/\/+$/, '');
   const url = `${base}/variants.json.gz`;
   const file = path.join(cacheDir, SPELLBOOK_FILE);
-  opts.onNotice?.(l10n.t('Downloading Commander Spellbook combos from {0}', url));
+  opts.onNotice?.(`Downloading Commander Spellbook combos from ${url}`);
   const meta = await downloadToCache(url, file, { ...opts, accept: 'application/gzip, application/json, application/octet-stream' });
   return { file, meta };
 }

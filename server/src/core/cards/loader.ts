@@ -6,7 +6,6 @@
 // Sources are compiled once into a compact index kept in the cache dir; the index is
 // rebuilt (with a notice) when missing, stale or corrupt. When a changed source fails
 // to read, the previous good index stays in use.
-import * as l10n from '@vscode/l10n';
 import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
@@ -268,11 +267,11 @@ export async function openSource(
   try {
     previous = loadIndex(indexPath);
     if (current && sameStamp(previous.stamp, { ...current, aliases: aliasStamp })) return { db: previous, indexPath };
-    pending = l10n.t('The card data {0} changed since its index was built; rebuilding the index.', source);
+    pending = `The card data ${source} changed since its index was built; rebuilding the index.`;
   } catch (e) {
     if (e instanceof IndexError) {
-      if (e.reason === 'missing') pending = l10n.t('Building the card index for {0} (once per data update)…', source);
-      else pending = l10n.t('The card index {0} {1}; rebuilding it.', indexPath, e.message.replace(/^card index \S+ /, ''));
+      if (e.reason === 'missing') pending = `Building the card index for ${source} (once per data update)…`;
+      else pending = `The card index ${indexPath} ${e.message.replace(/^card index \S+ /, '')}; rebuilding it.`;
     } else throw e;
   }
   const sayPending = () => {
@@ -297,7 +296,7 @@ export async function openSource(
   } catch (e) {
     clearTimeout(timer);
     if (e instanceof CardDataError && previous) {
-      notice(l10n.t('{0}. Still using the previous card index, built from the earlier version of this file.', e.message));
+      notice(`${e.message}. Still using the previous card index, built from the earlier version of this file.`);
       return { db: previous, indexPath };
     }
     throw e;
@@ -306,7 +305,7 @@ export async function openSource(
     await writeFileAtomic(indexPath, bytes);
     return { db: loadIndex(indexPath), indexPath };
   } catch (e) {
-    notice(l10n.t('Could not save the card index to {0} ({1}); it will be rebuilt next time.', indexPath, (e as Error).message));
+    notice(`Could not save the card index to ${indexPath} (${(e as Error).message}); it will be rebuilt next time.`);
     return { db: loadIndex(indexPath, bytes), indexPath };
   }
 }
@@ -345,7 +344,7 @@ export async function updateCardData(options: OpenCardDatabaseOptions = {}): Pro
   const { file, meta } = await downloadScryfallOracle(cacheDir, {
     ...dl,
     verify: async (tmp, location) => {
-      options.onNotice?.(l10n.t('Checking the downloaded card data…'));
+      options.onNotice?.('Checking the downloaded card data…');
       // The check reads every card, so it builds the index too: the download is read once.
       const { label, date } = cachedLabel({ updatedAt: location.updatedAt, downloadedAt: new Date().toISOString() });
       let format: SourceFormat | undefined;
@@ -372,7 +371,7 @@ export async function updateCardData(options: OpenCardDatabaseOptions = {}): Pro
     const r = await downloadScryfallRulings(cacheDir, {
       ...dl,
       verify: async (tmp) => {
-        options.onNotice?.(l10n.t('Checking the downloaded rulings…'));
+        options.onNotice?.('Checking the downloaded rulings…');
         readRulingsFile(tmp);
       },
     });
@@ -404,7 +403,7 @@ export async function openCardDatabase(options: OpenCardDatabaseOptions = {}): P
         })
       ).file;
     } catch (e) {
-      notice?.(l10n.t('Could not download card names in other languages: {0}', (e as Error).message));
+      notice?.(`Could not download card names in other languages: ${(e as Error).message}`);
     }
   }
   // Said after opening: a source that carries the names itself (MTGJSON AtomicCards or
@@ -439,27 +438,27 @@ export async function openCardDatabase(options: OpenCardDatabaseOptions = {}): P
       const { db, indexPath } = await openSource(cached, cacheDir, { label, date, languages, aliasSource, onNotice: notice });
       const stale = ageDays(meta) > maxAge;
       if (stale && options.allowDownload) {
-        notice?.(l10n.t('Card data is {0} days old; refreshing it in the background.', Math.floor(ageDays(meta))));
+        notice?.(`Card data is ${Math.floor(ageDays(meta))} days old; refreshing it in the background.`);
         const refresh = updateCardData({ ...options, cacheDir }).catch((e: unknown) => {
-          notice?.(l10n.t('Could not refresh card data: {0}. Still using {1}.', (e as Error).message, label));
+          notice?.(`Could not refresh card data: ${(e as Error).message}. Still using ${label}.`);
           options.onUpdateFailure?.((e as Error).message);
           return undefined;
         });
         return done({ db, origin: 'cache', indexPath, stale, refresh });
       }
       if (stale) {
-        notice?.(l10n.t("Card data is {0} days old; run 'decklist cards update' to refresh it.", Math.floor(ageDays(meta))));
+        notice?.(`Card data is ${Math.floor(ageDays(meta))} days old; run 'decklist cards update' to refresh it.`);
       }
       return done({ db, origin: 'cache', indexPath, stale });
     } catch (e) {
       if (!(e instanceof CardDataError)) throw e;
-      notice?.(l10n.t('{0}. Ignoring the cached download.', e.message));
+      notice?.(`${e.message}. Ignoring the cached download.`);
     }
   } else if (options.allowDownload) {
     try {
       return done(await updateCardData({ ...options, cacheDir }));
     } catch (e) {
-      notice?.(l10n.t('Could not download card data: {0}. Using the offline card data instead.', (e as Error).message));
+      notice?.(`Could not download card data: ${(e as Error).message}. Using the offline card data instead.`);
       options.onUpdateFailure?.((e as Error).message);
     }
   }
