@@ -18,7 +18,7 @@ import {
 import { destroysAllLands, isExtraTurn, isTutor } from './detect';
 import type { BracketsConfig, ListOverride } from './config';
 import type { ComboStore } from '../combos/store';
-import { comboBracket, SPELLBOOK_BRACKET_SOURCE } from './combos';
+import { comboBracket, isTwoCardInfinite, SPELLBOOK_BRACKET_SOURCE } from './combos';
 import { COMBO_MESSAGES } from '../combos/messages';
 import type { BracketCombo, BracketData, BracketFinding, BracketFloor, NameList } from './types';
 
@@ -93,7 +93,7 @@ export function bracketData(config?: BracketsConfig, spellbook?: ComboStore): Br
     massLandDenial: nameList(MASS_LAND_DENIAL, c.massLandDenial),
     extraTurns: nameList(undefined, c.extraTurns),
     tutors: nameList(undefined, c.tutors),
-    combos: { pairs, ...sourceOf(comboSource, c.combos, comboReplaced, !!(c.combos?.add?.length || c.combos?.remove?.length)) },
+    combos: { pairs, removed: removedPairs, ...sourceOf(comboSource, c.combos, comboReplaced, !!(c.combos?.add?.length || c.combos?.remove?.length)) },
   };
 }
 
@@ -172,15 +172,23 @@ export function bracketFloor(ctx: CheckContext, data: BracketData = ctx.brackets
     pairs.push([a, b]);
   }
   // Commander Spellbook's combos found in the deck (checkDeck puts them in ctx.combos), each
-  // judged by comboBracket; the pairs of the list still count under the rule's limits.
-  const combos: BracketCombo[] = (ctx.combos?.found ?? []).map((c) => ({
-    id: c.id,
-    cards: c.deckCards,
-    produces: c.produces,
-    ...(c.bracketTag ? { bracketTag: c.bracketTag } : {}),
-    bracket: comboBracket(c),
-    url: c.url,
-  }));
+  // judged by comboBracket. A pair the config removes is no combo here either, and the two-card
+  // infinite combos count with the list's pairs under the rule's limits (a config's "combos.limits").
+  const limits = data.limits['two-card-combos'];
+  const combos: BracketCombo[] = [];
+  let twoCardInfinite = 0;
+  for (const c of ctx.combos?.found ?? []) {
+    if (c.deckCards.length === 2 && data.combos.removed.has(pairKey([c.deckCards[0], c.deckCards[1]]))) continue;
+    if (isTwoCardInfinite(c) && !(c.deckCards.length === 2 && seenPairs.has(pairKey([c.deckCards[0], c.deckCards[1]])))) twoCardInfinite++;
+    combos.push({
+      id: c.id,
+      cards: c.deckCards,
+      produces: c.produces,
+      ...(c.bracketTag ? { bracketTag: c.bracketTag } : {}),
+      bracket: comboBracket(c, lowestBracket(1, limits)),
+      url: c.url,
+    });
+  }
   const comboCards = combos.filter((c) => c.bracket > 1).flatMap((c) => c.cards);
   cards['two-card-combos'] = [...new Set([...pairs.flat(), ...comboCards])];
 
@@ -189,7 +197,7 @@ export function bracketFloor(ctx: CheckContext, data: BracketData = ctx.brackets
     const list = cards[r.id];
     if (!list.length) continue;
     // A combo counts once per pair, not per card.
-    const count = r.id === 'two-card-combos' ? pairs.length : list.length;
+    const count = r.id === 'two-card-combos' ? pairs.length + twoCardInfinite : list.length;
     const f: BracketFinding = { rule: r.id, cards: list, bracket: lowestBracket(count, data.limits[r.id]) };
     if (r.id === 'two-card-combos') {
       f.pairs = pairs;

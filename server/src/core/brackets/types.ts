@@ -56,7 +56,13 @@ export interface BracketData {
   massLandDenial: NameList;
   extraTurns: NameList;
   tutors: NameList;
-  combos: { pairs: Array<[string, string]>; source: string; asOf?: string };
+  combos: {
+    pairs: Array<[string, string]>;
+    /** The pairs a config says are no combo (name keys, sorted and joined): they hide Spellbook's two-card combos too. */
+    removed: Set<string>;
+    source: string;
+    asOf?: string;
+  };
   /**
    * Commander Spellbook's combos when downloaded: they replace the built-in pairs (the offline
    * fallback); pairs a config adds or lists still count.
