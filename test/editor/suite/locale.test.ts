@@ -95,5 +95,9 @@ describe('decklist.locale', () => {
     assert.deepEqual(again.map((d) => d.message).sort(), english.map((d) => d.message).sort());
     const englishHover = await waitForHover(doc, '稲妻', 'the English hover again', (t) => t.includes('Lightning Bolt deals 3 damage'));
     assert.doesNotMatch(englishHover, /クリーチャー１体/);
+
+    // Leave the server settled on the offline snapshot (its 2017 wording) for the tests that follow.
+    await setCardData(undefined);
+    await waitForHover(doc, '稲妻', 'the snapshot card data again', (t) => t.includes('deals 3 damage to target creature or player'));
   });
 });
