@@ -1,10 +1,12 @@
 // A package without its Japanese message catalog (l10n/bundle.l10n.ja.json lost by a broken
 // install or left out by a packaging mistake): the built server, started in Japanese from a copy of
 // the package, still runs, speaks English (in its own thread and in the large-deck worker) and says
-// why in one log line. The same copy with the catalog speaks Japanese, so the copy is a faithful one.
+// why in one log line; the built CLI alike, on stderr. The same copy with the catalog speaks
+// Japanese, so the copy is a faithful one.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Diagnostic, Hover } from 'vscode-languageserver-protocol';
@@ -13,7 +15,8 @@ import { LARGE_DECK_LINES } from '../../server/src/lsp/publisher';
 
 const ROOT = path.resolve(__dirname, '../..');
 const WORKER = path.join(ROOT, 'dist', 'check-worker.js');
-const skip = existsSync(SERVER) && existsSync(WORKER) ? false : 'dist/ is not built (npm run build)';
+const CLI = path.join(ROOT, 'dist', 'cli.js');
+const skip = existsSync(SERVER) && existsSync(WORKER) && existsSync(CLI) ? false : 'dist/ is not built (npm run build)';
 const ATOMIC = path.resolve(__dirname, '../fixtures/cards/atomic-japanese.json');
 const JAPANESE_TEXT = /[\u3040-\u30ff\u4e00-\u9fff]/;
 
@@ -22,7 +25,7 @@ function packageCopy(withJapanese: boolean): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'decklist-package-'));
   mkdirSync(path.join(dir, 'dist'));
   mkdirSync(path.join(dir, 'l10n'));
-  for (const f of ['dist/server.js', 'dist/check-worker.js', 'package.json', 'l10n/bundle.l10n.json', ...(withJapanese ? ['l10n/bundle.l10n.ja.json'] : [])]) {
+  for (const f of ['dist/server.js', 'dist/check-worker.js', 'dist/cli.js', 'package.json', 'l10n/bundle.l10n.json', ...(withJapanese ? ['l10n/bundle.l10n.ja.json'] : [])]) {
     copyFileSync(path.join(ROOT, f), path.join(dir, f));
   }
   return dir;
@@ -118,6 +121,41 @@ test('the same package copy with its Japanese catalog speaks Japanese, in the wo
     assert.deepEqual(catalogLogLines(s), []);
   } finally {
     await s.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+/** `decklist check --json` of the copy's CLI on the small deck, in the copy's folder, with these environment variables. */
+function cliCheck(dir: string, args: string[], env: Record<string, string>): { status: number | null; json: { locale: string; files: { diagnostics: { code: string; message: string }[] }[] }; stderr: string } {
+  const deck = path.join(dir, 'small.dec');
+  writeFileSync(deck, SMALL_DECK);
+  const r = spawnSync(process.execPath, [path.join(dir, 'dist', 'cli.js'), 'check', '--json', '--cards', ATOMIC, ...args, deck], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '', HOME: dir, DECKLIST_CACHE_DIR: path.join(dir, 'cache'), ...env },
+  });
+  return { status: r.status, json: JSON.parse(r.stdout), stderr: r.stderr };
+}
+
+test('the built CLI of a package without the Japanese catalog: --locale ja or LANG=ja_JP.UTF-8 checks in English ("locale": "en") and says why once on stderr', { skip, timeout: 60_000 }, () => {
+  const dir = packageCopy(false);
+  try {
+    for (const [args, env] of [[['--locale', 'ja'], {}], [[], { LANG: 'ja_JP.UTF-8' }]] as const) {
+      const r = cliCheck(dir, [...args], env);
+      assert.equal(r.status, 1, 'errors found: exit 1, as in English');
+      assert.equal(r.json.locale, 'en', 'the language the messages are in');
+      const messages = r.json.files[0].diagnostics;
+      assert.match(messages.find((d) => d.code === 'deck-size')!.message, /^The deck has 8 cards; Legacy needs at least 60 cards/);
+      const lines = r.stderr.split('\n').filter((l) => /message catalog/.test(l));
+      assert.equal(lines.length, 1, r.stderr);
+      assert.match(lines[0], /the ja message catalog .*bundle\.l10n\.ja\.json cannot be read \(ENOENT\); messages are in English\./);
+    }
+    copyFileSync(path.join(ROOT, 'l10n', 'bundle.l10n.ja.json'), path.join(dir, 'l10n', 'bundle.l10n.ja.json'));
+    const ja = cliCheck(dir, ['--locale', 'ja'], {});
+    assert.equal(ja.json.locale, 'ja');
+    assert.match(ja.json.files[0].diagnostics.find((d) => d.code === 'deck-size')!.message, /^デッキは8枚です。/);
+    assert.doesNotMatch(ja.stderr, /message catalog/);
+  } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 });
