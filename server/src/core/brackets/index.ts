@@ -228,6 +228,12 @@ export function allowedText(id: BracketRuleId, bracket: number, data: BracketDat
   return max === undefined ? 'any number' : max === 0 ? 'none' : `at most ${max}`;
 }
 
+/** allowedText in the user's language ("none", "at most 3", "any number"; なし, 3枚まで). */
+export function allowedWords(id: BracketRuleId, bracket: number, data: BracketData = DEFAULT_DATA): string {
+  const max = bracket <= 3 ? data.limits[id][bracket as 1 | 2 | 3] : undefined;
+  return max === undefined ? l10n.t('any number') : max === 0 ? l10n.t('none') : l10n.t('at most {0}', max);
+}
+
 /**
  * The bracket a `bracket:` line declares: `2`, `2 (Core)`, `Bracket 2`, `B2`, `Core`, `cEDH`,
  * full-width digits too. Undefined when it names none.

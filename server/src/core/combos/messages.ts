@@ -21,8 +21,8 @@ export const COMBO_MESSAGES = {
   /** The source line shown with combos and in the bracket reasons. */
   source: (date: string) => `Commander Spellbook combos${date ? ` of ${date}` : ''} (commanderspellbook.com)`,
   /** Hover: "part of 3 combos in this deck". */
-  partOf: (n: number) => `Part of ${n} combo${n === 1 ? '' : 's'} in this deck`,
-  moreCombos: (n: number) => `…and ${n} more`,
+  partOf: (n: number) => (n === 1 ? l10n.t('Part of 1 combo in this deck') : l10n.t('Part of {0} combos in this deck', n)),
+  moreCombos: (n: number) => l10n.t('…and {0} more', n),
   /** The built-in pairs' source when Spellbook's combos are not downloaded. */
   offlineFallback: (source: string) =>
     `${source}; the built-in offline fallback, not exhaustive: run 'decklist cards update --combos' (or turn on "decklist.cardData.combos") for Commander Spellbook's combos`,
