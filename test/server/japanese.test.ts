@@ -26,6 +26,10 @@ test('with locale ja (the client language) and decklist.languages unset, the hov
     assert.match(md, /日本語版の印刷テキスト/);
     assert.match(md, /\*\*稲妻\*\* \{R\}\n\*インスタント\*\n\nクリーチャー１体かプレイヤー１人を対象とする。/);
     assert.ok(md.indexOf('クリーチャー１体') < md.indexOf('Lightning Bolt deals 3 damage'), 'printed text above the Oracle text');
+    // The labels around the English Oracle text come from the Japanese catalog.
+    assert.match(md, /\*Instant\* · マナ総量1\n\nLightning Bolt deals 3 damage to any target\.  \n\n固有色: R\n- R: マナ・コストに\{R\}/);
+    assert.match(md, /\*\*このデッキでは:\*\* .*デッキに4枚（1行目）/);
+    assert.doesNotMatch(md, /Color identity|mana value|In this deck|Card data|Draw odds/);
   } finally {
     await s.stop();
   }
