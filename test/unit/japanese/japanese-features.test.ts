@@ -80,6 +80,15 @@ test('completion keeps the line writing: Japanese, the pair, English', async () 
   assert.equal(english.label, 'Lightning Bolt');
 });
 
+test('in Japanese a completion item gives the type line as printed in Japanese; in English as the Oracle text has it', async () => {
+  const s = await service();
+  const at = (lineText: string, locale?: 'en' | 'ja') => s.complete({ lineText, position: { line: 0, character: lineText.length }, check: s.check(lineText), locale })[0];
+  assert.equal(at('4 稲', 'ja').description, 'Lightning Bolt · インスタント');
+  assert.equal(at('4 Lightning B', 'ja').description, 'インスタント');
+  assert.equal(at('4 稲').description, 'Lightning Bolt · Instant');
+  assert.equal(at('4 Lightning B', 'en').description, 'Instant');
+});
+
 const fixTexts = (s: DecklistService, text: string) => {
   const check = s.check(text);
   const end = text.split('\n').length - 1;

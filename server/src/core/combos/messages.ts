@@ -19,7 +19,7 @@ export const COMBO_MESSAGES = {
   infoNone: "not downloaded (decklist cards update --combos); brackets use the built-in list",
   updated: (date: string, variants: number, cards: number) => `Commander Spellbook combos of ${date}: ${variants} combos over ${cards} cards`,
   /** The source line shown with combos and in the bracket reasons. */
-  source: (date: string) => `Commander Spellbook combos${date ? ` of ${date}` : ''} (commanderspellbook.com)`,
+  source: (date: string) => (date ? l10n.t('Commander Spellbook combos of {0} (commanderspellbook.com)', date) : l10n.t('Commander Spellbook combos (commanderspellbook.com)')),
   /** Hover: "part of 3 combos in this deck". */
   partOf: (n: number) => (n === 1 ? l10n.t('Part of 1 combo in this deck') : l10n.t('Part of {0} combos in this deck', n)),
   moreCombos: (n: number) => l10n.t('…and {0} more', n),

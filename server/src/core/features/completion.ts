@@ -14,7 +14,8 @@ import { bracketRuleNoun } from '../brackets/describe';
 import type { Position, Range } from '../types';
 import { nodeAtLine } from './document-map';
 import { inWriting, japaneseNameOf, type Writing } from './writing';
-import { isJapanese } from '../cards/japanese';
+import { isJapanese, JAPANESE } from '../cards/japanese';
+import type { HoverLocale } from './printed-text';
 
 export type CompletionKind = 'card' | 'section' | 'directive' | 'format' | 'bracket';
 
@@ -46,6 +47,8 @@ export interface CompletionInput {
   /** The deck's check, when card data is loaded: gives the commander's identity and the zone. */
   check?: CheckResult;
   limit?: number;
+  /** `ja`: a card's type line as printed in Japanese (when the name table has it). Default English. */
+  locale?: HoverLocale;
 }
 
 const SECTION_HEADERS = ['Commander', 'Companion', 'Deck', 'Sideboard', 'Maybeboard'];
@@ -108,6 +111,7 @@ function cardItems(input: CompletionInput, query: string, r: Range, bracketed: b
   });
   scored.sort((a, b) => Number(a.offIdentity) - Number(b.offIdentity) || Number(b.eligible) - Number(a.eligible) || a.order - b.order);
   const offIdentityNote = identity ? l10n.t('outside the commander’s identity') : '';
+  const typeLineIn = (card: Card) => (input.locale === 'ja' ? db.printed?.(card, JAPANESE)?.typeLine : undefined) ?? card.typeLine;
   // The line's writing is kept: Japanese completes in Japanese, `《…/…》` as a pair, English in English.
   const writing: Writing = bracketed ? { kind: 'pair', japanese: typedJapanese } : isJapanese(query) ? { kind: 'japanese' } : { kind: 'english' };
   return scored.slice(0, limit).map((x, i) => {
@@ -125,7 +129,7 @@ function cardItems(input: CompletionInput, query: string, r: Range, bracketed: b
       sortText: rank(i),
       cardName: x.m.name,
       detail: card?.manaCost || undefined,
-      description: [x.offIdentity ? offIdentityNote : '', label !== x.m.name ? x.m.name : '', card?.typeLine ?? ''].filter(Boolean).join(' · '),
+      description: [x.offIdentity ? offIdentityNote : '', label !== x.m.name ? x.m.name : '', card ? typeLineIn(card) : ''].filter(Boolean).join(' · '),
     };
     // The client's own filter must not drop what our matcher found (other languages, typos, word starts).
     item.filterText = bracketed ? `《${query}` : query;
