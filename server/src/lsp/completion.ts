@@ -8,8 +8,7 @@ import {
   type CompletionParams,
 } from 'vscode-languageserver';
 import { describeCard } from '../core/cards/index';
-import type { DeckCompletion } from '../core/index';
-import { printedMarkdown, type HoverLocale } from '../core/features/printed-text';
+import { printedMarkdown, type DeckCompletion, type HoverLocale } from '../core/index';
 import type { DeckStore } from './deck-store';
 import { lineText } from './text-document';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
