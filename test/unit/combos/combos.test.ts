@@ -14,6 +14,7 @@ import { createDecklistService } from '../../../server/src/core/index';
 import { COMBOS_STORE_FILE, ComboError, ComboStore, compileCombos, openCombos } from '../../../server/src/core/combos/store';
 import { findCombos } from '../../../server/src/core/combos/find';
 import { comboBracket } from '../../../server/src/core/brackets/combos';
+import { bracketMarkdown } from '../../../server/src/core/brackets/describe';
 import { BRACKET_DB_CARDS } from '../../fixtures/brackets/cards';
 import { COMBO_IDS, VARIANTS_EXPORT } from '../../fixtures/spellbook/variants';
 import { commanderDeck, INFO } from '../rules/helpers';
@@ -231,7 +232,8 @@ describe('brackets judged from the combos', () => {
     assert.equal(r.combos, undefined);
     const combo = r.bracket!.reasons.find((f) => f.rule === 'two-card-combos')!;
     assert.deepEqual(combo.pairs, [['Sanguine Bond', 'Exquisite Blood']]);
-    assert.match(r.bracket!.sources.find((s) => s.rule === 'two-card-combos')!.source, /offline fallback/);
+    assert.equal(r.bracket!.sources.find((s) => s.rule === 'two-card-combos')!.offlineFallback, true);
+    assert.match(bracketMarkdown(r.bracket!), /two-card combos: .*; the built-in offline fallback, not exhaustive: run 'decklist cards update --combos'/);
     assert.ok(r.diagnostics.some((d) => d.code === 'bracket' && /not exhaustive/.test(d.message)));
   });
 });

@@ -138,7 +138,7 @@ function surfaces({ combos: store, rulings: ruled }: Stores): Surfaces {
     const atraxa = BRACKET_CARDS.find((c) => c.name === "Atraxa, Praetors' Voice")!;
     const legends = [atraxa, { ...atraxa, name: 'Test Four-Color Legend' }];
     const cards: CardDatabase = createMemoryCardDatabase([...[...RULES_CARDS, ...legends].map(cardFromScryfall), PRICED], { ...INFO, cards: RULES_CARDS.length + 3 });
-    const data = new Set<string>([INFO.label, INFO.date, 'Unknwn Card', 'Unknwn Crd', 'moden', 'Lightnig Bolt', 'A', 'tix', 'decklist.languages', '"Japanese"', 'Commander Spellbook', 'commanderspellbook.com', ...Object.values(BRACKET_NAMES), ...Object.values(BRACKET_TAG_NAMES)]);
+    const data = new Set<string>([INFO.label, INFO.date, 'Unknwn Card', 'Unknwn Crd', 'moden', 'Lightnig Bolt', 'A', 'tix', 'decklist.languages', '"Japanese"', 'Commander Spellbook', 'commanderspellbook.com', "'decklist cards update --combos'", '"decklist.cardData.combos"', ...Object.values(BRACKET_NAMES), ...Object.values(BRACKET_TAG_NAMES)]);
     const s: Surfaces = { hovers: [], completions: [], fixes: [], descriptions: [], data };
     const options: HoverOptions = { prices: true, rulings: ruled, locale: 'ja' };
     const service = createDecklistService({ cards });
@@ -247,6 +247,7 @@ test('Japanese: the same hovers, completion details and fix titles in Japanese w
     /\*\*Mental Legacy:\*\* 完全に同じマナ・コスト `\{[^`]+\}` を持つ別のカード\d+枚として唱えられます/,
     /\*\*このデッキ:\*\* 土地以外のカード\d+枚のうち\d+枚は、ほかのどのカードとしても唱えられません/,
     /\*\*引く確率\*\*（\d+枚中に\d枚、1枚以上引く）:\n\n\| \| 初手 \| 2ターン目まで/,
+    /2枚コンボ: [^\n]*。組み込みのオフライン代替で、網羅的ではありません。Commander Spellbook のコンボを使うには 'decklist cards update --combos' を実行してください/,
     /\*\*このデッキのコンボ1個の一部\*\*（Commander Spellbook のコンボ、2026-11-20時点、commanderspellbook\.com）:/,
     /\*\*裁定\*\*（5件、新しい順）:/,
     /\[裁定5件をすべて表示\]\(command:decklist\.showRulings\?/,

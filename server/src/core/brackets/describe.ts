@@ -4,6 +4,7 @@ import { escapeMarkdown } from '../markdown';
 import { listSeparator } from '../words';
 import { BRACKET_EXPECTATIONS, BRACKET_NAMES, type BracketRuleId } from './data';
 import { SPELLBOOK_BRACKET_SOURCE } from './combos';
+import { COMBO_MESSAGES } from '../combos/messages';
 import { bracketLabel, type BracketFinding, type BracketFloor } from './index';
 
 function count(f: BracketFinding): number {
@@ -79,7 +80,10 @@ export function bracketMarkdown(b: BracketFloor, declared?: number): string {
     lines.push(`- ${l10n.t('{0} ({1}): {2}', escapeMarkdown(countText(f)), need, shown)}`);
   }
   const lists = b.sources
-    .map((s) => (s.asOf ? l10n.t('{0}: {1}, as of {2}', bracketRuleNoun(s.rule), escapeMarkdown(s.source), s.asOf) : l10n.t('{0}: {1}', bracketRuleNoun(s.rule), escapeMarkdown(s.source))))
+    .map((s) => {
+      const source = escapeMarkdown(s.offlineFallback ? COMBO_MESSAGES.offlineFallback(s.source) : s.source);
+      return s.asOf ? l10n.t('{0}: {1}, as of {2}', bracketRuleNoun(s.rule), source, s.asOf) : l10n.t('{0}: {1}', bracketRuleNoun(s.rule), source);
+    })
     .join(l10n.t('; '));
   const fromSpellbook = b.findings.some((f) => f.combos?.length) || (b.sources.find((s) => s.rule === 'two-card-combos')?.source ?? '').startsWith(SPELLBOOK_BRACKET_SOURCE);
   lines.push(

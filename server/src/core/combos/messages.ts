@@ -25,7 +25,7 @@ export const COMBO_MESSAGES = {
   moreCombos: (n: number) => l10n.t('…and {0} more', n),
   /** The built-in pairs' source when Spellbook's combos are not downloaded. */
   offlineFallback: (source: string) =>
-    `${source}; the built-in offline fallback, not exhaustive: run 'decklist cards update --combos' (or turn on "decklist.cardData.combos") for Commander Spellbook's combos`,
+    l10n.t("{0}; the built-in offline fallback, not exhaustive: run {1} (or turn on {2}) for Commander Spellbook's combos", source, "'decklist cards update --combos'", '"decklist.cardData.combos"'),
   /** "Sword of the Meek + Thopter Foundry (Infinite …, Infinite lifegain)". */
   comboText: (cards: readonly string[], produces: readonly string[]) =>
     `${cards.join(' + ')}${produces.length ? ` (${produces.slice(0, 3).join(', ')}${produces.length > 3 ? ', …' : ''})` : ''}`,
