@@ -223,7 +223,7 @@ test('Japanese: the same hovers, completion details and fix titles in Japanese w
     'Sol Ringの枚数を1にする',
     '重複したLightning Boltの行を削除',
     'カード名を「Sol Ring」と書く',
-    'Tymna the Weaverを統率者として書く（「// commander: Tymna the Weaver」）',
+    'Tymna the Weaverを統率者に指定（「// commander: Tymna the Weaver」を書き加える）',
     "Atraxa, Praetors' Voiceを統率者にする",
     'Tymna the WeaverとThrasios, Triton Heroを統率者にする',
     'このファイルの2件をすべて修正: 制限を超える枚数（restricted）',
