@@ -19,7 +19,6 @@ import { destroysAllLands, isExtraTurn, isTutor } from './detect';
 import type { BracketsConfig, ListOverride } from './config';
 import type { ComboStore } from '../combos/store';
 import { comboBracket, isTwoCardInfinite, SPELLBOOK_BRACKET_SOURCE } from './combos';
-import { COMBO_MESSAGES } from '../combos/messages';
 import type { BracketCombo, BracketData, BracketFinding, BracketFloor, NameList } from './types';
 
 export { BRACKET_NAMES, BRACKET_RULES, type BracketRuleId } from './data';
@@ -78,8 +77,8 @@ export function bracketData(config?: BracketsConfig, spellbook?: ComboStore): Br
   const builtIn = spellbook ? [] : TWO_CARD_COMBOS.pairs;
   const pairs = [...(c.combos?.pairs ?? builtIn), ...(c.combos?.add ?? [])].filter((p) => !removedPairs.has(pairKey(p)));
   const comboReplaced = !!c.combos?.pairs;
-  const comboSource =
-    spellbook && !comboReplaced ? { source: SPELLBOOK_BRACKET_SOURCE, asOf: spellbook.date } : { ...TWO_CARD_COMBOS, source: COMBO_MESSAGES.offlineFallback(TWO_CARD_COMBOS.source) };
+  const comboSource = spellbook && !comboReplaced ? { source: SPELLBOOK_BRACKET_SOURCE, asOf: spellbook.date } : TWO_CARD_COMBOS;
+  const offlineFallback = !spellbook && !comboReplaced;
   return {
     ...(spellbook ? { spellbook } : {}),
     limits: {
@@ -93,7 +92,7 @@ export function bracketData(config?: BracketsConfig, spellbook?: ComboStore): Br
     massLandDenial: nameList(MASS_LAND_DENIAL, c.massLandDenial),
     extraTurns: nameList(undefined, c.extraTurns),
     tutors: nameList(undefined, c.tutors),
-    combos: { pairs, removed: removedPairs, ...sourceOf(comboSource, c.combos, comboReplaced, !!(c.combos?.add?.length || c.combos?.remove?.length)) },
+    combos: { pairs, removed: removedPairs, ...sourceOf(comboSource, c.combos, comboReplaced, !!(c.combos?.add?.length || c.combos?.remove?.length)), ...(offlineFallback ? { offlineFallback } : {}) },
   };
 }
 
@@ -216,7 +215,7 @@ export function bracketFloor(ctx: CheckContext, data: BracketData = ctx.brackets
     sources: [
       { rule: 'game-changers', source: data.gameChangers.source, asOf: data.gameChangers.asOf },
       { rule: 'mass-land-denial', source: data.massLandDenial.source, asOf: data.massLandDenial.asOf },
-      { rule: 'two-card-combos', source: data.combos.source, asOf: data.combos.asOf },
+      { rule: 'two-card-combos', source: data.combos.source, asOf: data.combos.asOf, ...(data.combos.offlineFallback ? { offlineFallback: true } : {}) },
     ],
   };
 }
@@ -234,6 +233,12 @@ export function bracketLabel(b: number): string {
 export function allowedText(id: BracketRuleId, bracket: number, data: BracketData = DEFAULT_DATA): string {
   const max = bracket <= 3 ? data.limits[id][bracket as 1 | 2 | 3] : undefined;
   return max === undefined ? 'any number' : max === 0 ? 'none' : `at most ${max}`;
+}
+
+/** allowedText in the user's language ("none", "at most 3", "any number"; なし, 3枚まで). */
+export function allowedWords(id: BracketRuleId, bracket: number, data: BracketData = DEFAULT_DATA): string {
+  const max = bracket <= 3 ? data.limits[id][bracket as 1 | 2 | 3] : undefined;
+  return max === undefined ? l10n.t('any number') : max === 0 ? l10n.t('none') : l10n.t('at most {0}', max);
 }
 
 /**

@@ -36,7 +36,13 @@ export interface BracketFloor {
   /** Every kind of card found, tutors included (they have no limit by default). */
   findings: BracketFinding[];
   /** Where each list comes from. */
-  sources: Array<{ rule: BracketRuleId; source: string; asOf?: string }>;
+  sources: Array<{
+    rule: BracketRuleId;
+    source: string;
+    asOf?: string;
+    /** The built-in pairs stand in for Commander Spellbook's combos, which are not downloaded (said when shown). */
+    offlineFallback?: boolean;
+  }>;
 }
 
 export interface NameList {
@@ -62,6 +68,8 @@ export interface BracketData {
     removed: Set<string>;
     source: string;
     asOf?: string;
+    /** The built-in pairs are in use, Spellbook's combos not downloaded. */
+    offlineFallback?: boolean;
   };
   /**
    * Commander Spellbook's combos when downloaded: they replace the built-in pairs (the offline
