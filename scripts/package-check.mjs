@@ -22,6 +22,9 @@ export const REQUIRED = [
   'package.nls.json',
   'package.nls.ja.json',
   'l10n/bundle.l10n.ja.json',
+  // What each diagnostic's codeDescription link opens (server/src/lsp/diagnostics.ts).
+  'docs/rules.md',
+  'docs/rules.ja.md',
 ];
 /** What must never be: sources, tests, benches, maps, dependencies, local tools. */
 const FORBIDDEN = [/^dist\/cli\.js$/, /\.ts$/, /\.map$/, /(^|\/)node_modules\//, /^(test|bench|server|client|scripts|examples|out)\//, /(^|\/)\.tools\//, /\.vsix$/, /(^|\/)\.ci\//];

@@ -154,8 +154,8 @@ const withDoc = <P extends { textDocument: { uri: string } }, R>(empty: R, f: (d
   return doc ? f(doc, params) : empty;
 };
 
-connection.onCompletion(withDoc({ isIncomplete: false, items: [] }, (doc, params) => complete(store, doc, params)));
-connection.onCompletionResolve((item) => resolveCompletion(store, item));
+connection.onCompletion(withDoc({ isIncomplete: false, items: [] }, (doc, params) => complete(store, doc, params, locale)));
+connection.onCompletionResolve((item) => resolveCompletion(store, item, locale));
 connection.onHover((params) => hover(store, params, { ...hoverOptions(settings), rulings: cards.rulings, locale }));
 connection.onCodeAction(withDoc([], (doc, params) => codeActions(store, doc, params, !!client?.documentChanges)));
 // Asked for on every open and scroll: a large paste gets none rather than a check on the main thread.

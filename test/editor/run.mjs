@@ -3,8 +3,11 @@
 // playwright-core. Both tools live in test/editor/.tools, outside the product's dependencies.
 // It also saves the README screenshots that the suite asks for into images/.
 //
-// Usage: node test/editor/run.mjs [--grep PATTERN] [--no-screenshots] [--vsix PATH]
+// Usage: node test/editor/run.mjs [--grep PATTERN] [--no-screenshots] [--vsix PATH] [--without-japanese-bundle]
 //   --vsix: install that packaged extension (as a user would) instead of loading the source tree.
+//   --without-japanese-bundle: the extension's files without l10n/bundle.l10n.ja.json (a broken
+//     install), with decklist.locale "ja" set before activation; runs only the suite's test of that.
+//     A whole run (no --grep) does this second pass by itself.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -16,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { buildSuite } from './build-suite.mjs';
 import { installTools, toolsDir } from './install-tools.mjs';
 import { TEST_USER_SETTINGS } from './settings.mjs';
+import { REQUIRED } from '../../scripts/package-check.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = process.argv.slice(2);
@@ -25,7 +29,11 @@ const option = (name) => {
 };
 const grep = option('--grep');
 const vsix = option('--vsix');
-const takeScreenshots = !args.includes('--no-screenshots') && !grep;
+const withoutJapaneseBundle = args.includes('--without-japanese-bundle');
+const JAPANESE_BUNDLE = path.join('l10n', 'bundle.l10n.ja.json');
+/** The title of the suite's test for --without-japanese-bundle (test/editor/suite/missing-bundle.test.ts). */
+const MISSING_BUNDLE_TEST = 'an installed extension without its Japanese bundle';
+const takeScreenshots = !args.includes('--no-screenshots') && !grep && !args.includes('--without-japanese-bundle');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TIMEOUT_MS = Number(process.env.DECKLIST_EDITOR_TIMEOUT_MS ?? 10 * 60_000);
 
@@ -59,7 +67,8 @@ async function main() {
   cpSync(path.join(root, 'test', 'editor', 'workspace'), workspace, { recursive: true });
   mkdirSync(path.join(tmp, 'user', 'User'), { recursive: true });
   mkdirSync(screenshots, { recursive: true });
-  writeFileSync(path.join(tmp, 'user', 'User', 'settings.json'), JSON.stringify(TEST_USER_SETTINGS, null, 2));
+  const settings = withoutJapaneseBundle ? { ...TEST_USER_SETTINGS, 'decklist.locale': 'ja' } : TEST_USER_SETTINGS;
+  writeFileSync(path.join(tmp, 'user', 'User', 'settings.json'), JSON.stringify(settings, null, 2));
 
   const codeServer = path.join(toolsDir, 'node_modules', 'code-server', 'out', 'node', 'entry.js');
   const common = ['--user-data-dir', path.join(tmp, 'user'), '--extensions-dir', path.join(tmp, 'ext')];
@@ -70,6 +79,7 @@ async function main() {
     DECKLIST_CACHE_DIR: path.join(tmp, 'decklist-cache'),
     ...(takeScreenshots ? { DECKLIST_EDITOR_SCREENSHOTS: screenshots } : {}),
     ...(grep ? { DECKLIST_EDITOR_GREP: grep } : {}),
+    ...(withoutJapaneseBundle ? { DECKLIST_EDITOR_WITHOUT_JA_BUNDLE: '1', DECKLIST_EDITOR_GREP: MISSING_BUNDLE_TEST } : {}),
   };
   let extensionPath = root;
   if (vsix) {
@@ -81,6 +91,16 @@ async function main() {
     const installed = readdirSync(path.join(tmp, 'ext')).find((n) => n.startsWith('decklist.decklist-language-'));
     if (!installed) throw new Error(`the .vsix did not install into ${path.join(tmp, 'ext')}`);
     extensionPath = path.join(tmp, 'ext', installed);
+  } else if (withoutJapaneseBundle) {
+    // What a package holds (scripts/package-check.mjs) and the English bundle, from the source tree.
+    extensionPath = path.join(tmp, 'extension');
+    for (const f of [...REQUIRED, path.join('l10n', 'bundle.l10n.json'), 'LICENSE']) {
+      if (existsSync(path.join(root, f))) cpSync(path.join(root, f), path.join(extensionPath, f));
+    }
+  }
+  if (withoutJapaneseBundle) {
+    rmSync(path.join(extensionPath, JAPANESE_BUNDLE), { force: true });
+    log(`testing ${extensionPath} without ${JAPANESE_BUNDLE}`);
   }
   const port = await freePort();
   const server = spawn(
@@ -219,8 +239,15 @@ async function takeScreenshot(page, { name, waitForSelector, inFrame }, dir) {
   }
 }
 
+/** After a whole run: the second pass, without the Japanese bundle (a new code-server, about 10 s). */
+function secondPass(code) {
+  if (code !== 0 || grep || withoutJapaneseBundle) return code;
+  const r = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--without-japanese-bundle', '--no-screenshots', ...(vsix ? ['--vsix', vsix] : [])], { stdio: 'inherit' });
+  return r.status ?? 1;
+}
+
 main().then(
-  (code) => process.exit(code),
+  (code) => process.exit(secondPass(code)),
   (e) => {
     console.error(`[editor-tests] ${e instanceof Error ? e.message : e}`);
     process.exit(1);

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Hover } from 'vscode-languageserver-protocol';
+import type { CompletionItem, CompletionList, Hover } from 'vscode-languageserver-protocol';
 import { SERVER, startServer, type TestServer } from './lsp-client';
 
 const skip = existsSync(SERVER) ? false : 'dist/server.js is not built (npm run build)';
@@ -26,6 +26,10 @@ test('with locale ja (the client language) and decklist.languages unset, the hov
     assert.match(md, /日本語版の印刷テキスト/);
     assert.match(md, /\*\*稲妻\*\* \{R\}\n\*インスタント\*\n\nクリーチャー１体かプレイヤー１人を対象とする。/);
     assert.ok(md.indexOf('クリーチャー１体') < md.indexOf('Lightning Bolt deals 3 damage'), 'printed text above the Oracle text');
+    // The labels around the English Oracle text come from the Japanese catalog.
+    assert.match(md, /\*Instant\* · マナ総量1\n\nLightning Bolt deals 3 damage to any target\.  \n\n固有色: R\n- R: マナ・コストに\{R\}/);
+    assert.match(md, /\*\*このデッキでは:\*\* .*デッキに4枚（1行目）/);
+    assert.doesNotMatch(md, /Color identity|mana value|In this deck|Card data|Draw odds/);
   } finally {
     await s.stop();
   }
@@ -65,6 +69,24 @@ test('an unknown decklist.locale: English, and one note that says so (not repeat
     assert.deepEqual(s.messages.filter((m) => /decklist\.locale/.test(m)), [
       'Decklist: decklist.locale is "klingon", which is not "auto", "en" or "ja"; using English. Set it to "ja" for Japanese.',
     ]);
+  } finally {
+    await s.stop();
+  }
+});
+
+test('with locale ja, a card completion shows the Japanese type line, and its documentation the printed text above the Oracle text', { skip }, async () => {
+  const s = await startServer({ cards: ATOMIC, locale: 'ja', settings: { cardData: { autoUpdate: false, allowNetwork: false }, languages: null } });
+  try {
+    const uri = s.open('complete.txt', '4 稲');
+    await s.diagnosticsFor(uri, 1);
+    const list = (await s.conn.sendRequest('textDocument/completion', { textDocument: { uri }, position: { line: 0, character: 3 } })) as CompletionList;
+    const bolt = list.items.find((i) => i.label === '稲妻')!;
+    assert.equal(bolt.labelDetails?.description, 'Lightning Bolt · インスタント');
+    const resolved = (await s.conn.sendRequest('completionItem/resolve', bolt)) as CompletionItem;
+    const doc = (resolved.documentation as { value: string }).value;
+    assert.match(doc, /^\*日本語版の印刷テキスト/);
+    assert.ok(doc.indexOf('クリーチャー１体') < doc.indexOf('Lightning Bolt deals 3 damage'), 'printed text above the Oracle text');
+    assert.match(doc, /固有色: R/);
   } finally {
     await s.stop();
   }

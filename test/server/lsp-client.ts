@@ -41,6 +41,10 @@ export interface StartOptions {
   cards?: string;
   /** InitializeParams.locale (the client's UI language). */
   locale?: string;
+  /** The server bundle to start (default: dist/server.js), e.g. in a copy of the package. */
+  server?: string;
+  /** The server's working directory (default: this process's). */
+  cwd?: string;
 }
 
 export class TestServer {
@@ -144,8 +148,9 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const { mkdirSync } = await import('node:fs');
   mkdirSync(folder, { recursive: true });
   const cards = options.cards ?? writeFixtureCards(tmp);
-  const child = spawn(process.execPath, [SERVER, '--stdio'], {
+  const child = spawn(process.execPath, [options.server ?? SERVER, '--stdio'], {
     stdio: ['pipe', 'pipe', 'pipe'],
+    cwd: options.cwd,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: tmp,

@@ -8,7 +8,7 @@ import {
   type CompletionParams,
 } from 'vscode-languageserver';
 import { describeCard } from '../core/cards/index';
-import type { DeckCompletion } from '../core/index';
+import { printedMarkdown, type DeckCompletion, type HoverLocale } from '../core/index';
 import type { DeckStore } from './deck-store';
 import { lineText } from './text-document';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
@@ -21,12 +21,12 @@ const KINDS: Record<DeckCompletion['kind'], CompletionItemKind> = {
   bracket: CompletionItemKind.EnumMember,
 };
 
-export function complete(store: DeckStore, doc: TextDocument, params: CompletionParams): CompletionList {
+export function complete(store: DeckStore, doc: TextDocument, params: CompletionParams, locale?: HoverLocale): CompletionList {
   const { line } = params.position;
   if (line < 0 || line >= doc.lineCount) return { isIncomplete: false, items: [] };
   const a = store.analysis(doc.uri);
   if (!a?.service) return { isIncomplete: true, items: [] };
-  const items = a.service.complete({ lineText: lineText(doc, line), position: params.position, check: a.check }).map((c): CompletionItem => {
+  const items = a.service.complete({ lineText: lineText(doc, line), position: params.position, check: a.check, locale }).map((c): CompletionItem => {
     const item: CompletionItem = {
       label: c.label,
       kind: KINDS[c.kind],
@@ -43,14 +43,19 @@ export function complete(store: DeckStore, doc: TextDocument, params: Completion
   return { isIncomplete: true, items };
 }
 
-/** Oracle text is looked up only for the item the user is looking at. */
-export function resolveCompletion(store: DeckStore, item: CompletionItem): CompletionItem {
+/**
+ * Oracle text is looked up only for the item the user is looking at; in Japanese with the card's
+ * printed Japanese version above it, as the hover shows it.
+ */
+export function resolveCompletion(store: DeckStore, item: CompletionItem, locale?: HoverLocale): CompletionItem {
   const data = item.data as { uri?: string; card?: string } | undefined;
   if (!data?.card || !data.uri) return item;
   const service = store.analysis(data.uri)?.service;
   const card = service?.cards.lookup(data.card);
-  if (!card) return item;
+  if (!service || !card) return item;
   item.detail = `${card.manaCost ? `${card.manaCost} · ` : ''}${card.typeLine}`;
-  item.documentation = { kind: MarkupKind.Markdown, value: describeCard(card, { markdown: true, formats: [] }) };
+  const printed = locale === 'ja' ? printedMarkdown(service.cards, card, item.label, locale) : undefined;
+  const described = describeCard(card, { markdown: true, formats: [] });
+  item.documentation = { kind: MarkupKind.Markdown, value: printed ? `${printed}\n\n${described}` : described };
   return item;
 }

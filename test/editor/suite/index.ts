@@ -15,6 +15,8 @@ export async function run(): Promise<void> {
   await import('./commands.test');
   await import('./deck-analysis.test');
   await import('./locale.test');
+  // Skipped here; the runner's second pass (--without-japanese-bundle) runs it alone.
+  await import('./missing-bundle.test');
   await import('./server-restart.test');
   await import('./large-deck.test');
   // Last: afterwards the server uses the downloaded test cards instead of the snapshot.

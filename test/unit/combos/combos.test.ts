@@ -14,9 +14,11 @@ import { createDecklistService } from '../../../server/src/core/index';
 import { COMBOS_STORE_FILE, ComboError, ComboStore, compileCombos, openCombos } from '../../../server/src/core/combos/store';
 import { findCombos } from '../../../server/src/core/combos/find';
 import { comboBracket } from '../../../server/src/core/brackets/combos';
+import { bracketMarkdown } from '../../../server/src/core/brackets/describe';
 import { BRACKET_DB_CARDS } from '../../fixtures/brackets/cards';
 import { COMBO_IDS, VARIANTS_EXPORT } from '../../fixtures/spellbook/variants';
 import { commanderDeck, INFO } from '../rules/helpers';
+import type { DecklistConfig } from '../../../server/src/core/formats';
 
 const fresh = () => mkdtempSync(path.join(tmpdir(), 'decklist-combos-'));
 const DB: CardDatabase = createMemoryCardDatabase(BRACKET_DB_CARDS.map(cardFromScryfall), { ...INFO, label: 'bracket test cards', cards: BRACKET_DB_CARDS.length });
@@ -39,8 +41,9 @@ async function storeOf(data: unknown = VARIANTS_EXPORT): Promise<ComboStore> {
 
 const STORE = storeOf();
 
-function check(commander: string | string[], cards: string[], store?: ComboStore, head = '') {
-  const service = createDecklistService({ cards: DB, ...(store ? { combos: store } : {}) });
+function check(commander: string | string[], cards: string[], store?: ComboStore, head = '', brackets?: DecklistConfig['brackets']) {
+  const config: DecklistConfig | undefined = brackets ? { severity: {}, formats: {}, brackets } : undefined;
+  const service = createDecklistService({ cards: DB, ...(store ? { combos: store } : {}), ...(config ? { config } : {}) });
   return service.check(head + commanderDeck(commander, cards, ['Forest', 'Island', 'Plains', 'Swamp']));
 }
 
@@ -226,12 +229,34 @@ describe('brackets judged from the combos', () => {
     assert.ok(!r.diagnostics.some((d) => /not exhaustive/.test(d.message)));
   });
 
+  test("a config's combos.remove hides a Spellbook two-card combo, and combos.limits count Spellbook's two-card infinite combos", async () => {
+    const store = await STORE;
+    const deck = ['Sword of the Meek', 'Thopter Foundry'];
+    const removed = check("Atraxa, Praetors' Voice", deck, store, '// bracket: 2\n', { combos: { remove: [['thopter foundry', 'Sword of the Meek']] } });
+    assert.equal(removed.bracket!.findings.find((f) => f.rule === 'two-card-combos'), undefined);
+    assert.ok(!removed.diagnostics.some((d) => d.code === 'bracket'), 'the declared bracket 2 holds once the pair is no combo');
+    assert.equal(removed.combos?.found.length, 1, 'the combo is still listed as a combo: the config speaks of brackets');
+
+    // A house rule: one two-card combo is fine in bracket 2. The Core-tagged infinite combo needs 2, not 3.
+    const oneAllowed = check("Atraxa, Praetors' Voice", deck, store, '// bracket: 2\n', { combos: { limits: { '2': 1 } } });
+    const f = oneAllowed.bracket!.findings.find((x) => x.rule === 'two-card-combos')!;
+    assert.equal(f.bracket, 2);
+    assert.deepEqual(f.combos!.map((c) => c.bracket), [2]);
+    assert.ok(!oneAllowed.diagnostics.some((d) => d.code === 'bracket'));
+    // …but two of them need bracket 3 again: Spellbook's combos count with the list's pairs.
+    const two = check("Atraxa, Praetors' Voice", [...deck, 'Sanguine Bond', 'Exquisite Blood'], store, '', {
+      combos: { limits: { '2': 1 }, add: [['Sanguine Bond', 'Exquisite Blood']] },
+    });
+    assert.equal(two.bracket!.findings.find((x) => x.rule === 'two-card-combos')!.bracket, 3);
+  });
+
   test('without the download the built-in pairs stay, labelled as the offline fallback', () => {
     const r = check("Atraxa, Praetors' Voice", ['Sanguine Bond', 'Exquisite Blood'], undefined, '// bracket: 2\n');
     assert.equal(r.combos, undefined);
     const combo = r.bracket!.reasons.find((f) => f.rule === 'two-card-combos')!;
     assert.deepEqual(combo.pairs, [['Sanguine Bond', 'Exquisite Blood']]);
-    assert.match(r.bracket!.sources.find((s) => s.rule === 'two-card-combos')!.source, /offline fallback/);
+    assert.equal(r.bracket!.sources.find((s) => s.rule === 'two-card-combos')!.offlineFallback, true);
+    assert.match(bracketMarkdown(r.bracket!), /two-card combos: .*; the built-in offline fallback, not exhaustive: run 'decklist cards update --combos'/);
     assert.ok(r.diagnostics.some((d) => d.code === 'bracket' && /not exhaustive/.test(d.message)));
   });
 });

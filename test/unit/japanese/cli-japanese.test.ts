@@ -13,6 +13,7 @@ import { main } from '../../../server/src/cli';
 import { runCheckCommand } from '../../../server/src/cli/check-command';
 import { runDiffCommand, runHandCommand, runStatsCommand } from '../../../server/src/cli/analysis-commands';
 import { createDecklistService } from '../../../server/src/core';
+import { BRACKET_NAMES } from '../../../server/src/core/brackets';
 import { BUILTIN_FORMATS, builtinFormat, formatText, MULTIPLAYER_OPTIONS, MULTIPLAYER_VARIANTS, type FormatDefinition, type GameRules } from '../../../server/src/core/formats';
 import { multiplayerRuleName, multiplayerRuleText } from '../../../server/src/core/formats/texts';
 import { RULES_CARDS } from '../../fixtures/rules/cards';
@@ -155,7 +156,7 @@ test('the other commands in Japanese: stats, hand, diff, parse', async () => {
   const stats = await run('stats', ['deck.txt'], JA);
   assert.match(stats.out, /^カードデータ：/);
   assert.match(stats.out, /deck\.txt: Modern \[modern\]。ライブラリー60枚、土地\d+枚、平均マナ総量/);
-  assert.match(stats.out, / {4}赤 +シンボル +5個、発生源 +\d+個/);
+  assert.match(stats.out, / {4}赤 +色マナ・シンボル +5個、マナ源 +\d+個/);
   const hand = await run('hand', ['--seed', '7', '--mulligans', '1', 'deck.txt'], JA);
   assert.match(hand.out, /^シード 7、マリガン 1回：手札6枚、ライブラリーの残り54枚\n/);
   assert.match(hand.out, /\n一番下：/);
@@ -199,6 +200,8 @@ function dataWords(): string[] {
   for (const w of ['text', 'main', 'commander', 'sideboard', 'directive', 'format', 'modern']) words.add(w);
   // Severity words and codes of FILE:LINE:COL: SEVERITY [CODE] lines stay machine-readable.
   for (const w of ['error', 'warning', 'information', 'note']) words.add(w);
+  // The Commander Brackets' names (Exhibition, Core, …) are names, as the deck's bracket line writes them.
+  for (const w of Object.values(BRACKET_NAMES)) words.add(w);
   const addFormat = (f: FormatDefinition) => {
     for (const w of [f.name, f.id, f.source, f.legalityKey, f.sourceUrl, f.asOf]) if (w) words.add(w);
     for (const list of [f.banned, f.unbanned, f.restricted, f.bannedAsCommander, f.exempt.names]) for (const n of list) words.add(n);
@@ -226,9 +229,7 @@ function escapedEnglish(text: string, words: string[]): string {
     .replace(/\{[WUBRGCXSPT\d/]+\}/g, ' ')
     // Diagnostic codes, and --help's samples of the JSON output (its field names are the stable API).
     .replace(/\[[a-z-]+\]/g, ' ')
-    .replace(/\{".*(?:\}|,$)/, ' ')
-    // The bracket floor of the header is worded by core/brackets (the hover's texts), not by the CLI.
-    .replace(/; bracket floor .*$/, ' ');
+    .replace(/\{".*(?:\}|,$)/, ' ');
   for (const w of words) rest = rest.split(w).join(' ');
   return /[A-Za-z]{2,}/.test(rest) ? rest : '';
 }

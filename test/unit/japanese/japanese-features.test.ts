@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createMemoryCardDatabase, readCardSource } from '../../../server/src/core/cards';
 import { createDecklistService, type DecklistService } from '../../../server/src/core/index';
 import { fixturesDir } from '../cards/helpers';
+import { inJapanese } from '../../support/catalog';
 
 const ATOMIC = path.join(fixturesDir, 'atomic-japanese.json');
 
@@ -16,7 +17,11 @@ async function service(languages = ['Japanese']): Promise<DecklistService> {
   return createDecklistService({ cards: createMemoryCardDatabase(r.cards, r.info, languages.length ? r.aliases : []), defaultFormat: 'legacy' });
 }
 
-const hoverOn = (s: DecklistService, line: string, locale?: 'en' | 'ja') => s.hover(s.check(line), { line: 0, character: line.length - 1 }, { locale })?.markdown ?? '';
+/** The hover of the line's card; in Japanese with the Japanese catalog in force, as the server has it. */
+const hoverOn = (s: DecklistService, line: string, locale?: 'en' | 'ja') => {
+  const hover = () => s.hover(s.check(line), { line: 0, character: line.length - 1 }, { locale })?.markdown ?? '';
+  return locale === 'ja' ? inJapanese(hover) : hover();
+};
 
 test('in Japanese the hover shows the printed name, type line and text above the Oracle text, labelled as printed text', async () => {
   const s = await service();
@@ -29,6 +34,11 @@ test('in Japanese the hover shows the printed name, type line and text above the
     const printed = md.indexOf('クリーチャー１体かプレイヤー１人を対象とする。');
     const oracle = md.indexOf('Lightning Bolt deals 3 damage to any target.');
     assert.ok(printed > 0 && oracle > printed, `${line}: printed text above the Oracle text`);
+    // The labels around the Oracle text are Japanese too; the card's own words stay as the data has them.
+    assert.match(md, /\*Instant\* · マナ総量1\n\nLightning Bolt deals 3 damage to any target\.  \n\n固有色: R\n- R: マナ・コストに\{R\}/, line);
+    assert.match(md, /\*\*このデッキでは:\*\* Legacyで適正、デッキに4枚（1行目）/, line);
+    assert.match(md, /\*カードデータ: .*枚）\*$/, line);
+    assert.doesNotMatch(md, /Color identity|mana value|In this deck|Card data/, line);
   }
   const fire = hoverOn(s, '1 Fire // Ice', 'ja');
   assert.match(fire, /\*\*火\*\* — \*インスタント\*/);
@@ -68,6 +78,15 @@ test('completion keeps the line writing: Japanese, the pair, English', async () 
   const english = complete(s, '4 Lightning B')[0];
   assert.equal(english.newText, 'Lightning Bolt');
   assert.equal(english.label, 'Lightning Bolt');
+});
+
+test('in Japanese a completion item gives the type line as printed in Japanese; in English as the Oracle text has it', async () => {
+  const s = await service();
+  const at = (lineText: string, locale?: 'en' | 'ja') => s.complete({ lineText, position: { line: 0, character: lineText.length }, check: s.check(lineText), locale })[0];
+  assert.equal(at('4 稲', 'ja').description, 'Lightning Bolt · インスタント');
+  assert.equal(at('4 Lightning B', 'ja').description, 'インスタント');
+  assert.equal(at('4 稲').description, 'Lightning Bolt · Instant');
+  assert.equal(at('4 Lightning B', 'en').description, 'Instant');
 });
 
 const fixTexts = (s: DecklistService, text: string) => {

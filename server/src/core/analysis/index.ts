@@ -302,9 +302,9 @@ export function drawOddsMarkdown(result: AnalysisInput, cardKey: string): string
   if (copies === 0) return undefined;
   const odds = cardDrawOdds(result, copies);
   const m = analysisMessages;
-  const header = `| | ${odds.rows.map((r) => (r.turn === 1 ? m.openingHand : m.byTurn(r.turn))).join(' | ')} |`;
+  const header = `| | ${odds.rows.map((r) => (r.turn === 1 ? m.openingHand() : m.byTurn(r.turn))).join(' | ')} |`;
   const rule = `|---|${odds.rows.map(() => '--:').join('|')}|`;
-  const play = `| ${m.onThePlay} | ${odds.rows.map((r) => m.percent(r.play)).join(' | ')} |`;
-  const draw = `| ${m.onTheDraw} | ${odds.rows.map((r) => m.percent(r.draw)).join(' | ')} |`;
+  const play = `| ${m.onThePlay()} | ${odds.rows.map((r) => m.percent(r.play)).join(' | ')} |`;
+  const draw = `| ${m.onTheDraw()} | ${odds.rows.map((r) => m.percent(r.draw)).join(' | ')} |`;
   return [m.hoverOdds(copies, odds.library), '', header, rule, play, draw].join('\n');
 }

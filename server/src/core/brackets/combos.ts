@@ -28,9 +28,17 @@ export const BRACKET_OF_TAG: Record<BracketTag, number | undefined> = { R: 4, S:
 export const SPELLBOOK_BRACKET_SOURCE =
   "Commander Spellbook variants and their bracketTag (commanderspellbook.com), read by the official bracket definitions (2025-02-11, updated 2025-10-21)";
 
-/** The lowest bracket a deck holding this combo can be (1 = no limit reached). */
-export function comboBracket(combo: Pick<Combo, 'bracketTag' | 'pieces' | 'infiniteOrWin'>): number {
+/** A combo of two pieces whose result is infinite or wins: what the two-card combo limits count. */
+export function isTwoCardInfinite(combo: Pick<Combo, 'pieces' | 'infiniteOrWin'>): boolean {
+  return combo.pieces <= 2 && combo.infiniteOrWin;
+}
+
+/**
+ * The lowest bracket a deck holding this combo can be (1 = no limit reached). `twoCardFloor` is
+ * the lowest bracket that allows one two-card combo: 3 by the official limits, other under a
+ * config's "combos.limits".
+ */
+export function comboBracket(combo: Pick<Combo, 'bracketTag' | 'pieces' | 'infiniteOrWin'>, twoCardFloor = 3): number {
   const fromTag = combo.bracketTag ? (BRACKET_OF_TAG[combo.bracketTag] ?? 1) : 1;
-  const twoCardInfinite = combo.pieces <= 2 && combo.infiniteOrWin ? 3 : 1;
-  return Math.max(fromTag, twoCardInfinite);
+  return Math.max(fromTag, isTwoCardInfinite(combo) ? twoCardFloor : 1);
 }

@@ -1,6 +1,7 @@
 // The built-in Commander Brackets data: what each bracket allows, and the lists behind it. Every
 // list carries its source and the date it was checked; decklist.config.json can replace or amend
 // each one ("brackets" in formats/README.md) without a code change.
+import * as l10n from '@vscode/l10n';
 
 /** The five brackets of the Commander Format Panel (February 2025 onward). */
 export const BRACKET_NAMES: Record<number, string> = { 1: 'Exhibition', 2: 'Core', 3: 'Upgraded', 4: 'Optimized', 5: 'cEDH' };
@@ -14,15 +15,16 @@ export const BRACKET_NAMES: Record<number, string> = { 1: 'Exhibition', 2: 'Core
  * found, so none is claimed. Guidance for the pregame talk, never checked.
  */
 export const BRACKET_EXPECTATIONS = {
-  source: 'Commander Format Panel, Commander Brackets beta update of 2025-10-21 (turn figures from summaries of it; bracket 1: none found)',
+  source: () => l10n.t('Commander Format Panel, Commander Brackets beta update of 2025-10-21 (turn figures from summaries of it; bracket 1: none found)'),
   sourceUrl: 'https://magic.wizards.com/en/news/announcements/commander-brackets-beta-update-october-21-2025',
   asOf: '2025-10-21',
+  /** In the user's language (a call per hover, not per check). */
   byBracket: {
-    1: 'Theme over power; wins are slow, telegraphed and gradual (the turn count of the 2025-10-21 update was not found in the sources read).',
-    2: 'Expect to play at least eight turns before someone wins; wins are fair, incremental and telegraphed, on the board.',
-    3: 'Expect to play at least six turns before someone wins; win lines stay open to interaction.',
-    5: 'Competitive: the game may end on any turn.',
-  } as Partial<Record<1 | 2 | 3 | 4 | 5, string>>,
+    1: () => l10n.t('Theme over power; wins are slow, telegraphed and gradual (the turn count of the 2025-10-21 update was not found in the sources read).'),
+    2: () => l10n.t('Expect to play at least eight turns before someone wins; wins are fair, incremental and telegraphed, on the board.'),
+    3: () => l10n.t('Expect to play at least six turns before someone wins; win lines stay open to interaction.'),
+    5: () => l10n.t('Competitive: the game may end on any turn.'),
+  } as Partial<Record<1 | 2 | 3 | 4 | 5, () => string>>,
 } as const;
 
 /**

@@ -39,15 +39,47 @@ function allText(card: Card): string {
 }
 
 /**
+ * What a card's text says, read once per card: the card objects of a database are the same from
+ * one check to the next, and these expressions over every card's text were the largest cost of a
+ * check after name lookups.
+ */
+const TUTOR = 1;
+const EXTRA_TURN = 2;
+const DESTROYS_ALL_LANDS = 4;
+const textFacts = new WeakMap<Card, number>();
+
+function facts(card: Card): number {
+  let f = textFacts.get(card);
+  if (f === undefined) {
+    f = (readsAsTutor(card) ? TUTOR : 0) | (readsAsExtraTurn(card) ? EXTRA_TURN : 0) | (readsAsDestroyingAllLands(card) ? DESTROYS_ALL_LANDS : 0);
+    textFacts.set(card, f);
+  }
+  return f;
+}
+
+/**
  * A tutor: it searches your library for a card other than a basic land ("search your library for
  * a card" yes, "search your library for a basic land card" no).
  */
 export function isTutor(card: Card): boolean {
-  return searchedObjects(allText(card)).some((o) => !onlyBasicLands(o));
+  return (facts(card) & TUTOR) !== 0;
 }
 
 /** It gives a player an extra turn ("take an extra turn", "takes two extra turns"), not one that forbids them. */
 export function isExtraTurn(card: Card): boolean {
+  return (facts(card) & EXTRA_TURN) !== 0;
+}
+
+/** Destroys, exiles or returns every land (or every nonbasic land): "Destroy all lands", "Destroy all artifacts, creatures, and lands". */
+export function destroysAllLands(card: Card): boolean {
+  return (facts(card) & DESTROYS_ALL_LANDS) !== 0;
+}
+
+function readsAsTutor(card: Card): boolean {
+  return searchedObjects(allText(card)).some((o) => !onlyBasicLands(o));
+}
+
+function readsAsExtraTurn(card: Card): boolean {
   const text = stripReminderText(allText(card));
   for (const m of text.matchAll(/\btakes? (?:an|one|two|three|four|five|x|that many|\w+ additional)? ?extra turns?\b/gi)) {
     // "can't take extra turns", "don't take that extra turn" forbid or skip them.
@@ -59,8 +91,7 @@ export function isExtraTurn(card: Card): boolean {
   return false;
 }
 
-/** Destroys, exiles or returns every land (or every nonbasic land): "Destroy all lands", "Destroy all artifacts, creatures, and lands". */
-export function destroysAllLands(card: Card): boolean {
+function readsAsDestroyingAllLands(card: Card): boolean {
   const text = stripReminderText(allText(card));
   return /\b(?:destroy|exile|return) all (?:(?:other |nonbasic )?(?:artifacts|creatures|enchantments|planeswalkers|permanents)?,? (?:and |or )?)*(?:nonbasic )?lands\b(?! you control)/i.test(text);
 }

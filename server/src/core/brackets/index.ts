@@ -18,8 +18,7 @@ import {
 import { destroysAllLands, isExtraTurn, isTutor } from './detect';
 import type { BracketsConfig, ListOverride } from './config';
 import type { ComboStore } from '../combos/store';
-import { comboBracket, SPELLBOOK_BRACKET_SOURCE } from './combos';
-import { COMBO_MESSAGES } from '../combos/messages';
+import { comboBracket, isTwoCardInfinite, SPELLBOOK_BRACKET_SOURCE } from './combos';
 import type { BracketCombo, BracketData, BracketFinding, BracketFloor, NameList } from './types';
 
 export { BRACKET_NAMES, BRACKET_RULES, type BracketRuleId } from './data';
@@ -78,8 +77,8 @@ export function bracketData(config?: BracketsConfig, spellbook?: ComboStore): Br
   const builtIn = spellbook ? [] : TWO_CARD_COMBOS.pairs;
   const pairs = [...(c.combos?.pairs ?? builtIn), ...(c.combos?.add ?? [])].filter((p) => !removedPairs.has(pairKey(p)));
   const comboReplaced = !!c.combos?.pairs;
-  const comboSource =
-    spellbook && !comboReplaced ? { source: SPELLBOOK_BRACKET_SOURCE, asOf: spellbook.date } : { ...TWO_CARD_COMBOS, source: COMBO_MESSAGES.offlineFallback(TWO_CARD_COMBOS.source) };
+  const comboSource = spellbook && !comboReplaced ? { source: SPELLBOOK_BRACKET_SOURCE, asOf: spellbook.date } : TWO_CARD_COMBOS;
+  const offlineFallback = !spellbook && !comboReplaced;
   return {
     ...(spellbook ? { spellbook } : {}),
     limits: {
@@ -93,7 +92,7 @@ export function bracketData(config?: BracketsConfig, spellbook?: ComboStore): Br
     massLandDenial: nameList(MASS_LAND_DENIAL, c.massLandDenial),
     extraTurns: nameList(undefined, c.extraTurns),
     tutors: nameList(undefined, c.tutors),
-    combos: { pairs, ...sourceOf(comboSource, c.combos, comboReplaced, !!(c.combos?.add?.length || c.combos?.remove?.length)) },
+    combos: { pairs, removed: removedPairs, ...sourceOf(comboSource, c.combos, comboReplaced, !!(c.combos?.add?.length || c.combos?.remove?.length)), ...(offlineFallback ? { offlineFallback } : {}) },
   };
 }
 
@@ -172,15 +171,23 @@ export function bracketFloor(ctx: CheckContext, data: BracketData = ctx.brackets
     pairs.push([a, b]);
   }
   // Commander Spellbook's combos found in the deck (checkDeck puts them in ctx.combos), each
-  // judged by comboBracket; the pairs of the list still count under the rule's limits.
-  const combos: BracketCombo[] = (ctx.combos?.found ?? []).map((c) => ({
-    id: c.id,
-    cards: c.deckCards,
-    produces: c.produces,
-    ...(c.bracketTag ? { bracketTag: c.bracketTag } : {}),
-    bracket: comboBracket(c),
-    url: c.url,
-  }));
+  // judged by comboBracket. A pair the config removes is no combo here either, and the two-card
+  // infinite combos count with the list's pairs under the rule's limits (a config's "combos.limits").
+  const limits = data.limits['two-card-combos'];
+  const combos: BracketCombo[] = [];
+  let twoCardInfinite = 0;
+  for (const c of ctx.combos?.found ?? []) {
+    if (c.deckCards.length === 2 && data.combos.removed.has(pairKey([c.deckCards[0], c.deckCards[1]]))) continue;
+    if (isTwoCardInfinite(c) && !(c.deckCards.length === 2 && seenPairs.has(pairKey([c.deckCards[0], c.deckCards[1]])))) twoCardInfinite++;
+    combos.push({
+      id: c.id,
+      cards: c.deckCards,
+      produces: c.produces,
+      ...(c.bracketTag ? { bracketTag: c.bracketTag } : {}),
+      bracket: comboBracket(c, lowestBracket(1, limits)),
+      url: c.url,
+    });
+  }
   const comboCards = combos.filter((c) => c.bracket > 1).flatMap((c) => c.cards);
   cards['two-card-combos'] = [...new Set([...pairs.flat(), ...comboCards])];
 
@@ -189,7 +196,7 @@ export function bracketFloor(ctx: CheckContext, data: BracketData = ctx.brackets
     const list = cards[r.id];
     if (!list.length) continue;
     // A combo counts once per pair, not per card.
-    const count = r.id === 'two-card-combos' ? pairs.length : list.length;
+    const count = r.id === 'two-card-combos' ? pairs.length + twoCardInfinite : list.length;
     const f: BracketFinding = { rule: r.id, cards: list, bracket: lowestBracket(count, data.limits[r.id]) };
     if (r.id === 'two-card-combos') {
       f.pairs = pairs;
@@ -208,7 +215,7 @@ export function bracketFloor(ctx: CheckContext, data: BracketData = ctx.brackets
     sources: [
       { rule: 'game-changers', source: data.gameChangers.source, asOf: data.gameChangers.asOf },
       { rule: 'mass-land-denial', source: data.massLandDenial.source, asOf: data.massLandDenial.asOf },
-      { rule: 'two-card-combos', source: data.combos.source, asOf: data.combos.asOf },
+      { rule: 'two-card-combos', source: data.combos.source, asOf: data.combos.asOf, ...(data.combos.offlineFallback ? { offlineFallback: true } : {}) },
     ],
   };
 }
@@ -226,6 +233,12 @@ export function bracketLabel(b: number): string {
 export function allowedText(id: BracketRuleId, bracket: number, data: BracketData = DEFAULT_DATA): string {
   const max = bracket <= 3 ? data.limits[id][bracket as 1 | 2 | 3] : undefined;
   return max === undefined ? 'any number' : max === 0 ? 'none' : `at most ${max}`;
+}
+
+/** allowedText in the user's language ("none", "at most 3", "any number"; なし, 3枚まで). */
+export function allowedWords(id: BracketRuleId, bracket: number, data: BracketData = DEFAULT_DATA): string {
+  const max = bracket <= 3 ? data.limits[id][bracket as 1 | 2 | 3] : undefined;
+  return max === undefined ? l10n.t('any number') : max === 0 ? l10n.t('none') : l10n.t('at most {0}', max);
 }
 
 /**

@@ -36,7 +36,13 @@ export interface BracketFloor {
   /** Every kind of card found, tutors included (they have no limit by default). */
   findings: BracketFinding[];
   /** Where each list comes from. */
-  sources: Array<{ rule: BracketRuleId; source: string; asOf?: string }>;
+  sources: Array<{
+    rule: BracketRuleId;
+    source: string;
+    asOf?: string;
+    /** The built-in pairs stand in for Commander Spellbook's combos, which are not downloaded (said when shown). */
+    offlineFallback?: boolean;
+  }>;
 }
 
 export interface NameList {
@@ -56,7 +62,15 @@ export interface BracketData {
   massLandDenial: NameList;
   extraTurns: NameList;
   tutors: NameList;
-  combos: { pairs: Array<[string, string]>; source: string; asOf?: string };
+  combos: {
+    pairs: Array<[string, string]>;
+    /** The pairs a config says are no combo (name keys, sorted and joined): they hide Spellbook's two-card combos too. */
+    removed: Set<string>;
+    source: string;
+    asOf?: string;
+    /** The built-in pairs are in use, Spellbook's combos not downloaded. */
+    offlineFallback?: boolean;
+  };
   /**
    * Commander Spellbook's combos when downloaded: they replace the built-in pairs (the offline
    * fallback); pairs a config adds or lists still count.

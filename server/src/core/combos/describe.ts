@@ -1,4 +1,5 @@
 // Combos in words: the hover's "part of N combos in this deck".
+import * as l10n from '@vscode/l10n';
 import { escapeMarkdown } from '../markdown';
 import type { DeckCombos, FoundCombo } from './find';
 import { BRACKET_TAG_NAMES, COMBO_MESSAGES as M } from './messages';
@@ -16,7 +17,7 @@ export function comboMarkdownItem(c: Pick<FoundCombo, 'deckCards' | 'produces' |
 /** "**Part of 2 combos in this deck** (source):" and the first few; undefined for none. */
 export function cardCombosMarkdown(combos: readonly FoundCombo[], source: string): string | undefined {
   if (!combos.length) return undefined;
-  const lines = [`**${M.partOf(combos.length)}** (${escapeMarkdown(source)}):`, ''];
+  const lines = [l10n.t('**{0}** ({1}):', M.partOf(combos.length), escapeMarkdown(source)), ''];
   for (const c of combos.slice(0, HOVER_COMBOS)) lines.push(comboMarkdownItem(c));
   if (combos.length > HOVER_COMBOS) lines.push(`- ${M.moreCombos(combos.length - HOVER_COMBOS)}`);
   return lines.join('\n');

@@ -19,13 +19,13 @@ export const COMBO_MESSAGES = {
   infoNone: () => l10n.t('not downloaded (decklist cards update --combos); brackets use the built-in list'),
   updated: (date: string, variants: number, cards: number) => l10n.t('Commander Spellbook combos of {0}: {1} combos over {2} cards', date, variants, cards),
   /** The source line shown with combos and in the bracket reasons. */
-  source: (date: string) => `Commander Spellbook combos${date ? ` of ${date}` : ''} (commanderspellbook.com)`,
+  source: (date: string) => (date ? l10n.t('Commander Spellbook combos of {0} (commanderspellbook.com)', date) : l10n.t('Commander Spellbook combos (commanderspellbook.com)')),
   /** Hover: "part of 3 combos in this deck". */
-  partOf: (n: number) => `Part of ${n} combo${n === 1 ? '' : 's'} in this deck`,
-  moreCombos: (n: number) => `…and ${n} more`,
+  partOf: (n: number) => (n === 1 ? l10n.t('Part of 1 combo in this deck') : l10n.t('Part of {0} combos in this deck', n)),
+  moreCombos: (n: number) => l10n.t('…and {0} more', n),
   /** The built-in pairs' source when Spellbook's combos are not downloaded. */
   offlineFallback: (source: string) =>
-    `${source}; the built-in offline fallback, not exhaustive: run 'decklist cards update --combos' (or turn on "decklist.cardData.combos") for Commander Spellbook's combos`,
+    l10n.t("{0}; the built-in offline fallback, not exhaustive: run {1} (or turn on {2}) for Commander Spellbook's combos", source, "'decklist cards update --combos'", '"decklist.cardData.combos"'),
   /** "Sword of the Meek + Thopter Foundry (Infinite …, Infinite lifegain)". */
   comboText: (cards: readonly string[], produces: readonly string[]) =>
     `${cards.join(' + ')}${produces.length ? ` (${produces.slice(0, 3).join(', ')}${produces.length > 3 ? ', …' : ''})` : ''}`,

@@ -8,11 +8,14 @@ import { cardsWithCost } from '../formats/same-cost';
 import { costQueryAt } from './same-cost';
 import { JAPANESE_DIRECTIVE_KEYS, KNOWN_DIRECTIVES } from '../parse/text';
 import { commanderEligibility } from '../rules/context';
-import { BRACKET_NAMES, BRACKET_RULES, allowedText } from '../brackets';
+import * as l10n from '@vscode/l10n';
+import { BRACKET_NAMES, BRACKET_RULES, allowedWords } from '../brackets';
+import { bracketRuleNoun } from '../brackets/describe';
 import type { Position, Range } from '../types';
 import { nodeAtLine } from './document-map';
 import { inWriting, japaneseNameOf, type Writing } from './writing';
-import { isJapanese } from '../cards/japanese';
+import { isJapanese, JAPANESE } from '../cards/japanese';
+import type { HoverLocale } from './printed-text';
 
 export type CompletionKind = 'card' | 'section' | 'directive' | 'format' | 'bracket';
 
@@ -44,21 +47,36 @@ export interface CompletionInput {
   /** The deck's check, when card data is loaded: gives the commander's identity and the zone. */
   check?: CheckResult;
   limit?: number;
+  /** `ja`: a card's type line as printed in Japanese (when the name table has it). Default English. */
+  locale?: HoverLocale;
 }
 
 const SECTION_HEADERS = ['Commander', 'Companion', 'Deck', 'Sideboard', 'Maybeboard'];
 /** The headers of Japanese lists, for a line started in Japanese. */
 const JAPANESE_SECTION_HEADERS = ['統率者', '相棒', 'デッキ', 'サイドボード'];
-const DIRECTIVE_DETAIL: Record<string, string> = {
-  format: 'the format this deck is checked against',
-  commander: 'the commander (or two, separated by " + ")',
-  companion: 'the companion',
-  partner: 'the partner commander',
-  background: 'the Background commander',
-  oathbreaker: 'the oathbreaker',
-  team: 'team name: decks with the same team are checked together',
-  bracket: 'the Commander bracket you intend (1 Exhibition … 5 cEDH): cards that break it are reported',
-};
+/** What a directive sets, in the user's language; undefined for a directive not offered. */
+function directiveDetail(directive: string): string | undefined {
+  switch (directive) {
+    case 'format':
+      return l10n.t('the format this deck is checked against');
+    case 'commander':
+      return l10n.t('the commander (or two, separated by " + ")');
+    case 'companion':
+      return l10n.t('the companion');
+    case 'partner':
+      return l10n.t('the partner commander');
+    case 'background':
+      return l10n.t('the Background commander');
+    case 'oathbreaker':
+      return l10n.t('the oathbreaker');
+    case 'team':
+      return l10n.t('team name: decks with the same team are checked together');
+    case 'bracket':
+      return l10n.t('the Commander bracket you intend (1 Exhibition … 5 cEDH): cards that break it are reported');
+    default:
+      return undefined;
+  }
+}
 
 const range = (line: number, start: number, end: number): Range => ({ start: { line, character: start }, end: { line, character: end } });
 const rank = (i: number) => String(i).padStart(5, '0');
@@ -92,6 +110,8 @@ function cardItems(input: CompletionInput, query: string, r: Range, bracketed: b
     return { ...x, card, offIdentity, eligible, order: i };
   });
   scored.sort((a, b) => Number(a.offIdentity) - Number(b.offIdentity) || Number(b.eligible) - Number(a.eligible) || a.order - b.order);
+  const offIdentityNote = identity ? l10n.t('outside the commander’s identity') : '';
+  const typeLineIn = (card: Card) => (input.locale === 'ja' ? db.printed?.(card, JAPANESE)?.typeLine : undefined) ?? card.typeLine;
   // The line's writing is kept: Japanese completes in Japanese, `《…/…》` as a pair, English in English.
   const writing: Writing = bracketed ? { kind: 'pair', japanese: typedJapanese } : isJapanese(query) ? { kind: 'japanese' } : { kind: 'english' };
   return scored.slice(0, limit).map((x, i) => {
@@ -109,7 +129,7 @@ function cardItems(input: CompletionInput, query: string, r: Range, bracketed: b
       sortText: rank(i),
       cardName: x.m.name,
       detail: card?.manaCost || undefined,
-      description: [x.offIdentity ? 'outside the commander’s identity' : '', label !== x.m.name ? x.m.name : '', card?.typeLine ?? ''].filter(Boolean).join(' · '),
+      description: [x.offIdentity ? offIdentityNote : '', label !== x.m.name ? x.m.name : '', card ? typeLineIn(card) : ''].filter(Boolean).join(' · '),
     };
     // The client's own filter must not drop what our matcher found (other languages, typos, word starts).
     item.filterText = bracketed ? `《${query}` : query;
@@ -144,7 +164,7 @@ export function completionsAt(input: CompletionInput): DeckCompletion[] {
       newText: n,
       range: r,
       detail: name,
-      description: BRACKET_RULES.map((rule) => `${rule.noun}: ${allowedText(rule.id, Number(n), data)}`).join(' · '),
+      description: BRACKET_RULES.map((rule) => l10n.t('{0}: {1}', bracketRuleNoun(rule.id), allowedWords(rule.id, Number(n), data))).join(' · '),
       sortText: rank(i),
       filterText: `${n} ${name}`,
     }));
@@ -159,7 +179,7 @@ export function completionsAt(input: CompletionInput): DeckCompletion[] {
   const key = /^(\s*(?:\/\/|#)\s*)([A-Za-z]*)$/.exec(before);
   if (key) {
     const r = range(line, key[1].length, key[1].length + /^[A-Za-z]*/.exec(lineText.slice(key[1].length))![0].length);
-    return KNOWN_DIRECTIVES.filter((k) => DIRECTIVE_DETAIL[k]).map((k, i) => directiveItem(k, k, r, i));
+    return KNOWN_DIRECTIVES.filter((k) => directiveDetail(k)).map((k, i) => directiveItem(k, k, r, i));
   }
   // `// フォ|` → the directive keys written in Japanese.
   const jaKey = /^(\s*(?:\/\/|#)\s*)([\u30a0-\u30ff]+)$/.exec(before);
@@ -213,11 +233,11 @@ export function completionsAt(input: CompletionInput): DeckCompletion[] {
   if (!hasQuantity && /^[A-Za-z]*$/.test(query)) {
     const q = query.toLowerCase();
     SECTION_HEADERS.filter((h) => h.toLowerCase().startsWith(q)).forEach((h, i) =>
-      items.push({ label: h, kind: 'section', newText: h, range: r, detail: 'section header', sortText: `~${rank(i)}` }),
+      items.push({ label: h, kind: 'section', newText: h, range: r, detail: l10n.t('section header'), sortText: `~${rank(i)}` }),
     );
   } else if (!hasQuantity && !bracketed && isJapanese(query)) {
     JAPANESE_SECTION_HEADERS.filter((h) => h.startsWith(query.trim())).forEach((h, i) =>
-      items.push({ label: h, kind: 'section', newText: h, range: r, detail: 'section header', sortText: `~${rank(i)}` }),
+      items.push({ label: h, kind: 'section', newText: h, range: r, detail: l10n.t('section header'), sortText: `~${rank(i)}` }),
     );
   }
   if (query.trim().length === 0) return items;
@@ -226,7 +246,7 @@ export function completionsAt(input: CompletionInput): DeckCompletion[] {
 
 /** A directive key as written (`format`, `フォーマット`), described as the directive it is. */
 function directiveItem(written: string, directive: string, r: Range, i: number): DeckCompletion {
-  return { label: `${written}:`, kind: 'directive', newText: `${written}: `, range: r, detail: DIRECTIVE_DETAIL[directive], sortText: rank(i) };
+  return { label: `${written}:`, kind: 'directive', newText: `${written}: `, range: r, detail: directiveDetail(directive), sortText: rank(i) };
 }
 
 function sectionAbove(check: CheckResult | undefined, line: number): string | undefined {

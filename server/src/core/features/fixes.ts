@@ -1,6 +1,7 @@
 // Quick fixes as plain text edits: each suggestion for an unknown name, the canonical spelling,
 // the copy limit, removing or moving a card the format does not allow, marking an inferred
 // commander, a near-miss format id; and "fix all" of a kind.
+import * as l10n from '@vscode/l10n';
 import type { CheckResult } from '../check';
 import type { ResolvedEntry } from '../rules/context';
 import type { DeckDiagnostic, Range } from '../types';
@@ -114,7 +115,7 @@ function fixesForDiagnostic(check: CheckResult, lines: string[], d: DeckDiagnost
       }
       suggestions.forEach((s, i) => {
         const text = inWriting(writing, s, writing.kind === 'english' ? undefined : japaneseNameOf(db, s, aliases.get(s)));
-        add(`Change to "${text}"`, [{ range: d.range, newText: text }], i === 0 ? 'best-suggestion' : `suggestion-${i}`, i === 0 && suggestions.length === 1);
+        add(l10n.t('Change to "{0}"', text), [{ range: d.range, newText: text }], i === 0 ? 'best-suggestion' : `suggestion-${i}`, i === 0 && suggestions.length === 1);
       });
       break;
     }
@@ -124,11 +125,11 @@ function fixesForDiagnostic(check: CheckResult, lines: string[], d: DeckDiagnost
       if (!e) break;
       const limit = Number(d.data?.limit ?? 1);
       if (d.data?.duplicateLine) {
-        add(`Delete this duplicate ${e.name} line`, [deleteLine(lines, e.entry.line)], 'delete-duplicate', true);
+        add(l10n.t('Delete this duplicate {0} line', e.name), [deleteLine(lines, e.entry.line)], 'delete-duplicate', true);
       } else if (e.entry.quantity > limit) {
         const q = e.entry.quantityRange;
         add(
-          `Set the quantity of ${e.name} to ${limit}`,
+          l10n.t('Set the quantity of {0} to {1}', e.name, limit),
           [q ? { range: q, newText: String(limit) } : { range: { start: e.entry.range.start, end: e.entry.range.start }, newText: `${limit} ` }],
           'set-quantity',
           true,
@@ -144,20 +145,20 @@ function fixesForDiagnostic(check: CheckResult, lines: string[], d: DeckDiagnost
     case 'banned-as-commander':
     case 'bracket': {
       if (!e) break;
-      add(`Remove ${e.name} from the deck`, [deleteLine(lines, e.entry.line)], 'remove');
-      if (e.zone !== 'maybeboard') add(`Move ${e.name} to the Maybeboard`, moveToMaybeboard(check, lines, e), 'maybeboard');
+      add(l10n.t('Remove {0} from the deck', e.name), [deleteLine(lines, e.entry.line)], 'remove');
+      if (e.zone !== 'maybeboard') add(l10n.t('Move {0} to the Maybeboard', e.name), moveToMaybeboard(check, lines, e), 'maybeboard');
       break;
     }
     case 'commander-inferred': {
       const directive = d.data?.directive as string | undefined;
       if (!directive || !e) break;
       const at = directiveInsertLine(check);
-      add(`Mark ${e.name} as the commander ("${directive}")`, [{ range: { start: pos(at, 0), end: pos(at, 0) }, newText: `${directive}\n` }], 'directive', true);
+      add(l10n.t('Mark {0} as the commander ("{1}")', e.name, directive), [{ range: { start: pos(at, 0), end: pos(at, 0) }, newText: `${directive}\n` }], 'directive', true);
       // Another legend (or pair) of the list would cover every card: the first line was likely not the commander.
       const alternatives = (d.data?.alternatives as string[][] | undefined) ?? [];
       alternatives.forEach((names, i) =>
         add(
-          `Make ${names.join(' and ')} the ${names.length > 1 ? 'commanders' : 'commander'}`,
+          names.length > 1 ? l10n.t('Make {0} and {1} the commanders', names.slice(0, -1).join(', '), names[names.length - 1]) : l10n.t('Make {0} the commander', names[0]),
           [{ range: { start: pos(at, 0), end: pos(at, 0) }, newText: `// commander: ${names.join(' + ')}\n` }],
           `make-commander-${i}`,
         ),
@@ -167,7 +168,7 @@ function fixesForDiagnostic(check: CheckResult, lines: string[], d: DeckDiagnost
     case 'format': {
       const suggestions = (d.data?.suggestions as string[] | undefined) ?? [];
       if (d.range.start.line === d.range.end.line && d.range.end.character > d.range.start.character)
-        suggestions.forEach((s, i) => add(`Change the format to "${s}"`, [{ range: d.range, newText: s }], `format-${i}`, i === 0 && suggestions.length === 1));
+        suggestions.forEach((s, i) => add(l10n.t('Change the format to "{0}"', s), [{ range: d.range, newText: s }], `format-${i}`, i === 0 && suggestions.length === 1));
       break;
     }
   }
@@ -186,13 +187,13 @@ function spellingFix(check: CheckResult, e: ResolvedEntry): DeckFix | undefined 
     const printed = check.context.db.printed?.(e.card, JAPANESE);
     if (!printed || printed.name === written || !editable(check, [{ range: e.entry.nameRange, newText: printed.name }])) return undefined;
     if (e.card.layout !== 'split' && printed.faces?.[0]?.name === written) return undefined;
-    return { title: `Write the card name as "${printed.name}"`, kind: 'quickfix', edits: [{ range: e.entry.nameRange, newText: printed.name }], group: 'spelling', isPreferred: true };
+    return { title: l10n.t('Write the card name as "{0}"', printed.name), kind: 'quickfix', edits: [{ range: e.entry.nameRange, newText: printed.name }], group: 'spelling', isPreferred: true };
   }
   // A front-face name alone is a fine way to write a double-faced card.
   if (e.card.faces.length > 1 && e.card.layout !== 'split' && written === e.card.faces[0].name) return undefined;
   if (!editable(check, [{ range: e.entry.nameRange, newText: e.card.name }])) return undefined;
   return {
-    title: `Write the card name as "${e.card.name}"`,
+    title: l10n.t('Write the card name as "{0}"', e.card.name),
     kind: 'quickfix',
     edits: [{ range: e.entry.nameRange, newText: e.card.name }],
     group: 'spelling',
@@ -225,22 +226,30 @@ export function fixesFor(check: CheckResult, text: string, request: FixRequest):
     const same = all.filter((f) => f.group === group);
     if (same.length < 2) continue;
     const edits = nonOverlapping(same);
-    out.push({ title: `Fix all ${same.length} in this file: ${groupTitle(group!)}`, kind: 'quickfix', edits, group });
+    out.push({ title: l10n.t('Fix all {0} in this file: {1}', same.length, groupTitle(group!)), kind: 'quickfix', edits, group });
   }
   return out;
 }
 
+/** What "fix all" of a group of fixes does, in the user's language; the group itself for a kind not named here. */
 function groupTitle(group: string): string {
   const [code, kind] = group.split(':');
-  const titles: Record<string, string> = {
-    spelling: 'card names in their canonical spelling',
-    'best-suggestion': 'unknown names to their best suggestion',
-    'delete-duplicate': `duplicate lines (${code})`,
-    'set-quantity': `quantities over the limit (${code})`,
-    remove: `cards reported as ${code}`,
-    maybeboard: `cards reported as ${code}, to the Maybeboard`,
-  };
-  return titles[kind ?? code] ?? titles[code] ?? group;
+  switch (kind ?? code) {
+    case 'spelling':
+      return l10n.t('card names in their canonical spelling');
+    case 'best-suggestion':
+      return l10n.t('unknown names to their best suggestion');
+    case 'delete-duplicate':
+      return l10n.t('duplicate lines ({0})', code);
+    case 'set-quantity':
+      return l10n.t('quantities over the limit ({0})', code);
+    case 'remove':
+      return l10n.t('cards reported as {0}', code);
+    case 'maybeboard':
+      return l10n.t('cards reported as {0}, to the Maybeboard', code);
+    default:
+      return group;
+  }
 }
 
 function allFixes(check: CheckResult, lines: string[]): DeckFix[] {
@@ -276,5 +285,5 @@ export function fixAll(check: CheckResult, text: string): DeckFix | undefined {
   const safe = allFixes(check, lines).filter((f) => f.isPreferred && !f.group?.endsWith(':maybeboard') && !f.group?.endsWith(':remove'));
   const edits = nonOverlapping(safe);
   if (!edits.length || check.context.doc.dialect !== 'text') return undefined;
-  return { title: 'Fix all safe problems in this deck', kind: 'source.fixAll', edits };
+  return { title: l10n.t('Fix all safe problems in this deck'), kind: 'source.fixAll', edits };
 }

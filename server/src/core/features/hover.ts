@@ -4,7 +4,7 @@ import type { CheckResult } from '../check';
 import { describeCard } from '../cards/describe';
 import { safeImageUrl } from '../cards/images';
 import type { RulingsSource } from '../cards/rulings';
-import type { Card, CardDataInfo } from '../cards/types';
+import type { Card, CardDataInfo, Legality } from '../cards/types';
 import { deckSameCostStats } from '../formats/same-cost';
 import { sameCostSummary } from './same-cost';
 import { describeFormat } from '../formats/describe';
@@ -20,6 +20,8 @@ import { drawOddsMarkdown } from '../analysis';
 import { combosWithCard } from '../combos/find';
 import { cardCombosMarkdown } from '../combos/describe';
 import { rememberedSuggestions } from '../rules/unknown-card';
+import { nounText, quantityText } from '../rules/context';
+import * as l10n from '@vscode/l10n';
 
 /** The editor command a same-cost hover links to (argument: `[cardName]`): lists every card with that cost. */
 export const SAME_COST_COMMAND = 'decklist.showSameCost';
@@ -48,13 +50,28 @@ export interface DeckHover {
   range: Range;
 }
 
-const LEGALITY_WORDS: Record<string, string> = {
-  legal: 'legal',
-  not_legal: 'not legal',
-  banned: 'banned',
-  restricted: 'restricted',
-  unknown: 'unknown (the card data cannot say)',
-};
+/** "banned in Modern": the card's legality in the deck's format, in the user's language. */
+function legalityHere(legality: Legality | 'unknown', format: string): string {
+  switch (legality) {
+    case 'legal':
+      return l10n.t('legal in {0}', format);
+    case 'not_legal':
+      return l10n.t('not legal in {0}', format);
+    case 'banned':
+      return l10n.t('banned in {0}', format);
+    case 'restricted':
+      return l10n.t('restricted in {0}', format);
+    case 'unknown':
+      return l10n.t('unknown (the card data cannot say) in {0}', format);
+  }
+}
+
+/** "4 copies in the deck (lines 3, 9)". */
+function copiesHere(total: number, lines: number[]): string {
+  const list = `${lines.slice(0, 10).join(', ')}${lines.length > 10 ? ', …' : ''}`;
+  if (lines.length === 1) return total === 1 ? l10n.t('1 copy in the deck (line {0})', list) : l10n.t('{0} copies in the deck (line {1})', total, list);
+  return total === 1 ? l10n.t('1 copy in the deck (lines {0})', list) : l10n.t('{0} copies in the deck (lines {1})', total, list);
+}
 
 /** The card's faces as Markdown images (Scryfall image hosts only; anything else is dropped). */
 function imagesMarkdown(card: Card): string | undefined {
@@ -69,16 +86,16 @@ function pricesMarkdown(card: Card, info: CardDataInfo): string | undefined {
   const p = card.prices;
   if (!p) return undefined;
   const parts = [p.usd && `$${p.usd}`, p.eur && `€${p.eur}`, p.tix && `${p.tix} tix`].filter(Boolean);
-  return parts.length ? `**Prices** (${escapeMarkdown(info.date)}, cheapest printing): ${escapeMarkdown(parts.join(' · '))}` : undefined;
+  return parts.length ? l10n.t('**Prices** ({0}, cheapest printing): {1}', escapeMarkdown(info.date), escapeMarkdown(parts.join(' · '))) : undefined;
 }
 
 function rulingsMarkdown(card: Card, source: RulingsSource): string | undefined {
   const all = card.oracleId ? source.rulingsFor(card.oracleId) : [];
   if (!all.length) return undefined;
-  const lines = [`**Rulings** (${all.length}, newest first):`, ''];
-  for (const r of all.slice(0, HOVER_RULINGS)) lines.push(`- *${escapeMarkdown(r.date || 'undated')}*: ${escapeMarkdown(r.text.replace(/\s*\n+\s*/g, ' '))}`);
+  const lines = [l10n.t('**Rulings** ({0}, newest first):', all.length), ''];
+  for (const r of all.slice(0, HOVER_RULINGS)) lines.push(`- *${escapeMarkdown(r.date || l10n.t('undated'))}*: ${escapeMarkdown(r.text.replace(/\s*\n+\s*/g, ' '))}`);
   if (all.length > HOVER_RULINGS) {
-    lines.push('', `[All ${all.length} rulings](command:${SHOW_RULINGS_COMMAND}?${encodeURIComponent(JSON.stringify([card.name]))})`);
+    lines.push('', l10n.t('[All {0} rulings]({1})', all.length, `command:${SHOW_RULINGS_COMMAND}?${encodeURIComponent(JSON.stringify([card.name]))}`));
   }
   return lines.join('\n');
 }
@@ -90,8 +107,8 @@ function cardHover(check: CheckResult, pos: Position, options: HoverOptions): De
   const db = ctx.db;
   if (!r.card) {
     const suggestions = rememberedSuggestions(db, r.entry.lookupNames.length ? r.entry.lookupNames : [r.entry.name]);
-    const lines = [`**Unknown card** ${codeSpan(r.entry.name)}`, '', `The card data (${escapeMarkdown(db.info.label)}) has no card by this name.`];
-    if (suggestions.length) lines.push('', `Did you mean: ${suggestions.map((s) => `**${escapeMarkdown(s)}**`).join(', ')}?`);
+    const lines = [l10n.t('**Unknown card** {0}', codeSpan(r.entry.name)), '', l10n.t('The card data ({0}) has no card by this name.', escapeMarkdown(db.info.label))];
+    if (suggestions.length) lines.push('', l10n.t('Did you mean: {0}?', suggestions.map((s) => `**${escapeMarkdown(s)}**`).join(', ')));
     return { markdown: lines.join('\n'), range: r.entry.nameRange };
   }
   const card = r.card;
@@ -106,18 +123,17 @@ function cardHover(check: CheckResult, pos: Position, options: HoverOptions): De
   parts.push(describeCard(card, { markdown: true, formats: key ? [key] : [] }));
   const here: string[] = [];
   const legality = ctx.legality(card);
-  if (legality !== 'none') here.push(`${LEGALITY_WORDS[legality] ?? legality} in ${format.name}`);
+  if (legality !== 'none') here.push(legalityHere(legality, format.name));
   const group = ctx.groups.find((g) => g.key === r.key);
-  if (group) {
-    const lines = group.entries.map((e) => e.entry.line + 1);
-    here.push(`${group.total} ${group.total === 1 ? 'copy' : 'copies'} in the deck (line${lines.length === 1 ? '' : 's'} ${lines.slice(0, 10).join(', ')}${lines.length > 10 ? ', …' : ''})`);
-  }
-  if (r.zone === 'commander' && format.commander) here.push(`your ${format.commander.noun}`);
-  else if (r.zone === 'sideboard' || r.zone === 'maybeboard' || r.zone === 'outside') here.push(`in the ${r.zone === 'outside' ? 'cards outside the deck' : r.zone}`);
+  if (group) here.push(copiesHere(group.total, group.entries.map((e) => e.entry.line + 1)));
+  if (r.zone === 'commander' && format.commander) here.push(l10n.t('your {0}', nounText(format.commander.noun)));
+  else if (r.zone === 'sideboard') here.push(l10n.t('in the sideboard'));
+  else if (r.zone === 'maybeboard') here.push(l10n.t('in the maybeboard'));
+  else if (r.zone === 'outside') here.push(l10n.t('in the cards outside the deck'));
   if (ctx.identity && r.zone !== 'commander' && !card.colorIdentity.every((c) => ctx.identity!.has(c))) {
-    here.push(`outside the commander's color identity`);
+    here.push(l10n.t("outside the commander's color identity"));
   }
-  if (here.length) parts.push(`**In this deck:** ${escapeMarkdown(here.join('; '))}`);
+  if (here.length) parts.push(l10n.t('**In this deck:** {0}', escapeMarkdown(here.join(l10n.t('; ')))));
   const odds = drawOddsMarkdown(check, r.key);
   if (odds) parts.push(odds);
   if (format.castAsSameCost) parts.push(sameCostSummary(db, card, format, { command: SAME_COST_COMMAND }).markdown);
@@ -128,7 +144,7 @@ function cardHover(check: CheckResult, pos: Position, options: HoverOptions): De
   if (prices) parts.push(prices);
   const rulings = options.rulings ? rulingsMarkdown(card, options.rulings) : undefined;
   if (rulings) parts.push(rulings);
-  parts.push(`---\n*Card data: ${escapeMarkdown(db.info.label)} (${escapeMarkdown(db.info.date)}, ${db.info.cards.toLocaleString('en-US')} cards)*`);
+  parts.push(`---\n${l10n.t('*Card data: {0} ({1}, {2} cards)*', escapeMarkdown(db.info.label), escapeMarkdown(db.info.date), db.info.cards.toLocaleString('en-US'))}`);
   return { markdown: parts.join('\n\n'), range: r.entry.nameRange };
 }
 
@@ -136,9 +152,11 @@ function sectionHover(check: CheckResult, node: SectionNode): DeckHover {
   const section = deckOutline(check).find((s) => s.headerLine === node.line);
   const count = section?.count ?? 0;
   const curve = manaCurve(check, new Set(section?.entries.map((e) => e.line) ?? []));
-  const lines = [`**${escapeMarkdown(node.title)}**: ${count} ${count === 1 ? 'card' : 'cards'} on ${section?.entries.length ?? 0} lines`];
+  const entryLines = section?.entries.length ?? 0;
+  const title = `**${escapeMarkdown(node.title)}**`;
+  const lines = [entryLines === 1 ? l10n.t('{0}: {1} on 1 line', title, quantityText(count)) : l10n.t('{0}: {1} on {2} lines', title, quantityText(count), entryLines)];
   if (curve.some((n) => n > 0)) {
-    lines.push('', 'Mana value of nonland cards:', '', `| ${curve.map((_, i) => (i === curve.length - 1 ? `${i}+` : `${i}`)).join(' | ')} |`);
+    lines.push('', l10n.t('Mana value of nonland cards:'), '', `| ${curve.map((_, i) => (i === curve.length - 1 ? `${i}+` : `${i}`)).join(' | ')} |`);
     lines.push(`|${curve.map(() => ':-:').join('|')}|`, `| ${curve.join(' | ')} |`);
   }
   return { markdown: lines.join('\n'), range: node.range };
@@ -152,19 +170,24 @@ function directiveHover(check: CheckResult, node: DirectiveNode, pos: Position, 
       const cards = check.context.entries.filter((e) => e.card && e.zone !== 'maybeboard' && e.zone !== 'outside').map((e) => e.card!);
       const stats = deckSameCostStats(check.context.db, cards, format);
       const none = stats.withoutAlternative;
-      markdown += `\n\n**This deck:** ${none.length} of its ${stats.cards} nonland cards cannot be cast as any other card${none.length ? `: ${none.slice(0, 10).map(escapeMarkdown).join(', ')}${none.length > 10 ? ', …' : ''}` : ''}.`;
+      const list = `${none.slice(0, 10).map(escapeMarkdown).join(', ')}${none.length > 10 ? ', …' : ''}`;
+      markdown += `\n\n${
+        none.length
+          ? l10n.t('**This deck:** {0} of its {1} nonland cards cannot be cast as any other card: {2}.', none.length, stats.cards, list)
+          : l10n.t('**This deck:** {0} of its {1} nonland cards cannot be cast as any other card.', none.length, stats.cards)
+      }`;
     }
     return { markdown, range: node.range };
   }
   if (node.key === 'bracket') {
-    if (!check.bracket) return { markdown: `Commander Brackets are for Commander; ${escapeMarkdown(check.context.format.name)} does not use them.`, range: node.range };
+    if (!check.bracket) return { markdown: l10n.t('Commander Brackets are for Commander; {0} does not use them.', escapeMarkdown(check.context.format.name)), range: node.range };
     return { markdown: bracketMarkdown(check.bracket, declaredBracket(check)), range: node.range };
   }
   if (node.key === 'team') {
     const rule = check.context.format.team;
     const text = rule
-      ? `Team ${codeSpan(node.value)}: decks naming the same team are checked together. ${escapeMarkdown(rule.note ?? `At most ${rule.copyLimit} copies of a card across the team.`)}`
-      : `Team ${codeSpan(node.value)}: ${escapeMarkdown(check.context.format.name)} has no team rule, so this line changes nothing.`;
+      ? l10n.t('Team {0}: decks naming the same team are checked together. {1}', codeSpan(node.value), escapeMarkdown(rule.note ?? l10n.t('At most {0} copies of a card across the team.', rule.copyLimit)))
+      : l10n.t('Team {0}: {1} has no team rule, so this line changes nothing.', codeSpan(node.value), escapeMarkdown(check.context.format.name));
     return { markdown: text, range: node.range };
   }
   // `commander:` and friends: the card they name.

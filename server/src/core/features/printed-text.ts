@@ -2,19 +2,13 @@
 // text above the English Oracle text, labelled as printed text (translations get no errata, so the
 // Oracle text stays the rules' word: https://scryfall.com/docs/api/languages, read 2026-11-25). In
 // English: the Japanese name, when the deck line was written with it.
+import * as l10n from '@vscode/l10n';
 import { JAPANESE } from '../cards/japanese';
 import type { Card, CardDatabase, PrintedCard } from '../cards/types';
 import { escapeMarkdown } from '../markdown';
 import { writingOf } from './writing';
 
 export type HoverLocale = 'en' | 'ja';
-
-/** The hover's own words in Japanese (kept together for the message catalog to take over). */
-const JA = {
-  printedLabel: '日本語版の印刷テキスト（翻訳にはエラッタが出ないため、ルール上は下の英語のオラクル・テキストに従います）',
-  writtenLabel: 'デッキに書かれた日本語名',
-  noTable: '印刷テキストは、日本語のカード名表（設定 `decklist.languages`: `["Japanese"]`）をダウンロードすると表示されます。',
-};
 
 function printedBody(p: PrintedCard, manaCost: string): string[] {
   const text = (t: string | undefined) => (t ? t.split('\n').filter(Boolean).map((l) => `${escapeMarkdown(l)}  `) : []);
@@ -34,10 +28,16 @@ export function printedMarkdown(db: CardDatabase, card: Card, written: string, l
   const printed = db.printed?.(card, JAPANESE);
   const writtenName = writingOf(written).japanese;
   if (locale === 'ja') {
-    if (printed) return [`*${JA.printedLabel}*`, '', ...printedBody(printed, card.manaCost)].join('\n');
-    if (writtenName) return [`*${JA.writtenLabel}:* **${escapeMarkdown(writtenName)}**`, '', JA.noTable].join('\n');
+    if (printed) {
+      const label = l10n.t("*Printed text of the Japanese edition (translations get no errata, so the English Oracle text below is the rules' word)*");
+      return [label, '', ...printedBody(printed, card.manaCost)].join('\n');
+    }
+    if (writtenName) {
+      const hint = l10n.t('The printed text is shown once the Japanese name table is downloaded (setting {0}: {1}).', '`decklist.languages`', '`["Japanese"]`');
+      return [l10n.t('*Japanese name as the deck writes it:* **{0}**', escapeMarkdown(writtenName)), '', hint].join('\n');
+    }
     return undefined;
   }
   if (!writtenName) return undefined;
-  return `*Japanese name:* **${escapeMarkdown(printed?.name ?? writtenName)}**`;
+  return l10n.t('*Japanese name:* **{0}**', escapeMarkdown(printed?.name ?? writtenName));
 }

@@ -1,5 +1,6 @@
 // Mental Legacy in the editor: a card's "castable as" line for a hover, and the mana cost typed
 // on a line for completion to offer the cards with it.
+import * as l10n from '@vscode/l10n';
 import type { Card, CardDatabase } from '../cards/types';
 import type { FormatDefinition } from '../formats/schema';
 import { sameCostCards } from '../formats/same-cost';
@@ -37,20 +38,24 @@ export function sameCostSummary(db: CardDatabase, card: Card, format: FormatDefi
   const first = r.cards.slice(0, limit).map((c) => c.name);
   const banned = r.notLegal.filter((x) => x.legality === 'banned').map((x) => x.name);
   const cost = r.manaCost ? `\`${r.manaCost}\`` : '';
+  const title = `**${escapeMd(format.name)}:**`;
   let md: string;
   if (r.noManaCost) {
-    md = `**${escapeMd(format.name)}:** ${escapeMd(r.card!)} has no mana cost, so it cannot be cast as another card and no card can be cast as it.`;
+    md = l10n.t('{0} {1} has no mana cost, so it cannot be cast as another card and no card can be cast as it.', title, escapeMd(r.card!));
   } else if (r.cards.length === 0) {
-    md = `**${escapeMd(format.name)}:** no other card has exactly ${cost}; ${escapeMd(r.card!)} can only be cast as itself.`;
+    md = l10n.t('{0} no other card has exactly {1}; {2} can only be cast as itself.', title, cost, escapeMd(r.card!));
   } else {
-    const more = r.cards.length > first.length ? `, … (${r.cards.length - first.length} more)` : '';
+    const names = first.map(escapeMd).join(', ') + (r.cards.length > first.length ? l10n.t(', … ({0} more)', r.cards.length - first.length) : '');
     const link = options.command
-      ? ` [Show all ${r.cards.length}](command:${options.command}?${encodeURIComponent(JSON.stringify([r.card]))})`
+      ? ` ${l10n.t('[Show all {0}]({1})', r.cards.length, `command:${options.command}?${encodeURIComponent(JSON.stringify([r.card]))}`)}`
       : '';
-    md = `**${escapeMd(format.name)}:** castable as ${r.cards.length} other card${r.cards.length === 1 ? '' : 's'} with exactly ${cost}: ${first.map(escapeMd).join(', ')}${more}.${link}`;
+    md =
+      (r.cards.length === 1
+        ? l10n.t('{0} castable as 1 other card with exactly {1}: {2}.', title, cost, names)
+        : l10n.t('{0} castable as {1} other cards with exactly {2}: {3}.', title, r.cards.length, cost, names)) + link;
   }
-  if (banned.length) md += `\n\nBanned, so not declarable: ${banned.map(escapeMd).join(', ')}.`;
-  if (r.legalityUnknown) md += `\n\n*Legality unknown: ${escapeMd(r.legalityUnknown)}; every card with the cost is listed.*`;
+  if (banned.length) md += `\n\n${l10n.t('Banned, so not declarable: {0}.', banned.map(escapeMd).join(', '))}`;
+  if (r.legalityUnknown) md += `\n\n*${l10n.t('Legality unknown: {0}; every card with the cost is listed.', escapeMd(r.legalityUnknown))}*`;
   return { card: r.card!, manaCost: r.manaCost, count: r.cards.length, first, banned, noManaCost: !!r.noManaCost, legalityUnknown: r.legalityUnknown, markdown: md };
 }
 

@@ -1,7 +1,7 @@
 // `// bracket: 2`: every card that breaks the Commander bracket the owner declared, on its line,
 // with the rule it breaks and the bracket it would need. No line, no diagnostics.
 import * as l10n from '@vscode/l10n';
-import { allowedText, bracketFloor, bracketLabel, bracketRule, parseBracketValue, type BracketCombo, type BracketFinding } from '../brackets';
+import { allowedText, allowedWords, bracketFloor, bracketLabel, bracketRule, parseBracketValue, type BracketCombo, type BracketFinding } from '../brackets';
 import { BRACKET_TAG_NAMES, COMBO_MESSAGES } from '../combos/messages';
 import type { BracketTag } from '../combos/store';
 import type { RelatedLocation } from '../types';
@@ -21,7 +21,7 @@ function message(ctx: CheckContext, f: BracketFinding, name: string, declared: n
   const rule = bracketRule(f.rule);
   const data = ctx.brackets;
   const allowedEnglish = allowedText(f.rule, declared, data);
-  const allowed = allowedEnglish === 'none' ? l10n.t('none') : allowedEnglish === 'any number' ? l10n.t('any number') : l10n.t('at most {0}', allowedEnglish.slice('at most '.length));
+  const allowed = allowedWords(f.rule, declared, data);
   const note = rule.note && allowedEnglish !== 'none' ? ` (${ruleNote(f.rule, rule.note)})` : '';
   const need = f.rule === 'two-card-combos' && f.bracket === 3 ? l10n.t('{0}, where a combo must not win early', bracketLabel(f.bracket)) : bracketLabel(f.bracket);
   if (f.rule === 'two-card-combos') {
