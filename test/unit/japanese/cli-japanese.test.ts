@@ -143,7 +143,8 @@ test('Japanese --list-formats --verbose: deck rules, game rules and the multipla
   assert.match(out, /サイドボード：なし（クロスファイアではサイドボードを使いません）/);
   assert.match(out, /チーム：同名カードはチーム（同じ "team:" 行）のデッキ全体で4枚まで。基本土地を除く/);
   assert.match(out, /別のカードとして唱える：手札から唱えるカードは/, 'Mental Legacy');
-  assert.match(out, /多人数戦の変種（1ゲームに1つ。総合ルール 800、seed 003）：\n {2}無差別戦 \(Free-for-All, CR 806\)：|多人数戦の変種（1ゲームに1つ。総合ルール 800、seed 003）：\n {2}無差別戦 \(Free-for-All, CR 806\): /);
+  assert.match(out, /多人数戦の変種（1ゲームに1つ。総合ルール 800、seed 003）：\n {2}無差別戦（Free-for-All、CR 806）：全員が自分のために戦い/);
+  assert.match(out, /多人数戦：無差別戦（CR 806）、オプション：複数への攻撃（CR 802）/);
   assert.match(out, /カードデータのほかに禁止（2010-12-15 のリスト）：Ancestral Recall、Balance、/, 'card names as they are, listed the Japanese way');
   // No game rule topic or text of a built-in format is left in English.
   for (const f of BUILTIN_FORMATS) for (const rule of f.gameRules?.rules ?? []) assert.ok(!out.includes(`${rule.topic}: `), `${f.id}: ${rule.topic}`);

@@ -90,7 +90,7 @@ function multiplayerLine(g: GameRules): string | undefined {
   const m = g.multiplayer;
   if (!m) return undefined;
   const pick = (ids: string[], table: MultiplayerRule[]) => ids.map((id) => table.find((r) => r.id === id)).filter((r): r is MultiplayerRule => !!r);
-  const parts = [...pick(m.variants, MULTIPLAYER_VARIANTS), ...pick(m.options, MULTIPLAYER_OPTIONS)].map((r) => `${multiplayerRuleName(r)} (${r.rule})`);
+  const parts = [...pick(m.variants, MULTIPLAYER_VARIANTS), ...pick(m.options, MULTIPLAYER_OPTIONS)].map((r) => `${multiplayerRuleName(r)}${l10n.t(' ({0})', r.rule)}`);
   return l10n.t('Multiplayer: {0}{1}', parts.join(l10n.t({ message: ' with ', comment: ['joins a multiplayer variant and its options: "Free-for-All (CR 806) with Attack multiple players (CR 802)"'] })), m.note ? l10n.t({ message: ', {0}', args: [formatText(m.note)], comment: ['a note after the multiplayer variant: ", usually without limited range of influence"'] }) : '');
 }
 
@@ -186,7 +186,9 @@ export function describeMultiplayerRules(options: { markdown?: boolean } = {}): 
     const name = multiplayerRuleName(r);
     const other = name === r.japanese ? r.name : r.japanese;
     const text = multiplayerRuleText(r);
-    lines.push(md ? `- **${esc(name)}** (${esc(other)}, ${r.rule}): ${esc(text)}` : `  ${name} (${other}, ${r.rule}): ${text}`);
+    const [shown, otherName, body] = md ? [`**${esc(name)}**`, esc(other), esc(text)] : [name, other, text];
+    const line = l10n.t({ message: '{0} ({1}, {2}): {3}', args: [shown, otherName, r.rule, body], comment: ['a multiplayer variant: "Free-for-All (無差別戦, CR 806): Every player for themselves…"'] });
+    lines.push(md ? `- ${line}` : `  ${line}`);
   };
   MULTIPLAYER_VARIANTS.forEach(row);
   lines.push(md ? `\n**${l10n.t('Multiplayer options (any number; one attack option)')}**` : l10n.t('Multiplayer options (any number; only one of the attack options):'));
