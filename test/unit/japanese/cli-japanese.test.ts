@@ -191,6 +191,25 @@ test('--locale en under LANG=ja_JP.UTF-8 prints what the CLI prints in English, 
   assert.equal(l10n.t('no errors'), 'no errors', 'English is in force after the runs');
 });
 
+test('a locale the CLI does not speak (LANG=fr_FR.UTF-8, --locale fr before or after the command) is English with exactly one note on stderr', async () => {
+  const english = await run('main', ['parse', '/w/deck.txt'], {});
+  for (const [argv, env, note] of [
+    [['parse', '/w/deck.txt'], { LANG: 'fr_FR.UTF-8' }, /^decklist: LANG is "fr_FR\.UTF-8"; the messages are in English or Japanese/],
+    [['--locale', 'fr', 'parse', '/w/deck.txt'], JA, /^decklist: --locale "fr" is not "ja" or "en"; using English/],
+    [['parse', '/w/deck.txt', '--locale=fr'], JA, /^decklist: --locale "fr" is not "ja" or "en"; using English/],
+    [['parse', '/w/deck.txt'], { DECKLIST_LOCALE: 'klingon', LANG: 'ja_JP.UTF-8' }, /^decklist: DECKLIST_LOCALE is "klingon"/],
+  ] as Array<[string[], Record<string, string>, RegExp]>) {
+    const r = await run('main', argv, env);
+    assert.equal(r.out, english.out, argv.join(' '));
+    assert.equal(r.err.split('\n').length, 1, r.err);
+    assert.match(r.err, note);
+  }
+  for (const env of [{ LANG: 'C' }, { LANG: 'C.UTF-8' }, { LC_ALL: 'POSIX', LANG: 'fr_FR.UTF-8' }, { LANG: 'en_US.UTF-8' }] as Array<Record<string, string>>) {
+    const r = await run('main', ['parse', '/w/deck.txt'], env);
+    assert.deepEqual(r, english, JSON.stringify(env));
+  }
+});
+
 /** Words the CLI prints from the deck, the card data and the formats' data: they are not messages. */
 function dataWords(): string[] {
   const words = new Set<string>([INFO.label, INFO.source, SNAPSHOT_LABEL, 'deck.txt', 'cmd.txt', 'b.txt', 'team.txt', 'crossfire.txt', 'missing.txt', 'frobnicate', 'modren', 'bogus', '2hg commander']);
