@@ -14,7 +14,7 @@ import { runCheckCommand } from '../../../server/src/cli/check-command';
 import { runDiffCommand, runHandCommand, runStatsCommand } from '../../../server/src/cli/analysis-commands';
 import { createDecklistService } from '../../../server/src/core';
 import { BRACKET_NAMES } from '../../../server/src/core/brackets';
-import { BUILTIN_FORMATS, builtinFormat, formatText, MULTIPLAYER_OPTIONS, MULTIPLAYER_VARIANTS, type FormatDefinition, type GameRules } from '../../../server/src/core/formats';
+import { BUILTIN_FORMATS, builtinFormat, describeFormat, describeMultiplayerRules, formatText, MULTIPLAYER_OPTIONS, MULTIPLAYER_VARIANTS, type FormatDefinition, type GameRules } from '../../../server/src/core/formats';
 import { multiplayerRuleName, multiplayerRuleText } from '../../../server/src/core/formats/texts';
 import { RULES_CARDS } from '../../fixtures/rules/cards';
 import { SNAPSHOT_LABEL } from '../../../server/src/core/cards';
@@ -317,3 +317,24 @@ test('every built-in format text has a Japanese catalog text; a user-written tex
   }
   assert.equal(formatText(all[0]), all[0], 'English: the data itself');
 });
+
+test('the format: line hover (describeFormat in Markdown) in Japanese: headings, deck and game rules; English as before once the bundle is gone', () => {
+  const english = describeFormat(builtinFormat('commander')!, { markdown: true });
+  l10n.config({ contents: readFileSync('l10n/bundle.l10n.ja.json', 'utf8') });
+  let japaneseText: string;
+  let multiplayer: string;
+  try {
+    japaneseText = describeFormat(builtinFormat('commander')!, { markdown: true });
+    multiplayer = describeMultiplayerRules({ markdown: true });
+  } finally {
+    l10n.config({ contents: {} });
+  }
+  assert.match(japaneseText, /^\*\*Commander\*\* · `commander`\n\n統率者戦（EDH）/);
+  assert.match(japaneseText, /\n\*\*デッキ構築ルール\*\*\n- デッキ：ちょうど100枚（統率者を含む）/);
+  assert.match(japaneseText, /\n\*\*ゲームのルール（Comprehensive Rules 903 \(seed 001 quotes the parts Brawl shares\)）\*\*\n- 初期ライフ：各プレイヤー40/);
+  assert.match(japaneseText, /- 2026-11-25 に <https:\/\/magic\.wizards\.com\/en\/rules> と照合/, 'the link stays a link');
+  assert.match(multiplayer, /^\*\*多人数戦の変種（1ゲームに1つ）\*\*\n- \*\*無差別戦\*\*（Free-for-All、CR 806）：/);
+  assert.equal(describeFormat(builtinFormat('commander')!, { markdown: true }), english);
+  assert.match(english, /\n\*\*Deck rules\*\*\n- Deck: exactly 100 cards including the commander/);
+});
+
