@@ -18,6 +18,7 @@ import { BUILTIN_FORMATS, builtinFormat, describeFormat, describeMultiplayerRule
 import { multiplayerRuleName, multiplayerRuleText } from '../../../server/src/core/formats/texts';
 import { RULES_CARDS } from '../../fixtures/rules/cards';
 import { SNAPSHOT_LABEL } from '../../../server/src/core/cards';
+import { inJapanese } from '../../support/catalog';
 import { memoryIO } from '../../support/memory-io';
 import { db, INFO } from '../rules/helpers';
 
@@ -338,3 +339,16 @@ test('the format: line hover (describeFormat in Markdown) in Japanese: headings,
   assert.match(english, /\n\*\*Deck rules\*\*\n- Deck: exactly 100 cards including the commander/);
 });
 
+
+test("a built-in format's team note reads in the user's language on the team: hover and in the team messages; a config format's own note as written", () => {
+  const service = createDecklistService({ cards: db() });
+  const text = '// format: crossfire\n// team: A\n4 Lightning Bolt\n56 Mountain\n';
+  const hoverOfTeam = () => service.hover(service.check(text), { line: 1, character: 4 })!.markdown;
+  assert.match(inJapanese(hoverOfTeam), /クロスファイア：同名カードはチームごとに4枚まで/);
+  assert.match(hoverOfTeam(), /Crossfire: at most 4 copies of a card per team/);
+  const unchecked = inJapanese(() => service.check(text).diagnostics.find((d) => d.code === 'team-unchecked')!.message);
+  assert.match(unchecked, /クロスファイア：同名カードはチームごとに4枚まで/);
+  const house = createDecklistService({ cards: db(), config: { severity: {}, formats: { league: { extends: 'crossfire', team: { copyLimit: 2, note: 'League: 2 copies per team' } } } } });
+  const mine = inJapanese(() => house.hover(house.check(text.replace('crossfire', 'league')), { line: 1, character: 4 })!.markdown);
+  assert.match(mine, /League: 2 copies per team/, 'a note written in decklist.config.json stays as written');
+});

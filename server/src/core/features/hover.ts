@@ -8,6 +8,7 @@ import type { Card, CardDataInfo, Legality } from '../cards/types';
 import { deckSameCostStats } from '../formats/same-cost';
 import { sameCostSummary } from './same-cost';
 import { describeFormat } from '../formats/describe';
+import { formatText } from '../formats/texts';
 import type { DirectiveNode, SectionNode } from '../parse/types';
 import type { Position, Range } from '../types';
 import { contains, nodeAtLine, resolvedEntryAt } from './document-map';
@@ -186,7 +187,7 @@ function directiveHover(check: CheckResult, node: DirectiveNode, pos: Position, 
   if (node.key === 'team') {
     const rule = check.context.format.team;
     const text = rule
-      ? l10n.t('Team {0}: decks naming the same team are checked together. {1}', codeSpan(node.value), escapeMarkdown(rule.note ?? l10n.t('At most {0} copies of a card across the team.', rule.copyLimit)))
+      ? l10n.t('Team {0}: decks naming the same team are checked together. {1}', codeSpan(node.value), escapeMarkdown(rule.note ? formatText(rule.note) : l10n.t('At most {0} copies of a card across the team.', rule.copyLimit)))
       : l10n.t('Team {0}: {1} has no team rule, so this line changes nothing.', codeSpan(node.value), escapeMarkdown(check.context.format.name));
     return { markdown: text, range: node.range };
   }

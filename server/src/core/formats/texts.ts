@@ -194,17 +194,17 @@ function composedText(text: string): string | undefined {
   return undefined;
 }
 
+/** A commander noun of a format ("commander", "oathbreaker") in the user's language; another noun as the format wrote it. */
+export function nounText(noun: string): string {
+  if (noun === 'commander') return l10n.t('commander');
+  if (noun === 'oathbreaker') return l10n.t('oathbreaker');
+  if (noun === 'signature spell') return l10n.t('signature spell');
+  return noun;
+}
+
 /** What a format calls its commander ("commander", "oathbreaker"), as the user reads it. */
 export function commanderNoun(format: FormatDefinition): string {
-  const noun = format.commander?.noun ?? 'commander';
-  switch (noun) {
-    case 'commander':
-      return l10n.t({ message: 'commander', comment: ['what a format calls its commander, in running text'] });
-    case 'oathbreaker':
-      return l10n.t({ message: 'oathbreaker', comment: ['what Oathbreaker calls its commander, in running text'] });
-    default:
-      return noun;
-  }
+  return nounText(format.commander?.noun ?? 'commander');
 }
 
 /** A multiplayer variant's or option's name (seed 003, CR 800). */

@@ -6,6 +6,9 @@ import type { DeckDocument, EntryNode, SectionKind } from '../parse/types';
 import type { DeckDiagnostic, Range } from '../types';
 import type { CommanderEligibility, FormatDefinition, PairingKind, SeverityMap } from '../formats/schema';
 import { legalityReader } from '../formats/legality';
+import { nounText } from '../formats/texts';
+// The rules and the hover name a format's commander noun as the format texts do.
+export { nounText };
 import { findPairing } from './pairing';
 import { commanderNames, coveringCommanders, deckIdentity } from './commander-cover';
 import { report, type DiagnosticSource, type ReportDetails } from './report';
@@ -124,14 +127,6 @@ export function colorName(c: Color): string {
     default:
       return l10n.t('green');
   }
-}
-
-/** A commander noun of a format ("commander", "oathbreaker") in the user's language; another noun as the format wrote it. */
-export function nounText(noun: string): string {
-  if (noun === 'commander') return l10n.t('commander');
-  if (noun === 'oathbreaker') return l10n.t('oathbreaker');
-  if (noun === 'signature spell') return l10n.t('signature spell');
-  return noun;
 }
 
 /** "a commander", "an oathbreaker" (Japanese has no article: 統率者). */
