@@ -4,8 +4,7 @@
 // a pseudo-locale run shows that no text of the CLI escapes the catalog.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as l10n from '@vscode/l10n';
@@ -18,7 +17,7 @@ import { BUILTIN_FORMATS, builtinFormat, describeFormat, describeMultiplayerRule
 import { multiplayerRuleName, multiplayerRuleText } from '../../../server/src/core/formats/texts';
 import { RULES_CARDS } from '../../fixtures/rules/cards';
 import { SNAPSHOT_LABEL } from '../../../server/src/core/cards';
-import { inJapanese } from '../../support/catalog';
+import { inJapanese, pseudoCatalog } from '../../support/catalog';
 import { memoryIO } from '../../support/memory-io';
 import { db, INFO } from '../rules/helpers';
 
@@ -256,13 +255,9 @@ function escapedEnglish(text: string, words: string[]): string {
 }
 
 test('pseudo-locale: nothing the CLI prints for a person escapes the catalog', async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'decklist-pseudo-cli-'));
+  // English asks for no bundle, so the CLI leaves the pseudo-locale in force for the run.
+  l10n.config({ contents: pseudoCatalog() });
   try {
-    copyFileSync('l10n/bundle.l10n.json', path.join(dir, 'bundle.l10n.json'));
-    const r = spawnSync(process.execPath, [path.resolve('node_modules', '@vscode', 'l10n-dev', 'dist', 'cli.js'), 'generate-pseudo', path.join(dir, 'bundle.l10n.json')], { encoding: 'utf8' });
-    assert.equal(r.status, 0, r.stderr);
-    // English asks for no bundle, so the CLI leaves the pseudo-locale in force for the run.
-    l10n.config({ contents: readFileSync(path.join(dir, 'bundle.l10n.qps-ploc.json'), 'utf8') });
     const words = dataWords();
     const escaped: string[] = [];
     for (const [command, argv] of RUNS) {
@@ -285,7 +280,6 @@ test('pseudo-locale: nothing the CLI prints for a person escapes the catalog', a
     assert.notEqual(escapedEnglish('checked 2 files', words), '', 'the check sees an uncatalogued string');
   } finally {
     l10n.config({ contents: {} });
-    rmSync(dir, { recursive: true, force: true });
   }
 });
 
@@ -351,4 +345,59 @@ test("a built-in format's team note reads in the user's language on the team: ho
   const house = createDecklistService({ cards: db(), config: { severity: {}, formats: { league: { extends: 'crossfire', team: { copyLimit: 2, note: 'League: 2 copies per team' } } } } });
   const mine = inJapanese(() => house.hover(house.check(text.replace('crossfire', 'league')), { line: 1, character: 4 })!.markdown);
   assert.match(mine, /League: 2 copies per team/, 'a note written in decklist.config.json stays as written');
+});
+
+test('decklist cards in Japanese (info, complete, search, same-cost, a name it does not know); no English escapes the catalog in the pseudo-locale', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'decklist-cards-ja-'));
+  try {
+    const cards = path.join(dir, 'cards.jsonl');
+    writeFileSync(cards, RULES_CARDS.map((c) => JSON.stringify(c)).join('\n') + '\n');
+    const runs = [
+      ['cards', 'info', '--cards', cards],
+      ['cards', 'complete', '--cards', cards, 'sol'],
+      ['cards', 'search', '--cards', cards, '--limit', '1', 't:instant'],
+      ['cards', 'same-cost', '--cards', cards, '--format', 'legacy', 'Lightning', 'Bolt'],
+      ['cards', 'same-cost', '--cards', cards, '--cost', '{U}{U}'],
+      ['cards', 'lookup', '--cards', cards, 'Sol', 'Rin'],
+    ];
+    const cardsRun = async (argv: string[], env: Record<string, string>) => {
+      const io = memoryIO({}, { cwd: dir, env: { DECKLIST_CACHE_DIR: path.join(dir, 'cache'), ...env } });
+      const exit = await main(argv, io);
+      return { exit, out: io.stdout.join('\n'), err: io.stderr.join('\n') };
+    };
+    await cardsRun(runs[0], {}); // builds the index once, so no run below says it does
+    const ja = await Promise.all(runs.map((argv) => cardsRun(argv, JA)));
+    assert.match(ja[0].out, /^ソース：scryfall-jsonl（--cards）\nラベル：/);
+    assert.match(ja[0].out, /\n適正の情報：あり\n/);
+    assert.match(ja[1].err, /^カードデータ: /);
+    assert.match(ja[2].err, /^\d+枚中1枚（/);
+    assert.match(ja[3].out, /^Lightning Bolt \{R\} は/);
+    assert.match(ja[4].out, /でちょうど \{U\}\{U\} のカードは\d+枚です：/);
+    assert.equal(ja[5].exit, 1);
+    assert.match(ja[5].err, /に 'Sol Rin' という名前のカードはありません。/);
+    const english = await Promise.all(runs.map((argv) => cardsRun(argv, {})));
+    assert.deepEqual(await Promise.all(runs.map((argv) => cardsRun(['--locale', 'en', ...argv], JA))), english);
+
+    const words = [...dataWords(), cards, path.join(dir, 'cache'), dir, 'scryfall-jsonl', 'Sol Rin', 'sol', 't:instant', '--cards'];
+    for (const c of RULES_CARDS as Array<Record<string, unknown>>) for (const k of ['type_line', 'mana_cost']) if (typeof c[k] === 'string') words.push(c[k] as string);
+    words.sort((a, b) => b.length - a.length);
+    const escaped: string[] = [];
+    // The runs are asynchronous: the pseudo-locale stays in force until they are all done.
+    l10n.config({ contents: pseudoCatalog() });
+    try {
+      for (const argv of runs) {
+        const r = await cardsRun(argv, {});
+        assert.match(r.out + r.err, /[\u0100-\u024f\u1e00-\u1eff]/, `the pseudo-locale is in force: ${argv.join(' ')}`);
+        for (const line of `${r.out}\n${r.err}`.split('\n')) {
+          const rest = escapedEnglish(line.replace(/\S+\.dlidx/, ' '), words);
+          if (rest) escaped.push(`${argv.join(' ')}: ${rest.trim()}`);
+        }
+      }
+    } finally {
+      l10n.config({ contents: {} });
+    }
+    assert.deepEqual(escaped, []);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
