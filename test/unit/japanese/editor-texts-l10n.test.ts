@@ -1,0 +1,180 @@
+// The parser's diagnostics (every dialect), the outline's count text and section titles, and the
+// hint to download the Japanese name table come from the message catalog: a pseudo-locale run
+// shows that no words escape it, and with the Japanese bundle they are Japanese while codes,
+// ranges, severities and data stay those of English.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as l10n from '@vscode/l10n';
+import { countText, sectionTitle } from '../../../server/src/core/features/outline';
+import type { FormatDefinition } from '../../../server/src/core/formats';
+import { KNOWN_DIRECTIVES, parseDeck, type SectionKind } from '../../../server/src/core/parse';
+import type { DeckCounts } from '../../../server/src/core/rules/context';
+import type { DeckDiagnostic } from '../../../server/src/core/types';
+import { check, codes, format } from '../rules/helpers';
+
+const L10N_DEV = path.resolve('node_modules', '@vscode', 'l10n-dev', 'dist', 'cli.js');
+
+/** Inputs that between them make every parse reason speak, in every dialect. */
+const INPUTS: string[] = [
+  '4x',
+  '0 Sol Ring',
+  '1000 Sol Ring',
+  'Sol Ring x1000',
+  '1 Sol\u0001Ring',
+  '1 ---',
+  '1 Sol \ufffd Ring',
+  '// format:',
+  '// fromat: commander',
+  '// Foo: bar\n1 Sol Ring',
+  Array.from({ length: 10 }, (_, i) => `the quick brown fox number ${i} jumps over it`).join('\n'),
+  Array.from({ length: 10 }, (_, i) => `Pack 1 pick ${i + 1}:\n    Sol Ring\n--> Lightning Bolt`).join('\n'),
+  // More than the 200 syntax diagnostics a document keeps: errors, warnings, notes.
+  Array.from({ length: 230 }, () => '0 Sol Ring').join('\n'),
+  Array.from({ length: 230 }, () => '// format:').join('\n'),
+  Array.from({ length: 230 }, (_, i) => `// Foo${i}: bar`).join('\n'),
+  '<?xml version="1.0"?><!DOCTYPE Deck><Deck></Deck>',
+  '<Deck><Cards Quantity="1" Name="Sol Ring"></Deck>',
+  '<?xml version="1.0"?><Foo><Cards Quantity="1" Name="Sol Ring"/></Foo>',
+  '<Deck><Cards Quantity="1"/><Cards Quantity="x" Name="Sol Ring"/><Cards Quantity="0" Name="Sol Ring"/><Cards Quantity="5000" Name="Sol Ring"/><Cards Quantity="99999999999999999" Name="Sol Ring"/></Deck>',
+  '<Deck></Deck>',
+  '<cockatrice_deck></cockatrice_deck>',
+  '<deck><section name="Main"><card qty="1" id="x"></card></section></deck>',
+  '<deck></deck>',
+  '<deck>' + '<a>'.repeat(70),
+  '<deck><!--' + 'x'.repeat(600 * 1024) + '--></deck>',
+  '{"data": {"mainBoard": [ {"name": "Sol Ring", "count": 1}, ]}}',
+  '{"x": {"mainBoard": [1]}}',
+  '{"data": {"commander": 5, "mainBoard": []}}',
+  '{"data": {"mainBoard": []}}',
+  '{"data": {"mainBoard": [{"count": 1}, 5, {"name": "Sol Ring", "count": "x"}]}}',
+  '{"mainBoard": ["abc',
+  '{"mainBoard": ["a\\q"]}',
+  '{"mainBoard": ' + '['.repeat(70),
+];
+
+function parseDiagnostics(): DeckDiagnostic[] {
+  return INPUTS.flatMap((t) => parseDeck(t).diagnostics);
+}
+
+const COUNTS: DeckCounts = { main: 99, commander: 1, companion: 0, sideboard: 0, maybeboard: 0 } as DeckCounts;
+const withSize = (id: string, deckSize: FormatDefinition['deckSize']): FormatDefinition => ({ ...format(id), deckSize });
+
+/** The outline's texts: the count text of every shape, and the titles of headerless sections. */
+function outlineTexts(): string[] {
+  const sections: SectionKind[] = ['commander', 'companion', 'main', 'sideboard', 'maybeboard', 'outside'];
+  return [
+    countText(COUNTS, format('commander')),
+    countText({ ...COUNTS, main: 58, commander: 0, companion: 1, sideboard: 15 }, format('modern')),
+    countText({ ...COUNTS, main: 98, commander: 2 }, withSize('commander', { exact: 98, includesCommandZone: false })),
+    countText({ ...COUNTS, main: 58, commander: 0 }, withSize('modern', { includesCommandZone: false })),
+    ...sections.map(sectionTitle),
+  ];
+}
+
+/** The words a parse message carries from the file: the written text's ASCII words and the directive keys. */
+function dataWords(): string[] {
+  const words = new Set<string>(KNOWN_DIRECTIVES);
+  for (const t of INPUTS) for (const w of t.match(/[A-Za-z]+/g) ?? []) words.add(w);
+  return [...words].sort((a, b) => b.length - a.length);
+}
+
+/** The English letters left once the file's words are out (an XML error's own words are saxes', in parentheses). */
+function escapedEnglish(d: DeckDiagnostic | string, words: string[]): string {
+  let rest = typeof d === 'string' ? d : d.message;
+  if (typeof d !== 'string' && d.data?.reason === 'xml-malformed') rest = rest.replace(/\([^)]*\)/, ' ');
+  for (const w of words) rest = rest.split(w).join(' ');
+  return /[A-Za-z]/.test(rest) ? rest.trim() : '';
+}
+
+function withBundle<T>(contents: string, f: () => T): T {
+  l10n.config({ contents });
+  try {
+    return f();
+  } finally {
+    l10n.config({ contents: {} });
+  }
+}
+
+function pseudoBundle(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'decklist-pseudo-editor-'));
+  try {
+    copyFileSync('l10n/bundle.l10n.json', path.join(dir, 'bundle.l10n.json'));
+    const r = spawnSync(process.execPath, [L10N_DEV, 'generate-pseudo', path.join(dir, 'bundle.l10n.json')], { encoding: 'utf8' });
+    assert.equal(r.status, 0, r.stderr);
+    return readFileSync(path.join(dir, 'bundle.l10n.qps-ploc.json'), 'utf8');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const japanese = () => readFileSync('l10n/bundle.l10n.ja.json', 'utf8');
+const reasons = (list: DeckDiagnostic[]) => new Set(list.map((d) => String(d.data?.reason)));
+
+test('pseudo-locale: every parse diagnostic of every dialect, the count text and the section titles come from the catalog', () => {
+  const pseudo = pseudoBundle();
+  const list = withBundle(pseudo, parseDiagnostics);
+  const seen = reasons(list);
+  for (const r of ['no-name', 'quantity-zero', 'quantity-too-large', 'quantity-invalid', 'control-characters', 'not-a-card', 'invalid-encoding', 'empty-directive', 'unknown-directive', 'not-a-decklist', 'too-many-problems', 'xml-doctype', 'xml-malformed', 'xml-root', 'xml-too-large', 'empty', 'unread-format', 'json-shape']) {
+    assert.ok(seen.has(r), `the inputs make "${r}" speak (${[...seen].join(' ')})`);
+  }
+  const words = dataWords();
+  const escaped = list.map((d) => [d.message, escapedEnglish(d, words)]).filter(([, rest]) => rest);
+  assert.deepEqual(escaped, [], 'parse messages with English outside the catalog');
+  const outline = withBundle(pseudo, outlineTexts);
+  assert.deepEqual(outline.filter((t) => /[A-Za-z]/.test(t)), [], 'outline texts with English outside the catalog');
+  assert.notEqual(escapedEnglish('No card name on this line.', words), '', 'the check would see an uncatalogued string');
+});
+
+test('Japanese: parse diagnostics are Japanese; codes, ranges, severities and data are those of English; what the file says stays as written', () => {
+  const english = parseDiagnostics();
+  const ja = withBundle(japanese(), parseDiagnostics);
+  assert.equal(ja.length, english.length);
+  const strip = (d: DeckDiagnostic) => ({ ...d, message: '' });
+  assert.deepEqual(ja.map(strip), english.map(strip), 'only the texts change');
+  for (const [i, d] of ja.entries()) assert.match(d.message, /[\u3040-\u30ff\u4e00-\u9fff]/, `${d.data?.reason}: ${d.message} (English: ${english[i].message})`);
+  const byReason = (r: string) => ja.filter((d) => d.data?.reason === r).map((d) => d.message);
+  assert.ok(byReason('quantity-zero').includes('「Sol Ring」の枚数が0です。1行に少なくとも1枚は必要です。1と書くか、この行を削除してください。'), byReason('quantity-zero').join('\n'));
+  assert.ok(byReason('quantity-too-large').some((m) => m.includes('「1 1000 Sol Ring」')), byReason('quantity-too-large').join('\n'));
+  assert.ok(byReason('unknown-directive').some((m) => m.startsWith('不明な指定「fromat:」です。「format:」のことですか？')), byReason('unknown-directive').join('\n'));
+  assert.ok(byReason('empty-directive').includes('指定「format:」に値がありません。「format: …」のように書くか、この行を削除してください。'));
+  assert.ok(byReason('too-many-problems').some((m) => /^…ほかに30件の問題があります（読み込めなかった行が30行）。これはデッキリストですか？/.test(m)), byReason('too-many-problems').join('\n'));
+  assert.ok(byReason('too-many-problems').includes('…ほかにも上と同様の警告が30件あります。'));
+  assert.ok(byReason('too-many-problems').includes('…ほかにも上と同様の情報が30件あります。'));
+  assert.ok(byReason('unread-format').some((m) => m.includes('（値があるべきところに\']\'があります）')), byReason('unread-format').join('\n'));
+  assert.ok(byReason('xml-root').includes('XML のルート要素が <Deck> ではなく <Foo> です。MTGO の .dek デッキではないかもしれません。'));
+  // English is untouched once the Japanese bundle is gone.
+  assert.deepEqual(parseDiagnostics(), english);
+});
+
+test('Japanese: the count text reads 99 + 1 / 100枚; headerless sections are named with the glossary terms; English unchanged', () => {
+  const english = outlineTexts();
+  assert.deepEqual(english, ['99 + 1 / 100', '58 / 60+ · companion 1 · sideboard 15', '98 / 98 + 2 commander', '58', 'Commander', 'Companion', 'Deck', 'Sideboard', 'Maybeboard', 'Outside the deck']);
+  assert.deepEqual(withBundle(japanese(), outlineTexts), [
+    '99 + 1 / 100枚',
+    '58 / 60枚以上 · 相棒 1枚 · サイドボード 15枚',
+    '98 / 98枚 + 統率者 2枚',
+    '58枚',
+    '統率者',
+    '相棒',
+    'デッキ',
+    'サイドボード',
+    '候補',
+    'デッキ外',
+  ]);
+  assert.deepEqual(outlineTexts(), english);
+});
+
+test('a Japanese name nothing resembles says how to download the Japanese name table, in the editor and on the command line; in Japanese too', () => {
+  const deck = '4 Lightning Bolt\n4 稲妻\n52 島\n';
+  const [en] = codes(check(deck, 'legacy'), 'unknown-card');
+  assert.match(en.message, /"decklist\.languages" to \["Japanese"\] and run "Decklist: Update Card Data" in the editor, or run "decklist cards update --lang ja"/);
+  const [ja] = withBundle(japanese(), () => codes(check(deck, 'legacy'), 'unknown-card'));
+  assert.match(ja.message, /^不明なカード「稲妻」。 日本語名を使うには、日本語のカード名表をダウンロードしてください。/);
+  assert.match(ja.message, /「Decklist: カードデータを更新」/);
+  assert.match(ja.message, /decklist cards update --lang ja/);
+  assert.deepEqual(ja.data, en.data);
+});
