@@ -23,7 +23,7 @@ import { DeckStore } from './lsp/deck-store';
 import { configDiagnostics } from './lsp/diagnostics';
 import { formatDocument } from './lsp/formatting';
 import { hover } from './lsp/hover';
-import { applyCatalog } from './lsp/catalog';
+import { applyCatalog, localeInForce } from './lsp/catalog';
 import { effectiveLocale, localeNote, withLocaleDefaults, type Locale } from './lsp/locale';
 import { documentSymbols, foldingRanges, inlayHints } from './lsp/outline';
 import * as protocol from './lsp/protocol';
@@ -91,7 +91,9 @@ function localized(raw: unknown): ServerSettings {
   const asSent = readSettings(raw);
   locale = effectiveLocale(asSent.locale, client?.locales.option, client?.locales.client);
   // The diagnostics' messages (lsp/catalog.ts); a missing or broken catalog: English, said once.
-  applyCatalog(locale, (line) => connection.console.error(line));
+  const before = localeInForce();
+  // The config files' problems are worded when read: read them again in the new language.
+  if (applyCatalog(locale, (line) => connection.console.error(line)) !== before) store.invalidateConfigs();
   // Worded in the catalog just applied (an unknown language means English).
   const note = localeNote(asSent.locale, client?.locales.option, client?.locales.client);
   if (note && note.text !== localeNoteGiven) {

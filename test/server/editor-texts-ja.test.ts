@@ -3,7 +3,10 @@
 // back to English with exactly one note, an unknown editor language with one log line.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Diagnostic, DocumentSymbol, InlayHint } from 'vscode-languageserver-protocol';
 import { commanderDeck } from '../unit/rules/helpers';
 import { SERVER, startServer, type StartOptions, type TestServer } from './lsp-client';
@@ -123,5 +126,30 @@ test('decklist.locale changed while a deck is open: its parse diagnostics and in
     assert.deepEqual(hints.map(label), ['99 + 1 / 100枚']);
   } finally {
     await s.stop();
+  }
+});
+
+test('a decklist.config.json\'s problems are worded in the server\'s language, and again when it changes', { skip }, async () => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'decklist-config-ja-'));
+  writeFileSync(path.join(folder, 'decklist.config.json'), JSON.stringify({ formats: { house: { extends: 'commander', name: 1 } } }, null, 2));
+  const configUri = pathToFileURL(path.join(folder, 'decklist.config.json')).toString();
+  const s = await startServer({ folder, settings: { locale: 'ja' } });
+  try {
+    s.open('deck.edh', DECK);
+    const published = (pattern: RegExp) =>
+      s.until(`config problems matching ${pattern}`, () => {
+        const last = (s.diagnostics.get(configUri) ?? []).at(-1);
+        return last && last.diagnostics.length === 1 && pattern.test(text(last.diagnostics[0])) ? last.diagnostics[0] : undefined;
+      });
+    const ja = await published(/文字列にしてください/);
+    assert.equal(text(ja), 'フォーマット "house" の "name": 文字列にしてください');
+    s.settings = { ...s.settings, locale: 'en' };
+    void s.conn.sendNotification('workspace/didChangeConfiguration', { settings: null });
+    const en = await published(/must be a string/);
+    assert.equal(text(en), 'format "house": "name" must be a string');
+    assert.deepEqual(en.range, ja.range);
+  } finally {
+    await s.stop();
+    rmSync(folder, { recursive: true, force: true });
   }
 });

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as l10n from '@vscode/l10n';
 import { countText, sectionTitle } from '../../../server/src/core/features/outline';
-import type { FormatDefinition } from '../../../server/src/core/formats';
+import { createFormatRegistry, parseConfig, type FormatDefinition } from '../../../server/src/core/formats';
 import { KNOWN_DIRECTIVES, parseDeck, type SectionKind } from '../../../server/src/core/parse';
 import type { DeckCounts } from '../../../server/src/core/rules/context';
 import type { DeckDiagnostic } from '../../../server/src/core/types';
@@ -177,4 +177,65 @@ test('a Japanese name nothing resembles says how to download the Japanese name t
   assert.match(ja.message, /「Decklist: カードデータを更新」/);
   assert.match(ja.message, /decklist cards update --lang ja/);
   assert.deepEqual(ja.data, en.data);
+});
+
+/** decklist.config.json files that between them make every problem of the file and of a format's fields speak. */
+const CONFIGS: string[] = [
+  '{"format": "commander",',
+  '[1, 2]',
+  '{"formats": 5, "severity": 5}',
+  JSON.stringify({
+    format: 5,
+    severity: { banned: 'loud' },
+    severities: { nonsense: 'error' },
+    nonsense: 1,
+    formats: {
+      'bad id!': {},
+      notobj: 5,
+      f1: { extends: 5, name: 1, description: 1, source: 1, asOf: 'x', legalityKey: 1, legalityKeyValidFrom: 1, restrictedMeans: 'x', copyLimit: 0, deckSize: { includesCommandZone: 1 }, exempt: 5, sideboard: { max: 'x' }, commander: { eligibility: ['x'] }, companion: { allowed: 1 }, banned: 5, team: 5, seeAlso: 5, brackets: 5, severities: 5, bogus: 1 },
+      f2: { extends: 'nosuch', deckSize: { exact: 'x' }, exempt: { basicLands: 1 }, sideboard: { note: 1 }, commander: { pairings: ['x'] }, companion: { foo: true } },
+      f3: { deckSize: { foo: 1 }, exempt: { names: 5 }, sideboard: { countsTowardCopyLimit: 1 }, commander: { colorIdentity: 1 }, companion: 5 },
+      f4: { deckSize: 5, exempt: { foo: 1 }, sideboard: { foo: 1 }, commander: { foo: 1 } },
+      f5: { sideboard: 5, commander: 5, commander2: 1 },
+      f6: { commander: { eligibility: 5 } },
+    },
+  }),
+];
+
+function configMessages(): string[] {
+  return CONFIGS.flatMap((t) => parseConfig(t, 'decklist.config.json').errors.map((e) => e.message));
+}
+
+/** The words a config message carries from the file and its schema (field names, enum values, format ids, codes), and JSON.parse's own. */
+function configWords(): string[] {
+  const words = new Set<string>();
+  const schema = readFileSync('server/src/core/formats/config.schema.json', 'utf8');
+  for (const t of [...CONFIGS, schema]) for (const w of t.match(/[A-Za-z]+/g) ?? []) words.add(w);
+  for (const t of CONFIGS) {
+    try {
+      JSON.parse(t);
+    } catch (e) {
+      for (const w of (e as Error).message.match(/[A-Za-z]+/g) ?? []) words.add(w);
+    }
+  }
+  for (const id of createFormatRegistry().ids()) for (const w of id.match(/[A-Za-z]+/g) ?? []) words.add(w);
+  return [...words].sort((a, b) => b.length - a.length);
+}
+
+test('pseudo-locale and Japanese: every problem of a decklist.config.json comes from the catalog; English unchanged', () => {
+  const english = configMessages();
+  assert.ok(english.length >= 40, `the files make most problems speak (${english.length})`);
+  const pseudo = withBundle(pseudoBundle(), configMessages);
+  assert.equal(pseudo.length, english.length);
+  const words = configWords();
+  // Whole words only: the file's words are short and common ("name", "max").
+  const escaped = pseudo.map((m) => [m, m.replace(/[A-Za-z]+/g, (w) => (words.includes(w) ? ' ' : w))]).filter(([, rest]) => /[A-Za-z]/.test(rest));
+  assert.deepEqual(escaped, [], 'config messages with English outside the catalog');
+  const ja = withBundle(japanese(), configMessages);
+  for (const [i, m] of ja.entries()) assert.match(m, /[\u3040-\u30ff\u4e00-\u9fff]/, `${m} (English: ${english[i]})`);
+  assert.ok(ja.includes('フォーマット "f1" の "name": 文字列にしてください'), ja.join('\n'));
+  assert.ok(ja.includes('フォーマット "f1" の "deckSize": includesCommandZone は true か false にしてください'), ja.join('\n'));
+  assert.ok(english.includes('format "f1": "deckSize" includesCommandZone must be true or false'), english.join('\n'));
+  assert.ok(ja.some((m) => m.startsWith('不明な設定 "nonsense" です')), ja.join('\n'));
+  assert.deepEqual(configMessages(), english);
 });
