@@ -14,7 +14,9 @@ import { createFormatRegistry, parseConfig, type FormatDefinition } from '../../
 import { KNOWN_DIRECTIVES, parseDeck, type SectionKind } from '../../../server/src/core/parse';
 import type { DeckCounts } from '../../../server/src/core/rules/context';
 import type { DeckDiagnostic } from '../../../server/src/core/types';
-import { check, codes, format } from '../rules/helpers';
+import { unknownConfigCardNames } from '../../../server/src/core/index';
+import { RULES_CARDS } from '../../fixtures/rules/cards';
+import { check, codes, db, format, INFO } from '../rules/helpers';
 
 const L10N_DEV = path.resolve('node_modules', '@vscode', 'l10n-dev', 'dist', 'cli.js');
 
@@ -200,17 +202,41 @@ const CONFIGS: string[] = [
       f6: { commander: { eligibility: 5 } },
     },
   }),
+  '{"brackets": 5}',
+  JSON.stringify({
+    brackets: {
+      nosuch: {},
+      gameChangers: 5,
+      tutors: { cards: [], bogus: 1, source: 1, asOf: 'x', limits: { '4': 1 } },
+      extraTurns: { cards: [], limits: { '9': 1 } },
+      massLandDenial: { add: 5, limits: { '2': -1 } },
+      combos: { add: [['Sol Ring', 'Sol Ring']], limits: 5 },
+    },
+  }),
 ];
 
+/** A config whose format definitions are each right, but not together: a cycle, no base, an unknown base. */
+const CONFIG_WITH_BAD_BASES = JSON.stringify({ formats: { a: { extends: 'b' }, b: { extends: 'a' }, c: { name: 'C' }, d: { extends: 'nosuch' } } });
+
+/** A config whose "brackets" lists name cards the card data does not know (one misspelt, one nothing like a card). */
+const CONFIG_WITH_NAMES = JSON.stringify({ brackets: { gameChangers: { add: ['Sol Rnig', 'Zzzzqx Qqq'] } } });
+
 function configMessages(): string[] {
-  return CONFIGS.flatMap((t) => parseConfig(t, 'decklist.config.json').errors.map((e) => e.message));
+  const names = parseConfig(CONFIG_WITH_NAMES, 'decklist.config.json').cardNames ?? [];
+  const bases = createFormatRegistry(parseConfig(CONFIG_WITH_BAD_BASES, 'decklist.config.json').config).errors;
+  return [
+    ...CONFIGS.flatMap((t) => parseConfig(t, 'decklist.config.json').errors.map((e) => e.message)),
+    ...unknownConfigCardNames(names, db()).map((p) => p.message),
+    ...bases.map((e) => e.message),
+  ];
 }
 
 /** The words a config message carries from the file and its schema (field names, enum values, format ids, codes), and JSON.parse's own. */
 function configWords(): string[] {
   const words = new Set<string>();
   const schema = readFileSync('server/src/core/formats/config.schema.json', 'utf8');
-  for (const t of [...CONFIGS, schema]) for (const w of t.match(/[A-Za-z]+/g) ?? []) words.add(w);
+  // The card data's label and the names it suggests are data too.
+  for (const t of [...CONFIGS, CONFIG_WITH_NAMES, CONFIG_WITH_BAD_BASES, schema, INFO.label, ...RULES_CARDS.map((c) => String(c.name))]) for (const w of t.match(/[A-Za-z]+/g) ?? []) words.add(w);
   for (const t of CONFIGS) {
     try {
       JSON.parse(t);
@@ -224,7 +250,9 @@ function configWords(): string[] {
 
 test('pseudo-locale and Japanese: every problem of a decklist.config.json comes from the catalog; English unchanged', () => {
   const english = configMessages();
-  assert.ok(english.length >= 40, `the files make most problems speak (${english.length})`);
+  assert.ok(english.length >= 55, `the files make most problems speak (${english.length})`);
+  assert.ok(english.some((m) => m.includes('did you mean "Sol Ring"?')), english.join('\n'));
+  for (const m of ['extends itself through', 'needs "extends"', 'extends "nosuch", which is not a known format']) assert.ok(english.some((e) => e.includes(m)), m);
   const pseudo = withBundle(pseudoBundle(), configMessages);
   assert.equal(pseudo.length, english.length);
   const words = configWords();
@@ -237,5 +265,7 @@ test('pseudo-locale and Japanese: every problem of a decklist.config.json comes 
   assert.ok(ja.includes('フォーマット "f1" の "deckSize": includesCommandZone は true か false にしてください'), ja.join('\n'));
   assert.ok(english.includes('format "f1": "deckSize" includesCommandZone must be true or false'), english.join('\n'));
   assert.ok(ja.some((m) => m.startsWith('不明な設定 "nonsense" です')), ja.join('\n'));
+  assert.ok(ja.includes('"brackets.tutors.cards": は指定できません。サーチはカードのテキストから見つけるため、"add" と "remove" を使ってください'), ja.join('\n'));
+  assert.ok(ja.includes('"brackets.gameChangers.add": rules test cards に "Sol Rnig" という名前のカードはありません。"Sol Ring" のことですか？ このままではどのカードにも当てはまりません。'), ja.join('\n'));
   assert.deepEqual(configMessages(), english);
 });
