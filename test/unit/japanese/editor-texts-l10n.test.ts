@@ -5,10 +5,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as l10n from '@vscode/l10n';
+import { openCardDatabase } from '../../../server/src/core/cards/loader';
 import { countText, sectionTitle } from '../../../server/src/core/features/outline';
 import { createFormatRegistry, parseConfig, type FormatDefinition } from '../../../server/src/core/formats';
 import { KNOWN_DIRECTIVES, parseDeck, type SectionKind } from '../../../server/src/core/parse';
@@ -268,4 +269,29 @@ test('pseudo-locale and Japanese: every problem of a decklist.config.json comes 
   assert.ok(ja.includes('"brackets.tutors.cards": は指定できません。サーチはカードのテキストから見つけるため、"add" と "remove" を使ってください'), ja.join('\n'));
   assert.ok(ja.includes('"brackets.gameChangers.add": rules test cards に "Sol Rnig" という名前のカードはありません。"Sol Ring" のことですか？ このままではどのカードにも当てはまりません。'), ja.join('\n'));
   assert.deepEqual(configMessages(), english);
+});
+
+test('the card data notes the editor shows while loading are Japanese: building the index, and how to get the Japanese name table', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'decklist-notes-ja-'));
+  try {
+    const src = path.join(dir, 'cards.json');
+    writeFileSync(src, JSON.stringify(RULES_CARDS));
+    const notes: string[] = [];
+    // A Scryfall file has no Japanese names: the note says how to download them.
+    l10n.config({ contents: japanese() });
+    try {
+      await openCardDatabase({ cardsPath: src, env: {}, cacheDir: path.join(dir, 'cache'), languages: ['Japanese'], onNotice: (m) => notes.push(m) });
+    } finally {
+      l10n.config({ contents: {} });
+    }
+    assert.ok(notes.some((m) => /^.*cards\.json のカード索引を作成中（データの更新ごとに1回）…$/.test(m)), notes.join('\n'));
+    assert.ok(
+      notes.includes(
+        'Japanese のカード名表には MTGJSON の AtomicCards が必要ですが、まだダウンロードされていません。「decklist cards update --lang Japanese」（エディターでは「Decklist: カードデータを更新」）を実行してください。《日本語名/English Name》の書き方はこれなしでも使えます。',
+      ),
+      notes.join('\n'),
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

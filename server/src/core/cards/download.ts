@@ -5,6 +5,7 @@
 // (gzip when the server compresses, and Scryfall's JSON Lines files are gzip files);
 // the readers detect gzip by its magic bytes and the format by the content, so the
 // cache keeps one file name (scryfall/oracle-cards.json) whatever shape was served.
+import * as l10n from '@vscode/l10n';
 import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -316,7 +317,7 @@ async function downloadScryfallBulk(
   opts: DownloadOptions & { verify?: (tmpFile: string, location: BulkLocation) => Promise<void> },
 ): Promise<{ file: string; meta: CacheMeta; location: BulkLocation }> {
   const where = await scryfallBulkLocation(type, opts);
-  opts.onNotice?.(`Downloading Scryfall ${what} (${where.updatedAt?.slice(0, 10) ?? 'latest'}) from ${where.uri}`);
+  opts.onNotice?.(l10n.t('Downloading Scryfall {0} ({1}) from {2}', what, where.updatedAt?.slice(0, 10) ?? l10n.t('latest'), where.uri));
   const verify = opts.verify;
   const meta = await downloadToCache(where.uri, file, {
     ...opts,
@@ -343,7 +344,7 @@ export function downloadScryfallRulings(
   cacheDir: string,
   opts: DownloadOptions & { verify?: (tmpFile: string, location: BulkLocation) => Promise<void> },
 ): Promise<{ file: string; meta: CacheMeta; location: BulkLocation }> {
-  return downloadScryfallBulk('rulings', 'rulings', path.join(cacheDir, RULINGS_FILE), opts);
+  return downloadScryfallBulk('rulings', l10n.t('rulings'), path.join(cacheDir, RULINGS_FILE), opts);
 }
 
 /** Downloads MTGJSON AtomicCards.json.gz into cacheDir (for foreign names). */
@@ -354,7 +355,7 @@ export async function downloadAtomicCards(
   const base = (opts.mtgjsonApi ?? MTGJSON_API).replace(/\/+$/, '');
   const url = `${base}/AtomicCards.json.gz`;
   const file = path.join(cacheDir, ATOMIC_FILE);
-  opts.onNotice?.(`Downloading MTGJSON AtomicCards (card names in other languages) from ${url}`);
+  opts.onNotice?.(l10n.t('Downloading MTGJSON AtomicCards (card names in other languages) from {0}', url));
   const meta = await downloadToCache(url, file, { ...opts, accept: 'application/gzip, application/octet-stream' });
   return { file, meta };
 }
@@ -367,7 +368,7 @@ export async function downloadSpellbookVariants(
   const base = (opts.spellbookApi ?? SPELLBOOK_API).replace(/\/+$/, '');
   const url = `${base}/variants.json.gz`;
   const file = path.join(cacheDir, SPELLBOOK_FILE);
-  opts.onNotice?.(`Downloading Commander Spellbook combos from ${url}`);
+  opts.onNotice?.(l10n.t('Downloading Commander Spellbook combos from {0}', url));
   const meta = await downloadToCache(url, file, { ...opts, accept: 'application/gzip, application/json, application/octet-stream' });
   return { file, meta };
 }
