@@ -9,13 +9,16 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as l10n from '@vscode/l10n';
+import { TextDocument } from 'vscode-languageserver-textdocument';
 import { openCardDatabase } from '../../../server/src/core/cards/loader';
 import { countText, sectionTitle } from '../../../server/src/core/features/outline';
 import { createFormatRegistry, parseConfig, type FormatDefinition } from '../../../server/src/core/formats';
 import { KNOWN_DIRECTIVES, parseDeck, type SectionKind } from '../../../server/src/core/parse';
 import type { DeckCounts } from '../../../server/src/core/rules/context';
 import type { DeckDiagnostic } from '../../../server/src/core/types';
-import { unknownConfigCardNames } from '../../../server/src/core/index';
+import { createDecklistService, unknownConfigCardNames } from '../../../server/src/core/index';
+import type { DeckStore } from '../../../server/src/lsp/deck-store';
+import { documentSymbols, inlayHints } from '../../../server/src/lsp/outline';
 import { RULES_CARDS } from '../../fixtures/rules/cards';
 import { check, codes, db, format, INFO } from '../rules/helpers';
 
@@ -294,4 +297,36 @@ test('the card data notes the editor shows while loading are Japanese: building 
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+/** The outline and inlay hints the server sends for a deck with a category and a nameless line, through the LSP handlers. */
+function lspOutlineTexts(): string[] {
+  const text = '// format: commander\nCommander\n1 Phelddagrif\nDeck\n// Ramp\n1 Sol Ring\n1 Arcane Signet\n';
+  const doc = TextDocument.create('file:///deck.txt', 'decklist', 1, text);
+  const service = createDecklistService({ cards: db() });
+  const document = parseDeck(text, { fileName: '/deck.txt' });
+  const [check] = service.checkParsed([{ path: '/deck.txt', document }]);
+  // Only what the handlers read of the store: the deck's analysis.
+  const store = { analysis: () => ({ uri: doc.uri, version: 1, document, check, service }) } as unknown as DeckStore;
+  const symbols = documentSymbols(store, doc);
+  const hints = inlayHints(store, doc, { start: { line: 0, character: 0 }, end: { line: 100, character: 0 } });
+  return [
+    ...symbols.flatMap((x) => [x.detail ?? '', ...(x.children ?? []).map((c) => c.detail ?? '')]),
+    ...hints.flatMap((h) => [String(h.label), String(h.tooltip ?? '')]),
+  ];
+}
+
+test('pseudo-locale and Japanese: the outline\'s details and the inlay hints\' labels and tooltips come from the catalog', () => {
+  const english = lspOutlineTexts();
+  assert.ok(english.includes('category · 2 cards'), english.join(' | '));
+  assert.ok(english.includes(' 2 + 1 / 100'), english.join(' | '));
+  const words = [...new Set(['Commander', ...RULES_CARDS.map((c) => String(c.name))])];
+  const pseudo = withBundle(pseudoBundle(), lspOutlineTexts);
+  const escaped = pseudo.filter((t) => /[A-Za-z]/.test(words.reduce((rest, w) => rest.split(w).join(' '), t)));
+  assert.deepEqual(escaped, [], 'outline and inlay texts with English outside the catalog');
+  const ja = withBundle(japanese(), lspOutlineTexts);
+  assert.ok(ja.includes('カテゴリー · 2枚'), ja.join(' | '));
+  assert.ok(ja.includes(' 2 + 1 / 100枚'), ja.join(' | '));
+  assert.ok(ja.includes('Commander: デッキの枚数 + 統率領域の枚数 / フォーマットが求める枚数'), ja.join(' | '));
+  assert.deepEqual(lspOutlineTexts(), english);
 });
