@@ -12,7 +12,7 @@ import {
 } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { DeckStore } from './deck-store';
-import { quantityText } from '../core/rules/context';
+import { quantityText } from '../core/index';
 import { lineText } from './text-document';
 
 export function documentSymbols(store: DeckStore, doc: TextDocument): DocumentSymbol[] {
