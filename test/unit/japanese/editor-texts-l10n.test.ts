@@ -18,7 +18,10 @@ import type { DeckCounts } from '../../../server/src/core/rules/context';
 import type { DeckDiagnostic } from '../../../server/src/core/types';
 import { createDecklistService, unknownConfigCardNames } from '../../../server/src/core/index';
 import type { DeckStore } from '../../../server/src/lsp/deck-store';
+import { diagnosticsFor, tooManyNote } from '../../../server/src/lsp/diagnostics';
+import { localeNote } from '../../../server/src/lsp/locale';
 import { documentSymbols, inlayHints } from '../../../server/src/lsp/outline';
+import { readSettings, restrictForUntrusted } from '../../../server/src/lsp/settings';
 import { RULES_CARDS } from '../../fixtures/rules/cards';
 import { check, codes, db, format, INFO } from '../rules/helpers';
 
@@ -329,4 +332,34 @@ test('pseudo-locale and Japanese: the outline\'s details and the inlay hints\' l
   assert.ok(ja.includes(' 2 + 1 / 100枚'), ja.join(' | '));
   assert.ok(ja.includes('Commander: デッキの枚数 + 統率領域の枚数 / フォーマットが求める枚数'), ja.join(' | '));
   assert.deepEqual(lspOutlineTexts(), english);
+});
+
+/** The editor-only notes: problems not shown, card data loading or missing, Restricted Mode, a language not spoken. */
+function editorNotes(): string[] {
+  const document = parseDeck('1 Sol Ring\n');
+  const store = {} as DeckStore;
+  const analysis = { uri: 'file:///deck.txt', version: 1, document };
+  const { ignored } = restrictForUntrusted(readSettings({ cardData: { path: '/elsewhere/cards.json' } }), ['/workspace']);
+  return [
+    String(tooManyNote(1200, 1000).message),
+    ...(['loading', 'failed'] as const).map((state) => String(diagnosticsFor(analysis, store, state)[0].message)),
+    ...ignored,
+    localeNote('klingon', undefined, undefined)!.text,
+    localeNote(undefined, 'de', undefined)!.text,
+    localeNote(undefined, undefined, 'de')!.text,
+  ];
+}
+
+test('pseudo-locale and Japanese: the editor-only notes come from the catalog', () => {
+  const english = editorNotes();
+  assert.equal(english[0], '200 more problems are not shown (1200 in all). Fix the first ones, or run "decklist check" on the file for the full list.');
+  // What the notes quote: commands, settings, paths and the language values as written.
+  const quoted = (t: string) => t.replace(/"[^"]*"|\/[\w/.]+|decklist\.[\w.]+|\bja\b|\ben\b/g, ' ');
+  const pseudo = withBundle(pseudoBundle(), editorNotes);
+  assert.deepEqual(pseudo.filter((t) => /[A-Za-z]/.test(quoted(t).replace(/Decklist/g, ' '))), [], 'notes with English outside the catalog');
+  const ja = withBundle(japanese(), editorNotes);
+  assert.equal(ja[0], 'ほかに200件の問題は表示していません（全1200件）。先頭の問題から直すか、このファイルに「decklist check」を実行するとすべて表示されます。');
+  assert.equal(ja[1], 'カードデータを読み込み中です。読み込みが終わるまでは書式だけを検査します。');
+  assert.match(ja[2], /^カードデータを読み込めなかったため、書式だけを検査しています。.*「Decklist: カードデータを更新」/);
+  assert.deepEqual(editorNotes(), english);
 });
