@@ -15,9 +15,9 @@ export function localeOf(value: unknown): Locale | undefined {
   return /^ja(?:[-_.@]|$)/.test(v) ? 'ja' : 'en';
 }
 
-/** Whether a locale value is one the server speaks or defers on: nothing, `auto`, `en…` or `ja…`. */
+/** Whether a locale value is one the server speaks or defers on: nothing (or blank), `auto`, `en…` or `ja…`. */
 function spokenLocale(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && /^\s*(?:auto|en|ja)(?:[-_.@].*)?\s*$/i.test(value));
+  return value === undefined || value === null || (typeof value === 'string' && /^\s*(?:(?:auto|en|ja)(?:[-_.@].*)?)?\s*$/i.test(value));
 }
 
 /** What to tell the user about a `decklist.locale` value that is not `auto`, `en` or `ja` (undefined when it is one). */

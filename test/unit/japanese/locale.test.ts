@@ -53,6 +53,8 @@ test('a language the server does not speak, where it decides the locale, gets on
     [undefined, 'en-US', 'fr'],
     [undefined, undefined, 'ja-JP'],
     [undefined, 'auto', 'en-GB'],
+    // A blank option defers, as `auto` does.
+    [undefined, ' ', 'ja'],
   ] as const) {
     assert.equal(localeNote(setting, option, client), undefined, JSON.stringify([setting, option, client]));
   }
