@@ -153,3 +153,17 @@ test('a decklist.config.json\'s problems are worded in the server\'s language, a
     rmSync(folder, { recursive: true, force: true });
   }
 });
+
+test('no card data could be loaded: the notification and the syntax-only note are Japanese, naming the file and why', { skip }, async () => {
+  const missing = path.join(tmpdir(), 'decklist-no-such-dir', 'cards.json');
+  const s = await startServer({ locale: 'ja', cards: missing });
+  try {
+    const uri = s.open('deck.edh', DECK);
+    const shown = await s.until('the card data failure', () => s.messages.find((m) => m.includes(missing)));
+    assert.equal(shown, `Decklist: カードデータを読み込めませんでした（カードデータのファイル ${missing}: 読み込めません（ENOENT: ファイルがありません））。デッキは書式だけを検査します。設定「decklist.cardData.path」を確認するか、「Decklist: カードデータを更新」を実行してください。`);
+    const note = await s.until('the syntax-only note', () => (s.diagnostics.get(uri) ?? []).at(-1)?.diagnostics.find((d) => d.code === 'card-data' && /書式だけを検査しています/.test(text(d))));
+    assert.match(text(note), /^カードデータを読み込めなかったため、書式だけを検査しています。/);
+  } finally {
+    await s.stop();
+  }
+});

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as l10n from '@vscode/l10n';
 import { TextDocument } from 'vscode-languageserver-textdocument';
+import { scryfallBulkLocation } from '../../../server/src/core/cards/download';
 import { openCardDatabase } from '../../../server/src/core/cards/loader';
 import { countText, sectionTitle } from '../../../server/src/core/features/outline';
 import { createFormatRegistry, parseConfig, type FormatDefinition } from '../../../server/src/core/formats';
@@ -362,4 +363,32 @@ test('pseudo-locale and Japanese: the editor-only notes come from the catalog', 
   assert.equal(ja[1], 'カードデータを読み込み中です。読み込みが終わるまでは書式だけを検査します。');
   assert.match(ja[2], /^カードデータを読み込めなかったため、書式だけを検査しています。.*「Decklist: カードデータを更新」/);
   assert.deepEqual(editorNotes(), english);
+});
+
+test('why card data could not be read or downloaded is said in Japanese; English unchanged', async () => {
+  const missing = path.join(tmpdir(), 'decklist-no-such-dir', 'cards.json');
+  const failures = async (): Promise<string[]> => {
+    const out: string[] = [];
+    await openCardDatabase({ cardsPath: missing, env: {}, cacheDir: path.join(tmpdir(), 'decklist-no-such-cache') }).catch((e: Error) => out.push(e.message));
+    // Refused before any socket is opened: plain HTTP to a host that is no mirror.
+    await scryfallBulkLocation('oracle_cards', { scryfallApi: 'http://example.com' }).catch((e: Error) => out.push(e.message));
+    return out;
+  };
+  const english = await failures();
+  assert.deepEqual(english, [
+    `card data file ${missing}: cannot be read (ENOENT: no such file)`,
+    'refusing to download card data from http://example.com/bulk-data: only HTTPS is used (plain HTTP only for a mirror on 127.0.0.1)',
+  ]);
+  l10n.config({ contents: japanese() });
+  let ja: string[];
+  try {
+    ja = await failures();
+  } finally {
+    l10n.config({ contents: {} });
+  }
+  assert.deepEqual(ja, [
+    `カードデータのファイル ${missing}: 読み込めません（ENOENT: ファイルがありません）`,
+    'http://example.com/bulk-data からはカードデータをダウンロードしません。HTTPS だけを使います（平文の HTTP は 127.0.0.1 のミラーだけ）',
+  ]);
+  assert.deepEqual(await failures(), english);
 });

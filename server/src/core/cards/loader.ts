@@ -241,7 +241,7 @@ export async function openSource(
       if (!(e instanceof IndexError)) throw e;
       throw new CardDataError(
         source,
-        `is a compiled card index that cannot be used (it ${e.message.replace(/^card index \S+ /, '')}); build it again with 'decklist cards build-index SOURCE OUT'`,
+        l10n.t("is a compiled card index that cannot be used (it {0}); build it again with 'decklist cards build-index SOURCE OUT'", e.message.replace(/^card index \S+ /, '')),
       );
     }
   }
@@ -313,8 +313,8 @@ export async function openSource(
 
 async function verifyAtomic(tmp: string, languages: string[]): Promise<void> {
   const r = await readCardSource(tmp, { languages, aliasesOnly: true });
-  if (r.info.source !== 'mtgjson-atomic') throw new CardDataError(tmp, `is ${r.info.source} data, not MTGJSON AtomicCards`);
-  if (r.aliases.length === 0) throw new CardDataError(tmp, `has no card names in ${languages.join(', ')}`);
+  if (r.info.source !== 'mtgjson-atomic') throw new CardDataError(tmp, l10n.t('is {0} data, not MTGJSON AtomicCards', r.info.source));
+  if (r.aliases.length === 0) throw new CardDataError(tmp, l10n.t('has no card names in {0}', languages.join(', ')));
 }
 
 function cachedLabel(meta: { updatedAt?: string; downloadedAt: string }): { label: string; date: string } {
@@ -355,7 +355,9 @@ export async function updateCardData(options: OpenCardDatabaseOptions = {}): Pro
       if (format !== expected) {
         throw new CardDataError(
           tmp,
-          `is ${format} data, not Scryfall Oracle Cards as ${location.shape === 'jsonl' ? 'gzip JSON Lines' : 'a JSON array'} (from ${location.uri})`,
+          location.shape === 'jsonl'
+            ? l10n.t('is {0} data, not Scryfall Oracle Cards as gzip JSON Lines (from {1})', String(format), location.uri)
+            : l10n.t('is {0} data, not Scryfall Oracle Cards as a JSON array (from {1})', String(format), location.uri),
         );
       }
       compiled = r.bytes;
@@ -474,14 +476,14 @@ export async function openCardDatabase(options: OpenCardDatabaseOptions = {}): P
   if (!snapshot) {
     throw new CardDataError(
       '(none)',
-      "no card data found: the offline snapshot is missing (run 'npm run build'); pass --cards PATH, set DECKLIST_CARDS, or run 'decklist cards update'",
+      l10n.t("no card data found: the offline snapshot is missing (run 'npm run build'); pass --cards PATH, set DECKLIST_CARDS, or run 'decklist cards update'"),
     );
   }
   try {
     return done({ db: loadIndex(snapshot), origin: 'snapshot', indexPath: snapshot });
   } catch (e) {
     if (e instanceof IndexError) {
-      throw new CardDataError(snapshot, `the offline snapshot cannot be used (${e.message}); rebuild it with 'npm run build'`);
+      throw new CardDataError(snapshot, l10n.t("the offline snapshot cannot be used ({0}); rebuild it with 'npm run build'", e.message));
     }
     throw e;
   }
