@@ -1,5 +1,6 @@
 // Language server entry: the door from LSP to the decklist service. Connection, documents,
 // capability negotiation and routing only; each feature's translation lives in lsp/.
+import * as l10n from '@vscode/l10n';
 import {
   createConnection,
   DidChangeConfigurationNotification,
@@ -22,8 +23,8 @@ import { DeckStore } from './lsp/deck-store';
 import { configDiagnostics } from './lsp/diagnostics';
 import { formatDocument } from './lsp/formatting';
 import { hover } from './lsp/hover';
-import { applyCatalog } from './lsp/catalog';
-import { effectiveLocale, unknownLocaleNote, withLocaleDefaults, type Locale } from './lsp/locale';
+import { applyCatalog, localeInForce } from './lsp/catalog';
+import { effectiveLocale, localeNote, withLocaleDefaults, type Locale } from './lsp/locale';
 import { documentSymbols, foldingRanges, inlayHints } from './lsp/outline';
 import * as protocol from './lsp/protocol';
 import { Publisher } from './lsp/publisher';
@@ -35,8 +36,8 @@ const documents = new TextDocuments(TextDocument);
 let client: ClientFeatures | undefined;
 let settings: ServerSettings = DEFAULT_SETTINGS;
 let locale: Locale = 'en';
-/** The note last given about an unknown decklist.locale (given once per value). */
-let localeNoteShown: string | undefined;
+/** The note last given about a language the server does not speak (given once per value). */
+let localeNoteGiven: string | undefined;
 let restrictionShown = false;
 
 /** A message for the user that needs no answer (`window/showMessage`, not a request with buttons). */
@@ -88,11 +89,18 @@ function recheckAll(): void {
 /** Settings as sent, with the language they and the client give (lsp/locale.ts), which also sets `locale`. */
 function localized(raw: unknown): ServerSettings {
   const asSent = readSettings(raw);
-  const note = unknownLocaleNote(asSent.locale);
-  if (note && note !== localeNoteShown) tell('info', (localeNoteShown = note));
-  locale = effectiveLocale(note ? 'en' : asSent.locale, client?.locales.option, client?.locales.client);
+  locale = effectiveLocale(asSent.locale, client?.locales.option, client?.locales.client);
   // The diagnostics' messages (lsp/catalog.ts); a missing or broken catalog: English, said once.
-  applyCatalog(locale, (line) => connection.console.error(line));
+  const before = localeInForce();
+  // The config files' problems are worded when read: read them again in the new language.
+  if (applyCatalog(locale, (line) => connection.console.error(line)) !== before) store.invalidateConfigs();
+  // Worded in the catalog just applied (an unknown language means English).
+  const note = localeNote(asSent.locale, client?.locales.option, client?.locales.client);
+  if (note && note.text !== localeNoteGiven) {
+    localeNoteGiven = note.text;
+    if (note.show) tell('info', note.text);
+    else connection.console.info(note.text);
+  }
   return withLocaleDefaults(asSent, locale);
 }
 
@@ -105,7 +113,7 @@ async function loadSettings(pushed?: unknown): Promise<ServerSettings> {
   const { settings: restricted, ignored } = restrictForUntrusted(read, client.workspaceFolders);
   if (ignored.length && !restrictionShown) {
     restrictionShown = true;
-    tell('info', `Decklist: this workspace is not trusted, so these settings are ignored: ${ignored.join('; ')}. Decks are still checked.`);
+    tell('info', l10n.t('Decklist: this workspace is not trusted, so these settings are ignored: {0}. Decks are still checked.', ignored.join(l10n.t('; '))));
   }
   return restricted;
 }

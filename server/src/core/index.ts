@@ -61,6 +61,7 @@ export { parseDeck, parseDeckBytes, decodeBytes, detectDialect } from './parse';
 export type { DeckDocument, EntryNode } from './parse/types';
 export type { DeckDiagnostic, Position, Range, Severity } from './types';
 export type { Zone } from './rules/context';
+export { quantityText } from './rules/context';
 export { deckSizeTotal } from './rules/deck-size';
 export { computeDeferredSuggestions } from './rules/unknown-card';
 export { MAX_DIAGNOSTICS_PER_RULE } from './check';

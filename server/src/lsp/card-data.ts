@@ -2,6 +2,7 @@
 // download → offline snapshot). Loading never blocks the server: decks get syntax checks until
 // the index is ready. An index build or a download reports `$/progress`; downloads happen only
 // when the settings allow them.
+import * as l10n from '@vscode/l10n';
 import path from 'node:path';
 import type { CancellationToken, Connection, WorkDoneProgressReporter } from 'vscode-languageserver';
 import {
@@ -133,7 +134,7 @@ export class CardDataManager {
   /** (Re)loads by the settings; a newer call supersedes an older one still running. */
   load(settings: ServerSettings, root: string | undefined): Promise<void> {
     const gen = ++this.generation;
-    const progress = new ProgressSink(this.connection, this.canShowProgress(), 'Decklist: loading card data');
+    const progress = new ProgressSink(this.connection, this.canShowProgress(), l10n.t('Decklist: loading card data'));
     const run = (async () => {
       try {
         const opened = await openCardDatabase(this.options(settings, root, progress));
@@ -158,7 +159,10 @@ export class CardDataManager {
         if (gen !== this.generation) return;
         this.events.onMessage(
           'error',
-          `Decklist: no card data could be loaded (${(e as Error).message}). Decks are checked for syntax only. Check the "decklist.cardData.path" setting, or run "Decklist: Update card data".`,
+          l10n.t(
+            'Decklist: no card data could be loaded ({0}). Decks are checked for syntax only. Check the "decklist.cardData.path" setting, or run "Decklist: Update Card Data".',
+            (e as Error).message,
+          ),
         );
       } finally {
         progress.done();
@@ -172,11 +176,11 @@ export class CardDataManager {
   /** Downloads current data even when the cache is fresh (the editor's "Update card data" command). */
   async update(settings: ServerSettings, reporter: WorkDoneProgressReporter | undefined, token: CancellationToken): Promise<CardDataSummary> {
     if (!settings.cardData.allowNetwork) {
-      throw new Error('Downloads are turned off ("decklist.cardData.allowNetwork" is false, or the workspace is not trusted).');
+      throw new Error(l10n.t('Downloads are turned off ("decklist.cardData.allowNetwork" is false, or the workspace is not trusted).'));
     }
     const abort = new AbortController();
     const sub = token.onCancellationRequested(() => abort.abort());
-    const progress = new ProgressSink(this.connection, false, 'Decklist: updating card data', reporter);
+    const progress = new ProgressSink(this.connection, false, l10n.t('Decklist: updating card data'), reporter);
     try {
       const opened = await updateCardData({
         ...this.options({ ...settings, cardData: { ...settings.cardData, path: undefined } }, undefined, progress),
@@ -246,7 +250,7 @@ class ProgressSink {
   report(done: number, total?: number): void {
     const mb = (n: number) => (n / 1048576).toFixed(1);
     this.ensure((r) =>
-      total ? r.report(Math.min(100, Math.round((done / total) * 100)), `${mb(done)} of ${mb(total)} MB`) : r.report(`${mb(done)} MB`),
+      total ? r.report(Math.min(100, Math.round((done / total) * 100)), l10n.t('{0} of {1} MB', mb(done), mb(total))) : r.report(l10n.t('{0} MB', mb(done))),
     );
   }
 

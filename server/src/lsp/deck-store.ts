@@ -20,6 +20,8 @@ import {
 import type { CheckJob } from './check-job';
 import type { ServerSettings } from './settings';
 import { uriToPath } from './settings';
+import { localeInForce } from './catalog';
+import type { Locale } from './locale';
 
 export interface DeckAnalysis {
   uri: string;
@@ -51,7 +53,8 @@ function teamOf(doc: DeckDocument): string | undefined {
 
 export class DeckStore {
   private readonly analyses = new Map<string, DeckAnalysis>();
-  private readonly parses = new Map<string, { version: number; document: DeckDocument }>();
+  /** Parses by version and by the language their syntax messages are worded in (the locale can change while a deck is open). */
+  private readonly parses = new Map<string, { version: number; locale: Locale; document: DeckDocument }>();
   private readonly configs = new Map<string, ConfigResult | null>();
   private readonly services = new Map<string, DecklistService>();
 
@@ -98,9 +101,10 @@ export class DeckStore {
     const td = this.host.document(uri);
     if (!td) return undefined;
     const hit = this.parses.get(uri);
-    if (hit && hit.version === td.version) return hit.document;
+    const locale = localeInForce();
+    if (hit && hit.version === td.version && hit.locale === locale) return hit.document;
     const document = parseDeck(td.getText(), { fileName: this.pathOf(uri) });
-    this.parses.set(uri, { version: td.version, document });
+    this.parses.set(uri, { version: td.version, locale, document });
     return document;
   }
 

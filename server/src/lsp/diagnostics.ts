@@ -1,6 +1,7 @@
 // Core diagnostics → LSP diagnostics: severity, code with a link to its explanation, related
 // locations, the quick-fix payload, `Unnecessary` on duplicate lines. Pushed with the document
 // version, or answered to a pull.
+import * as l10n from '@vscode/l10n';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -55,7 +56,7 @@ export function tooManyNote(total: number, shown: number): Diagnostic {
     severity: DiagnosticSeverity.Information,
     source: 'decklist',
     code: 'too-many-problems',
-    message: `${total - shown} more problems are not shown (${total} in all). Fix the first ones, or run "decklist check" on the file for the full list.`,
+    message: l10n.t('{0} more problems are not shown ({1} in all). Fix the first ones, or run "decklist check" on the file for the full list.', total - shown, total),
   };
 }
 
@@ -72,8 +73,8 @@ export function diagnosticsFor(a: DeckAnalysis, store: DeckStore, cardState: 'lo
       code: 'card-data',
       message:
         cardState === 'loading'
-          ? 'Card data is loading: only the syntax is checked until it is ready.'
-          : 'No card data could be loaded, so only the syntax is checked. See the "decklist.cardData.path" setting or run "Decklist: Update card data".',
+          ? l10n.t('Card data is loading: only the syntax is checked until it is ready.')
+          : l10n.t('No card data could be loaded, so only the syntax is checked. See the "decklist.cardData.path" setting or run "Decklist: Update Card Data".'),
     });
   }
   return list;

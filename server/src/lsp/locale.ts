@@ -2,6 +2,7 @@
 // `locale` initialization option (the VS Code client sends its resolved setting there), else
 // InitializeParams.locale (any LSP client's UI language), else English. In Japanese the card name
 // table is wanted: an unset `decklist.languages` means `["Japanese"]`.
+import * as l10n from '@vscode/l10n';
 import type { ServerSettings } from './settings';
 
 export type Locale = 'en' | 'ja';
@@ -14,10 +15,42 @@ export function localeOf(value: unknown): Locale | undefined {
   return /^ja(?:[-_.@]|$)/.test(v) ? 'ja' : 'en';
 }
 
+/** Whether a locale value is one the server speaks or defers on: nothing (or blank), `auto`, `en…` or `ja…`. */
+function spokenLocale(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && /^\s*(?:(?:auto|en|ja)(?:[-_.@].*)?)?\s*$/i.test(value));
+}
+
 /** What to tell the user about a `decklist.locale` value that is not `auto`, `en` or `ja` (undefined when it is one). */
 export function unknownLocaleNote(setting: unknown): string | undefined {
-  if (setting === undefined || setting === null || (typeof setting === 'string' && /^\s*(?:auto|en|ja)(?:[-_.@].*)?\s*$/i.test(setting))) return undefined;
-  return `Decklist: decklist.locale is ${JSON.stringify(setting)}, which is not "auto", "en" or "ja"; using English. Set it to "ja" for Japanese.`;
+  if (spokenLocale(setting)) return undefined;
+  return l10n.t('Decklist: decklist.locale is {0}, which is not "auto", "en" or "ja"; using English. Set it to "ja" for Japanese.', JSON.stringify(setting));
+}
+
+/**
+ * The note for a language that decides the locale but is not one the server speaks: the
+ * `decklist.locale` setting (shown: the user wrote it), else the `locale` initialization option or
+ * InitializeParams.locale (logged: an editor in German sends `de` on every start). Undefined when
+ * the value that decides is English, Japanese or nothing. Word it after the catalog is applied.
+ */
+export function localeNote(setting: unknown, initializationOption: unknown, clientLocale: unknown): { show: boolean; text: string } | undefined {
+  if (!spokenLocale(setting)) return { show: true, text: unknownLocaleNote(setting)! };
+  if (localeOf(setting)) return undefined;
+  for (const [value, source] of [
+    [initializationOption, 'option'],
+    [clientLocale, 'client'],
+  ] as const) {
+    if (localeOf(value) === 'ja') return undefined;
+    if (!spokenLocale(value)) {
+      const shown = JSON.stringify(value);
+      const text =
+        source === 'option'
+          ? l10n.t('Decklist: the "locale" initialization option is {0}; Decklist speaks English and Japanese, so messages are in English. Set "decklist.locale" to "ja" for Japanese.', shown)
+          : l10n.t('Decklist: the editor\'s language is {0}; Decklist speaks English and Japanese, so messages are in English. Set "decklist.locale" to "ja" for Japanese.', shown);
+      return { show: false, text };
+    }
+    if (localeOf(value) === 'en') return undefined;
+  }
+  return undefined;
 }
 
 /** The first of setting, initialization option and client language that names a locale. */

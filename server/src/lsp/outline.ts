@@ -1,5 +1,6 @@
 // Document symbols (sections with counts, the cards inside), folding ranges per section, and
 // inlay hints with the counts (`99 + 1 / 100` on the format line or the first line).
+import * as l10n from '@vscode/l10n';
 import {
   FoldingRangeKind,
   InlayHintKind,
@@ -11,6 +12,7 @@ import {
 } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { DeckStore } from './deck-store';
+import { quantityText } from '../core/index';
 import { lineText } from './text-document';
 
 export function documentSymbols(store: DeckStore, doc: TextDocument): DocumentSymbol[] {
@@ -18,15 +20,15 @@ export function documentSymbols(store: DeckStore, doc: TextDocument): DocumentSy
   if (!a?.check || !a.service) return [];
   return a.service.outline(a.check).map((s) => {
     const range: Range = { start: { line: s.startLine, character: 0 }, end: { line: s.endLine, character: lineText(doc, s.endLine).length } };
-    const cards = `${s.count} ${s.count === 1 ? 'card' : 'cards'}`;
+    const cards = quantityText(s.count);
     return {
       name: s.title,
-      detail: s.category ? `category · ${cards}` : cards,
+      detail: s.category ? l10n.t('category · {0}', cards) : cards,
       kind: s.category ? SymbolKind.Enum : SymbolKind.Namespace,
       range,
       selectionRange: s.headerRange ?? { start: range.start, end: range.start },
       children: s.entries.map((e) => ({
-        name: e.name || '(no name)',
+        name: e.name || l10n.t('(no name)'),
         detail: `×${e.quantity}`,
         kind: SymbolKind.Constant,
         range: e.range,
@@ -54,7 +56,7 @@ export function inlayHints(store: DeckStore, doc: TextDocument, range: Range): I
     if (s.headerLine === undefined || !within(s.headerLine)) continue;
     hints.push({
       position: { line: s.headerLine, character: lineText(doc, s.headerLine).length },
-      label: ` ${s.count} ${s.count === 1 ? 'card' : 'cards'}`,
+      label: ` ${quantityText(s.count)}`,
       kind: InlayHintKind.Type,
       paddingLeft: true,
     });
@@ -67,7 +69,9 @@ export function inlayHints(store: DeckStore, doc: TextDocument, range: Range): I
       label: ` ${a.service.countText(a.check)}`,
       kind: InlayHintKind.Type,
       paddingLeft: true,
-      tooltip: `${a.check.formatName}: cards in the deck${a.check.context.format.commander ? ' + command zone' : ''} / the size the format asks for`,
+      tooltip: a.check.context.format.commander
+        ? l10n.t('{0}: cards in the deck + command zone / the size the format asks for', a.check.formatName)
+        : l10n.t('{0}: cards in the deck / the size the format asks for', a.check.formatName),
     });
   }
   return hints.sort((x, y) => x.position.line - y.position.line);

@@ -4,6 +4,7 @@
 // Teammates' decks are re-sent with the deck they team with. Spelling suggestions for unknown names
 // are not computed during the check (typing a name must not wait for the search): after a pause in
 // typing they are computed and the deck's diagnostics are sent again, with them.
+import * as l10n from '@vscode/l10n';
 import { DiagnosticSeverity, type Connection, type Diagnostic } from 'vscode-languageserver';
 import type { CardDataManager } from './card-data';
 import type { CheckSummary } from './check-job';
@@ -61,7 +62,7 @@ export class Publisher {
   schedule(uri: string): void {
     if (this.isLarge(uri) && this.checker && this.cards.indexPath) {
       clearTimeout(this.timers.get(uri));
-      if (!this.large.has(uri)) this.sendLarge(uri, [note(`Checking this ${this.lineCount(uri)!.toLocaleString('en-US')}-line file…`)]);
+      if (!this.large.has(uri)) this.sendLarge(uri, [note(l10n.t('Checking this {0}-line file…', this.lineCount(uri)!.toLocaleString('en-US')))]);
       this.timers.set(
         uri,
         setTimeout(() => {
@@ -108,7 +109,7 @@ export class Publisher {
     if (this.isLarge(uri) && this.checker && this.cards.indexPath) {
       const r = this.large.get(uri);
       if (!r || r.version !== this.version(uri)) this.schedule(uri);
-      return r?.diagnostics ?? [note('Checking this large file…')];
+      return r?.diagnostics ?? [note(l10n.t('Checking this large file…'))];
     }
     const a = this.store.analysis(uri);
     return a ? diagnosticsFor(a, this.store, this.cardState()) : [];

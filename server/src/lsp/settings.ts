@@ -1,6 +1,7 @@
 // The user's settings: `workspace/configuration` section `decklist` when the client supports it,
 // else the initialization options, else defaults. In an untrusted workspace, settings that point
 // outside the workspace or allow downloads are ignored.
+import * as l10n from '@vscode/l10n';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SeverityMap, SeveritySetting } from '../core/index';
@@ -89,12 +90,12 @@ export function restrictForUntrusted(s: ServerSettings, workspaceFolders: string
   if (cardData.path) {
     const abs = path.resolve(workspaceFolders[0] ?? process.cwd(), cardData.path);
     if (!workspaceFolders.some((f) => inside(abs, f))) {
-      ignored.push(`decklist.cardData.path (${cardData.path}) points outside the workspace`);
+      ignored.push(l10n.t('decklist.cardData.path ({0}) points outside the workspace', cardData.path));
       cardData.path = undefined;
     }
   }
   if (cardData.allowNetwork || cardData.autoUpdate) {
-    ignored.push('card data downloads');
+    ignored.push(l10n.t('card data downloads'));
     cardData.allowNetwork = false;
     cardData.autoUpdate = false;
   }

@@ -1,7 +1,7 @@
 // Which language the server speaks, and what Japanese changes in the settings.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { effectiveLocale, localeOf, unknownLocaleNote, withLocaleDefaults } from '../../../server/src/lsp/locale';
+import { effectiveLocale, localeNote, localeOf, unknownLocaleNote, withLocaleDefaults } from '../../../server/src/lsp/locale';
 import { readSettings } from '../../../server/src/lsp/settings';
 
 test('locale values: ja in any spelling is Japanese, auto and nothing defer, anything else is English', () => {
@@ -31,4 +31,34 @@ test('an unknown decklist.locale gets one note naming the value and the choices'
   for (const v of [undefined, null, 'auto', 'en', 'ja', 'JA', 'ja-JP', 'en-US']) assert.equal(unknownLocaleNote(v), undefined, String(v));
   assert.equal(unknownLocaleNote('klingon'), 'Decklist: decklist.locale is "klingon", which is not "auto", "en" or "ja"; using English. Set it to "ja" for Japanese.');
   assert.match(unknownLocaleNote('jp') ?? '', /"jp"/);
+});
+
+test('a language the server does not speak, where it decides the locale, gets one note: shown for the setting, logged for the editor\'s language', () => {
+  assert.equal(localeNote('klingon', 'ja', 'ja')?.show, true);
+  assert.equal(localeNote('klingon', 'ja', 'ja')?.text, unknownLocaleNote('klingon'));
+  // The initialization option (VS Code sends its display language there) and InitializeParams.locale: logged, naming the value.
+  assert.deepEqual(localeNote(undefined, 'de', 'de'), {
+    show: false,
+    text: 'Decklist: the "locale" initialization option is "de"; Decklist speaks English and Japanese, so messages are in English. Set "decklist.locale" to "ja" for Japanese.',
+  });
+  assert.equal(localeNote('auto', undefined, 'fr-CA')?.show, false);
+  assert.match(localeNote('auto', undefined, 'fr-CA')?.text ?? '', /editor's language is "fr-CA"/);
+  assert.match(localeNote(null, 42, undefined)?.text ?? '', /initialization option is 42/);
+  // Nothing to say when the value that decides is spoken, or when a spoken value decides before an unknown one.
+  for (const [setting, option, client] of [
+    [undefined, undefined, undefined],
+    ['ja', 'de', 'de'],
+    ['en', 'klingon', 'fr'],
+    ['auto', 'ja', 'de'],
+    [undefined, 'en-US', 'fr'],
+    [undefined, undefined, 'ja-JP'],
+    [undefined, 'auto', 'en-GB'],
+    // A blank option defers, as `auto` does.
+    [undefined, ' ', 'ja'],
+  ] as const) {
+    assert.equal(localeNote(setting, option, client), undefined, JSON.stringify([setting, option, client]));
+  }
+  // The unknown value is English, so is what the locale falls back to.
+  assert.equal(effectiveLocale('klingon', 'ja', 'ja'), 'en');
+  assert.equal(effectiveLocale(undefined, 'de', 'ja'), 'en');
 });

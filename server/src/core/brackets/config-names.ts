@@ -1,6 +1,7 @@
 // Card names in a decklist.config.json's "brackets" lists, with where each is written, so that a
 // misspelt one ("Rhystic Studdy") is reported on the config file with suggestions once card data
 // is at hand (a misspelt name would silently match nothing).
+import * as l10n from '@vscode/l10n';
 import type { CardDatabase } from '../cards/types';
 import type { BracketsConfig } from './config';
 
@@ -60,10 +61,10 @@ export function unknownConfigCardNames(names: readonly ConfigCardName[], db: Car
   for (const n of names) {
     if (db.lookup(n.name)) continue;
     const suggestions = db.suggest(n.name, 3).map((m) => m.name);
-    const where = `"brackets.${n.list}.${n.field}"`;
+    const where = `brackets.${n.list}.${n.field}`;
     const message = suggestions.length
-      ? `${where}: no card is named "${n.name}" in ${db.info.label}; did you mean ${suggestions.map((s) => `"${s}"`).join(' or ')}? As written it matches no card.`
-      : `${where}: no card is named "${n.name}" in ${db.info.label}, so it matches no card. Check the spelling, or update the card data if the card is new.`;
+      ? l10n.t('"{0}": no card is named "{1}" in {2}; did you mean {3}? As written it matches no card.', where, n.name, db.info.label, suggestions.map((s) => `"${s}"`).join(l10n.t(' or ')))
+      : l10n.t('"{0}": no card is named "{1}" in {2}, so it matches no card. Check the spelling, or update the card data if the card is new.', where, n.name, db.info.label);
     out.push({ line: n.line, character: n.character, length: n.length, message, name: n.name, suggestions });
   }
   return out;

@@ -9,6 +9,8 @@
 //     "combos":         { "source": "our group", "asOf": "2026-03-01", "add": [["Card A", "Card B"]] }
 //   }
 
+import * as l10n from '@vscode/l10n';
+
 export interface ListOverride {
   source?: string;
   asOf?: string;
@@ -51,11 +53,11 @@ const isPairs = (v: unknown): v is Array<[string, string]> =>
   Array.isArray(v) && v.every((p) => Array.isArray(p) && p.length === 2 && isNames(p) && p[0].trim().toLowerCase() !== p[1].trim().toLowerCase());
 
 function limitsProblem(v: unknown): string | undefined {
-  if (!isObject(v)) return 'must be an object of bracket → most cards, like {"3": 3}';
+  if (!isObject(v)) return l10n.t('must be an object of bracket → most cards, like {"3": 3}');
   for (const [b, n] of Object.entries(v)) {
-    if (b === '4' || b === '5') return `brackets 4 and 5 have no limits; remove "${b}"`;
-    if (!['1', '2', '3'].includes(b)) return `"${b}" is not a bracket with limits (use "1", "2" or "3")`;
-    if (n !== null && !(typeof n === 'number' && Number.isInteger(n) && n >= 0)) return `"${b}" must be a whole number of cards (0 or more), or null for no limit`;
+    if (b === '4' || b === '5') return l10n.t('brackets 4 and 5 have no limits; remove "{0}"', b);
+    if (!['1', '2', '3'].includes(b)) return l10n.t('"{0}" is not a bracket with limits (use "1", "2" or "3")', b);
+    if (n !== null && !(typeof n === 'number' && Number.isInteger(n) && n >= 0)) return l10n.t('"{0}" must be a whole number of cards (0 or more), or null for no limit', b);
   }
   return undefined;
 }
@@ -63,15 +65,16 @@ function limitsProblem(v: unknown): string | undefined {
 /** Checks a config's "brackets" value; an empty list means it is valid. */
 export function validateBracketsConfig(value: unknown): BracketsConfigProblem[] {
   const out: BracketsConfigProblem[] = [];
-  if (!isObject(value)) return [{ key: 'brackets', message: `"brackets" must be an object with any of ${LISTS.join(', ')}` }];
+  if (!isObject(value)) return [{ key: 'brackets', message: l10n.t('"brackets" must be an object with any of {0}', LISTS.join(', ')) }];
   for (const [list, v] of Object.entries(value)) {
     if (!(LISTS as readonly string[]).includes(list)) {
-      out.push({ key: list, message: `"brackets": unknown list "${list}" (known: ${LISTS.join(', ')})` });
+      out.push({ key: list, message: l10n.t('"brackets": unknown list "{0}" (known: {1})', list, LISTS.join(', ')) });
       continue;
     }
-    const at = (field: string, message: string) => out.push({ key: field, message: `"brackets.${list}.${field}" ${message}` });
+    const at = (field: string, problem: string) =>
+      out.push({ key: field, message: l10n.t({ message: '"{0}" {1}', args: [`brackets.${list}.${field}`, problem], comment: ['A setting of decklist.config.json and what is wrong with it: "severity" must be an object like …'] }) });
     if (!isObject(v)) {
-      out.push({ key: list, message: `"brackets.${list}" must be an object like {"add": [...], "remove": [...]}` });
+      out.push({ key: list, message: l10n.t('"{0}" must be an object like {"add": [...], "remove": [...]}', `brackets.${list}`) });
       continue;
     }
     const combos = list === 'combos';
@@ -82,16 +85,18 @@ export function validateBracketsConfig(value: unknown): BracketsConfigProblem[] 
         at(
           field,
           DETECTED.has(list) && field === 'cards'
-            ? `cannot be given: ${list === 'tutors' ? 'tutors' : 'extra-turn cards'} are found from the card text; use "add" and "remove"`
-            : `is not a known field (use ${known.join(', ')})`,
+            ? list === 'tutors'
+              ? l10n.t('cannot be given: tutors are found from the card text; use "add" and "remove"')
+              : l10n.t('cannot be given: extra-turn cards are found from the card text; use "add" and "remove"')
+            : l10n.t('is not a known field (use {0})', known.join(', ')),
         );
-      } else if (field === 'source' && typeof x !== 'string') at(field, 'must be a string saying where the list comes from');
-      else if (field === 'asOf' && !(typeof x === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(x))) at(field, 'must be a date like "2026-02-09"');
+      } else if (field === 'source' && typeof x !== 'string') at(field, l10n.t('must be a string saying where the list comes from'));
+      else if (field === 'asOf' && !(typeof x === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(x))) at(field, l10n.t('must be a date like "2026-02-09"'));
       else if (field === 'limits') {
         const p = limitsProblem(x);
         if (p) at(field, p);
       } else if ((field === 'add' || field === 'remove' || field === replaceKey) && !(combos ? isPairs(x) : isNames(x))) {
-        at(field, combos ? 'must be a list of pairs of two different card names, like [["Sanguine Bond", "Exquisite Blood"]]' : 'must be a list of card names');
+        at(field, combos ? l10n.t('must be a list of pairs of two different card names, like [["Sanguine Bond", "Exquisite Blood"]]') : l10n.t('must be a list of card names'));
       }
     }
   }

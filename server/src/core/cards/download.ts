@@ -5,6 +5,7 @@
 // (gzip when the server compresses, and Scryfall's JSON Lines files are gzip files);
 // the readers detect gzip by its magic bytes and the format by the content, so the
 // cache keeps one file name (scryfall/oracle-cards.json) whatever shape was served.
+import * as l10n from '@vscode/l10n';
 import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -44,6 +45,9 @@ export interface CacheMeta {
   uri: string;
   size: number;
 }
+
+const interruptedAfter = (url: string, bytes: number): string => l10n.t('download of {0} was interrupted after {1} bytes', url, bytes);
+const cannotWriteFile = (file: string, e: Error): string => l10n.t('cannot write {0} ({1})', file, e.message);
 
 export class DownloadError extends Error {
   constructor(message: string) {
@@ -122,8 +126,12 @@ export function refusedDownloadUrl(url: string, opts: Pick<DownloadOptions, 'scr
   const mirror = mirrors.some((m) => m.protocol === u.protocol && m.host === u.host);
   if (u.protocol === 'https:' && (DOWNLOAD_HOSTS.includes(u.hostname) || mirror)) return undefined;
   if (u.protocol === 'http:' && mirror && LOOPBACK.has(u.hostname)) return undefined;
-  if (u.protocol !== 'https:') return `refusing to download card data from ${url}: only HTTPS is used (plain HTTP only for a mirror on 127.0.0.1)`;
-  return `refusing to download card data from ${url}: not ${DOWNLOAD_HOSTS.join(', ')} nor a mirror named in DECKLIST_SCRYFALL_API, DECKLIST_MTGJSON_API or DECKLIST_SPELLBOOK_API`;
+  if (u.protocol !== 'https:') return l10n.t('refusing to download card data from {0}: only HTTPS is used (plain HTTP only for a mirror on 127.0.0.1)', url);
+  return l10n.t(
+    'refusing to download card data from {0}: not {1} nor a mirror named in DECKLIST_SCRYFALL_API, DECKLIST_MTGJSON_API or DECKLIST_SPELLBOOK_API',
+    url,
+    DOWNLOAD_HOSTS.join(', '),
+  );
 }
 
 function get(url: string, opts: DownloadOptions, accept: string, redirects = 0, encoding = 'gzip'): Promise<http.IncomingMessage> {
@@ -136,7 +144,7 @@ function get(url: string, opts: DownloadOptions, accept: string, redirects = 0, 
       if (status >= 300 && status < 400 && res.headers.location) {
         res.resume();
         if (redirects >= MAX_REDIRECTS) {
-          reject(new DownloadError(`${url} redirects too many times (more than ${MAX_REDIRECTS})`));
+          reject(new DownloadError(l10n.t('{0} redirects too many times (more than {1})', url, MAX_REDIRECTS)));
           return;
         }
         resolve(get(new URL(res.headers.location, url).toString(), opts, accept, redirects + 1, encoding));
@@ -144,13 +152,13 @@ function get(url: string, opts: DownloadOptions, accept: string, redirects = 0, 
       }
       if (status !== 200) {
         res.resume();
-        reject(new DownloadError(`${url} answered HTTP ${status}`));
+        reject(new DownloadError(l10n.t('{0} answered HTTP {1}', url, status)));
         return;
       }
       resolve(res);
     });
-    req.setTimeout(opts.idleTimeoutMs ?? 60_000, () => req.destroy(new DownloadError(`${url} did not answer in time`)));
-    req.on('error', (e) => reject(e instanceof DownloadError ? e : new DownloadError(`cannot reach ${url} (${e.message})`)));
+    req.setTimeout(opts.idleTimeoutMs ?? 60_000, () => req.destroy(new DownloadError(l10n.t('{0} did not answer in time', url))));
+    req.on('error', (e) => reject(e instanceof DownloadError ? e : new DownloadError(l10n.t('cannot reach {0} ({1})', url, e.message))));
   });
 }
 
@@ -163,7 +171,7 @@ async function getJson(url: string, opts: DownloadOptions): Promise<unknown> {
     if (body[0] === 0x1f && body[1] === 0x8b) body = gunzipSync(body);
     return JSON.parse(body.toString('utf8'));
   } catch {
-    throw new DownloadError(`${url} did not answer JSON`);
+    throw new DownloadError(l10n.t('{0} did not answer JSON', url));
   }
 }
 
@@ -186,7 +194,13 @@ export async function downloadToCache(
   },
 ): Promise<CacheMeta> {
   const cannotWrite = (e: unknown) =>
-    new DownloadError(`cannot write the card data cache ${path.dirname(dest)} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}); choose another with DECKLIST_CACHE_DIR or --cache-dir`);
+    new DownloadError(
+      l10n.t(
+        'cannot write the card data cache {0} ({1}); choose another with DECKLIST_CACHE_DIR or --cache-dir',
+        path.dirname(dest),
+        (e as NodeJS.ErrnoException).code ?? (e as Error).message,
+      ),
+    );
   try {
     await mkdir(path.dirname(dest), { recursive: true });
   } catch (e) {
@@ -210,7 +224,7 @@ export async function downloadToCache(
         res.destroy();
         reject(e);
       };
-      res.setTimeout?.(opts.idleTimeoutMs ?? 60_000, () => fail(new DownloadError(`download of ${url} stalled`)));
+      res.setTimeout?.(opts.idleTimeoutMs ?? 60_000, () => fail(new DownloadError(l10n.t('download of {0} stalled', url))));
       res.on('data', (chunk: Buffer) => {
         done += chunk.length;
         if (opts.onProgress && (done - lastReport >= 1 << 20 || done === total)) {
@@ -222,25 +236,25 @@ export async function downloadToCache(
           out.once('drain', () => res.resume());
         }
       });
-      res.on('aborted', () => fail(new DownloadError(`download of ${url} was interrupted after ${done} bytes`)));
-      res.on('error', (e) => fail(new DownloadError(`download of ${url} failed after ${done} bytes (${e.message})`)));
+      res.on('aborted', () => fail(new DownloadError(interruptedAfter(url, done))));
+      res.on('error', (e) => fail(new DownloadError(l10n.t('download of {0} failed after {1} bytes ({2})', url, done, e.message))));
       res.on('end', () => {
         if (finished) return;
-        if (!res.complete) return fail(new DownloadError(`download of ${url} was interrupted after ${done} bytes`));
+        if (!res.complete) return fail(new DownloadError(interruptedAfter(url, done)));
         if (length !== undefined && done !== length) {
-          return fail(new DownloadError(`download of ${url} was interrupted: got ${done} of ${length} bytes`));
+          return fail(new DownloadError(l10n.t('download of {0} was interrupted: got {1} of {2} bytes', url, done, length)));
         }
         // A write that failed (a full disk) is reported here too, maybe before its 'error' event.
         out.end((err?: Error | null) => {
-          if (err) return fail(new DownloadError(`cannot write ${tmp} (${err.message})`));
+          if (err) return fail(new DownloadError(cannotWriteFile(tmp, err)));
           finished = true;
           resolve();
         });
       });
-      out.on('error', (e) => fail(new DownloadError(`cannot write ${tmp} (${e.message})`)));
+      out.on('error', (e) => fail(new DownloadError(cannotWriteFile(tmp, e))));
     });
     opts.onProgress?.(done, length ?? done);
-    if (done === 0) throw new DownloadError(`${url} sent an empty file`);
+    if (done === 0) throw new DownloadError(l10n.t('{0} sent an empty file', url));
     if (opts.verify) await opts.verify(tmp);
     const meta: CacheMeta = { downloadedAt: new Date().toISOString(), uri: url, size: done };
     if (opts.updatedAt) meta.updatedAt = opts.updatedAt;
@@ -287,7 +301,11 @@ export function bulkLocationOf(entry: Record<string, unknown>, where: string): B
   }
   const fields = Object.keys(entry).slice(0, 40).join(', ') || 'none';
   throw new DownloadError(
-    `${where} has neither "jsonl_download_uri" nor "download_uri" (fields: ${fields}); Scryfall's API may have changed. The card data you had is kept; please report this message.`,
+    l10n.t(
+      '{0} has neither "jsonl_download_uri" nor "download_uri" (fields: {1}); Scryfall\'s API may have changed. The card data you had is kept; please report this message.',
+      where,
+      fields,
+    ),
   );
 }
 
@@ -297,13 +315,13 @@ export async function scryfallBulkLocation(type: string, opts: DownloadOptions):
   const index = (await getJson(`${base}/bulk-data`, opts)) as { data?: unknown } | null;
   if (!index || typeof index !== 'object' || !Array.isArray(index.data)) {
     const fields = index && typeof index === 'object' && !Array.isArray(index) ? Object.keys(index).slice(0, 40).join(', ') || 'none' : typeof index;
-    throw new DownloadError(`${base}/bulk-data is not a list of bulk files (no "data" array; fields: ${fields}); Scryfall's API may have changed`);
+    throw new DownloadError(l10n.t('{0}/bulk-data is not a list of bulk files (no "data" array; fields: {1}); Scryfall\'s API may have changed', base, fields));
   }
   const entries = index.data.filter((d): d is Record<string, unknown> => !!d && typeof d === 'object' && !Array.isArray(d));
   const entry = entries.find((d) => d.type === type);
   if (!entry) {
     const types = entries.map((d) => String(d.type)).join(', ') || 'none';
-    throw new DownloadError(`${base}/bulk-data has no "${type}" entry (it lists: ${types}); Scryfall's API may have changed`);
+    throw new DownloadError(l10n.t('{0}/bulk-data has no "{1}" entry (it lists: {2}); Scryfall\'s API may have changed', base, type, types));
   }
   return bulkLocationOf(entry, `${base}/bulk-data's "${type}" entry`);
 }
@@ -316,7 +334,7 @@ async function downloadScryfallBulk(
   opts: DownloadOptions & { verify?: (tmpFile: string, location: BulkLocation) => Promise<void> },
 ): Promise<{ file: string; meta: CacheMeta; location: BulkLocation }> {
   const where = await scryfallBulkLocation(type, opts);
-  opts.onNotice?.(`Downloading Scryfall ${what} (${where.updatedAt?.slice(0, 10) ?? 'latest'}) from ${where.uri}`);
+  opts.onNotice?.(l10n.t('Downloading Scryfall {0} ({1}) from {2}', what, where.updatedAt?.slice(0, 10) ?? l10n.t('latest'), where.uri));
   const verify = opts.verify;
   const meta = await downloadToCache(where.uri, file, {
     ...opts,
@@ -343,7 +361,7 @@ export function downloadScryfallRulings(
   cacheDir: string,
   opts: DownloadOptions & { verify?: (tmpFile: string, location: BulkLocation) => Promise<void> },
 ): Promise<{ file: string; meta: CacheMeta; location: BulkLocation }> {
-  return downloadScryfallBulk('rulings', 'rulings', path.join(cacheDir, RULINGS_FILE), opts);
+  return downloadScryfallBulk('rulings', l10n.t('rulings'), path.join(cacheDir, RULINGS_FILE), opts);
 }
 
 /** Downloads MTGJSON AtomicCards.json.gz into cacheDir (for foreign names). */
@@ -354,7 +372,7 @@ export async function downloadAtomicCards(
   const base = (opts.mtgjsonApi ?? MTGJSON_API).replace(/\/+$/, '');
   const url = `${base}/AtomicCards.json.gz`;
   const file = path.join(cacheDir, ATOMIC_FILE);
-  opts.onNotice?.(`Downloading MTGJSON AtomicCards (card names in other languages) from ${url}`);
+  opts.onNotice?.(l10n.t('Downloading MTGJSON AtomicCards (card names in other languages) from {0}', url));
   const meta = await downloadToCache(url, file, { ...opts, accept: 'application/gzip, application/octet-stream' });
   return { file, meta };
 }
@@ -367,7 +385,7 @@ export async function downloadSpellbookVariants(
   const base = (opts.spellbookApi ?? SPELLBOOK_API).replace(/\/+$/, '');
   const url = `${base}/variants.json.gz`;
   const file = path.join(cacheDir, SPELLBOOK_FILE);
-  opts.onNotice?.(`Downloading Commander Spellbook combos from ${url}`);
+  opts.onNotice?.(l10n.t('Downloading Commander Spellbook combos from {0}', url));
   const meta = await downloadToCache(url, file, { ...opts, accept: 'application/gzip, application/json, application/octet-stream' });
   return { file, meta };
 }

@@ -6,6 +6,7 @@
 // Sources are compiled once into a compact index kept in the cache dir; the index is
 // rebuilt (with a notice) when missing, stale or corrupt. When a changed source fails
 // to read, the previous good index stays in use.
+import * as l10n from '@vscode/l10n';
 import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
@@ -240,7 +241,7 @@ export async function openSource(
       if (!(e instanceof IndexError)) throw e;
       throw new CardDataError(
         source,
-        `is a compiled card index that cannot be used (it ${e.message.replace(/^card index \S+ /, '')}); build it again with 'decklist cards build-index SOURCE OUT'`,
+        l10n.t("is a compiled card index that cannot be used (it {0}); build it again with 'decklist cards build-index SOURCE OUT'", e.message.replace(/^card index \S+ /, '')),
       );
     }
   }
@@ -267,11 +268,11 @@ export async function openSource(
   try {
     previous = loadIndex(indexPath);
     if (current && sameStamp(previous.stamp, { ...current, aliases: aliasStamp })) return { db: previous, indexPath };
-    pending = `The card data ${source} changed since its index was built; rebuilding the index.`;
+    pending = l10n.t('The card data {0} changed since its index was built; rebuilding the index.', source);
   } catch (e) {
     if (e instanceof IndexError) {
-      if (e.reason === 'missing') pending = `Building the card index for ${source} (once per data update)…`;
-      else pending = `The card index ${indexPath} ${e.message.replace(/^card index \S+ /, '')}; rebuilding it.`;
+      if (e.reason === 'missing') pending = l10n.t('Building the card index for {0} (once per data update)…', source);
+      else pending = l10n.t('The card index {0} {1}; rebuilding it.', indexPath, e.message.replace(/^card index \S+ /, ''));
     } else throw e;
   }
   const sayPending = () => {
@@ -296,7 +297,7 @@ export async function openSource(
   } catch (e) {
     clearTimeout(timer);
     if (e instanceof CardDataError && previous) {
-      notice(`${e.message}. Still using the previous card index, built from the earlier version of this file.`);
+      notice(l10n.t('{0}. Still using the previous card index, built from the earlier version of this file.', e.message));
       return { db: previous, indexPath };
     }
     throw e;
@@ -305,15 +306,15 @@ export async function openSource(
     await writeFileAtomic(indexPath, bytes);
     return { db: loadIndex(indexPath), indexPath };
   } catch (e) {
-    notice(`Could not save the card index to ${indexPath} (${(e as Error).message}); it will be rebuilt next time.`);
+    notice(l10n.t('Could not save the card index to {0} ({1}); it will be rebuilt next time.', indexPath, (e as Error).message));
     return { db: loadIndex(indexPath, bytes), indexPath };
   }
 }
 
 async function verifyAtomic(tmp: string, languages: string[]): Promise<void> {
   const r = await readCardSource(tmp, { languages, aliasesOnly: true });
-  if (r.info.source !== 'mtgjson-atomic') throw new CardDataError(tmp, `is ${r.info.source} data, not MTGJSON AtomicCards`);
-  if (r.aliases.length === 0) throw new CardDataError(tmp, `has no card names in ${languages.join(', ')}`);
+  if (r.info.source !== 'mtgjson-atomic') throw new CardDataError(tmp, l10n.t('is {0} data, not MTGJSON AtomicCards', r.info.source));
+  if (r.aliases.length === 0) throw new CardDataError(tmp, l10n.t('has no card names in {0}', languages.join(', ')));
 }
 
 function cachedLabel(meta: { updatedAt?: string; downloadedAt: string }): { label: string; date: string } {
@@ -344,7 +345,7 @@ export async function updateCardData(options: OpenCardDatabaseOptions = {}): Pro
   const { file, meta } = await downloadScryfallOracle(cacheDir, {
     ...dl,
     verify: async (tmp, location) => {
-      options.onNotice?.('Checking the downloaded card data…');
+      options.onNotice?.(l10n.t('Checking the downloaded card data…'));
       // The check reads every card, so it builds the index too: the download is read once.
       const { label, date } = cachedLabel({ updatedAt: location.updatedAt, downloadedAt: new Date().toISOString() });
       let format: SourceFormat | undefined;
@@ -354,7 +355,9 @@ export async function updateCardData(options: OpenCardDatabaseOptions = {}): Pro
       if (format !== expected) {
         throw new CardDataError(
           tmp,
-          `is ${format} data, not Scryfall Oracle Cards as ${location.shape === 'jsonl' ? 'gzip JSON Lines' : 'a JSON array'} (from ${location.uri})`,
+          location.shape === 'jsonl'
+            ? l10n.t('is {0} data, not Scryfall Oracle Cards as gzip JSON Lines (from {1})', String(format), location.uri)
+            : l10n.t('is {0} data, not Scryfall Oracle Cards as a JSON array (from {1})', String(format), location.uri),
         );
       }
       compiled = r.bytes;
@@ -371,7 +374,7 @@ export async function updateCardData(options: OpenCardDatabaseOptions = {}): Pro
     const r = await downloadScryfallRulings(cacheDir, {
       ...dl,
       verify: async (tmp) => {
-        options.onNotice?.('Checking the downloaded rulings…');
+        options.onNotice?.(l10n.t('Checking the downloaded rulings…'));
         readRulingsFile(tmp);
       },
     });
@@ -403,7 +406,7 @@ export async function openCardDatabase(options: OpenCardDatabaseOptions = {}): P
         })
       ).file;
     } catch (e) {
-      notice?.(`Could not download card names in other languages: ${(e as Error).message}`);
+      notice?.(l10n.t('Could not download card names in other languages: {0}', (e as Error).message));
     }
   }
   // Said after opening: a source that carries the names itself (MTGJSON AtomicCards or
@@ -411,10 +414,17 @@ export async function openCardDatabase(options: OpenCardDatabaseOptions = {}): P
   const done = (r: OpenedCardDatabase): OpenedCardDatabase => {
     if (languages && !((r.db as { languageAliasCount?: number }).languageAliasCount! > 0)) {
       notice?.(
-        (aliasSource
-          ? `Card names in ${languages.join(', ')} are not available with the offline card data; run 'decklist cards update --lang ${languages[0]}' to download Scryfall data they can be added to. `
-          : `Card names in ${languages.join(', ')} need MTGJSON AtomicCards, which is not downloaded yet; run 'decklist cards update --lang ${languages[0]}'. `) +
-          'The 《日本語名/English Name》 notation works without it.',
+        aliasSource
+          ? l10n.t(
+              'Card names in {0} are not available with the offline card data; run \'decklist cards update --lang {1}\' (in the editor: "Decklist: Update Card Data") to download Scryfall data they can be added to. The 《日本語名/English Name》 notation works without it.',
+              languages.join(', '),
+              languages[0],
+            )
+          : l10n.t(
+              'Card names in {0} need MTGJSON AtomicCards, which is not downloaded yet; run \'decklist cards update --lang {1}\' (in the editor: "Decklist: Update Card Data"). The 《日本語名/English Name》 notation works without it.',
+              languages.join(', '),
+              languages[0],
+            ),
       );
     }
     return r;
@@ -438,27 +448,27 @@ export async function openCardDatabase(options: OpenCardDatabaseOptions = {}): P
       const { db, indexPath } = await openSource(cached, cacheDir, { label, date, languages, aliasSource, onNotice: notice });
       const stale = ageDays(meta) > maxAge;
       if (stale && options.allowDownload) {
-        notice?.(`Card data is ${Math.floor(ageDays(meta))} days old; refreshing it in the background.`);
+        notice?.(l10n.t('Card data is {0} days old; refreshing it in the background.', Math.floor(ageDays(meta))));
         const refresh = updateCardData({ ...options, cacheDir }).catch((e: unknown) => {
-          notice?.(`Could not refresh card data: ${(e as Error).message}. Still using ${label}.`);
+          notice?.(l10n.t('Could not refresh card data: {0}. Still using {1}.', (e as Error).message, label));
           options.onUpdateFailure?.((e as Error).message);
           return undefined;
         });
         return done({ db, origin: 'cache', indexPath, stale, refresh });
       }
       if (stale) {
-        notice?.(`Card data is ${Math.floor(ageDays(meta))} days old; run 'decklist cards update' to refresh it.`);
+        notice?.(l10n.t("Card data is {0} days old; run 'decklist cards update' to refresh it.", Math.floor(ageDays(meta))));
       }
       return done({ db, origin: 'cache', indexPath, stale });
     } catch (e) {
       if (!(e instanceof CardDataError)) throw e;
-      notice?.(`${e.message}. Ignoring the cached download.`);
+      notice?.(l10n.t('{0}. Ignoring the cached download.', e.message));
     }
   } else if (options.allowDownload) {
     try {
       return done(await updateCardData({ ...options, cacheDir }));
     } catch (e) {
-      notice?.(`Could not download card data: ${(e as Error).message}. Using the offline card data instead.`);
+      notice?.(l10n.t('Could not download card data: {0}. Using the offline card data instead.', (e as Error).message));
       options.onUpdateFailure?.((e as Error).message);
     }
   }
@@ -466,14 +476,14 @@ export async function openCardDatabase(options: OpenCardDatabaseOptions = {}): P
   if (!snapshot) {
     throw new CardDataError(
       '(none)',
-      "no card data found: the offline snapshot is missing (run 'npm run build'); pass --cards PATH, set DECKLIST_CARDS, or run 'decklist cards update'",
+      l10n.t("no card data found: the offline snapshot is missing (run 'npm run build'); pass --cards PATH, set DECKLIST_CARDS, or run 'decklist cards update'"),
     );
   }
   try {
     return done({ db: loadIndex(snapshot), origin: 'snapshot', indexPath: snapshot });
   } catch (e) {
     if (e instanceof IndexError) {
-      throw new CardDataError(snapshot, `the offline snapshot cannot be used (${e.message}); rebuild it with 'npm run build'`);
+      throw new CardDataError(snapshot, l10n.t("the offline snapshot cannot be used ({0}); rebuild it with 'npm run build'", e.message));
     }
     throw e;
   }

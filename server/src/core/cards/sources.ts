@@ -1,6 +1,7 @@
 // Card data sources behind one interface: Scryfall bulk JSON arrays (.json/.json.gz,
 // streamed), JSON Lines of Scryfall objects (.jsonl/.jsonl.gz), MTGJSON v5
 // AtomicCards and MTGJSON v3 AllSets. The format is detected from the content.
+import * as l10n from '@vscode/l10n';
 import { createReadStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream';
@@ -21,7 +22,7 @@ export class CardDataError extends Error {
     readonly file: string,
     readonly problem: string,
   ) {
-    super(`card data file ${file}: ${problem}`);
+    super(l10n.t('card data file {0}: {1}', file, problem));
     this.name = 'CardDataError';
   }
 }
@@ -73,27 +74,23 @@ function decodedStream(file: string, gz: boolean): Readable {
 /** "cannot be read (ENOENT: no such file)", "(EACCES: permission denied)", … */
 function unreadable(e: unknown): string {
   const code = (e as NodeJS.ErrnoException).code;
-  const why: Record<string, string> = {
-    ENOENT: 'no such file',
-    EACCES: 'permission denied',
-    EPERM: 'permission denied',
-    EISDIR: 'it is a directory',
-  };
-  if (code && why[code]) return `cannot be read (${code}: ${why[code]})`;
-  return `cannot be read (${code ?? (e as Error).message})`;
+  const why =
+    code === 'ENOENT' ? l10n.t('no such file') : code === 'EACCES' || code === 'EPERM' ? l10n.t('permission denied') : code === 'EISDIR' ? l10n.t('it is a directory') : undefined;
+  if (code && why) return l10n.t('cannot be read ({0}: {1})', code, why);
+  return l10n.t('cannot be read ({0})', code ?? (e as Error).message);
 }
 
 async function sniff(file: string): Promise<{ gz: boolean; head: string; size: number }> {
   let size: number;
   try {
     const st = await stat(file);
-    if (!st.isFile()) throw new CardDataError(file, 'is not a file');
+    if (!st.isFile()) throw new CardDataError(file, l10n.t('is not a file'));
     size = st.size;
   } catch (e) {
     if (e instanceof CardDataError) throw e;
     throw new CardDataError(file, unreadable(e));
   }
-  if (size === 0) throw new CardDataError(file, 'is empty (0 bytes); download it again or point to another file');
+  if (size === 0) throw new CardDataError(file, l10n.t('is empty (0 bytes); download it again or point to another file'));
   const magic = Buffer.alloc(2);
   try {
     const fh = await open(file, 'r');
@@ -117,7 +114,7 @@ async function sniff(file: string): Promise<{ gz: boolean; head: string; size: n
       if (len >= 65536) break;
     }
   } catch (e) {
-    if (len === 0) throw new CardDataError(file, `is not a readable ${gz ? 'gzip ' : ''}file (${(e as Error).message})`);
+    if (len === 0) throw new CardDataError(file, gz ? l10n.t('is not a readable gzip file ({0})', (e as Error).message) : l10n.t('is not a readable file ({0})', (e as Error).message));
   } finally {
     stream.destroy();
   }
@@ -127,9 +124,9 @@ async function sniff(file: string): Promise<{ gz: boolean; head: string; size: n
 
 function detect(file: string, head: string): SourceFormat {
   const t = head.trimStart();
-  if (t.length === 0) throw new CardDataError(file, 'contains no data (only whitespace)');
+  if (t.length === 0) throw new CardDataError(file, l10n.t('contains no data (only whitespace)'));
   if (t[0] === '<') {
-    throw new CardDataError(file, 'is an HTML/XML page, not card data (was a web page saved instead of the data file?)');
+    throw new CardDataError(file, l10n.t('is an HTML/XML page, not card data (was a web page saved instead of the data file?)'));
   }
   if (t[0] === '[') return 'scryfall-oracle';
   if (t[0] === '{') {
@@ -149,19 +146,19 @@ function detect(file: string, head: string): SourceFormat {
     if (/^\{\s*"[^"]{1,12}"\s*:\s*\{\s*"name"\s*:/.test(t) || /"cards"\s*:\s*\[/.test(t)) return 'mtgjson-allsets';
     throw new CardDataError(
       file,
-      'is JSON but not a known card data format (expected Scryfall Oracle Cards, JSON Lines of Scryfall cards, MTGJSON AtomicCards or AllSets)',
+      l10n.t('is JSON but not a known card data format (expected Scryfall Oracle Cards, JSON Lines of Scryfall cards, MTGJSON AtomicCards or AllSets)'),
     );
   }
-  throw new CardDataError(file, `is not JSON card data (it starts with ${JSON.stringify(t.slice(0, 20))})`);
+  throw new CardDataError(file, l10n.t('is not JSON card data (it starts with {0})', JSON.stringify(t.slice(0, 20))));
 }
 
 function describe(e: unknown, gz: boolean): string {
   const msg = e instanceof Error ? e.message : String(e);
-  if (/unexpected end of file/i.test(msg)) return 'is truncated (the gzip data ends early); download it again';
+  if (/unexpected end of file/i.test(msg)) return l10n.t('is truncated (the gzip data ends early); download it again');
   if (/incorrect header check|invalid (block|distance|stored)|Z_DATA_ERROR|zlib/i.test(msg)) {
-    return `is corrupt (${gz ? 'gzip' : 'data'} error: ${msg})`;
+    return gz ? l10n.t('is corrupt (gzip error: {0})', msg) : l10n.t('is corrupt (data error: {0})', msg);
   }
-  return `is not valid JSON card data (${msg}); the file may be truncated or damaged`;
+  return l10n.t('is not valid JSON card data ({0}); the file may be truncated or damaged', msg);
 }
 
 /** Reads every card of a source file, detecting its format. */
@@ -200,14 +197,14 @@ export async function readCardSource(file: string, options: ReadSourceOptions = 
         try {
           obj = JSON.parse(line);
         } catch (e) {
-          throw new CardDataError(file, `line ${lineNo} is not valid JSON (${(e as Error).message}); the file may be truncated`);
+          throw new CardDataError(file, l10n.t('line {0} is not valid JSON ({1}); the file may be truncated', lineNo, (e as Error).message));
         }
         try {
           const c = cardFromScryfall(obj);
           if (c.legalities) sawLegalities = true;
           if (addCard(c)) addPrinted(obj, c);
         } catch (e) {
-          if (e instanceof CardRecordError) throw new CardDataError(file, `line ${lineNo}: ${e.message}`);
+          if (e instanceof CardRecordError) throw new CardDataError(file, l10n.t('line {0}: {1}', lineNo, e.message));
           throw e;
         }
       }
@@ -224,7 +221,7 @@ export async function readCardSource(file: string, options: ReadSourceOptions = 
           if (c.legalities) sawLegalities = true;
           if (addCard(c)) addPrinted(value, c);
         } catch (e) {
-          if (e instanceof CardRecordError) throw new CardDataError(file, `element ${key} of the array: ${e.message}`);
+          if (e instanceof CardRecordError) throw new CardDataError(file, l10n.t('element {0} of the array: {1}', key, e.message));
           throw e;
         }
       }
@@ -246,7 +243,7 @@ export async function readCardSource(file: string, options: ReadSourceOptions = 
         if (value && typeof value === 'object' && !Array.isArray(value) && Array.isArray((value as Obj).cards)) {
           throw new CardDataError(
             file,
-            'is MTGJSON AllPrintings (cards grouped by set), which is not supported; use AtomicCards.json(.gz) or Scryfall Oracle Cards',
+            l10n.t('is MTGJSON AllPrintings (cards grouped by set), which is not supported; use AtomicCards.json(.gz) or Scryfall Oracle Cards'),
           );
         }
         if (isMeld(value)) {
@@ -272,10 +269,10 @@ export async function readCardSource(file: string, options: ReadSourceOptions = 
       for await (const item of items(file, gz, [streamObject.asStream()], options.wholeFile, undefined)) {
         const { key, value } = item as { key: string; value: unknown };
         if (key === 'meta' || key === 'data') {
-          throw new CardDataError(file, 'looks like MTGJSON v5 but its "data" does not come first; unsupported layout');
+          throw new CardDataError(file, l10n.t('looks like MTGJSON v5 but its "data" does not come first; unsupported layout'));
         }
         if (!value || typeof value !== 'object' || !Array.isArray((value as { cards?: unknown }).cards)) {
-          throw new CardDataError(file, `set "${key}" has no "cards" array; not an MTGJSON AllSets file`);
+          throw new CardDataError(file, l10n.t('set "{0}" has no "cards" array; not an MTGJSON AllSets file', key));
         }
         merger.addSet(value as V3Set, languages);
       }
@@ -289,7 +286,7 @@ export async function readCardSource(file: string, options: ReadSourceOptions = 
     if (e instanceof CardDataError) throw e;
     throw new CardDataError(file, describe(e, gz));
   }
-  if (cards.length === 0 && !(options.aliasesOnly && aliases.length > 0)) throw new CardDataError(file, 'contains no cards');
+  if (cards.length === 0 && !(options.aliasesOnly && aliases.length > 0)) throw new CardDataError(file, l10n.t('contains no cards'));
   options.onProgress?.(cards.length);
   const st = await stat(file);
   const date = options.date ?? (latest || st.mtime.toISOString().slice(0, 10));

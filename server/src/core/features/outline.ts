@@ -1,9 +1,10 @@
 // The deck's outline: its sections with their lines and counts (document symbols, folding,
 // inlay hints, the status bar's count text).
+import * as l10n from '@vscode/l10n';
 import type { CheckResult } from '../check';
 import type { FormatDefinition } from '../formats/schema';
 import type { EntryNode, SectionKind } from '../parse/types';
-import type { DeckCounts } from '../rules/context';
+import { nounText, type DeckCounts } from '../rules/context';
 import type { Range } from '../types';
 
 export interface OutlineSection {
@@ -22,14 +23,23 @@ export interface OutlineSection {
   category?: true;
 }
 
-const SECTION_TITLES: Record<SectionKind, string> = {
-  commander: 'Commander',
-  companion: 'Companion',
-  main: 'Deck',
-  sideboard: 'Sideboard',
-  maybeboard: 'Maybeboard',
-  outside: 'Outside the deck',
-};
+/** The title of a run of lines with no header: where its cards count, in the glossary's words. */
+export function sectionTitle(section: SectionKind): string {
+  switch (section) {
+    case 'commander':
+      return l10n.t('Commander');
+    case 'companion':
+      return l10n.t('Companion');
+    case 'main':
+      return l10n.t({ message: 'Deck', comment: ['The main deck section of a decklist (a section title, as in the header line "Deck").'] });
+    case 'sideboard':
+      return l10n.t('Sideboard');
+    case 'maybeboard':
+      return l10n.t('Maybeboard');
+    case 'outside':
+      return l10n.t('Outside the deck');
+  }
+}
 
 /** Sections in document order. Entries before any header form a section named after where they count. */
 export function deckOutline(check: CheckResult): OutlineSection[] {
@@ -61,7 +71,7 @@ export function deckOutline(check: CheckResult): OutlineSection[] {
       // MTGO sideboard, `SB:` lines).
       if (!current || (current.headerLine === undefined && current.section !== node.section)) {
         close();
-        current = { title: SECTION_TITLES[node.section], section: node.section, startLine: node.line, endLine: node.line, entries: [], count: 0 };
+        current = { title: sectionTitle(node.section), section: node.section, startLine: node.line, endLine: node.line, entries: [], count: 0 };
         out.push(current);
       }
       current.entries.push(node);
@@ -75,16 +85,23 @@ export function deckOutline(check: CheckResult): OutlineSection[] {
   return out;
 }
 
-/** The deck's size as a player reads it: `99 + 1 / 100`, `60 / 60`, `58 / 60+ · sideboard 15`. */
+/**
+ * The deck's size as a player reads it: `99 + 1 / 100`, `60 / 60`, `58 / 60+ · sideboard 15`; in
+ * Japanese `99 + 1 / 100枚`, `58 / 60枚以上 · サイドボード 15枚`.
+ */
 export function countText(counts: DeckCounts, format: FormatDefinition): string {
   const size = format.deckSize;
-  const target = size.exact !== undefined ? `${size.exact}` : size.min !== undefined ? `${size.min}+` : '';
   const commandZone = format.commander && counts.commander > 0;
-  let text = commandZone && size.includesCommandZone ? `${counts.main} + ${counts.commander}` : `${counts.main}`;
-  if (target) text += ` / ${target}`;
-  if (commandZone && !size.includesCommandZone) text += ` + ${counts.commander} ${format.commander!.noun}`;
-  if (counts.companion) text += ` · companion ${counts.companion}`;
-  if (counts.sideboard) text += ` · sideboard ${counts.sideboard}`;
+  const deck = commandZone && size.includesCommandZone ? `${counts.main} + ${counts.commander}` : `${counts.main}`;
+  let text =
+    size.exact !== undefined
+      ? l10n.t({ message: '{0} / {1}', args: [deck, size.exact], comment: ['The deck size: the cards in the deck (e.g. "99 + 1") out of the size the format asks for (e.g. "100").'] })
+      : size.min !== undefined
+        ? l10n.t({ message: '{0} / {1}+', args: [deck, size.min], comment: ['The deck size: the cards in the deck out of the least the format asks for ("58 / 60+").'] })
+        : l10n.t({ message: '{0}', args: [deck], comment: ['The deck size when the format asks for no size: the cards in the deck ("58").'] });
+  if (commandZone && !size.includesCommandZone) text += l10n.t(' + {0} {1}', counts.commander, nounText(format.commander!.noun));
+  if (counts.companion) text += l10n.t(' · companion {0}', counts.companion);
+  if (counts.sideboard) text += l10n.t(' · sideboard {0}', counts.sideboard);
   return text;
 }
 

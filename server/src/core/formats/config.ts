@@ -1,6 +1,7 @@
 // `decklist.config.json`: user formats that extend a built-in, a default format and
 // per-code severities. Validated field by field; a bad file gives errors with the file
 // path and position, never an exception.
+import * as l10n from '@vscode/l10n';
 import { twoHeadedGiantBase } from './two-headed-giant';
 import { BUILTIN_FORMATS, FORMAT_ALIASES } from './builtin';
 import type { FormatOverride, SeverityMap } from './schema';
@@ -73,95 +74,101 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 
+/** What a field must be, worded when a value is wrong (a whole clause: "must be a string"). */
+const mustBeString = (): string => l10n.t('must be a string');
+const mustBeCardNames = (): string => l10n.t('must be a list of card names');
+const mustBeBoolean = (field: string): string => l10n.t('{0} must be true or false', field);
+const unknownField = (field: string, known: string): string => l10n.t('unknown field "{0}" (use {1})', field, known);
+
+/** Validators of a format's fields: undefined when the value is right, else what it must be. */
 const FORMAT_FIELDS: Record<string, (v: unknown) => string | undefined> = {
-  extends: (v) => (typeof v === 'string' ? undefined : 'must be a format id (a string)'),
-  name: (v) => (typeof v === 'string' ? undefined : 'must be a string'),
-  description: (v) => (typeof v === 'string' ? undefined : 'must be a string'),
-  source: (v) => (typeof v === 'string' ? undefined : 'must be a string'),
-  asOf: (v) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? undefined : 'must be a date like "2025-01-31"'),
-  legalityKey: (v) => (typeof v === 'string' ? undefined : 'must be a Scryfall legality key such as "commander"'),
-  legalityKeyValidFrom: (v) => (typeof v === 'string' ? undefined : 'must be a date'),
-  restrictedMeans: (v) => (v === 'one-copy' || v === 'commander-only' ? undefined : 'must be "one-copy" or "commander-only"'),
-  copyLimit: (v) => (isCount(v) && v >= 1 ? undefined : 'must be a whole number of at least 1'),
+  extends: (v) => (typeof v === 'string' ? undefined : l10n.t('must be a format id (a string)')),
+  name: (v) => (typeof v === 'string' ? undefined : mustBeString()),
+  description: (v) => (typeof v === 'string' ? undefined : mustBeString()),
+  source: (v) => (typeof v === 'string' ? undefined : mustBeString()),
+  asOf: (v) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? undefined : l10n.t('must be a date like "2025-01-31"')),
+  legalityKey: (v) => (typeof v === 'string' ? undefined : l10n.t('must be a Scryfall legality key such as "commander"')),
+  legalityKeyValidFrom: (v) => (typeof v === 'string' ? undefined : l10n.t('must be a date')),
+  restrictedMeans: (v) => (v === 'one-copy' || v === 'commander-only' ? undefined : l10n.t('must be "one-copy" or "commander-only"')),
+  copyLimit: (v) => (isCount(v) && v >= 1 ? undefined : l10n.t('must be a whole number of at least 1')),
   deckSize: (v) => {
-    if (!isObject(v)) return 'must be an object like {"exact": 80} or {"min": 60}';
+    if (!isObject(v)) return l10n.t('must be an object like {"exact": 80} or {"min": 60}');
     for (const [k, x] of Object.entries(v)) {
       if (k === 'includesCommandZone') {
-        if (typeof x !== 'boolean') return 'includesCommandZone must be true or false';
+        if (typeof x !== 'boolean') return mustBeBoolean(k);
       } else if (k === 'exact' || k === 'min' || k === 'max') {
-        if (!isCount(x)) return `${k} must be a whole number`;
-      } else return `unknown field "${k}" (use exact, min, max, includesCommandZone)`;
+        if (!isCount(x)) return l10n.t('{0} must be a whole number', k);
+      } else return unknownField(k, 'exact, min, max, includesCommandZone');
     }
     return undefined;
   },
   exempt: (v) => {
-    if (!isObject(v)) return 'must be an object like {"names": ["Relentless Rats"]}';
+    if (!isObject(v)) return l10n.t('must be an object like {"names": ["Relentless Rats"]}');
     for (const [k, x] of Object.entries(v)) {
       if (k === 'basicLands' || k === 'cardText') {
-        if (typeof x !== 'boolean') return `${k} must be true or false`;
+        if (typeof x !== 'boolean') return mustBeBoolean(k);
       } else if (k === 'names') {
-        if (!isStringArray(x)) return 'names must be a list of card names';
-      } else return `unknown field "${k}" (use basicLands, cardText, names)`;
+        if (!isStringArray(x)) return l10n.t('names must be a list of card names');
+      } else return unknownField(k, 'basicLands, cardText, names');
     }
     return undefined;
   },
   sideboard: (v) => {
-    if (!isObject(v)) return 'must be an object like {"max": 15}';
+    if (!isObject(v)) return l10n.t('must be an object like {"max": 15}');
     for (const [k, x] of Object.entries(v)) {
       if (k === 'max') {
-        if (!isCount(x)) return 'max must be a whole number';
+        if (!isCount(x)) return l10n.t('{0} must be a whole number', k);
       } else if (k === 'note') {
-        if (typeof x !== 'string') return 'note must be a string';
+        if (typeof x !== 'string') return l10n.t('note must be a string');
       } else if (k === 'countsTowardCopyLimit') {
-        if (typeof x !== 'boolean') return 'countsTowardCopyLimit must be true or false';
-      } else return `unknown field "${k}" (use max, note, countsTowardCopyLimit)`;
+        if (typeof x !== 'boolean') return mustBeBoolean(k);
+      } else return unknownField(k, 'max, note, countsTowardCopyLimit');
     }
     return undefined;
   },
   commander: (v) => {
     if (v === null) return undefined;
-    if (!isObject(v)) return 'must be an object (or null for no commander)';
+    if (!isObject(v)) return l10n.t('must be an object (or null for no commander)');
     const known = ['noun', 'eligibility', 'pairings', 'colorIdentity', 'signatureSpell', 'colorlessBasicsOfOneType'];
     for (const [k, x] of Object.entries(v)) {
-      if (!known.includes(k)) return `unknown field "${k}" (use ${known.join(', ')})`;
-      if ((k === 'eligibility' || k === 'pairings') && !isStringArray(x)) return `${k} must be a list of strings`;
+      if (!known.includes(k)) return unknownField(k, known.join(', '));
+      if ((k === 'eligibility' || k === 'pairings') && !isStringArray(x)) return l10n.t('{0} must be a list of strings', k);
       if (k === 'eligibility') {
         const ok = ['legendary-creature', 'legendary-vehicle', 'legendary-planeswalker', 'planeswalker', 'can-be-commander', 'uncommon-creature'];
         const bad = (x as string[]).find((e) => !ok.includes(e));
-        if (bad) return `eligibility "${bad}" is unknown (use ${ok.join(', ')})`;
+        if (bad) return l10n.t('eligibility "{0}" is unknown (use {1})', bad, ok.join(', '));
       }
       if (k === 'pairings') {
         const ok = ['partner', 'partner-with', 'friends-forever', 'partner-variant', 'choose-a-background', 'doctors-companion'];
         const bad = (x as string[]).find((e) => !ok.includes(e));
-        if (bad) return `pairing "${bad}" is unknown (use ${ok.join(', ')})`;
+        if (bad) return l10n.t('pairing "{0}" is unknown (use {1})', bad, ok.join(', '));
       }
-      if (['colorIdentity', 'signatureSpell', 'colorlessBasicsOfOneType'].includes(k) && typeof x !== 'boolean')
-        return `${k} must be true or false`;
+      if (['colorIdentity', 'signatureSpell', 'colorlessBasicsOfOneType'].includes(k) && typeof x !== 'boolean') return mustBeBoolean(k);
     }
     return undefined;
   },
   companion: (v) => {
-    if (!isObject(v)) return 'must be an object like {"allowed": false}';
+    if (!isObject(v)) return l10n.t('must be an object like {"allowed": false}');
     for (const [k, x] of Object.entries(v)) {
-      if (k !== 'allowed' && k !== 'fromSideboard') return `unknown field "${k}" (use allowed, fromSideboard)`;
-      if (typeof x !== 'boolean') return `${k} must be true or false`;
+      if (k !== 'allowed' && k !== 'fromSideboard') return unknownField(k, 'allowed, fromSideboard');
+      if (typeof x !== 'boolean') return mustBeBoolean(k);
     }
     return undefined;
   },
-  banned: (v) => (isStringArray(v) ? undefined : 'must be a list of card names'),
-  unbanned: (v) => (isStringArray(v) ? undefined : 'must be a list of card names'),
-  restricted: (v) => (isStringArray(v) ? undefined : 'must be a list of card names'),
-  bannedAsCommander: (v) => (isStringArray(v) ? undefined : 'must be a list of card names'),
-  bannedAsCompanion: (v) => (isStringArray(v) ? undefined : 'must be a list of card names'),
+  banned: (v) => (isStringArray(v) ? undefined : mustBeCardNames()),
+  unbanned: (v) => (isStringArray(v) ? undefined : mustBeCardNames()),
+  restricted: (v) => (isStringArray(v) ? undefined : mustBeCardNames()),
+  bannedAsCommander: (v) => (isStringArray(v) ? undefined : mustBeCardNames()),
+  bannedAsCompanion: (v) => (isStringArray(v) ? undefined : mustBeCardNames()),
   team: (v) => {
     if (v === null) return undefined;
     if (!isObject(v) || !isCount(v.copyLimit) || (v.copyLimit as number) < 1)
-      return 'must be an object like {"copyLimit": 4} (or null for no team rule)';
+      return l10n.t('must be an object like {"copyLimit": 4} (or null for no team rule)');
     return undefined;
   },
   severities: (v) => severityError(v),
-  seeAlso: (v) => (isStringArray(v) ? undefined : 'must be a list of format ids'),
-  brackets: (v) => (typeof v === 'boolean' ? undefined : 'must be true (decks are matched by Commander Brackets) or false'),
+  seeAlso: (v) => (isStringArray(v) ? undefined : l10n.t('must be a list of format ids')),
+  brackets: (v) => (typeof v === 'boolean' ? undefined : l10n.t('must be true (decks are matched by Commander Brackets) or false')),
 };
 
 /**
@@ -176,11 +183,11 @@ export const SEVERITY_CODES: readonly string[] = [
 ] satisfies DiagnosticCode[];
 
 function severityError(v: unknown): string | undefined {
-  if (!isObject(v)) return 'must be an object like {"banned": "warning"}';
+  if (!isObject(v)) return l10n.t('must be an object like {"banned": "warning"}');
   for (const [k, x] of Object.entries(v)) {
-    if (typeof x !== 'string' || !SEVERITIES.includes(x)) return `"${k}": must be one of ${SEVERITIES.join(', ')}`;
+    if (typeof x !== 'string' || !SEVERITIES.includes(x)) return l10n.t('"{0}": must be one of {1}', k, SEVERITIES.join(', '));
     // A misspelt code would silently change nothing.
-    if (!SEVERITY_CODES.includes(k)) return `"${k}" is not a diagnostic code (known: ${SEVERITY_CODES.join(', ')})`;
+    if (!SEVERITY_CODES.includes(k)) return l10n.t('"{0}" is not a diagnostic code (known: {1})', k, SEVERITY_CODES.join(', '));
   }
   return undefined;
 }
@@ -197,11 +204,11 @@ export function parseConfig(text: string, path?: string): ConfigResult {
   } catch (e) {
     const msg = e instanceof Error ? e.message : String(e);
     const m = /position (\d+)/.exec(msg);
-    fail(m ? positionOf(text, Number(m[1])) : { line: 0, character: 0 }, `not valid JSON: ${msg}`);
+    fail(m ? positionOf(text, Number(m[1])) : { line: 0, character: 0 }, l10n.t('not valid JSON: {0}', msg));
     return { config, errors };
   }
   if (!isObject(raw)) {
-    fail({ line: 0, character: 0 }, 'the file must hold one JSON object: {"format": …, "formats": {…}, "severity": {…}}');
+    fail({ line: 0, character: 0 }, l10n.t('the file must hold one JSON object: {"format": …, "formats": {…}, "severity": {…}}'));
     return { config, errors };
   }
   for (const [key, value] of Object.entries(raw)) {
@@ -212,13 +219,13 @@ export function parseConfig(text: string, path?: string): ConfigResult {
         break;
       case 'format':
       case 'defaultFormat':
-        if (typeof value !== 'string') fail(pos, `"${key}" must be a format id such as "commander"`);
+        if (typeof value !== 'string') fail(pos, l10n.t('"{0}" must be a format id such as "commander"', key));
         else config.format = value.trim().toLowerCase();
         break;
       case 'severity':
       case 'severities': {
         const err = severityError(value);
-        if (err) fail(pos, `"${key}" ${err}`);
+        if (err) fail(pos, l10n.t({ message: '"{0}" {1}', args: [key, err], comment: ['A setting of decklist.config.json and what is wrong with it: "severity" must be an object like …'] }));
         else config.severity = value as SeverityMap;
         break;
       }
@@ -229,18 +236,18 @@ export function parseConfig(text: string, path?: string): ConfigResult {
             ? Object.entries(value)
             : [];
         if (!Array.isArray(value) && !isObject(value)) {
-          fail(pos, '"formats" must be an object: {"my-format": {"extends": "commander", …}}');
+          fail(pos, l10n.t('"formats" must be an object: {"my-format": {"extends": "commander", …}}'));
           break;
         }
         const formatsAt = text.indexOf('"formats"');
         for (const [id, def] of list) {
           const fpos = keyPosition(text, id, formatsAt);
           if (!/^[a-z0-9][a-z0-9._-]*$/i.test(id)) {
-            fail(fpos, `format id "${id}" must be letters, digits, "-", "_" or "."`);
+            fail(fpos, l10n.t('format id "{0}" must be letters, digits, "-", "_" or "."', id));
             continue;
           }
           if (!isObject(def)) {
-            fail(fpos, `format "${id}" must be an object like {"extends": "commander", "banned": ["Sol Ring"]}`);
+            fail(fpos, l10n.t('format "{0}" must be an object like {"extends": "commander", "banned": ["Sol Ring"]}', id));
             continue;
           }
           let ok = true;
@@ -249,13 +256,13 @@ export function parseConfig(text: string, path?: string): ConfigResult {
             const check = FORMAT_FIELDS[field];
             const at = keyPosition(text, field, text.indexOf(JSON.stringify(id), formatsAt));
             if (!check) {
-              fail(at, `format "${id}": unknown field "${field}" (known: ${Object.keys(FORMAT_FIELDS).join(', ')})`);
+              fail(at, l10n.t('format "{0}": unknown field "{1}" (known: {2})', id, field, Object.keys(FORMAT_FIELDS).join(', ')));
               ok = false;
               continue;
             }
             const err = check(fv);
             if (err) {
-              fail(at, `format "${id}": "${field}" ${err}`);
+              fail(at, l10n.t('format "{0}": "{1}" {2}', id, field, err));
               ok = false;
             }
           }
@@ -268,7 +275,10 @@ export function parseConfig(text: string, path?: string): ConfigResult {
             // round of fixes is enough.
             const base = (def as Record<string, unknown>).extends;
             if (typeof base === 'string' && !knownBase(base, list.map(([x]) => x))) {
-              fail(keyPosition(text, 'extends', text.indexOf(JSON.stringify(id), formatsAt)), `format "${id}": "extends" names "${base}", which is not a known format (known: ${BUILTIN_FORMATS.map((f) => f.id).join(', ')})`);
+              fail(
+                keyPosition(text, 'extends', text.indexOf(JSON.stringify(id), formatsAt)),
+                l10n.t('format "{0}": "extends" names "{1}", which is not a known format (known: {2})', id, base, BUILTIN_FORMATS.map((f) => f.id).join(', ')),
+              );
             }
           }
         }
@@ -284,7 +294,7 @@ export function parseConfig(text: string, path?: string): ConfigResult {
         break;
       }
       default:
-        fail(pos, `unknown setting "${key}" (known: format, formats, severity, brackets)`);
+        fail(pos, l10n.t('unknown setting "{0}" (known: format, formats, severity, brackets)', key));
     }
   }
   return cardNames?.length ? { config, errors, cardNames } : { config, errors };

@@ -64,7 +64,7 @@ export function createFormatRegistry(config?: DecklistConfig): FormatRegistry {
       return typeof f === 'string' ? undefined : f;
     }
     if (stack.includes(id)) {
-      errors.push({ id, message: `format "${id}" extends itself through ${[...stack, id].join(' → ')}`, path: config?.path });
+      errors.push({ id, message: l10n.t('format "{0}" extends itself through {1}', id, [...stack, id].join(' → ')), path: config?.path });
       return undefined;
     }
     const done = resolved.get(id);
@@ -73,7 +73,7 @@ export function createFormatRegistry(config?: DecklistConfig): FormatRegistry {
     if (!baseId) {
       errors.push({
         id,
-        message: `format "${id}" needs "extends": the id of a format to start from (${[...builtins.keys()].join(', ')})`,
+        message: l10n.t('format "{0}" needs "extends": the id of a format to start from ({1})', id, [...builtins.keys()].join(', ')),
         path: config?.path,
       });
       return undefined;
@@ -84,9 +84,7 @@ export function createFormatRegistry(config?: DecklistConfig): FormatRegistry {
       if (!stack.length || !errors.some((e) => e.id === id))
         errors.push({
           id,
-          message: `format "${id}" extends "${o.extends}", which is not a known format (known: ${[
-            ...new Set([...builtins.keys(), ...Object.keys(user)]),
-          ].join(', ')})`,
+          message: l10n.t('format "{0}" extends "{1}", which is not a known format (known: {2})', id, String(o.extends), [...new Set([...builtins.keys(), ...Object.keys(user)])].join(', ')),
           path: config?.path,
         });
       return undefined;

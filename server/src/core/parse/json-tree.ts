@@ -1,6 +1,7 @@
 // A JSON reader that keeps where every value is written: JSON.parse gives values without offsets,
 // and a deck file's diagnostics must point at a card's name and count. Strict RFC 8259 (no comments,
 // no trailing commas). Nesting is capped, so the recursion cannot exhaust the stack.
+import * as l10n from '@vscode/l10n';
 
 export type JsonNode =
   | { kind: 'object'; start: number; end: number; members: JsonMember[] }
@@ -45,9 +46,10 @@ export function parseJsonTree(text: string, from = 0): JsonNode {
       else break;
     }
   };
-  const describe = (at: number) => (at >= n ? 'the end of the file' : `'${text[at]}'`);
+  const describe = (at: number) => (at >= n ? l10n.t('the end of the file') : `'${text[at]}'`);
+  /** `what` is worded by the caller, on the failing branch only. */
   const fail = (what: string, at = i): never => {
-    throw new JsonSyntaxError(`expected ${what}, found ${describe(at)}`, Math.min(at, n));
+    throw new JsonSyntaxError(l10n.t('expected {0}, found {1}', what, describe(at)), Math.min(at, n));
   };
 
   const string = (): { value: string; start: number; end: number } => {
@@ -65,10 +67,10 @@ export function parseJsonTree(text: string, from = 0): JsonNode {
     let out = '';
     let run = i;
     for (;;) {
-      if (i >= n) fail('a closing \'"\'');
+      if (i >= n) fail(l10n.t('a closing \'"\''));
       const c = text.charCodeAt(i);
       if (c === 0x22) break;
-      if (c < 0x20) fail('an escaped control character');
+      if (c < 0x20) fail(l10n.t('an escaped control character'));
       if (c !== 0x5c) {
         i++;
         continue;
@@ -77,13 +79,13 @@ export function parseJsonTree(text: string, from = 0): JsonNode {
       const e = text[i + 1];
       if (e === 'u') {
         const hex = text.slice(i + 2, i + 6);
-        if (!/^[0-9a-fA-F]{4}$/.test(hex)) fail('four hex digits after \\u', i + 2);
+        if (!/^[0-9a-fA-F]{4}$/.test(hex)) fail(l10n.t('four hex digits after \\u'), i + 2);
         out += String.fromCharCode(parseInt(hex, 16));
         i += 6;
       } else if (e !== undefined && e in ESCAPES) {
         out += ESCAPES[e];
         i += 2;
-      } else fail('an escape such as \\n or \\"', i + 1);
+      } else fail(l10n.t('an escape such as \\n or \\"'), i + 1);
       run = i;
     }
     out += text.slice(run, i);
@@ -92,7 +94,7 @@ export function parseJsonTree(text: string, from = 0): JsonNode {
   };
 
   const value = (depth: number): JsonNode => {
-    if (depth > MAX_JSON_DEPTH) throw new JsonSyntaxError(`values nested more than ${MAX_JSON_DEPTH} deep`, i);
+    if (depth > MAX_JSON_DEPTH) throw new JsonSyntaxError(l10n.t('values nested more than {0} deep', MAX_JSON_DEPTH), i);
     ws();
     const start = i;
     const c = text[i];
@@ -106,7 +108,7 @@ export function parseJsonTree(text: string, from = 0): JsonNode {
       }
       for (;;) {
         ws();
-        if (text[i] !== '"') fail('a property name in double quotes');
+        if (text[i] !== '"') fail(l10n.t('a property name in double quotes'));
         const k = string();
         ws();
         if (text[i] !== ':') fail("':'");
@@ -117,7 +119,7 @@ export function parseJsonTree(text: string, from = 0): JsonNode {
         else if (text[i] === '}') {
           i++;
           return { kind: 'object', start, end: i, members };
-        } else fail("',' or '}'");
+        } else fail(l10n.t("',' or '}'"));
       }
     }
     if (c === '[') {
@@ -135,7 +137,7 @@ export function parseJsonTree(text: string, from = 0): JsonNode {
         else if (text[i] === ']') {
           i++;
           return { kind: 'array', start, end: i, items };
-        } else fail("',' or ']'");
+        } else fail(l10n.t("',' or ']'"));
       }
     }
     if (c === '"') return { kind: 'string', ...string() };
@@ -156,12 +158,12 @@ export function parseJsonTree(text: string, from = 0): JsonNode {
         return { kind: 'literal', start, end: i, value: v };
       }
     }
-    return fail('a value');
+    return fail(l10n.t('a value'));
   };
 
   const root = value(0);
   ws();
-  if (i < n) fail('the end of the file');
+  if (i < n) fail(l10n.t('the end of the file'));
   return root;
 }
 

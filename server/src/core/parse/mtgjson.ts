@@ -1,6 +1,7 @@
 // MTGJSON v5 deck files (what precon lists ship as): `{"meta": {…}, "data": {"name", "commander": [
 // card…], "mainBoard": […], "sideBoard": […], …}}`, each card (the "Card (Deck)" model) with `name`,
 // `count`, `setCode`, `number`, `isFoil` and many more fields this reader does not need.
+import * as l10n from '@vscode/l10n';
 import type { DeckDocument, Marker, SectionKind } from './types';
 import { JsonSyntaxError, member, parseJsonTree, type JsonNode } from './json-tree';
 import { StructuredDeckBuilder, short } from './structured';
@@ -9,8 +10,6 @@ import { StructuredDeckBuilder, short } from './structured';
 const BOARDS: Record<string, SectionKind> = { commander: 'commander', mainBoard: 'main', sideBoard: 'sideboard' };
 /** Lists of a Deck that are not cards played in it. */
 const NOT_CARDS = new Set(['tokens', 'sealedProductUuids']);
-
-const EXPORT_AS_TEXT = "export the deck as text (one '1 Card Name' per line) and check that instead.";
 
 /** `"…"` without its quotes: where a string's characters are written. */
 const inner = (n: { start: number; end: number }) => ({ start: n.start + 1, end: n.end - 1 });
@@ -29,7 +28,13 @@ export function parseMtgjsonDeck(text: string): DeckDocument {
     root = parseJsonTree(text, text.charCodeAt(0) === 0xfeff ? 1 : 0);
   } catch (e) {
     const why = e instanceof JsonSyntaxError ? e.message : String(e);
-    notRead(`This looks like an MTGJSON deck file, but it is not valid JSON (${short(why)}), so no card is read. Fix the JSON, or ${EXPORT_AS_TEXT}`, e instanceof JsonSyntaxError ? e.offset : 0);
+    notRead(
+      l10n.t(
+        "This looks like an MTGJSON deck file, but it is not valid JSON ({0}), so no card is read. Fix the JSON, or export the deck as text (one '1 Card Name' per line) and check that instead.",
+        short(why),
+      ),
+      e instanceof JsonSyntaxError ? e.offset : 0,
+    );
     return b.finish();
   }
   // A whole MTGJSON file wraps the Deck in `data`; a Deck on its own is read too.
@@ -37,7 +42,9 @@ export function parseMtgjsonDeck(text: string): DeckDocument {
   const lists = deck.kind === 'object' ? deck.members.filter((m) => m.key in BOARDS || (!NOT_CARDS.has(m.key) && isCardList(m.value))) : [];
   if (lists.length === 0) {
     notRead(
-      `This JSON file is not an MTGJSON deck: it has no "data" object with "mainBoard", "sideBoard" or "commander" card lists. To check a deck in it, ${EXPORT_AS_TEXT}`,
+      l10n.t(
+        'This JSON file is not an MTGJSON deck: it has no "data" object with "mainBoard", "sideBoard" or "commander" card lists. To check a deck in it, export the deck as text (one \'1 Card Name\' per line) and check that instead.',
+      ),
       deck.start,
     );
     return b.finish();
@@ -55,12 +62,12 @@ export function parseMtgjsonDeck(text: string): DeckDocument {
     const k = inner({ start: list.keyStart, end: list.keyEnd });
     b.section(list.key, section, k.start, k.end);
     if (list.value.kind !== 'array') {
-      b.diagnostic(`"${short(list.key)}" should be a list of cards ([…]); it is not read.`, b.rng(list.value.start, Math.min(list.value.end, list.value.start + 1)), 'json-shape');
+      b.diagnostic(l10n.t('"{0}" should be a list of cards ([…]); it is not read.', short(list.key)), b.rng(list.value.start, Math.min(list.value.end, list.value.start + 1)), 'json-shape');
       continue;
     }
     for (const card of list.value.items) readCard(b, card, section, list.key);
   }
-  return b.finish('This MTGJSON deck file lists no cards; the deck is empty.');
+  return b.finish(() => l10n.t('This MTGJSON deck file lists no cards; the deck is empty.'));
 }
 
 function readCard(b: StructuredDeckBuilder, card: JsonNode, section: SectionKind, sectionName: string): void {
@@ -68,7 +75,9 @@ function readCard(b: StructuredDeckBuilder, card: JsonNode, section: SectionKind
   if (card.kind !== 'object' || !name || name.kind !== 'string' || !name.value.trim()) {
     const r = b.rng(card.start, card.kind === 'object' ? card.start + 1 : card.end);
     b.diagnostic(
-      card.kind === 'object' ? 'This card has no "name"; add one or remove the card.' : `An entry of "${short(sectionName)}" should be a card object ({"name": …, "count": …}).`,
+      card.kind === 'object'
+        ? l10n.t('This card has no "name"; add one or remove the card.')
+        : l10n.t('An entry of "{0}" should be a card object ({"name": …, "count": …}).', short(sectionName)),
       r,
       'no-name',
     );

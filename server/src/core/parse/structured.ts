@@ -1,6 +1,7 @@
 // What the readers of structured deck files (MTGO/Cockatrice/OCTGN XML, MTGJSON JSON) share: they
 // find card names, quantities, set codes and collector numbers at offsets of the source text and
 // build the same DeckDocument the text dialect builds, with the same quantity checks.
+import * as l10n from '@vscode/l10n';
 import type { DeckDiagnostic, Range } from '../types';
 import type { DeckDocument, Dialect, DirectiveNode, EntryNode, LineNode, Marker, SectionKind } from './types';
 import { LineIndex } from './text-util';
@@ -14,6 +15,10 @@ export interface RawValue {
 
 export function short(t: string): string {
   return t.length > 60 ? t.slice(0, 57) + '…' : t;
+}
+
+function tooManyCopies(quantity: string, name: string): string {
+  return l10n.t("Quantity {0} for '{1}' is more than 999; write the number of copies.", quantity, short(name));
 }
 
 export interface EntryFields {
@@ -65,19 +70,17 @@ export class StructuredDeckBuilder {
     const r = this.rng(raw.start, raw.end);
     const t = raw.value.trim();
     if (/^\d{16,}$/.test(t)) {
-      this.diagnostic(`Quantity ${short(t)} for '${short(nameForMsg)}' is more than 999; write the number of copies.`, r, 'quantity-too-large');
+      this.diagnostic(tooManyCopies(short(t), nameForMsg), r, 'quantity-too-large');
       return { quantity: Number.MAX_SAFE_INTEGER, range: r };
     }
     if (!/^\d{1,15}$/.test(t)) {
-      this.diagnostic(`The quantity '${short(raw.value)}' of '${short(nameForMsg)}' is not a whole number; write e.g. "1".`, r, 'quantity-invalid');
+      this.diagnostic(l10n.t('The quantity \'{0}\' of \'{1}\' is not a whole number; write e.g. "1".', short(raw.value), short(nameForMsg)), r, 'quantity-invalid');
       return { quantity: fallback, range: r };
     }
     const n = Number(t);
     if (n === 0 || n > 999) {
       this.diagnostic(
-        n === 0
-          ? `Quantity 0 for '${short(nameForMsg)}': an entry must count at least one copy. Write 1, or remove the element.`
-          : `Quantity ${n} for '${short(nameForMsg)}' is more than 999; write the number of copies.`,
+        n === 0 ? l10n.t("Quantity 0 for '{0}': an entry must count at least one copy. Write 1, or remove the element.", short(nameForMsg)) : tooManyCopies(String(n), nameForMsg),
         r,
         n === 0 ? 'quantity-zero' : 'quantity-too-large',
       );
@@ -131,10 +134,10 @@ export class StructuredDeckBuilder {
     this.directives.push(d);
   }
 
-  /** The document; `emptyMessage` is the warning for a file that holds no card and no error. */
-  finish(emptyMessage?: string): DeckDocument {
+  /** The document; `emptyMessage` words the warning for a file that holds no card and no error. */
+  finish(emptyMessage?: () => string): DeckDocument {
     if (emptyMessage && this.entries.length === 0 && !this.diagnostics.some((d) => d.severity === 'error')) {
-      this.diagnostic(emptyMessage, this.rng(0, 0), 'empty', 'warning');
+      this.diagnostic(emptyMessage(), this.rng(0, 0), 'empty', 'warning');
     }
     // Stable: nodes of one line keep their order.
     this.nodes.sort((x, y) => x.line - y.line || x.range.start.line - y.range.start.line || x.range.start.character - y.range.start.character);

@@ -5,6 +5,7 @@
 // read (the quantity, the set code, …) in the reader, and returns where it stopped (-1 when the
 // line has nothing of its kind). One reader serves every line, so a 50,000-line list allocates
 // nothing for reading beyond the entries themselves.
+import * as l10n from '@vscode/l10n';
 import { range, type DeckDiagnostic } from '../types';
 import type { LineNode, Marker, SectionKind, Span, UnparsedNode } from './types';
 import { isWs, skipWs, trimEndIdx } from './text-util';
@@ -31,13 +32,13 @@ function readEntry(read: CardLineReader, s: string, start: number, end: number, 
   const hashTags = read.hashTags;
   const contentEnd = hashTags && hashTags.length ? (hashTags[hashTags.length - 1] as LineSpan).end : nameEnd;
   if (nameStart >= nameEnd) {
-    return unparsed(s, start, end, line, diagnostics, 'This line has a section prefix but no card; write e.g. `SB: 1 Card Name`.', 'no-card');
+    return unparsed(s, start, end, line, diagnostics, l10n.t('This line has a section prefix but no card; write e.g. `SB: 1 Card Name`.'), 'no-card');
   }
 
   const afterQuantity = read.leadingQuantity(nameStart, nameEnd);
   if (afterQuantity >= 0) nameStart = afterQuantity;
   if (nameStart >= nameEnd) {
-    return unparsed(s, start, end, line, diagnostics, `'${truncate(s.slice(start, end))}' has a quantity but no card name; write e.g. '4 Lightning Bolt'.`, 'no-name');
+    return unparsed(s, start, end, line, diagnostics, l10n.t("'{0}' has a quantity but no card name; write e.g. '4 Lightning Bolt'.", truncate(s.slice(start, end))), 'no-name');
   }
 
   const afterSetTag = read.setTag(nameStart, nameEnd);
@@ -64,7 +65,7 @@ function readEntry(read: CardLineReader, s: string, start: number, end: number, 
   if (hashTags && hashTags.length) tags = tags ? tags.concat(hashTags) : hashTags;
 
   if (nameEnd <= nameStart) {
-    return unparsed(s, start, end, line, diagnostics, `No card name on this line; write e.g. '1 Sol Ring (CMR) 472'.`, 'no-name');
+    return unparsed(s, start, end, line, diagnostics, l10n.t("No card name on this line; write e.g. '1 Sol Ring (CMR) 472'."), 'no-name');
   }
   const written = s.slice(nameStart, nameEnd);
   const unreadable = unreadableName(s, start, end, written, nameStart, nameEnd, line, diagnostics);
@@ -107,7 +108,7 @@ function readEntry(read: CardLineReader, s: string, start: number, end: number, 
 
   if (quantity === 0) {
     diagnostics.push(
-      diag(`Quantity 0 for '${truncate(entry.name)}': a line must count at least one copy. Write 1, or delete the line.`, entry.quantityRange ?? entry.range, 'error', {
+      diag(l10n.t("Quantity 0 for '{0}': a line must count at least one copy. Write 1, or delete the line.", truncate(entry.name)), entry.quantityRange ?? entry.range, 'error', {
         reason: 'quantity-zero',
       }),
     );
@@ -115,10 +116,15 @@ function readEntry(read: CardLineReader, s: string, start: number, end: number, 
     const qText = quantityStart >= 0 ? s.slice(quantityStart, quantityEnd) : String(quantity);
     diagnostics.push(
       diag(
-        `Quantity ${truncate(qText)} for '${truncate(entry.name)}' is more than ${MAX_QUANTITY}. ` +
-          (quantityStart >= 0 && quantityStart < nameStart
-            ? `If the number is part of the card's name, write '1 ${truncate(s.slice(quantityStart, nameEnd))}'.`
-            : 'Write the number of copies, at most 999.'),
+        quantityStart >= 0 && quantityStart < nameStart
+          ? l10n.t(
+              "Quantity {0} for '{1}' is more than {2}. If the number is part of the card's name, write '1 {3}'.",
+              truncate(qText),
+              truncate(entry.name),
+              MAX_QUANTITY,
+              truncate(s.slice(quantityStart, nameEnd)),
+            )
+          : l10n.t("Quantity {0} for '{1}' is more than {2}. Write the number of copies, at most {2}.", truncate(qText), truncate(entry.name), MAX_QUANTITY),
         entry.quantityRange ?? entry.range,
         'error',
         { reason: 'quantity-too-large' },
@@ -483,19 +489,18 @@ function unreadableName(
       end,
       line,
       diagnostics,
-      'This line contains control characters (binary data?) and cannot be read as a card; remove them.',
+      l10n.t('This line contains control characters (binary data?) and cannot be read as a card; remove them.'),
       'control-characters',
     );
   }
   if (check === NAME_NO_LETTER) {
-    return unparsed(s, start, end, line, diagnostics, `'${truncate(s.slice(start, end))}' is not a card line: a card name needs letters.`, 'not-a-card');
+    return unparsed(s, start, end, line, diagnostics, l10n.t("'{0}' is not a card line: a card name needs letters.", truncate(s.slice(start, end))), 'not-a-card');
   }
   if (name.indexOf('\ufffd') !== -1) {
     // What a decoder leaves of bytes that are not UTF-8 (a file saved as Shift_JIS or Windows-1252).
     diagnostics.push(
       diag(
-        `'${truncate(name)}' contains characters that could not be read (shown as �): the file is not valid UTF-8. ` +
-          'Save it as UTF-8 and open it again.',
+        l10n.t("'{0}' contains characters that could not be read (shown as �): the file is not valid UTF-8. Save it as UTF-8 and open it again.", truncate(name)),
         range(line, nameStart, nameEnd),
         'error',
         { reason: 'invalid-encoding' },

@@ -1,5 +1,6 @@
 // What only the whole list of the text dialect tells: the sideboard or command zone set apart by a
 // blank line, a text that is not a decklist, and the cap on syntax diagnostics.
+import * as l10n from '@vscode/l10n';
 import { range, type DeckDiagnostic, type Range } from '../types';
 import type { EntryNode, LineNode } from './types';
 import { skipWs } from './text-util';
@@ -59,9 +60,14 @@ export function notADecklist(nodes: LineNode[], entries: EntryNode[], bare: Entr
   }
   const isDraft = draft >= 2 && bare.length === entries.length;
   if (!isDraft && odd * 2 <= candidates) return undefined;
-  const what = isDraft ? 'a draft log (Pack 1 pick 1, …)' : `not a decklist: ${odd} of its ${candidates} lines do not look like cards`;
   return diag(
-    `This file looks like ${what}, so it is not read as cards. A decklist has one card per line, such as '4 Lightning Bolt' or '1 Sol Ring (CMR) 472'.`,
+    isDraft
+      ? l10n.t("This file looks like a draft log (Pack 1 pick 1, …), so it is not read as cards. A decklist has one card per line, such as '4 Lightning Bolt' or '1 Sol Ring (CMR) 472'.")
+      : l10n.t(
+          "This file looks like not a decklist: {0} of its {1} lines do not look like cards, so it is not read as cards. A decklist has one card per line, such as '4 Lightning Bolt' or '1 Sol Ring (CMR) 472'.",
+          odd,
+          candidates,
+        ),
     first ?? range(0, 0, 0),
     'error',
     { reason: 'not-a-decklist', lines: candidates, unreadable: odd },
@@ -84,13 +90,13 @@ export function capDiagnostics(diagnostics: DeckDiagnostic[]): DeckDiagnostic[] 
   kept.push(
     errors > 0
       ? diag(
-          `…and ${rest} more problems (${errors} lines that could not be read). Is this a decklist? Binary files and other documents cannot be read as one.`,
+          l10n.t('…and {0} more problems ({1} lines that could not be read). Is this a decklist? Binary files and other documents cannot be read as one.', rest, errors),
           diagnostics[MAX_PARSE_DIAGNOSTICS].range,
           'error',
           { reason: 'too-many-problems', omitted: rest },
         )
       : diag(
-          `…and ${rest} more ${warnings > 0 ? 'warnings' : 'notes'} like the ones above.`,
+          warnings > 0 ? l10n.t('…and {0} more warnings like the ones above.', rest) : l10n.t('…and {0} more notes like the ones above.', rest),
           diagnostics[MAX_PARSE_DIAGNOSTICS].range,
           warnings > 0 ? 'warning' : 'information',
           { reason: 'too-many-problems', omitted: rest },

@@ -2,6 +2,7 @@
 // Exactly one node per line. Every scan is bounded or single-pass, so parsing is linear in the input.
 // This file tells what each line is (blank, a comment, a directive, a section header); card lines
 // are read by text-entry.ts, and what only the whole list tells by text-list.ts.
+import * as l10n from '@vscode/l10n';
 import { range, type DeckDiagnostic } from '../types';
 import type { BlankNode, CommentNode, DeckDocument, DirectiveNode, EntryNode, LineNode, SectionKind, SectionNode } from './types';
 import { editDistance, lineStarts, skipWs, trimEndIdx } from './text-util';
@@ -315,7 +316,7 @@ function parseCommentLine(
           };
           if (vs >= b) {
             diagnostics.push(
-              diag(`The directive '${key}:' has no value; write it as '${key}: …' or remove the line.`, d.range, 'warning', {
+              diag(emptyDirectiveMessage(key), d.range, 'warning', {
                 reason: 'empty-directive',
                 key,
               }),
@@ -332,8 +333,12 @@ function parseCommentLine(
         if (suggestion !== undefined) {
           diagnostics.push(
             diag(
-              `Unknown directive '${written}:'; did you mean '${suggestion}:'? As written, the line is only a comment. ` +
-                `Known directives: ${KNOWN_DIRECTIVES.join(', ')}.`,
+              l10n.t(
+                "Unknown directive '{0}:'; did you mean '{1}:'? As written, the line is only a comment. Known directives: {2}.",
+                written,
+                suggestion,
+                KNOWN_DIRECTIVES.join(', '),
+              ),
               range(line, p, keyEnd),
               'warning',
               { reason: 'unknown-directive', key, suggestion, known: KNOWN_DIRECTIVES },
@@ -342,8 +347,7 @@ function parseCommentLine(
         } else if (state.leading) {
           diagnostics.push(
             diag(
-              `'${written}:' is not a directive, so this line is only a comment. ` +
-                `If you meant a directive, use one of: ${KNOWN_DIRECTIVES.join(', ')}.`,
+              l10n.t("'{0}:' is not a directive, so this line is only a comment. If you meant a directive, use one of: {1}.", written, KNOWN_DIRECTIVES.join(', ')),
               range(line, p, keyEnd),
               'information',
               { reason: 'unknown-directive', key, known: KNOWN_DIRECTIVES },
@@ -357,6 +361,10 @@ function parseCommentLine(
   return cm;
 }
 
+function emptyDirectiveMessage(key: string): string {
+  return l10n.t("The directive '{0}:' has no value; write it as '{0}: …' or remove the line.", key);
+}
+
 /** A directive written with a Japanese key, colon ASCII or full-width; undefined for anything else. */
 function japaneseDirective(s: string, a: number, p: number, b: number, line: number, diagnostics: DeckDiagnostic[]): DirectiveNode | undefined {
   if (s.charCodeAt(p) < 0x3000) return undefined;
@@ -368,7 +376,7 @@ function japaneseDirective(s: string, a: number, p: number, b: number, line: num
     const vs = skipWs(s, k + 1, b);
     const d: DirectiveNode = { kind: 'directive', line, range: range(line, a, b), key, keyRange: range(line, p, keyEnd), value: s.slice(vs, b), valueRange: range(line, vs, b) };
     if (vs >= b) {
-      diagnostics.push(diag(`The directive '${written}:' has no value; write it as '${written}: …' or remove the line.`, d.range, 'warning', { reason: 'empty-directive', key }));
+      diagnostics.push(diag(emptyDirectiveMessage(written), d.range, 'warning', { reason: 'empty-directive', key }));
     }
     return d;
   }

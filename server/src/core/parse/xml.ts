@@ -5,6 +5,7 @@
 // costs nothing. Nesting depth, element count and the size of any one tag, text or comment are
 // limited (XML_LIMITS), so no file costs more than about a second or a few hundred MB. Ranges point
 // at attribute values and element text in the source text.
+import * as l10n from '@vscode/l10n';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import type { DeckDocument, Marker, SectionKind } from './types';
 import { StructuredDeckBuilder, short, type RawValue } from './structured';
@@ -69,8 +70,8 @@ interface XmlElement {
 }
 
 interface XmlHandlers {
-  /** The root element's expected name and what the file then is, for the warning on another root. */
-  root: { name: string; what: string };
+  /** The root element's expected name and what the file then is (worded when said), for the warning on another root. */
+  root: { name: string; what: () => string };
   open(el: XmlElement): void;
   /** `start` is the offset of the end tag (or of the `/>` element's end for a self-closing one). */
   close?(name: string, start: number, end: number): void;
@@ -96,7 +97,7 @@ function readXml(b: StructuredDeckBuilder, h: XmlHandlers): void {
     let start = text.lastIndexOf('<!DOCTYPE', end);
     if (start < 0) start = Math.max(0, text.toUpperCase().lastIndexOf('<!DOCTYPE', end));
     fail(
-      'This XML file declares a DOCTYPE, which decklist exports never do; it is not read (entities are never expanded). Remove the <!DOCTYPE …> declaration.',
+      l10n.t('This XML file declares a DOCTYPE, which decklist exports never do; it is not read (entities are never expanded). Remove the <!DOCTYPE …> declaration.'),
       start,
       Math.min(end, start + 9),
       'xml-doctype',
@@ -107,7 +108,7 @@ function readXml(b: StructuredDeckBuilder, h: XmlHandlers): void {
     const pos = Math.min(parser.position, text.length);
     const lineStart = b.index.starts[b.index.position(pos).line];
     const msg = err.message.replace(/^(?:[^:\n]*:)?\d+:\d+: /, '').replace(/\.$/, '');
-    fail(`This XML file is malformed (${short(msg)}), so the rest of it cannot be read. Fix the XML, or re-export the deck.`, Math.max(lineStart, pos - 1), pos, 'xml-malformed');
+    fail(l10n.t('This XML file is malformed ({0}), so the rest of it cannot be read. Fix the XML, or re-export the deck.', short(msg)), Math.max(lineStart, pos - 1), pos, 'xml-malformed');
   });
 
   // The limits. `progress` is the offset where saxes last finished a construct.
@@ -118,25 +119,26 @@ function readXml(b: StructuredDeckBuilder, h: XmlHandlers): void {
     progress = parser.position;
   };
   for (const ev of ['xmldecl', 'text', 'processinginstruction', 'comment', 'opentagstart', 'attribute', 'cdata'] as const) parser.on(ev, markProgress);
-  const tooLarge = (what: string, at: number): never =>
-    fail(
-      `This XML file has ${what}, far more than any deck export; it is not read further. Re-export the deck.`,
-      at,
-      Math.min(text.length, at + 1),
-      'xml-too-large',
-    );
+  const tooLarge = (message: string, at: number): never => fail(message, at, Math.min(text.length, at + 1), 'xml-too-large');
 
   parser.on('opentag', (tag: SaxesTagPlain) => {
     const end = parser.position;
     const start = Math.max(0, text.lastIndexOf('<', end - 1));
     progress = end;
-    if (++elements > XML_LIMITS.elements) tooLarge(`more than ${XML_LIMITS.elements.toLocaleString('en-US')} elements`, start);
-    if (!tag.isSelfClosing && ++depth > XML_LIMITS.depth) tooLarge(`elements nested more than ${XML_LIMITS.depth} deep`, start);
+    if (++elements > XML_LIMITS.elements) {
+      tooLarge(
+        l10n.t('This XML file has more than {0} elements, far more than any deck export; it is not read further. Re-export the deck.', XML_LIMITS.elements.toLocaleString('en-US')),
+        start,
+      );
+    }
+    if (!tag.isSelfClosing && ++depth > XML_LIMITS.depth) {
+      tooLarge(l10n.t('This XML file has elements nested more than {0} deep, far more than any deck export; it is not read further. Re-export the deck.', XML_LIMITS.depth), start);
+    }
     if (!sawRoot) {
       sawRoot = true;
       if (tag.name !== h.root.name) {
         b.diagnostic(
-          `The XML root element is <${short(tag.name)}>, not <${h.root.name}>; this may not be ${h.root.what}.`,
+          l10n.t('The XML root element is <{0}>, not <{1}>; this may not be {2}.', short(tag.name), h.root.name, h.root.what()),
           b.rng(start, end),
           'xml-root',
           'warning',
@@ -168,14 +170,20 @@ function readXml(b: StructuredDeckBuilder, h: XmlHandlers): void {
           progress = at;
           continue;
         }
-        tooLarge(`a single tag, text or comment of more than ${XML_LIMITS.construct / 1024} KB`, Math.min(progress, text.length));
+        tooLarge(
+          l10n.t(
+            'This XML file has a single tag, text or comment of more than {0} KB, far more than any deck export; it is not read further. Re-export the deck.',
+            XML_LIMITS.construct / 1024,
+          ),
+          Math.min(progress, text.length),
+        );
       }
     }
     parser.close();
   } catch (e) {
     if (!(e instanceof Abort)) {
       const pos = Math.min(text.length, Math.max(0, parser.position));
-      b.diagnostic(`This XML file could not be read (${short(e instanceof Error ? e.message : String(e))}).`, b.rng(Math.max(0, pos - 1), pos), 'xml-malformed');
+      b.diagnostic(l10n.t('This XML file could not be read ({0}).', short(e instanceof Error ? e.message : String(e))), b.rng(Math.max(0, pos - 1), pos), 'xml-malformed');
     }
   }
 }
@@ -196,11 +204,12 @@ function pushCard(
   sectionName: string | undefined,
   quantity: RawValue | undefined,
   markers: Marker[],
-  noName: string,
+  /** Words the diagnostic of an element without a name. */
+  noName: () => string,
   extra: { set?: RawValue; number?: RawValue } = {},
 ): void {
   if (!name || !name.value.trim()) {
-    b.diagnostic(noName, b.rng(el.start, el.end), 'no-name');
+    b.diagnostic(noName(), b.rng(el.start, el.end), 'no-name');
     b.unparsed(el.start, el.end);
     return;
   }
@@ -221,7 +230,7 @@ function pushCard(
   });
 }
 
-const NO_NAME_ATTRIBUTE = 'This card element has no name; add a name="…" attribute or remove it.';
+const noNameAttribute = (): string => l10n.t('This card element has no name; add a name="…" attribute or remove it.');
 
 export function parseXml(text: string, dialect: 'mtgo-xml' | 'cockatrice-xml'): DeckDocument {
   return dialect === 'mtgo-xml' ? parseMtgoXml(text) : parseCockatriceXml(text);
@@ -230,7 +239,7 @@ export function parseXml(text: string, dialect: 'mtgo-xml' | 'cockatrice-xml'): 
 function parseMtgoXml(text: string): DeckDocument {
   const b = new StructuredDeckBuilder(text, 'mtgo-xml');
   readXml(b, {
-    root: { name: 'Deck', what: 'a MTGO .dek deck' },
+    root: { name: 'Deck', what: () => l10n.t('a MTGO .dek deck') },
     open(el) {
       if (el.name !== 'Cards') return;
       const raw = el.attributes;
@@ -242,10 +251,10 @@ function parseMtgoXml(text: string): DeckDocument {
         section = 'commander';
         markers.push({ kind: 'commander', text: ann.value, range: b.rng(ann.start, ann.end) });
       }
-      pushCard(b, el, raw.get('Name'), section, side ? 'Sideboard' : undefined, raw.get('Quantity'), markers, NO_NAME_ATTRIBUTE);
+      pushCard(b, el, raw.get('Name'), section, side ? 'Sideboard' : undefined, raw.get('Quantity'), markers, noNameAttribute);
     },
   });
-  return b.finish('No <Cards …/> elements found in this MTGO .dek file; the deck is empty.');
+  return b.finish(() => l10n.t('No <Cards …/> elements found in this MTGO .dek file; the deck is empty.'));
 }
 
 function parseCockatriceXml(text: string): DeckDocument {
@@ -269,7 +278,7 @@ function parseCockatriceXml(text: string): DeckDocument {
   }
 
   readXml(b, {
-    root: { name: 'cockatrice_deck', what: 'a Cockatrice .cod deck' },
+    root: { name: 'cockatrice_deck', what: () => l10n.t('a Cockatrice .cod deck') },
     open(el) {
       if (el.name === 'zone') {
         const name = el.attributes.get('name');
@@ -278,7 +287,7 @@ function parseCockatriceXml(text: string): DeckDocument {
         zone = z === 'main' ? 'main' : z === 'side' ? 'sideboard' : 'outside';
       } else if (el.name === 'card') {
         const raw = el.attributes;
-        pushCard(b, el, raw.get('name'), zone, zoneName, raw.get('number'), [], NO_NAME_ATTRIBUTE, {
+        pushCard(b, el, raw.get('name'), zone, zoneName, raw.get('number'), [], noNameAttribute, {
           set: raw.get('setShortName'),
           number: raw.get('collectorNumber'),
         });
@@ -299,7 +308,7 @@ function parseCockatriceXml(text: string): DeckDocument {
       }
     },
   });
-  return b.finish('No <card …/> elements found in this Cockatrice .cod file; the deck is empty.');
+  return b.finish(() => l10n.t('No <card …/> elements found in this Cockatrice .cod file; the deck is empty.'));
 }
 
 /** OCTGN's Magic sections: the rest (Planes/Schemes, a Maybeboard, …) are not in the deck. */
@@ -317,7 +326,7 @@ export function parseOctgnXml(text: string): DeckDocument {
   let sectionName: string | undefined;
   let card: XmlElement | undefined;
   readXml(b, {
-    root: { name: 'deck', what: 'an OCTGN .o8d deck' },
+    root: { name: 'deck', what: () => l10n.t('an OCTGN .o8d deck') },
     open(el) {
       if (el.name === 'section') {
         const name = el.attributes.get('name');
@@ -344,10 +353,10 @@ export function parseOctgnXml(text: string): DeckDocument {
           sectionName,
           el.attributes.get('qty'),
           [],
-          'This card element has no name; OCTGN writes the card name as its text: <card qty="1" id="…">Name</card>.',
+          () => l10n.t('This card element has no name; OCTGN writes the card name as its text: <card qty="1" id="…">Name</card>.'),
         );
       }
     },
   });
-  return b.finish('No <card> elements found in this OCTGN .o8d file; the deck is empty.');
+  return b.finish(() => l10n.t('No <card> elements found in this OCTGN .o8d file; the deck is empty.'));
 }

@@ -104,6 +104,15 @@ const CJK_NAME = /[\u3040-\u30ff\u3400-\u9fff]/;
 export const snapshotHint = (): string =>
   l10n.t(' The card data in use is the offline snapshot of January 2017: the card may simply be newer. Get current data with "Decklist: Update Card Data" in the editor or "decklist cards update".');
 
+/**
+ * Said with an unknown name written in Japanese that nothing resembles: the Japanese name table is
+ * not downloaded (with it, a misspelt Japanese name gets suggestions), and how to download it.
+ */
+export const japaneseNameTableHint = (): string =>
+  l10n.t(
+    ' For Japanese names, download the Japanese name table: set "decklist.languages" to ["Japanese"] and run "Decklist: Update Card Data" in the editor, or run "decklist cards update --lang ja". Or write 《日本語名/English Name》.',
+  );
+
 /** A name the card data does not know, with up to three suggestions (the card data's label is said once elsewhere). */
 export const unknownCardRule: Rule = {
   id: 'unknown-card',
@@ -134,7 +143,7 @@ export const unknownCardRule: Rule = {
         : suggestions.length
           ? l10n.t(' Did you mean {0}?', suggestions.map((s) => `"${s}"`).join(suggestions.length === 2 ? l10n.t(' or ') : ', ')) + (snapshot ? snapshotHint() : '')
           : CJK_NAME.test(written)
-            ? l10n.t(' For Japanese names, download the name table (decklist cards update --lang ja) or write 《日本語名/English Name》.')
+            ? japaneseNameTableHint()
             : snapshot
               ? l10n.t(' Check the spelling.') + snapshotHint()
               : l10n.t(' Check the spelling, or update the card data if the card is new (decklist cards update).');
