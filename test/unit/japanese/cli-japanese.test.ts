@@ -223,11 +223,11 @@ function dataWords(): string[] {
   // The Commander Brackets' names (Exhibition, Core, …) are names, as the deck's bracket line writes them.
   for (const w of Object.values(BRACKET_NAMES)) words.add(w);
   const addFormat = (f: FormatDefinition) => {
-    for (const w of [f.name, f.id, f.source, f.legalityKey, f.sourceUrl, f.asOf]) if (w) words.add(w);
+    for (const w of [f.name, f.id, f.legalityKey, f.sourceUrl, f.asOf]) if (w) words.add(w);
     for (const list of [f.banned, f.unbanned, f.restricted, f.bannedAsCommander, f.exempt.names]) for (const n of list) words.add(n);
     const g = f.gameRules;
     if (!g) return;
-    for (const w of [g.source, g.sourceUrl, g.history?.source, g.commanderDamage?.source]) if (w) words.add(w);
+    for (const w of [g.sourceUrl, g.commanderDamage?.source]) if (w) words.add(w);
     for (const r of [...g.rules, ...(g.history?.rules ?? [])]) if (r.source) words.add(r.source);
     for (const life of [g.startingLife, g.history?.startingLife]) if (life?.note && isCitation(life.note)) words.add(life.note);
   };
@@ -286,12 +286,12 @@ test('pseudo-locale: nothing the CLI prints for a person escapes the catalog', a
 test('every built-in format text has a Japanese catalog text; a user-written text stays as written', () => {
   const bundle = JSON.parse(readFileSync('l10n/bundle.l10n.ja.json', 'utf8')) as Record<string, string>;
   const texts = (f: FormatDefinition): string[] => {
-    const out = [f.description, f.officialToday, f.sideboard.note, f.team?.note];
+    const out = [f.description, f.source, f.officialToday, f.sideboard.note, f.team?.note];
     const g: GameRules | undefined = f.gameRules;
     if (g) {
       for (const r of [...g.rules, ...(g.history?.rules ?? [])]) out.push(r.topic, r.text, r.officialToday);
       for (const life of [g.startingLife, g.history?.startingLife]) if (life?.note && !isCitation(life.note)) out.push(life.note);
-      out.push(g.commanderDamage?.note, g.multiplayer?.note);
+      out.push(g.source, g.history?.source, g.commanderDamage?.note, g.multiplayer?.note);
     }
     return out.filter((t): t is string => !!t);
   };
@@ -326,7 +326,8 @@ test('the format: line hover (describeFormat in Markdown) in Japanese: headings,
   }
   assert.match(japaneseText, /^\*\*Commander\*\* · `commander`\n\n統率者戦（EDH）/);
   assert.match(japaneseText, /\n\*\*デッキ構築ルール\*\*\n- デッキ：ちょうど100枚（統率者を含む）/);
-  assert.match(japaneseText, /\n\*\*ゲームのルール（Comprehensive Rules 903 \(seed 001 quotes the parts Brawl shares\)）\*\*\n- 初期ライフ：各プレイヤー40/);
+  assert.match(japaneseText, /\n\*\*ゲームのルール（総合ルール 903（ブロールと共通の部分を seed 001 が引用））\*\*\n- 初期ライフ：各プレイヤー40/);
+  assert.match(japaneseText, /\n\*出典：総合ルール 903。禁止リスト：2024-09-30 からこのフォーマットを管理する Wizards of the Coast/);
   assert.match(japaneseText, /- 2026-11-25 に <https:\/\/magic\.wizards\.com\/en\/rules> と照合/, 'the link stays a link');
   assert.match(multiplayer, /^\*\*多人数戦の変種（1ゲームに1つ）\*\*\n- \*\*無差別戦\*\*（Free-for-All、CR 806）：/);
   assert.equal(describeFormat(builtinFormat('commander')!, { markdown: true }), english);

@@ -135,7 +135,7 @@ export function describeFormat(format: FormatDefinition, options: DescribeFormat
   const description = format.description && formatText(format.description);
   if (description) lines.push(md ? `\n${esc(description)}` : description);
   if (format.source) {
-    const source = l10n.t('Source: {0}', format.source);
+    const source = l10n.t('Source: {0}', formatText(format.source));
     lines.push(md ? `\n*${esc(source)}*` : source);
   }
 
@@ -145,7 +145,7 @@ export function describeFormat(format: FormatDefinition, options: DescribeFormat
 
   const g = format.gameRules;
   if (g) {
-    heading(l10n.t('Game rules ({0})', g.source));
+    heading(l10n.t('Game rules ({0})', formatText(g.source)));
     const l = life(g);
     if (l) item(l);
     const cd = g.commanderDamage;
@@ -160,7 +160,7 @@ export function describeFormat(format: FormatDefinition, options: DescribeFormat
       lines.push(`${md ? '- ' : '  '}${checked}`);
     }
     if (g.history) {
-      heading(l10n.t('Earlier rules (history: {0})', g.history.source));
+      heading(l10n.t('Earlier rules (history: {0})', formatText(g.history.source)));
       const hl = g.history.startingLife ? life({ source: g.history.source, rules: [], startingLife: g.history.startingLife }) : undefined;
       if (hl) item(hl);
       for (const r of g.history.rules) item(gameRule(r, false));
@@ -168,7 +168,7 @@ export function describeFormat(format: FormatDefinition, options: DescribeFormat
   } else {
     const text = format.commander
       ? format.source
-        ? l10n.t('Game rules: not described here; see {0}.', format.source)
+        ? l10n.t('Game rules: not described here; see {0}.', formatText(format.source))
         : l10n.t("Game rules: not described here; see the format's own rules.")
       : l10n.t('Game rules: the ordinary rules of Magic (20 life per player).');
     lines.push(md ? `\n*${esc(text)}*` : text);

@@ -173,6 +173,47 @@ export function formatText(text: string): string {
       return l10n.t("Only life and poison counters are shared. Teammates may look at each other's hands and talk strategy at any time, but cannot handle each other's cards.");
     case "The first mulligan is free: it does not count toward the cards put on the bottom.":
       return l10n.t("The first mulligan is free: it does not count toward the cards put on the bottom.");
+    // The documents the built-in formats and their game rules come from.
+    case "Comprehensive Rules 903; banned list: Wizards of the Coast, which manages the format since 2024-09-30 (magic.wizards.com banned and restricted list)":
+      return l10n.t("Comprehensive Rules 903; banned list: Wizards of the Coast, which manages the format since 2024-09-30 (magic.wizards.com banned and restricted list)");
+    case "Comprehensive Rules 903 (seed 001 quotes the parts Brawl shares)":
+      return l10n.t("Comprehensive Rules 903 (seed 001 quotes the parts Brawl shares)");
+    case "Duel Commander rules and banned/restricted list (mtgdc.info/banned-restricted)":
+      return l10n.t("Duel Commander rules and banned/restricted list (mtgdc.info/banned-restricted)");
+    case "Pauper Commander rules (pdhhomebase.com/rules)":
+      return l10n.t("Pauper Commander rules (pdhhomebase.com/rules)");
+    case "Pauper Commander rules (pdhhomebase.com/rules), with Commander's rules (CR 903) for the rest":
+      return l10n.t("Pauper Commander rules (pdhhomebase.com/rules), with Commander's rules (CR 903) for the rest");
+    case "MTG Arena Brawl rules; CR 903.12 (effective 2026-09-25); Scryfall legality key `brawl`":
+      return l10n.t("MTG Arena Brawl rules; CR 903.12 (effective 2026-09-25); Scryfall legality key `brawl`");
+    case "Comprehensive Rules effective 2026-09-25, 903.12 (Brawl option) and 103.4d":
+      return l10n.t("Comprehensive Rules effective 2026-09-25, 903.12 (Brawl option) and 103.4d");
+    case "Brawl excerpt of the Comprehensive Rules with notes, 2018 (seed 001), as that document gave them (history, not today's rules)":
+      return l10n.t("Brawl excerpt of the Comprehensive Rules with notes, 2018 (seed 001), as that document gave them (history, not today's rules)");
+    case "MTG Arena Standard Brawl rules; CR 903.12 (effective 2026-09-25); Scryfall legality key `standardbrawl`":
+      return l10n.t("MTG Arena Standard Brawl rules; CR 903.12 (effective 2026-09-25); Scryfall legality key `standardbrawl`");
+    case "Oathbreaker rules and banned list (oathbreakermtg.org)":
+      return l10n.t("Oathbreaker rules and banned list (oathbreakermtg.org)");
+    case "Magic Tournament Rules, constructed":
+      return l10n.t("Magic Tournament Rules, constructed");
+    case "generic constructed deck rules (CR 100.2a)":
+      return l10n.t("generic constructed deck rules (CR 100.2a)");
+    case "mtgcommander.net rules of 2010-12-15 (seed 000)":
+      return l10n.t("mtgcommander.net rules of 2010-12-15 (seed 000)");
+    case "Commander rules of 2010-12-15, mtgcommander.net (Japanese translation; seed 000)":
+      return l10n.t("Commander rules of 2010-12-15, mtgcommander.net (Japanese translation; seed 000)");
+    case "Crossfire tournament rules (seed 004)":
+      return l10n.t("Crossfire tournament rules (seed 004)");
+    case "Crossfire tournament rules (tomose; seed 004)":
+      return l10n.t("Crossfire tournament rules (tomose; seed 004)");
+    case "Mental Legacy rules, 2011 (seed 002), rule 90m.2":
+      return l10n.t("Mental Legacy rules, 2011 (seed 002), rule 90m.2");
+    case "Mental Legacy rules, 2011 (himajin.diarynote.jp; seed 002)":
+      return l10n.t("Mental Legacy rules, 2011 (himajin.diarynote.jp; seed 002)");
+    case "CR 800.3 / 810 and Magic Tournament Rules team construction (seeds 001, 003)":
+      return l10n.t("CR 800.3 / 810 and Magic Tournament Rules team construction (seeds 001, 003)");
+    case "Comprehensive Rules 810 and MTG Wiki \"多人数戦\" (Multiplayer) with Comprehensive Rules 800 of 2023-11-17 (seed 003)":
+      return l10n.t("Comprehensive Rules 810 and MTG Wiki \"多人数戦\" (Multiplayer) with Comprehensive Rules 800 of 2023-11-17 (seed 003)");
     default:
       return composedText(text) ?? text;
   }
@@ -182,9 +223,14 @@ export function formatText(text: string): string {
 const TWO_HEADED_GIANT_OVER =
   /^Two-Headed Giant over (.+): each teammate's deck follows \1's deck rules, and the two decks of a team \(same "team:" line\) together hold at most (\d+) copies of a card other than basic lands\.$/s;
 
+/** The source two-headed-giant.ts writes for "2hg FORMAT": the team rules' document, then the base format's. */
+const COMPOSED_SOURCE = /^(.+); deck rules: (.+)$/s;
+
 /** A text built from a built-in template with names in it, or undefined. */
 function composedText(text: string): string | undefined {
   const giant = TWO_HEADED_GIANT_OVER.exec(text);
+  const composed = COMPOSED_SOURCE.exec(text);
+  if (composed) return l10n.t('{0}; deck rules: {1}', formatText(composed[1]), formatText(composed[2]));
   if (giant)
     return l10n.t(
       `Two-Headed Giant over {0}: each teammate's deck follows {0}'s deck rules, and the two decks of a team (same "team:" line) together hold at most {1} copies of a card other than basic lands.`,
