@@ -7,9 +7,10 @@ import type { BracketTag } from '../combos/store';
 import type { RelatedLocation } from '../types';
 import { nameRange, type CheckContext, type ResolvedEntry } from './context';
 import { collector, type Rule } from './rule';
+import { listSeparator } from '../words';
 
 function listText(names: string[], max = 6): string {
-  return names.length > max ? `${names.slice(0, max).join(', ')}, …` : names.join(', ');
+  return names.length > max ? `${names.slice(0, max).join(listSeparator())}${listSeparator()}…` : names.join(listSeparator());
 }
 
 /** The deck lines holding a card (the deck, the command zone and a companion). */

@@ -3,6 +3,7 @@ import { nounText, ordinal } from './context';
 import { collector, type Rule } from './rule';
 import { findPairing, pairingAbilities, PAIRING_RULES } from './pairing';
 import type { PairingKind } from '../formats/schema';
+import { listSeparator } from '../words';
 
 /** More than one commander: only an allowed pair, never more than two. */
 export const commanderPairRule: Rule = {
@@ -35,7 +36,7 @@ export const commanderPairRule: Rule = {
       const desc = (name: string, abilities: string[]) => {
         const has = abilities.filter((a) => !a.startsWith('is '));
         const is = abilities.filter((a) => a.startsWith('is '));
-        const parts = [...(has.length ? [l10n.t('has {0}', has.map(abilityText).join(', '))] : []), ...is.map(abilityText)];
+        const parts = [...(has.length ? [l10n.t('has {0}', has.map(abilityText).join(listSeparator()))] : []), ...is.map(abilityText)];
         return parts.length ? l10n.t('{0} {1}', name, parts.join(l10n.t(' and '))) : l10n.t('{0} has no partner ability', name);
       };
       const rules = cmd.pairings.map(pairingRuleText).join(l10n.t('; or '));

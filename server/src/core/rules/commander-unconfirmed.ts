@@ -1,6 +1,7 @@
 import * as l10n from '@vscode/l10n';
 import { eligibilityText, frontTypes, nounText, pauperCommanderEligibility } from './context';
 import { collector, type Rule } from './rule';
+import { listSeparator } from '../words';
 
 /**
  * Pauper Commander: a creature commander the card data can neither confirm nor rule out. Current
@@ -22,7 +23,7 @@ export const commanderUnconfirmedRule: Rule = {
       const l = ctx.legality(card);
       if (pauperCommanderEligibility(card, l) !== 'unconfirmed') continue;
       const listed = card.printedRarities?.length
-        ? l10n.t('lists its printings at {0}, none uncommon (a later printing may be)', card.printedRarities.join(', '))
+        ? l10n.t('lists its printings at {0}, none uncommon (a later printing may be)', card.printedRarities.join(listSeparator()))
         : card.rarity
           ? l10n.t('lists it at {0}, one printing only', card.rarity)
           : l10n.t('has no rarity for it');

@@ -2,6 +2,7 @@ import * as l10n from '@vscode/l10n';
 import { COMPANION_CONDITIONS, yorionProblem } from './companion-conditions';
 import { collector, type Rule } from './rule';
 import { inList } from '../cards/names';
+import { listSeparator } from '../words';
 
 /** Companions: the format allows one, it has a Companion ability, and it is not banned as companion. */
 export const companionRule: Rule = {
@@ -61,7 +62,7 @@ export const companionRule: Rule = {
           const bad = condition.offenders(ctx, starting);
           if (bad.length) {
             const shown = bad.slice(0, 5).map((x) => `${x.name} (${condition.why(x.card!)})`);
-            problem = (bad.length === 1 ? l10n.t('1 card breaks it: {0}', shown.join(', ')) : l10n.t('{0} cards break it: {1}', bad.length, shown.join(', '))) + (bad.length > 5 ? ', …' : '');
+            problem = (bad.length === 1 ? l10n.t('1 card breaks it: {0}', shown.join(listSeparator())) : l10n.t('{0} cards break it: {1}', bad.length, shown.join(listSeparator()))) + (bad.length > 5 ? `${listSeparator()}…` : '');
             related = bad.map((x) => ({ message: `${x.name}: ${condition.why(x.card!)}`, range: x.entry.nameRange }));
           }
         }

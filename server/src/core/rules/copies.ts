@@ -4,6 +4,7 @@ import type { DeckDiagnostic, RelatedLocation } from '../types';
 import type { CardGroup, CheckContext } from './context';
 import { inList } from '../cards/names';
 import type { DiagnosticSource } from './report';
+import { listSeparator } from '../words';
 
 export interface CopyLimit {
   limit: number;
@@ -72,7 +73,7 @@ export function overLimitDiagnostics(
   const unlisted = group.entries.length - listed.length;
   const where =
     group.entries.length > 1
-      ? l10n.t('{0} copies in all ({1})', group.total, listed.join(', ') + (unlisted > 0 ? (unlisted === 1 ? l10n.t(', and 1 more line') : l10n.t(', and {0} more lines', unlisted)) : ''))
+      ? l10n.t('{0} copies in all ({1})', group.total, listed.join(listSeparator()) + (unlisted > 0 ? (unlisted === 1 ? l10n.t(', and 1 more line') : l10n.t(', and {0} more lines', unlisted)) : ''))
       : undefined;
   group.entries.forEach((e, i) => {
     if (i === 0 && e.entry.quantity <= limit) return;

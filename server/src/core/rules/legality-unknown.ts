@@ -2,6 +2,7 @@ import * as l10n from '@vscode/l10n';
 import { deckLevelRange, nounText } from './context';
 import { collector, type Rule } from './rule';
 import { playedEntries } from './zones';
+import { listSeparator } from '../words';
 
 /**
  * The card data cannot say whether cards are legal in this format (no legalities at all, as in
@@ -42,7 +43,7 @@ export const legalityUnknownRule: Rule = {
       message = l10n.t('Bans and the card pool of {0} were not checked: the card data ({1}) has no "{2}" legality for any card of this deck (the data may be older than the format). {3}{4}{5}', f.name, ctx.db.info.label, key, fix, extraLists, eligibilityUnchecked);
     } else {
       const names = [...new Set(unknown.map((e) => e.name))];
-      const shown = names.slice(0, 5).join(', ') + (names.length > 5 ? l10n.t(', and {0} more', names.length - 5) : '');
+      const shown = names.slice(0, 5).join(listSeparator()) + (names.length > 5 ? l10n.t(', and {0} more', names.length - 5) : '');
       message =
         names.length === 1
           ? l10n.t('The card data ({0}) has no reliable "{1}" legality for 1 card: {2}; bans and the card pool were not checked for it. {3}{4}', ctx.db.info.label, key, shown, fix, eligibilityUnchecked)

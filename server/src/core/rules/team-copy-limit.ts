@@ -5,6 +5,7 @@ import type { DeckDiagnostic, RelatedLocation } from '../types';
 import { copyLimitFor, MAX_LISTED_COPIES } from './copies';
 import type { CheckContext } from './context';
 import type { DiagnosticSource } from './report';
+import { listSeparator } from '../words';
 
 /** Reported by checkDecks over the decks of a team, not by one deck's rules. */
 export const teamCopyLimitRule: DiagnosticSource = {
@@ -59,7 +60,7 @@ export function checkTeams(members: TeamMember[]): Map<string, DeckDiagnostic[]>
       const limit = Math.max(rule.copyLimit, l.kind === 'card-text' ? l.limit : 0);
       if (total <= limit) continue;
       const name = parts[0].g!.name;
-      const split = parts.map((p) => l10n.t('{0} in {1}', p.g!.total, p.m.path)).join(', ');
+      const split = parts.map((p) => l10n.t('{0} in {1}', p.g!.total, p.m.path)).join(listSeparator());
       for (const p of parts) {
         for (const e of p.g!.entries) {
           const related: RelatedLocation[] = [];
