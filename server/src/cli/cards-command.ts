@@ -26,6 +26,7 @@ import {
   type OpenCardDatabaseOptions,
 } from '../core/cards/index';
 import { createDecklistService, createFormatRegistry, type SameCostResult } from '../core/index';
+import { cardDataLabel } from '../core/cards/index';
 
 /** `decklist cards --help`, in the language in force. */
 function usage(): string {
@@ -186,7 +187,7 @@ async function cards(args: string[], io: CliIO): Promise<number> {
           io.out(
             [
               l10n.t('Source:  {0} ({1})', db.info.source, from),
-              l10n.t('Label:   {0}', db.info.label),
+              l10n.t('Label:   {0}', cardDataLabel(db.info)),
               l10n.t('Date:    {0}', db.info.date),
               l10n.t('Cards:   {0}', db.info.cards),
               db.info.hasLegalities ? l10n.t('Legalities: yes') : l10n.t('Legalities: no (legality checks report "unknown")'),
@@ -244,7 +245,7 @@ async function cards(args: string[], io: CliIO): Promise<number> {
       case 'update': {
         io.err(l10n.t('Updating card data in {0}', cacheDir));
         const { db, rulings, combos } = await updateCardData({ ...open, onProgress: progressPrinter(io), rulings: parsed.rulings, ...(parsed.combos ? { combos: true } : {}) });
-        io.out(l10n.t('Updated: {0}, {1} cards', db.info.label, db.info.cards));
+        io.out(l10n.t('Updated: {0}, {1} cards', cardDataLabel(db.info), db.info.cards));
         if (rulings) io.out(l10n.t('Rulings of {0}: {1} rulings on {2} cards', rulings.date, rulings.counts.rulings, rulings.counts.cards));
         if (combos) io.out(COMBO_MESSAGES.updated(combos.date, combos.counts.variants, combos.counts.cards));
         return 0;
@@ -265,7 +266,7 @@ async function cards(args: string[], io: CliIO): Promise<number> {
         });
         await writeFileAtomic(out, bytes);
         const db = loadIndex(out);
-        io.err(l10n.t('Built {0}: {1} cards, {2}, {3} ms ({4})', out, cards, formatBytes(bytes.length), Date.now() - started, db.info.label));
+        io.err(l10n.t('Built {0}: {1} cards, {2}, {3} ms ({4})', out, cards, formatBytes(bytes.length), Date.now() - started, cardDataLabel(db.info)));
         return 0;
       }
       default:
@@ -301,10 +302,10 @@ async function search(rest: string[], parsed: Parsed, open: OpenCardDatabaseOpti
     for (const c of r.cards) io.out(`${c.name.padEnd(width)}  ${c.manaCost.padEnd(cost)}  ${c.typeLine}`);
     io.err(
       r.cards.length < r.total
-        ? l10n.t('{0} of {1} cards ({2})', r.cards.length, r.total, db.info.label)
+        ? l10n.t('{0} of {1} cards ({2})', r.cards.length, r.total, cardDataLabel(db.info))
         : r.total === 1
-          ? l10n.t('1 card ({0})', db.info.label)
-          : l10n.t('{0} cards ({1})', r.total, db.info.label),
+          ? l10n.t('1 card ({0})', cardDataLabel(db.info))
+          : l10n.t('{0} cards ({1})', r.total, cardDataLabel(db.info)),
     );
   }
   return r.total ? 0 : 1;
@@ -376,10 +377,10 @@ function sameCostHeading(r: SameCostResult, pool: string): string {
 /** A name the card data does not know, with the closest names. */
 function noCardNamed(name: string, db: CardDatabase, suggestions: Array<{ name: string }>): string {
   const hint = suggestions.length ? l10n.t(' Did you mean {0}?', suggestions.map((m) => `'${m.name}'`).join(', ')) : '';
-  return l10n.t("No card named '{0}' in {1} ({2} cards).{3}", name, db.info.label, db.info.cards, hint);
+  return l10n.t("No card named '{0}' in {1} ({2} cards).{3}", name, cardDataLabel(db.info), db.info.cards, hint);
 }
 
 /** The card data in use, on stderr after a listing. */
 function cardDataLine(db: CardDatabase): string {
-  return l10n.t('Card data: {0} ({1} cards)', db.info.label, db.info.cards);
+  return l10n.t('Card data: {0} ({1} cards)', cardDataLabel(db.info), db.info.cards);
 }

@@ -20,6 +20,7 @@ import {
 } from '../core/cards/index';
 import type { CardDataSummary, CardDataUpdateFailure, CardRulings } from './protocol';
 import type { ServerSettings } from './settings';
+import { cardDataLabel } from '../core/cards/index';
 
 export interface CardDataEvents {
   /** The database changed (first load, background refresh, update): re-check every open deck. */
@@ -55,7 +56,7 @@ export class CardDataManager {
   }
 
   private updateFailed(reason: string, background: boolean): void {
-    const using = this.db?.info.label ?? 'the offline card data';
+    const using = this.db ? cardDataLabel(this.db.info) : l10n.t('the offline card data');
     this.updateFailure = { reason, at: new Date().toISOString(), using, background };
     this.events.log(`Card data update failed: ${reason}`);
     this.events.onUpdateFailed?.(this.updateFailure);
@@ -202,7 +203,7 @@ export class CardDataManager {
         this.events.onChange(opened.db);
       }
       const info = opened.db.info;
-      const summary: CardDataSummary = { label: info.label, date: info.date, source: info.source, cards: info.cards };
+      const summary: CardDataSummary = { label: cardDataLabel(info), date: info.date, source: info.source, cards: info.cards };
       if (opened.rulings) summary.rulings = { date: opened.rulings.date, ...opened.rulings.counts };
       if (opened.combos) summary.combos = { date: opened.combos.date, ...opened.combos.counts };
       return summary;

@@ -4,6 +4,7 @@
 import * as l10n from '@vscode/l10n';
 import type { CardDatabase } from '../cards/types';
 import type { BracketsConfig } from './config';
+import { cardDataLabel } from '../cards/label';
 
 export interface ConfigCardName {
   /** `gameChangers`, `combos`, … and the field (`cards`, `add`, `remove`, `pairs`). */
@@ -63,8 +64,8 @@ export function unknownConfigCardNames(names: readonly ConfigCardName[], db: Car
     const suggestions = db.suggest(n.name, 3).map((m) => m.name);
     const where = `brackets.${n.list}.${n.field}`;
     const message = suggestions.length
-      ? l10n.t('"{0}": no card is named "{1}" in {2}; did you mean {3}? As written it matches no card.', where, n.name, db.info.label, suggestions.map((s) => `"${s}"`).join(l10n.t(' or ')))
-      : l10n.t('"{0}": no card is named "{1}" in {2}, so it matches no card. Check the spelling, or update the card data if the card is new.', where, n.name, db.info.label);
+      ? l10n.t('"{0}": no card is named "{1}" in {2}; did you mean {3}? As written it matches no card.', where, n.name, cardDataLabel(db.info), suggestions.map((s) => `"${s}"`).join(l10n.t(' or ')))
+      : l10n.t('"{0}": no card is named "{1}" in {2}, so it matches no card. Check the spelling, or update the card data if the card is new.', where, n.name, cardDataLabel(db.info));
     out.push({ line: n.line, character: n.character, length: n.length, message, name: n.name, suggestions });
   }
   return out;

@@ -6,6 +6,7 @@ import { computeColorIdentity } from './color-identity';
 import { escapeMarkdown } from '../markdown';
 import { listSeparator } from '../words';
 import type { Card, CardDataInfo, ColorReason, PairingAbility } from './types';
+import { cardDataLabel } from './label';
 
 export interface DescribeOptions {
   /** Reasons to show for the identity (default: computed). */
@@ -145,7 +146,7 @@ export function describeCard(card: Card, options: DescribeOptions = {}): string 
     lines.push(`${md ? '\n' : ''}${l10n.t('Legalities: unknown (this card data has none)')}`);
   }
   if (options.info) {
-    const footer = l10n.t('Card data: {0} ({1} cards)', options.info.label, options.info.cards);
+    const footer = l10n.t('Card data: {0} ({1} cards)', cardDataLabel(options.info), options.info.cards);
     lines.push(md ? `\n---\n*${esc(footer)}*` : footer);
   }
   return lines.join('\n');

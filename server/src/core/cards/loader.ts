@@ -25,6 +25,7 @@ import {
   readCacheMeta,
   type DownloadOptions,
 } from './download';
+import { SNAPSHOT_LABEL, SOURCE_LABELS } from './label';
 import { mergePauperCommander } from './leadership';
 import { openRulings, readRulingsFile, type RulingsStore } from './rulings';
 import { updateCombos } from '../combos/update';
@@ -36,7 +37,7 @@ import type { NameAlias } from './memory-database';
 export const SNAPSHOT_FILE = 'cards-snapshot.dlidx';
 /** How long reading a source may take before "Building the card index…" is shown. */
 const READ_NOTICE_DELAY_MS = 300;
-export const SNAPSHOT_LABEL = 'offline card data from January 2017';
+export { SNAPSHOT_LABEL } from './label';
 
 export interface OpenCardDatabaseOptions {
   cardsPath?: string;
@@ -319,7 +320,7 @@ async function verifyAtomic(tmp: string, languages: string[]): Promise<void> {
 
 function cachedLabel(meta: { updatedAt?: string; downloadedAt: string }): { label: string; date: string } {
   const date = (meta.updatedAt ?? meta.downloadedAt).slice(0, 10);
-  return { label: `Scryfall Oracle Cards of ${date}`, date };
+  return { label: `${SOURCE_LABELS['scryfall-oracle']} of ${date}`, date };
 }
 
 /**

@@ -15,6 +15,7 @@ import { cardFromScryfall, CardRecordError, printedNamesOf } from './scryfall-ca
 import { pauperCommanderSkill } from './leadership';
 import type { NameAlias } from './memory-database';
 import type { Card, CardDataInfo, PrintedCard, PrintedFace } from './types';
+import { SOURCE_LABELS } from './label';
 
 /** One clear error about a card data file: names the file and what was wrong. */
 export class CardDataError extends Error {
@@ -57,12 +58,6 @@ export interface ReadSourceOptions {
   onReadStart?: (format: SourceFormat) => void;
 }
 
-const SOURCE_LABELS: Record<SourceFormat, string> = {
-  'scryfall-oracle': 'Scryfall Oracle Cards',
-  'scryfall-jsonl': 'Scryfall card data (JSON Lines)',
-  'mtgjson-atomic': 'MTGJSON AtomicCards',
-  'mtgjson-allsets': 'MTGJSON AllSets',
-};
 
 function decodedStream(file: string, gz: boolean): Readable {
   const raw = createReadStream(file);

@@ -23,6 +23,7 @@ import { cardCombosMarkdown } from '../combos/describe';
 import { rememberedSuggestions } from '../rules/unknown-card';
 import { nounText, quantityText } from '../rules/context';
 import * as l10n from '@vscode/l10n';
+import { cardDataLabel } from '../cards/label';
 
 /** The editor command a same-cost hover links to (argument: `[cardName]`): lists every card with that cost. */
 export const SAME_COST_COMMAND = 'decklist.showSameCost';
@@ -108,7 +109,7 @@ function cardHover(check: CheckResult, pos: Position, options: HoverOptions): De
   const db = ctx.db;
   if (!r.card) {
     const suggestions = rememberedSuggestions(db, r.entry.lookupNames.length ? r.entry.lookupNames : [r.entry.name]);
-    const lines = [l10n.t('**Unknown card** {0}', codeSpan(r.entry.name)), '', l10n.t('The card data ({0}) has no card by this name.', escapeMarkdown(db.info.label))];
+    const lines = [l10n.t('**Unknown card** {0}', codeSpan(r.entry.name)), '', l10n.t('The card data ({0}) has no card by this name.', escapeMarkdown(cardDataLabel(db.info)))];
     if (suggestions.length) lines.push('', l10n.t('Did you mean: {0}?', suggestions.map((s) => `**${escapeMarkdown(s)}**`).join(', ')));
     return { markdown: lines.join('\n'), range: r.entry.nameRange };
   }
@@ -145,7 +146,7 @@ function cardHover(check: CheckResult, pos: Position, options: HoverOptions): De
   if (prices) parts.push(prices);
   const rulings = options.rulings ? rulingsMarkdown(card, options.rulings) : undefined;
   if (rulings) parts.push(rulings);
-  parts.push(`---\n${l10n.t('*Card data: {0} ({1}, {2} cards)*', escapeMarkdown(db.info.label), escapeMarkdown(db.info.date), db.info.cards.toLocaleString('en-US'))}`);
+  parts.push(`---\n${l10n.t('*Card data: {0} ({1}, {2} cards)*', escapeMarkdown(cardDataLabel(db.info)), escapeMarkdown(db.info.date), db.info.cards.toLocaleString('en-US'))}`);
   return { markdown: parts.join('\n\n'), range: r.entry.nameRange };
 }
 

@@ -2,6 +2,7 @@ import * as l10n from '@vscode/l10n';
 import { collector, type Rule } from './rule';
 import { inList } from '../cards/names';
 import { playedEntries } from './zones';
+import { cardDataLabel } from '../cards/label';
 
 /** Banned cards: from the data's legalities and the format's own list. */
 export const bannedRule: Rule = {
@@ -19,7 +20,7 @@ export const bannedRule: Rule = {
       if (!byList && !byData) continue;
       const source = byList
         ? l10n.t("it is on the format's own ban list{0}", f.asOf ? l10n.t(' (as of {0})', f.asOf) : '')
-        : l10n.t('so says the card data ({0})', ctx.db.info.label);
+        : l10n.t('so says the card data ({0})', cardDataLabel(ctx.db.info));
       c.push(
         ctx.report(bannedRule, e.entry.nameRange, l10n.t('{0} is banned in {1}: {2}. Remove it from the deck.', card.name, f.name, source), {
           card: card.name,

@@ -1,6 +1,7 @@
 import * as l10n from '@vscode/l10n';
 import { commanderEligibility, eligibilityText, frontTypes, isBackground, nounText, withArticle } from './context';
 import { collector, type Rule } from './rule';
+import { cardDataLabel } from '../cards/label';
 
 /** A commander that is not a legendary creature (or what else the format allows). */
 export const commanderIneligibleRule: Rule = {
@@ -25,7 +26,7 @@ export const commanderIneligibleRule: Rule = {
         continue;
       let why = l10n.t('it is {0}', withArticle(card.typeLine));
       if (cmd.eligibility.includes('uncommon-creature') && /\bCreature\b/.test(frontTypes(card)) && card.pauperCommander === false) {
-        why = l10n.t('the card data ({0}) says it was never printed at uncommon in paper or on MTGO (MTGJSON leadershipSkills)', ctx.db.info.label);
+        why = l10n.t('the card data ({0}) says it was never printed at uncommon in paper or on MTGO (MTGJSON leadershipSkills)', cardDataLabel(ctx.db.info));
       }
       c.push(
         ctx.report(

@@ -3,6 +3,7 @@ import { deckLevelRange, eligibilityText, nounText } from './context';
 import { collector, type Rule } from './rule';
 import { commanderPairRule } from './commander-pair';
 import { listSeparator } from '../words';
+import { cardDataLabel } from '../cards/label';
 
 /** A commander format with no commander (none marked and none could be inferred), or no signature spell. */
 export const commanderMissingRule: Rule = {
@@ -18,7 +19,7 @@ export const commanderMissingRule: Rule = {
       const first = ctx.entries.find((e) => e.zone === 'main');
       const unknownFirst =
         first && !first.card
-          ? l10n.t(' The first line, "{0}", is not in the card data ({1}); if it is your {2}, the card data may be older than the card (decklist cards update).', first.entry.name, ctx.db.info.label, nounText(cmd.noun))
+          ? l10n.t(' The first line, "{0}", is not in the card data ({1}); if it is your {2}, the card data may be older than the card (decklist cards update).', first.entry.name, cardDataLabel(ctx.db.info), nounText(cmd.noun))
           : '';
       const some = candidates.length
         ? l10n.t(' Candidates in this list: {0}.', candidates.join(listSeparator()) + (ctx.commanderCandidates.length > 5 ? `${listSeparator()}…` : ''))

@@ -3,6 +3,7 @@ import { deckLevelRange, nounText } from './context';
 import { collector, type Rule } from './rule';
 import { playedEntries } from './zones';
 import { listSeparator } from '../words';
+import { cardDataLabel } from '../cards/label';
 
 /**
  * The card data cannot say whether cards are legal in this format (no legalities at all, as in
@@ -40,14 +41,14 @@ export const legalityUnknownRule: Rule = {
     if (ctx.legalityUnavailable) {
       message = l10n.t('Bans and the card pool of {0} were not checked: {1}. {2}{3}{4}', f.name, ctx.legalityUnavailable, fix, extraLists, eligibilityUnchecked);
     } else if (keyAbsent) {
-      message = l10n.t('Bans and the card pool of {0} were not checked: the card data ({1}) has no "{2}" legality for any card of this deck (the data may be older than the format). {3}{4}{5}', f.name, ctx.db.info.label, key, fix, extraLists, eligibilityUnchecked);
+      message = l10n.t('Bans and the card pool of {0} were not checked: the card data ({1}) has no "{2}" legality for any card of this deck (the data may be older than the format). {3}{4}{5}', f.name, cardDataLabel(ctx.db.info), key, fix, extraLists, eligibilityUnchecked);
     } else {
       const names = [...new Set(unknown.map((e) => e.name))];
       const shown = names.slice(0, 5).join(listSeparator()) + (names.length > 5 ? l10n.t(', and {0} more', names.length - 5) : '');
       message =
         names.length === 1
-          ? l10n.t('The card data ({0}) has no reliable "{1}" legality for 1 card: {2}; bans and the card pool were not checked for it. {3}{4}', ctx.db.info.label, key, shown, fix, eligibilityUnchecked)
-          : l10n.t('The card data ({0}) has no reliable "{1}" legality for {2} cards: {3}; bans and the card pool were not checked for them. {4}{5}', ctx.db.info.label, key, names.length, shown, fix, eligibilityUnchecked);
+          ? l10n.t('The card data ({0}) has no reliable "{1}" legality for 1 card: {2}; bans and the card pool were not checked for it. {3}{4}', cardDataLabel(ctx.db.info), key, shown, fix, eligibilityUnchecked)
+          : l10n.t('The card data ({0}) has no reliable "{1}" legality for {2} cards: {3}; bans and the card pool were not checked for them. {4}{5}', cardDataLabel(ctx.db.info), key, names.length, shown, fix, eligibilityUnchecked);
     }
     const c = collector();
     c.push(

@@ -4,6 +4,7 @@ import { frontTypes, type CheckContext } from './context';
 import { collector, type Rule } from './rule';
 import { inList } from '../cards/names';
 import { playedEntries } from './zones';
+import { cardDataLabel } from '../cards/label';
 
 /**
  * Pauper Commander's commander: the data's `not_legal` (not in the 99's pool) says nothing about it
@@ -30,7 +31,7 @@ export const notLegalRule: Rule = {
       if (l === 'not_legal' && e.zone === 'commander' && pauperCommanderCandidate(ctx, card)) {
         // Judged by the commander rules (an uncommon Background next to its creature too).
       } else if (l === 'not_legal') {
-        message = l10n.t("{0} is not legal in {1}: it is not in the format's card pool (card data: {2}). Replace it with a card that is.", card.name, f.name, ctx.db.info.label);
+        message = l10n.t("{0} is not legal in {1}: it is not in the format's card pool (card data: {2}). Replace it with a card that is.", card.name, f.name, cardDataLabel(ctx.db.info));
       } else if (l === 'restricted' && f.restrictedMeans === 'commander-only' && e.zone !== 'commander') {
         message = l10n.t('{0} may only be your commander in {1} (it is not printed at common), so it cannot be in the deck. Make it your commander or replace it.', card.name, f.name);
       }

@@ -4,6 +4,7 @@ import type { CardDatabase, Color } from '../cards/types';
 import { compile } from './match';
 import { parseQuery, QueryError, usesKey, type QueryNode } from './query';
 import { COLOR_BIT, searchTable } from './table';
+import { cardDataLabel } from '../cards/label';
 
 export { parseQuery, QueryError, usesKey } from './query';
 export type { QueryNode, QueryTerm, SearchKey, Comparison } from './query';
@@ -47,7 +48,7 @@ export function searchCards(db: CardDatabase, query: string, options: SearchOpti
   const table = searchTable(db);
   let test;
   try {
-    test = compile(tree, { table, hasLegalities: db.info.hasLegalities, label: db.info.label });
+    test = compile(tree, { table, hasLegalities: db.info.hasLegalities, label: cardDataLabel(db.info) });
   } catch (e) {
     if (e instanceof QueryError) return { query, total: 0, cards: [], error: e.message };
     throw e;

@@ -1,0 +1,26 @@
+// The name of the card data in force, as the user reads it. The label is stored with the data
+// (the index header keeps it), in English: the offline snapshot's, or a source's name and date
+// ("Scryfall Oracle Cards of 2026-11-20"). Those are put in the language in force when shown; a
+// label the user gave (--label) is shown as written.
+import * as l10n from '@vscode/l10n';
+import type { CardDataInfo } from './types';
+
+/** The offline snapshot's label (scripts/build-snapshot.mjs writes the same words). */
+export const SNAPSHOT_LABEL = 'offline card data from January 2017';
+
+/** The name of each kind of card data file, in its label "NAME of DATE". */
+export const SOURCE_LABELS = {
+  'scryfall-oracle': 'Scryfall Oracle Cards',
+  'scryfall-jsonl': 'Scryfall card data (JSON Lines)',
+  'mtgjson-atomic': 'MTGJSON AtomicCards',
+  'mtgjson-allsets': 'MTGJSON AllSets',
+} as const;
+
+const SOURCE_NAMES = new Set<string>(Object.values(SOURCE_LABELS));
+
+export function cardDataLabel(info: Pick<CardDataInfo, 'label'>): string {
+  if (info.label === SNAPSHOT_LABEL) return l10n.t('offline card data from January 2017');
+  const m = /^(.+) of (\d{4}-\d{2}-\d{2})$/.exec(info.label);
+  if (m && SOURCE_NAMES.has(m[1])) return l10n.t({ message: '{0} of {1}', args: [m[1], m[2]], comment: ['the card data: a source name and its date, "Scryfall Oracle Cards of 2026-11-20"'] });
+  return info.label;
+}
