@@ -4,6 +4,7 @@ import * as l10n from '@vscode/l10n';
 import type { Card, CardDataInfo, Legality } from '../cards/types';
 import { inList } from '../cards/names';
 import type { FormatDefinition } from './schema';
+import { formatName } from './texts';
 
 /** `unknown`: the data cannot say; `none`: the format has no card pool (no legality key). */
 export type FormatLegality = Legality | 'unknown' | 'none';
@@ -27,7 +28,7 @@ export function legalityReader(format: FormatDefinition, info: CardDataInfo): Le
   if (key && !info.hasLegalities) {
     unavailable = l10n.t('the card data ({0}) has no legalities', info.label);
   } else if (key && format.legalityKeyValidFrom && info.date && info.date < format.legalityKeyValidFrom) {
-    unavailable = l10n.t('the card data ({0}) is from {1}, before its "{2}" legality meant {3} ({4})', info.label, String(info.date), key, format.name, String(format.legalityKeyValidFrom));
+    unavailable = l10n.t('the card data ({0}) is from {1}, before its "{2}" legality meant {3} ({4})', info.label, String(info.date), key, formatName(format), String(format.legalityKeyValidFrom));
   }
   const cache = new Map<LegalityFields, FormatLegality>();
   const read = (card: LegalityFields): FormatLegality => {
