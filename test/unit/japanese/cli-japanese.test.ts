@@ -223,7 +223,8 @@ function dataWords(): string[] {
   // The Commander Brackets' names (Exhibition, Core, …) are names, as the deck's bracket line writes them.
   for (const w of Object.values(BRACKET_NAMES)) words.add(w);
   const addFormat = (f: FormatDefinition) => {
-    for (const w of [f.name, f.id, f.legalityKey, f.sourceUrl, f.asOf]) if (w) words.add(w);
+    // Not the format's name: a built-in format's name comes from the catalog (formatName).
+    for (const w of [f.id, f.legalityKey, f.sourceUrl, f.asOf]) if (w) words.add(w);
     for (const list of [f.banned, f.unbanned, f.restricted, f.bannedAsCommander, f.exempt.names]) for (const n of list) words.add(n);
     const g = f.gameRules;
     if (!g) return;

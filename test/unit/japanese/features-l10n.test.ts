@@ -151,9 +151,10 @@ function surfaces({ combos: store, rulings: ruled }: Stores): Surfaces {
       for (const src of check.bracket?.sources ?? []) data.add(src.source);
       for (const section of deck.text.split('\n').filter((l) => /^[A-Z][a-z]+$/.test(l))) data.add(section);
     }
-    // The formats' own words (their names and descriptions are the format data's, another module's).
+    // The formats' own words (their descriptions are the format data's, another module's); not their
+    // names, which come from the catalog (formatName).
     const registry = createFormatRegistry();
-    for (const f of registry.ids().map((id) => registry.get(id)!)) for (const w of [f.name, f.id, f.description, f.legalityKey, f.team?.note, f.sideboard?.note]) if (w) data.add(w);
+    for (const f of registry.ids().map((id) => registry.get(id)!)) for (const w of [f.id, f.description, f.legalityKey, f.team?.note, f.sideboard?.note]) if (w) data.add(w);
     // In English, the Japanese name the line was written with.
     s.hovers.push(...hoversOf(service, service.check('1 《稲妻/Lightning Bolt》\n'), '1 《稲妻/Lightning Bolt》', { locale: 'en' }));
     s.hovers.push(...hoversOf(service, service.check('1 Priced Test Ring\n'), '1 Priced Test Ring', options));
