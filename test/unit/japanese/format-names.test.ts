@@ -105,6 +105,8 @@ test('the format: line hover, the format completion details and the status bar s
   const ja = inJapanese(() => details());
   assert.ok(ja.includes('レガシー') && ja.includes('統率者戦') && ja.includes('メンタル・レガシー'), ja.join(' | '));
   assert.ok(details().includes('Legacy'));
+  const vintage = inJapanese(() => service.complete({ lineText, position: { line: 0, character: lineText.length }, check: service.check(text) }).find((x) => x.label === 'vintage'));
+  assert.match(vintage?.description ?? '', /^ヴィンテージ：/, 'the description in Japanese too');
 });
 
 test('the format picker (decklist/listFormats) lists Japanese names and descriptions; a user format as written', () => {
