@@ -70,6 +70,8 @@ test("a user's format keeps its own name; composed names carry the built-in name
   // A config that adds to a built-in format under its own id keeps the built-in name.
   assert.equal(ja('legacy'), 'レガシー');
   assert.equal(ja('2hg legacy'), '双頭巨人戦（レガシー）');
+  // MTG Wiki's name for Pauper Commander names the format too.
+  assert.equal(formats.get('コモン統率者戦')?.id, 'paupercommander');
   assert.equal(ja('2hg house'), '双頭巨人戦（Our House Legacy）');
   assert.equal(formatName(formats.get('2hg legacy')!), 'Two-Headed Giant (Legacy)');
   // The composed description names the base format the same way.
