@@ -48,7 +48,7 @@ test('locale ja: inlay hints, outline and parse diagnostics are Japanese; locale
   assert.deepEqual(en.hints.map(label), ['99 + 1 / 100']);
   assert.deepEqual(ja.hints.map(label), ['99 + 1 / 100枚']);
   assert.equal(en.hints[0].tooltip, 'Commander: cards in the deck + command zone / the size the format asks for');
-  assert.equal(ja.hints[0].tooltip, 'Commander: デッキの枚数 + 統率領域の枚数 / フォーマットが求める枚数');
+  assert.equal(ja.hints[0].tooltip, '統率者戦: デッキの枚数 + 統率領域の枚数 / フォーマットが求める枚数');
 
   const outline = (r: EditorTexts) => r.symbols.map((x) => `${x.name}: ${x.detail}`);
   assert.deepEqual(outline(en), ['Commander: 1 card', 'Deck: 99 cards']);

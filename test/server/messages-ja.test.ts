@@ -29,11 +29,11 @@ test('locale ja: the published diagnostics are Japanese; locale en: English; cod
   assert.deepEqual(ja.map((d) => d.data), en.map((d) => d.data));
   const j = byCode(ja);
   const e = byCode(en);
-  assert.match(j['copy-limit'], /^Lightning Bolt: 5枚ですが、Modernでは基本土地以外のカードは4枚まで。1枚抜いてください。/);
+  assert.match(j['copy-limit'], /^Lightning Bolt: 5枚ですが、モダンでは基本土地以外のカードは4枚まで。1枚抜いてください。/);
   assert.equal(e['copy-limit'], 'Lightning Bolt: 5 copies, but Modern allows at most 4 copies of a card other than basic lands. Remove 1.');
   assert.match(j['unknown-card'], /^不明なカード「Unknwn Card」。/);
   assert.match(e['unknown-card'], /^Unknown card "Unknwn Card"\./);
-  assert.match(j['deck-size'], /^デッキは20枚です。Modernでは60枚以上が必要です。40枚足してください。/);
+  assert.match(j['deck-size'], /^デッキは20枚です。モダンでは60枚以上が必要です。40枚足してください。/);
   // The code's link goes to the rules explained in the same language (same anchors).
   assert.match(ja.find((d) => d.code === 'copy-limit')!.codeDescription!.href, /^file:.*docs\/rules\.ja\.md#copy-limit$/);
   assert.match(en.find((d) => d.code === 'copy-limit')!.codeDescription!.href, /^file:.*docs\/rules\.md#copy-limit$/);

@@ -14,6 +14,7 @@ import {
   createDecklistService,
   decodeBytes,
   diffText,
+  formatName,
   documentCounts,
   parseDeck,
   sectionTitle,
@@ -194,7 +195,7 @@ function statsJson(r: FileCheck, service: DecklistService) {
 
 function statsText(r: FileCheck, service: DecklistService, io: CliIO): void {
   const a = service.analysis(r);
-  io.out(`\n${l10n.t('{0}: {1} [{2}]; library {3} cards, {4} lands, average mana value {5}', String(r.path), String(r.formatName), String(r.format), a.library, a.lands, a.averageManaValue)}`);
+  io.out(`\n${l10n.t('{0}: {1} [{2}]; library {3} cards, {4} lands, average mana value {5}', String(r.path), formatName({ id: r.format, name: r.formatName }), String(r.format), a.library, a.lands, a.averageManaValue)}`);
   const curve = Object.entries(a.curve)
     .map(([mv, n]) => `${mv === '7' ? '7+' : mv}:${n}`)
     .join(' ');

@@ -25,7 +25,7 @@ import {
   type CardDatabase,
   type OpenCardDatabaseOptions,
 } from '../core/cards/index';
-import { createDecklistService, createFormatRegistry, type SameCostResult } from '../core/index';
+import { createDecklistService, createFormatRegistry, formatName, type SameCostResult } from '../core/index';
 import { cardDataLabel } from '../core/cards/index';
 
 /** `decklist cards --help`, in the language in force. */
@@ -346,7 +346,7 @@ async function sameCost(rest: string[], parsed: Parsed, open: OpenCardDatabaseOp
     io.out(JSON.stringify({ card: r.card ?? null, manaCost: r.manaCost, format: r.format, cards: r.cards, notLegal: r.notLegal, ...(r.legalityUnknown ? { legalityUnknown: r.legalityUnknown } : {}) }, null, 2));
     return 0;
   }
-  const pool = format.legalityKey ? l10n.t('{0} (the {1} card pool)', format.name, format.legalityKey) : format.name;
+  const pool = format.legalityKey ? l10n.t('{0} (the {1} card pool)', formatName(format), format.legalityKey) : formatName(format);
   if (r.noManaCost) {
     io.out(l10n.t('{0} has no mana cost: it cannot be cast as another card, and no card can be cast as it (a cost of {1} is still a cost).', String(r.card), '{0}'));
   } else {
@@ -356,7 +356,7 @@ async function sameCost(rest: string[], parsed: Parsed, open: OpenCardDatabaseOp
   }
   const banned = r.notLegal.filter((x) => x.legality === 'banned').map((x) => x.name);
   const outside = r.notLegal.filter((x) => x.legality === 'not_legal').map((x) => x.name);
-  if (banned.length) io.out(l10n.t('Same cost but banned in {0}, so not declarable: {1}', format.name, banned.join(', ')));
+  if (banned.length) io.out(l10n.t('Same cost but banned in {0}, so not declarable: {1}', formatName(format), banned.join(', ')));
   if (outside.length) io.out(l10n.t('Same cost but not in the card pool: {0}', outside.join(', ')));
   if (r.legalityUnknown) io.out(l10n.t('Legality unknown: {0}, so every card with the cost is listed; banned cards are not told apart.', r.legalityUnknown));
   io.err(cardDataLine(db));

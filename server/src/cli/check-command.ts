@@ -12,6 +12,7 @@ import {
   createDecklistService,
   decodeBytes,
   describeFormat,
+  formatName,
   formatText,
   describeMultiplayerRules,
   detectDialect,
@@ -174,7 +175,7 @@ async function checkInLocale(args: Args, io: CliIO, openCards: OpenCards, locale
 function listFormats(io: CliIO, verbose: boolean): number {
   const teamNote = l10n.t('Two-Headed Giant over a constructed format ID (2hg legacy, two-headed-giant standard, 双頭巨人戦 モダン): each deck follows ID; a team shares 4 copies of a card other than basic lands.');
   if (!verbose) {
-    for (const f of BUILTIN_FORMATS) io.out(`${f.id.padEnd(18)} ${f.name}${f.description ? ` — ${formatText(f.description)}` : ''}`);
+    for (const f of BUILTIN_FORMATS) io.out(`${f.id.padEnd(18)} ${formatName(f)}${f.description ? ` — ${formatText(f.description)}` : ''}`);
     io.out(`${'2hg ID'.padEnd(18)} ${teamNote}`);
     return 0;
   }

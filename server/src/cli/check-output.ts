@@ -2,7 +2,7 @@
 // FILE:LINE:COL: SEVERITY [CODE] MESSAGE line per diagnostic.
 import type { CardDataInfo, ComboStore } from '../core/cards/index';
 import * as l10n from '@vscode/l10n';
-import { bracketSummary, commanderNoun, CONFIG_FILE_NAME, deckSizeTotal, type BracketFinding, type DeckDiagnostic, type FileCheck } from '../core/index';
+import { bracketSummary, commanderNoun, CONFIG_FILE_NAME, deckSizeTotal, formatName, type BracketFinding, type DeckDiagnostic, type FileCheck } from '../core/index';
 import type { CliIO } from './io';
 import { combosJson, combosText } from './combos-output';
 import { cardDataLabel } from '../core/cards/index';
@@ -102,7 +102,7 @@ export function printChecksText(io: CliIO, checked: FileCheck[], info: CardDataI
       totals[d.severity]++;
       if (d.code === 'legality-unknown' && d.data?.allUnknown && !info.hasLegalities) {
         // Said once in the header; one short line per file keeps the count and the location.
-        io.out(`${r.path}:${pos1(d)}: ${d.severity} [${d.code}] ${l10n.t('{0}: bans and card pool not checked (the card data has no legalities; see the note above)', r.formatName)}`);
+        io.out(`${r.path}:${pos1(d)}: ${d.severity} [${d.code}] ${l10n.t('{0}: bans and card pool not checked (the card data has no legalities; see the note above)', formatName({ id: r.format, name: r.formatName }))}`);
         continue;
       }
       io.out(`${r.path}:${pos1(d)}: ${d.severity} [${d.code}] ${d.message}`);
@@ -128,5 +128,5 @@ function deckHeader(r: FileCheck): string {
   if (c.maybeboard) parts.push(l10n.t('{0} outside the deck', c.maybeboard));
   const who = r.commanders.length ? `; ${commanderNoun(r.context.format)} ${r.commanders.join(' + ')}` : '';
   const bracket = r.bracket ? `; ${bracketSummary(r.bracket)}` : '';
-  return `${r.path}: ${r.formatName} [${l10n.t('{0}, from {1}', r.format, formatSourceText(r.formatSource))}]${who}; ${parts.join(l10n.t({ message: ', ', comment: ['between the counts of a deck header: "60 cards, sideboard 15"'] }))}${bracket}`;
+  return `${r.path}: ${formatName({ id: r.format, name: r.formatName })} [${l10n.t('{0}, from {1}', r.format, formatSourceText(r.formatSource))}]${who}; ${parts.join(l10n.t({ message: ', ', comment: ['between the counts of a deck header: "60 cards, sideboard 15"'] }))}${bracket}`;
 }

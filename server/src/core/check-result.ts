@@ -8,6 +8,7 @@ import type { DeckDiagnostic } from './types';
 export interface CheckResult {
   /** The format id used. */
   format: string;
+  /** The format's name as data (English for a built-in format; formats/texts.ts formatName gives what the user reads). */
   formatName: string;
   /** Commander names (and the signature spell in Oathbreaker), as the card data names them. */
   commanders: string[];

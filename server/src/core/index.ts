@@ -1,5 +1,6 @@
 // The decklist service: the one entry point the CLI and the language server share.
 import * as l10n from '@vscode/l10n';
+import { formatName } from './formats/texts';
 import type { Card, CardDatabase } from './cards/types';
 import { checkDecks, checkDeck, type CheckResult } from './check';
 import {
@@ -185,7 +186,7 @@ export function createDecklistService(options: DecklistServiceOptions): Decklist
     const out: DeckDiagnostic[] = [];
     for (const p of choice.problems) {
       const where = p.from === 'directive' && dir ? dir.valueRange : ZERO;
-      const using = l10n.t(' Checking as {0} ({1}) instead.', choice.format.name, choice.format.id);
+      const using = l10n.t(' Checking as {0} ({1}) instead.', formatName(choice.format), choice.format.id);
       const d = report(severities, formatLineSource, where, p.message + using, { data: { value: p.value, suggestions: p.suggestions } });
       if (d) out.push(d);
     }
@@ -198,7 +199,7 @@ export function createDecklistService(options: DecklistServiceOptions): Decklist
           formatLineSource.id,
           'information',
           dir.valueRange,
-          l10n.t("This file's format line names {0} ({1}), which wins over --format {2} ({3}): the deck is checked as {0}. Remove the line to check it as {3}.", choice.format.name, choice.format.id, o.value, o.format.name),
+          l10n.t("This file's format line names {0} ({1}), which wins over --format {2} ({3}): the deck is checked as {0}. Remove the line to check it as {3}.", formatName(choice.format), choice.format.id, o.value, formatName(o.format)),
           { data: { value: o.value, overriddenBy: choice.format.id } },
         ),
       );

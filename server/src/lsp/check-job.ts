@@ -1,7 +1,7 @@
 // A deck check as plain data, for checking large decks in a worker thread: the job names the
 // compiled card index and the service's options; the result is what publishing needs.
 import { ComboStore, loadIndex, type CardDatabase } from '../core/cards/index';
-import { createDecklistService, type DecklistConfig, type DecklistService, type FileCheck, type SeverityMap } from '../core/index';
+import { createDecklistService, formatName, type DecklistConfig, type DecklistService, type FileCheck, type SeverityMap } from '../core/index';
 import type { DeckDiagnostic } from '../core/types';
 import { useCatalogFile } from './catalog';
 import type { DeckCountsInfo } from './protocol';
@@ -25,6 +25,7 @@ export interface CheckJob {
 export interface CheckSummary {
   path: string;
   format: string;
+  /** The format's name as the user reads it (status bar, outline). */
   formatName: string;
   formatSource: string;
   commanders: string[];
@@ -45,7 +46,7 @@ export function summarize(check: FileCheck, service: DecklistService, maxDiagnos
   return {
     path: check.path ?? '',
     format: check.format,
-    formatName: check.formatName,
+    formatName: formatName({ id: check.format, name: check.formatName }),
     formatSource: check.formatSource,
     commanders: check.commanders,
     counts: { ...check.counts },

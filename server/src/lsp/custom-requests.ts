@@ -5,7 +5,7 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { CardDatabase } from '../core/cards/index';
 import type { DeckDiagnostic } from '../core/types';
 import { summarize, type CheckSummary } from './check-job';
-import { BUILTIN_FORMATS } from '../core/index';
+import { BUILTIN_FORMATS, formatName, formatText } from '../core/index';
 import { versionedEdit } from './code-actions';
 import type { DeckAnalysis, DeckStore } from './deck-store';
 import type { CanonicalListParams, CardDataUpdateFailure, DeckInfo, FormatSummary, SetFormatParams } from './protocol';
@@ -48,10 +48,10 @@ export function deckInfoOf(a: DeckAnalysis, cards: CardDatabase | undefined, loa
 
 export function listFormats(store: DeckStore, uri: string | undefined): FormatSummary[] {
   const service = uri ? store.analysis(uri)?.service : undefined;
-  if (!service) return BUILTIN_FORMATS.map((f) => ({ id: f.id, name: f.name, description: f.description ?? '' }));
+  if (!service) return BUILTIN_FORMATS.map((f) => ({ id: f.id, name: formatName(f), description: f.description ? formatText(f.description) : '' }));
   return service.formats.ids().map((id) => {
     const f = service.formats.get(id)!;
-    return { id, name: f.name, description: f.description ?? '' };
+    return { id, name: formatName(f), description: f.description ? formatText(f.description) : '' };
   });
 }
 

@@ -12,7 +12,7 @@ import {
 } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { DeckStore } from './deck-store';
-import { quantityText } from '../core/index';
+import { formatName, quantityText } from '../core/index';
 import { lineText } from './text-document';
 
 export function documentSymbols(store: DeckStore, doc: TextDocument): DocumentSymbol[] {
@@ -70,8 +70,8 @@ export function inlayHints(store: DeckStore, doc: TextDocument, range: Range): I
       kind: InlayHintKind.Type,
       paddingLeft: true,
       tooltip: a.check.context.format.commander
-        ? l10n.t('{0}: cards in the deck + command zone / the size the format asks for', a.check.formatName)
-        : l10n.t('{0}: cards in the deck / the size the format asks for', a.check.formatName),
+        ? l10n.t('{0}: cards in the deck + command zone / the size the format asks for', formatName(a.check.context.format))
+        : l10n.t('{0}: cards in the deck / the size the format asks for', formatName(a.check.context.format)),
     });
   }
   return hints.sort((x, y) => x.position.line - y.position.line);

@@ -95,8 +95,8 @@ test('LANG=ja_JP.UTF-8: the check header, the counts, the per-file and total sum
   assert.equal(r.exit, 1);
   const lines = r.out.split('\n');
   assert.equal(lines[0], `カードデータ：${INFO.label}（${INFO.source}、${INFO.date}、${INFO.cards}枚）`);
-  assert.ok(lines.includes('deck.txt: Modern [modern、format: 行から]; 60枚'), r.out);
-  assert.ok(lines.some((l) => l.startsWith('cmd.txt: Commander [commander、format: 行から]; 統率者 Tymna the Weaver; 64枚（63 + 統率領域に1）、サイドボード 1枚')), r.out);
+  assert.ok(lines.includes('deck.txt: モダン [modern、format: 行から]; 60枚'), r.out);
+  assert.ok(lines.some((l) => l.startsWith('cmd.txt: 統率者戦 [commander、format: 行から]; 統率者 Tymna the Weaver; 64枚（63 + 統率領域に1）、サイドボード 1枚')), r.out);
   assert.ok(lines.includes('deck.txt: エラー 1件'), r.out);
   assert.ok(lines.includes('cmd.txt: エラー 4件'), r.out);
   assert.equal(lines.at(-1), '2ファイルを検査：エラー 5件、警告 0件、情報 0件');
@@ -135,7 +135,7 @@ test('Japanese --list-formats --verbose: deck rules, game rules and the multipla
   const r = await run('main', ['check', '--list-formats', '--verbose'], JA);
   assert.equal(r.exit, 0);
   const out = r.out;
-  assert.match(out, /^Commander \[commander\]\n統率者戦（EDH）、総合ルール 903：/);
+  assert.match(out, /^統率者戦 \[commander\]\n統率者戦（EDH）、総合ルール 903：/);
   assert.match(out, /デッキ構築ルール：\n {2}デッキ：ちょうど100枚（統率者を含む）\n {2}同名カード：1枚まで（基本土地、何枚でも入れてよいと書かれたカードを除く）/);
   assert.match(out, /統率者：伝説のクリーチャー、またはパワーとタフネスを持つ伝説の機体か宇宙船、または.*1体、または 共闘、～との共闘/);
   assert.match(out, /初期ライフ：各プレイヤー40（CR 103\.3c \/ 903\.7）/);
@@ -149,14 +149,14 @@ test('Japanese --list-formats --verbose: deck rules, game rules and the multipla
   // No game rule topic or text of a built-in format is left in English.
   for (const f of BUILTIN_FORMATS) for (const rule of f.gameRules?.rules ?? []) assert.ok(!out.includes(`${rule.topic}: `), `${f.id}: ${rule.topic}`);
   const list = await run('main', ['check', '--list-formats'], JA);
-  assert.match(list.out, /^commander {10}Commander — 統率者戦（EDH）/);
+  assert.match(list.out, /^commander {10}統率者戦 — 統率者戦（EDH）/);
   assert.match(list.out, /^2hg ID {13}構築フォーマット ID の上の双頭巨人戦/m);
 });
 
 test('the other commands in Japanese: stats, hand, diff, parse', async () => {
   const stats = await run('stats', ['deck.txt'], JA);
   assert.match(stats.out, /^カードデータ：/);
-  assert.match(stats.out, /deck\.txt: Modern \[modern\]。ライブラリー60枚、土地\d+枚、平均マナ総量/);
+  assert.match(stats.out, /deck\.txt: モダン \[modern\]。ライブラリー60枚、土地\d+枚、平均マナ総量/);
   assert.match(stats.out, / {4}赤 +色マナ・シンボル +5個、マナ源 +\d+個/);
   const hand = await run('hand', ['--seed', '7', '--mulligans', '1', 'deck.txt'], JA);
   assert.match(hand.out, /^シード 7、マリガン 1回：手札6枚、ライブラリーの残り54枚\n/);
@@ -223,7 +223,8 @@ function dataWords(): string[] {
   // The Commander Brackets' names (Exhibition, Core, …) are names, as the deck's bracket line writes them.
   for (const w of Object.values(BRACKET_NAMES)) words.add(w);
   const addFormat = (f: FormatDefinition) => {
-    for (const w of [f.name, f.id, f.legalityKey, f.sourceUrl, f.asOf]) if (w) words.add(w);
+    // Not the format's name: a built-in format's name comes from the catalog (formatName).
+    for (const w of [f.id, f.legalityKey, f.sourceUrl, f.asOf]) if (w) words.add(w);
     for (const list of [f.banned, f.unbanned, f.restricted, f.bannedAsCommander, f.exempt.names]) for (const n of list) words.add(n);
     const g = f.gameRules;
     if (!g) return;
@@ -324,7 +325,7 @@ test('the format: line hover (describeFormat in Markdown) in Japanese: headings,
   } finally {
     l10n.config({ contents: {} });
   }
-  assert.match(japaneseText, /^\*\*Commander\*\* · `commander`\n\n統率者戦（EDH）/);
+  assert.match(japaneseText, /^\*\*統率者戦\*\* · `commander`\n\n統率者戦（EDH）/);
   assert.match(japaneseText, /\n\*\*デッキ構築ルール\*\*\n- デッキ：ちょうど100枚（統率者を含む）/);
   assert.match(japaneseText, /\n\*\*ゲームのルール（総合ルール 903（ブロールと共通の部分を seed 001 が引用））\*\*\n- 初期ライフ：各プレイヤー40/);
   assert.match(japaneseText, /\n\*出典：総合ルール 903。禁止リスト：2024-09-30 からこのフォーマットを管理する Wizards of the Coast/);

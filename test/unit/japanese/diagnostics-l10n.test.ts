@@ -39,7 +39,7 @@ function diagnostics(): DeckDiagnostic[] {
   return out;
 }
 
-/** The words a message may carry from the deck and the card data: card names, type lines, format names, the data's label. */
+/** The words a message may carry from the deck and the card data: card names, type lines, the data's label (not format names: a built-in format's name comes from the catalog). */
 function dataWords(): string[] {
   const words = new Set<string>([INFO.label, 'rules test cards without legalities', 'Unknwn Card', 'a.txt', 'b.txt', 'c.txt', 'A', ...Object.values(BRACKET_NAMES)]);
   for (const c of RULES_CARDS as Array<Record<string, unknown>>) {
@@ -47,7 +47,6 @@ function dataWords(): string[] {
     for (const f of (c.card_faces as Array<Record<string, unknown>> | undefined) ?? []) for (const k of ['name', 'type_line']) if (typeof f[k] === 'string') words.add(f[k] as string);
   }
   for (const f of builtinFormats()) {
-    words.add(f.name);
     words.add(f.id);
     if (f.legalityKey) words.add(f.legalityKey);
     if (f.team?.note) words.add(f.team.note);

@@ -331,7 +331,7 @@ test('pseudo-locale and Japanese: the outline\'s details and the inlay hints\' l
   const ja = withBundle(japanese(), lspOutlineTexts);
   assert.ok(ja.includes('カテゴリー · 2枚'), ja.join(' | '));
   assert.ok(ja.includes(' 2 + 1 / 100枚'), ja.join(' | '));
-  assert.ok(ja.includes('Commander: デッキの枚数 + 統率領域の枚数 / フォーマットが求める枚数'), ja.join(' | '));
+  assert.ok(ja.includes('統率者戦: デッキの枚数 + 統率領域の枚数 / フォーマットが求める枚数'), ja.join(' | '));
   assert.deepEqual(lspOutlineTexts(), english);
 });
 

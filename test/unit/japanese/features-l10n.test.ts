@@ -151,9 +151,10 @@ function surfaces({ combos: store, rulings: ruled }: Stores): Surfaces {
       for (const src of check.bracket?.sources ?? []) data.add(src.source);
       for (const section of deck.text.split('\n').filter((l) => /^[A-Z][a-z]+$/.test(l))) data.add(section);
     }
-    // The formats' own words (their names and descriptions are the format data's, another module's).
+    // The formats' own words (their descriptions are the format data's, another module's); not their
+    // names, which come from the catalog (formatName).
     const registry = createFormatRegistry();
-    for (const f of registry.ids().map((id) => registry.get(id)!)) for (const w of [f.name, f.id, f.description, f.legalityKey, f.team?.note, f.sideboard?.note]) if (w) data.add(w);
+    for (const f of registry.ids().map((id) => registry.get(id)!)) for (const w of [f.id, f.description, f.legalityKey, f.team?.note, f.sideboard?.note]) if (w) data.add(w);
     // In English, the Japanese name the line was written with.
     s.hovers.push(...hoversOf(service, service.check('1 《稲妻/Lightning Bolt》\n'), '1 《稲妻/Lightning Bolt》', { locale: 'en' }));
     s.hovers.push(...hoversOf(service, service.check('1 Priced Test Ring\n'), '1 Priced Test Ring', options));
@@ -237,14 +238,14 @@ test('Japanese: the same hovers, completion details and fix titles in Japanese w
   const hovers = ja.hovers.join('\n\n');
   for (const words of [
     /\*\*Lightning Bolt\*\* \{R\}\n\*Instant\* · マナ総量1\n\nLightning Bolt deals 3 damage to any target\.  \n\n固有色: R\n- R: マナ・コストに\{R\}/,
-    /\*\*このデッキでは:\*\* Vintageで制限、デッキに4枚（2行目）/,
-    /Commanderで適正、デッキに1枚（\d+行目）、統率者の固有色の外/,
+    /\*\*このデッキでは:\*\* ヴィンテージで制限、デッキに4枚（2行目）/,
+    /統率者戦で適正、デッキに1枚（\d+行目）、統率者の固有色の外/,
     /\*\*このデッキでは:\*\* [^\n]*統率者/,
     /\*\*統率者戦のブラケット:\*\* このリストはブラケット\d（\w+）より下のブラケットをすべて除外します/,
     /宣言はブラケット2（Core）: リストはそれに収まります。/,
     /宣言はブラケット1（Exhibition）: リストにはブラケット\d（\w+）が必要です。/,
     /- ゲーム・チェンジャー2枚（ブラケット3（Upgraded）が必要）: Verdant Overseer, Thassa's Oracle\n- コンボ2個（ブラケット4（Optimized）が必要）: /,
-    /\*\*Mental Legacy:\*\* 完全に同じマナ・コスト `\{[^`]+\}` を持つ別のカード\d+枚として唱えられます/,
+    /\*\*メンタル・レガシー:\*\* 完全に同じマナ・コスト `\{[^`]+\}` を持つ別のカード\d+枚として唱えられます/,
     /\*\*このデッキ:\*\* 土地以外のカード\d+枚のうち\d+枚は、ほかのどのカードとしても唱えられません/,
     /\*\*引く確率\*\*（\d+枚中に\d枚、1枚以上引く）:\n\n\| \| 初手 \| 2ターン目まで/,
     /2枚コンボ: [^\n]*。組み込みのオフライン代替で、網羅的ではありません。Commander Spellbook のコンボを使うには 'decklist cards update --combos' を実行してください/,

@@ -9,6 +9,7 @@ import { costQueryAt } from './same-cost';
 import { JAPANESE_DIRECTIVE_KEYS, KNOWN_DIRECTIVES } from '../parse/text';
 import { commanderEligibility } from '../rules/context';
 import * as l10n from '@vscode/l10n';
+import { formatName, formatText } from '../formats/texts';
 import { BRACKET_NAMES, BRACKET_RULES, allowedWords } from '../brackets';
 import { bracketRuleNoun } from '../brackets/describe';
 import type { Position, Range } from '../types';
@@ -150,7 +151,7 @@ export function completionsAt(input: CompletionInput): DeckCompletion[] {
     const r = range(line, formatValue[1].length, lineText.length);
     return input.formats.ids().map((id, i) => {
       const f = input.formats.get(id)!;
-      return { label: id, kind: 'format' as const, newText: id, range: r, detail: f.name, description: f.description, sortText: rank(i) };
+      return { label: id, kind: 'format' as const, newText: id, range: r, detail: formatName(f), description: f.description && formatText(f.description), sortText: rank(i) };
     });
   }
   // `// bracket: |` → the five brackets with their names and what each allows.

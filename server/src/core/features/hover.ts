@@ -8,7 +8,7 @@ import type { Card, CardDataInfo, Legality } from '../cards/types';
 import { deckSameCostStats } from '../formats/same-cost';
 import { sameCostSummary } from './same-cost';
 import { describeFormat } from '../formats/describe';
-import { formatText } from '../formats/texts';
+import { formatName, formatText } from '../formats/texts';
 import type { DirectiveNode, SectionNode } from '../parse/types';
 import type { Position, Range } from '../types';
 import { contains, nodeAtLine, resolvedEntryAt } from './document-map';
@@ -125,7 +125,7 @@ function cardHover(check: CheckResult, pos: Position, options: HoverOptions): De
   parts.push(describeCard(card, { markdown: true, formats: key ? [key] : [] }));
   const here: string[] = [];
   const legality = ctx.legality(card);
-  if (legality !== 'none') here.push(legalityHere(legality, format.name));
+  if (legality !== 'none') here.push(legalityHere(legality, formatName(format)));
   const group = ctx.groups.find((g) => g.key === r.key);
   if (group) here.push(copiesHere(group.total, group.entries.map((e) => e.entry.line + 1)));
   if (r.zone === 'commander' && format.commander) here.push(l10n.t('your {0}', nounText(format.commander.noun)));
@@ -182,14 +182,14 @@ function directiveHover(check: CheckResult, node: DirectiveNode, pos: Position, 
     return { markdown, range: node.range };
   }
   if (node.key === 'bracket') {
-    if (!check.bracket) return { markdown: l10n.t('Commander Brackets are for Commander; {0} does not use them.', escapeMarkdown(check.context.format.name)), range: node.range };
+    if (!check.bracket) return { markdown: l10n.t('Commander Brackets are for Commander; {0} does not use them.', escapeMarkdown(formatName(check.context.format))), range: node.range };
     return { markdown: bracketMarkdown(check.bracket, declaredBracket(check)), range: node.range };
   }
   if (node.key === 'team') {
     const rule = check.context.format.team;
     const text = rule
       ? l10n.t('Team {0}: decks naming the same team are checked together. {1}', codeSpan(node.value), escapeMarkdown(rule.note ? formatText(rule.note) : l10n.t('At most {0} copies of a card across the team.', rule.copyLimit)))
-      : l10n.t('Team {0}: {1} has no team rule, so this line changes nothing.', codeSpan(node.value), escapeMarkdown(check.context.format.name));
+      : l10n.t('Team {0}: {1} has no team rule, so this line changes nothing.', codeSpan(node.value), escapeMarkdown(formatName(check.context.format)));
     return { markdown: text, range: node.range };
   }
   // `commander:` and friends: the card they name.

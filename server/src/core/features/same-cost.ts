@@ -4,6 +4,7 @@ import * as l10n from '@vscode/l10n';
 import type { Card, CardDatabase } from '../cards/types';
 import type { FormatDefinition } from '../formats/schema';
 import { sameCostCards } from '../formats/same-cost';
+import { formatName } from '../formats/texts';
 import { escapeMarkdown } from '../markdown';
 
 export interface SameCostSummary {
@@ -38,7 +39,7 @@ export function sameCostSummary(db: CardDatabase, card: Card, format: FormatDefi
   const first = r.cards.slice(0, limit).map((c) => c.name);
   const banned = r.notLegal.filter((x) => x.legality === 'banned').map((x) => x.name);
   const cost = r.manaCost ? `\`${r.manaCost}\`` : '';
-  const title = `**${escapeMd(format.name)}:**`;
+  const title = `**${escapeMd(formatName(format))}:**`;
   let md: string;
   if (r.noManaCost) {
     md = l10n.t('{0} {1} has no mana cost, so it cannot be cast as another card and no card can be cast as it.', title, escapeMd(r.card!));

@@ -368,6 +368,8 @@ export const FORMAT_ALIASES: Record<string, string> = {
   スタンダードブロール: 'standardbrawl',
   デュエルコマンダー: 'duel',
   パウパー統率者戦: 'paupercommander',
+  // MTG Wiki's name for Pauper Commander (mtgwiki.com/wiki/コモン統率者戦, read 2026-11-25).
+  コモン統率者戦: 'paupercommander',
   オースブレイカー: 'oathbreaker',
   スタンダード: 'standard',
   パイオニア: 'pioneer',

@@ -4,7 +4,7 @@
 import * as l10n from '@vscode/l10n';
 import { escapeMarkdown } from '../markdown';
 import { MULTIPLAYER_OPTIONS, MULTIPLAYER_VARIANTS, type MultiplayerRule } from './game-rules';
-import { commanderNoun, formatText, listText, multiplayerRuleName, multiplayerRuleText, pairingText } from './texts';
+import { commanderNoun, formatName, formatText, listText, multiplayerRuleName, multiplayerRuleText, pairingText } from './texts';
 import type { FormatDefinition, GameRules } from './schema';
 
 export interface DescribeFormatOptions {
@@ -131,7 +131,8 @@ export function describeFormat(format: FormatDefinition, options: DescribeFormat
   const item = (s: string) => lines.push(md ? `- ${esc(s)}` : `  ${s}`);
   const heading = (s: string) => lines.push(md ? `\n**${esc(s)}**` : l10n.t({ message: '{0}:', args: [s], comment: ['a heading in plain text: "Deck rules:"'] }));
 
-  lines.push(md ? `**${esc(format.name)}** · \`${format.id}\`` : `${format.name} [${format.id}]`);
+  const name = formatName(format);
+  lines.push(md ? `**${esc(name)}** · \`${format.id}\`` : `${name} [${format.id}]`);
   const description = format.description && formatText(format.description);
   if (description) lines.push(md ? `\n${esc(description)}` : description);
   if (format.source) {

@@ -4,6 +4,7 @@ import * as l10n from '@vscode/l10n';
 import type { Card, CardDataInfo, Legality } from '../cards/types';
 import { inList } from '../cards/names';
 import type { FormatDefinition } from './schema';
+import { formatName } from './texts';
 import { cardDataLabel } from '../cards/label';
 
 /** `unknown`: the data cannot say; `none`: the format has no card pool (no legality key). */
@@ -28,7 +29,7 @@ export function legalityReader(format: FormatDefinition, info: CardDataInfo): Le
   if (key && !info.hasLegalities) {
     unavailable = l10n.t('the card data ({0}) has no legalities', cardDataLabel(info));
   } else if (key && format.legalityKeyValidFrom && info.date && info.date < format.legalityKeyValidFrom) {
-    unavailable = l10n.t('the card data ({0}) is from {1}, before its "{2}" legality meant {3} ({4})', cardDataLabel(info), String(info.date), key, format.name, String(format.legalityKeyValidFrom));
+    unavailable = l10n.t('the card data ({0}) is from {1}, before its "{2}" legality meant {3} ({4})', cardDataLabel(info), String(info.date), key, formatName(format), String(format.legalityKeyValidFrom));
   }
   const cache = new Map<LegalityFields, FormatLegality>();
   const read = (card: LegalityFields): FormatLegality => {

@@ -234,10 +234,70 @@ function composedText(text: string): string | undefined {
   if (giant)
     return l10n.t(
       `Two-Headed Giant over {0}: each teammate's deck follows {0}'s deck rules, and the two decks of a team (same "team:" line) together hold at most {1} copies of a card other than basic lands.`,
-      giant[1],
+      builtinFormatName(giant[1]),
       giant[2],
     );
   return undefined;
+}
+
+/**
+ * A format's name as the user reads it: a built-in format's name in the language in force, and the
+ * names composed from one ("Two-Headed Giant (Legacy)", "house (based on Legacy)") with the built-in
+ * part in that language. A user's own name (decklist.config.json "name") is left as written.
+ */
+export function formatName(format: Pick<FormatDefinition, 'id' | 'name'>): string {
+  const { id, name } = format;
+  if (id.startsWith(TWO_HEADED_GIANT_ID_PREFIX) && name.startsWith('Two-Headed Giant (') && name.endsWith(')'))
+    return l10n.t({ message: 'Two-Headed Giant ({0})', args: [formatName({ id: id.slice(TWO_HEADED_GIANT_ID_PREFIX.length), name: name.slice('Two-Headed Giant ('.length, -1) })], comment: ['a format\'s name: Two-Headed Giant over another format, "Two-Headed Giant (Legacy)"'] });
+  const basedOn = `${id} (based on `;
+  if (name.startsWith(basedOn) && name.endsWith(')'))
+    return l10n.t({ message: '{0} (based on {1})', args: [id, builtinFormatName(name.slice(basedOn.length, -1))], comment: ['the name of a decklist.config.json format that gives no name of its own: its id and the format it extends'] });
+  return builtinFormatName(name);
+}
+
+/** The id two-headed-giant.ts gives "2hg FORMAT": this prefix and the base format's id. */
+const TWO_HEADED_GIANT_ID_PREFIX = 'two-headed-giant-';
+
+/** A built-in format's name (builtin.ts) in the language in force; any other name as written. */
+function builtinFormatName(name: string): string {
+  switch (name) {
+    case 'Commander':
+      return l10n.t({ message: 'Commander', comment: ["a format's name"] });
+    case 'Duel Commander':
+      return l10n.t({ message: 'Duel Commander', comment: ["a format's name"] });
+    case 'Pauper Commander':
+      return l10n.t({ message: 'Pauper Commander', comment: ["a format's name"] });
+    case 'Brawl (Arena Brawl, 100 cards)':
+      return l10n.t({ message: 'Brawl (Arena Brawl, 100 cards)', comment: ["a format's name"] });
+    case 'Standard Brawl (60 cards)':
+      return l10n.t({ message: 'Standard Brawl (60 cards)', comment: ["a format's name"] });
+    case 'Oathbreaker':
+      return l10n.t({ message: 'Oathbreaker', comment: ["a format's name"] });
+    case 'Standard':
+      return l10n.t({ message: 'Standard', comment: ["a format's name"] });
+    case 'Pioneer':
+      return l10n.t({ message: 'Pioneer', comment: ["a format's name"] });
+    case 'Modern':
+      return l10n.t({ message: 'Modern', comment: ["a format's name"] });
+    case 'Legacy':
+      return l10n.t({ message: 'Legacy', comment: ["a format's name"] });
+    case 'Vintage':
+      return l10n.t({ message: 'Vintage', comment: ["a format's name"] });
+    case 'Pauper':
+      return l10n.t({ message: 'Pauper', comment: ["a format's name"] });
+    case 'Casual constructed':
+      return l10n.t({ message: 'Casual constructed', comment: ["a format's name: constructed decks without a card pool"] });
+    case 'Commander (2010 rules)':
+      return l10n.t({ message: 'Commander (2010 rules)', comment: ["a format's name: the Commander rules of 2010-12-15 (seed 000)"] });
+    case 'Crossfire (2-vs-2 team Type 1)':
+      return l10n.t({ message: 'Crossfire (2-vs-2 team Type 1)', comment: ["a format's name (seed 004)"] });
+    case 'Mental Legacy':
+      return l10n.t({ message: 'Mental Legacy', comment: ["a format's name (seed 002)"] });
+    case 'Two-Headed Giant (constructed)':
+      return l10n.t({ message: 'Two-Headed Giant (constructed)', comment: ["a format's name"] });
+    default:
+      return name;
+  }
 }
 
 /** A commander noun of a format ("commander", "oathbreaker") in the user's language; another noun as the format wrote it. */

@@ -4,6 +4,7 @@
 // base format with the built-in two-headed-giant's team rule and game rules laid over it through
 // the same override a decklist.config.json format uses.
 import * as l10n from '@vscode/l10n';
+import { formatName } from './texts';
 import { applyOverride } from './override';
 import type { FormatDefinition } from './schema';
 
@@ -22,10 +23,10 @@ export function twoHeadedGiantRefusal(base: FormatDefinition, asked: string): st
     return l10n.t(
       'Format "{0}": Two-Headed Giant over {1} is not defined; the source documents (seeds 001 and 003) build Two-Headed Giant from constructed decks. Check each deck as {2} on its own, or use a constructed format (e.g. "2hg legacy").',
       asked,
-      base.name,
+      formatName(base),
       base.id,
     );
-  if (base.team) return l10n.t('Format "{0}": {1} is already a team format with its own team rule; use "{2}" itself.', asked, base.name, base.id);
+  if (base.team) return l10n.t('Format "{0}": {1} is already a team format with its own team rule; use "{2}" itself.', asked, formatName(base), base.id);
   return undefined;
 }
 

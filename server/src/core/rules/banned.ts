@@ -1,4 +1,5 @@
 import * as l10n from '@vscode/l10n';
+import { formatName } from '../formats/texts';
 import { collector, type Rule } from './rule';
 import { inList } from '../cards/names';
 import { playedEntries } from './zones';
@@ -22,7 +23,7 @@ export const bannedRule: Rule = {
         ? l10n.t("it is on the format's own ban list{0}", f.asOf ? l10n.t(' (as of {0})', f.asOf) : '')
         : l10n.t('so says the card data ({0})', cardDataLabel(ctx.db.info));
       c.push(
-        ctx.report(bannedRule, e.entry.nameRange, l10n.t('{0} is banned in {1}: {2}. Remove it from the deck.', card.name, f.name, source), {
+        ctx.report(bannedRule, e.entry.nameRange, l10n.t('{0} is banned in {1}: {2}. Remove it from the deck.', card.name, formatName(f), source), {
           card: card.name,
           data: { format: f.id, source: byList ? 'format' : 'card-data' },
         }),

@@ -1,6 +1,7 @@
 // `// bracket: 2`: every card that breaks the Commander bracket the owner declared, on its line,
 // with the rule it breaks and the bracket it would need. No line, no diagnostics.
 import * as l10n from '@vscode/l10n';
+import { formatName } from '../formats/texts';
 import { allowedText, allowedWords, bracketFloor, bracketLabel, bracketRule, parseBracketValue, type BracketCombo, type BracketFinding } from '../brackets';
 import { BRACKET_TAG_NAMES, COMBO_MESSAGES } from '../combos/messages';
 import type { BracketTag } from '../combos/store';
@@ -79,7 +80,7 @@ export const bracketDeclaredRule: Rule = {
         ctx.report(
           bracketDeclaredRule,
           directive.valueRange,
-          l10n.t('Commander Brackets are for Commander; this deck is checked as {0}, so its bracket line is not checked.', ctx.format.name),
+          l10n.t('Commander Brackets are for Commander; this deck is checked as {0}, so its bracket line is not checked.', formatName(ctx.format)),
           { defaultSeverity: 'information' },
         ),
       );

@@ -1,4 +1,5 @@
 import * as l10n from '@vscode/l10n';
+import { formatName } from '../formats/texts';
 import type { Color, ColorReason } from '../cards/types';
 import type { RelatedLocation } from '../types';
 import { colorName, colorWords, identityText, nounText, withArticle, type CheckContext, type ResolvedEntry } from './context';
@@ -80,7 +81,7 @@ export const colorIdentityRule: Rule = {
           ctx.report(
             colorIdentityRule,
             e.entry.nameRange,
-            l10n.t('With a colorless {0}, {1} allows basic lands of only one basic land type: this deck already has {2} (line {3}), so {4} cannot be added. Keep one basic land type.', nounText(cmd.noun), ctx.format.name, first.type, first.entry.entry.line + 1, card.name),
+            l10n.t('With a colorless {0}, {1} allows basic lands of only one basic land type: this deck already has {2} (line {3}), so {4} cannot be added. Keep one basic land type.', nounText(cmd.noun), formatName(ctx.format), first.type, first.entry.entry.line + 1, card.name),
             { card: card.name, related: [{ message: l10n.t('first basic land type: {0}', first.type), range: first.entry.entry.nameRange }], data: { basicType: type } },
           ),
         );

@@ -1,4 +1,5 @@
 import * as l10n from '@vscode/l10n';
+import { formatName } from '../formats/texts';
 import { deckLevelRange, eligibilityText, nounText } from './context';
 import { collector, type Rule } from './rule';
 import { commanderPairRule } from './commander-pair';
@@ -28,7 +29,7 @@ export const commanderMissingRule: Rule = {
         ctx.report(
           commanderMissingRule,
           deckLevelRange(ctx, 'main'),
-          l10n.t('No {0} found: {1} needs {2} as {0}. Mark it with a "Commander" section, a "// commander: Name" line, or *CMDR* after its name.{3}{4}', nounText(cmd.noun), ctx.format.name, eligibilityText(cmd.eligibility), some, unknownFirst),
+          l10n.t('No {0} found: {1} needs {2} as {0}. Mark it with a "Commander" section, a "// commander: Name" line, or *CMDR* after its name.{3}{4}', nounText(cmd.noun), formatName(ctx.format), eligibilityText(cmd.eligibility), some, unknownFirst),
           { data: { candidates } },
         ),
       );
@@ -38,7 +39,7 @@ export const commanderMissingRule: Rule = {
         ctx.report(
           commanderMissingRule,
           ctx.commanders[0].entry.nameRange,
-          l10n.t('No signature spell found: {0} needs an instant or sorcery in the command zone next to the {1}, within its color identity. Put it in the Commander section.', ctx.format.name, nounText(cmd.noun)),
+          l10n.t('No signature spell found: {0} needs an instant or sorcery in the command zone next to the {1}, within its color identity. Put it in the Commander section.', formatName(ctx.format), nounText(cmd.noun)),
           { data: { missing: 'signature-spell' } },
         ),
       );

@@ -1,4 +1,5 @@
 import * as l10n from '@vscode/l10n';
+import { formatName } from '../formats/texts';
 import { nounText, ordinal } from './context';
 import { collector, type Rule } from './rule';
 import { findPairing, pairingAbilities, PAIRING_RULES } from './pairing';
@@ -24,7 +25,7 @@ export const commanderPairRule: Rule = {
           ctx.report(
             commanderPairRule,
             e.entry.nameRange,
-            l10n.t('{0} allows only one {1}, but {2} is a second one next to {3}. Move it into the deck or remove it.', ctx.format.name, nounText(cmd.noun), e.name, first.name),
+            l10n.t('{0} allows only one {1}, but {2} is a second one next to {3}. Move it into the deck or remove it.', formatName(ctx.format), nounText(cmd.noun), e.name, first.name),
             { card: e.name, related },
           ),
         );
@@ -44,7 +45,7 @@ export const commanderPairRule: Rule = {
         ctx.report(
           commanderPairRule,
           second.entry.nameRange,
-          l10n.t('{0} and {1} cannot share the command zone: {2}, and {3}. {4} allows two {5}s only when {6}. Keep one {5}.', first.name, second.name, desc(first.name, pairingAbilities(first.card!)), desc(second.name, pairingAbilities(second.card!)), ctx.format.name, nounText(cmd.noun), rules),
+          l10n.t('{0} and {1} cannot share the command zone: {2}, and {3}. {4} allows two {5}s only when {6}. Keep one {5}.', first.name, second.name, desc(first.name, pairingAbilities(first.card!)), desc(second.name, pairingAbilities(second.card!)), formatName(ctx.format), nounText(cmd.noun), rules),
           { card: second.name, related, data: { commanders: [first.name, second.name] } },
         ),
       );

@@ -1,6 +1,7 @@
 // The deck-building conditions of the companions (Ikoria), checked on the starting deck:
 // the main deck plus, in Commander formats, the commander(s) (CR 702.139).
 import * as l10n from '@vscode/l10n';
+import { formatName } from '../formats/texts';
 import type { Card } from '../cards/types';
 import { stripReminderText } from '../cards/color-identity';
 import type { CheckContext, ResolvedEntry } from './context';
@@ -139,7 +140,7 @@ export function yorionProblem(ctx: CheckContext, deckSize: number): string | und
   const size = ctx.format.deckSize;
   const min = size.exact ?? size.min;
   if (min === undefined) return undefined;
-  if (size.exact !== undefined) return l10n.t('{0} decks have exactly {1} cards, so a deck can never have twenty more than the minimum', ctx.format.name, size.exact);
+  if (size.exact !== undefined) return l10n.t('{0} decks have exactly {1} cards, so a deck can never have twenty more than the minimum', formatName(ctx.format), size.exact);
   if (deckSize < min + 20) return l10n.t('the deck has {0} cards; it needs at least {1} (the minimum {2} + 20)', deckSize, min + 20, min);
   return undefined;
 }

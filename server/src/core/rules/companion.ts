@@ -1,4 +1,5 @@
 import * as l10n from '@vscode/l10n';
+import { formatName } from '../formats/texts';
 import { COMPANION_CONDITIONS, yorionProblem } from './companion-conditions';
 import { collector, type Rule } from './rule';
 import { inList } from '../cards/names';
@@ -16,7 +17,7 @@ export const companionRule: Rule = {
       const name = e.card?.name ?? e.entry.name;
       if (!f.companion.allowed) {
         c.push(
-          ctx.report(companionRule, e.entry.nameRange, l10n.t('{0} has no companions; move {1} into the deck or remove it.', f.name, name), { card: name }),
+          ctx.report(companionRule, e.entry.nameRange, l10n.t('{0} has no companions; move {1} into the deck or remove it.', formatName(f), name), { card: name }),
         );
         return;
       }
@@ -45,7 +46,7 @@ export const companionRule: Rule = {
           ctx.report(
             companionRule,
             e.entry.nameRange,
-            l10n.t('{0} is banned as a companion in {1}{2}; it may still be played in the deck. Remove it from the Companion section.', name, f.name, f.asOf ? l10n.t(' (as of {0})', f.asOf) : ''),
+            l10n.t('{0} is banned as a companion in {1}{2}; it may still be played in the deck. Remove it from the Companion section.', name, formatName(f), f.asOf ? l10n.t(' (as of {0})', f.asOf) : ''),
             { card: name, data: { bannedAsCompanion: true } },
           ),
         );

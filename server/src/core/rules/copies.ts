@@ -1,5 +1,6 @@
 // Shared copy-limit logic for singleton, copy-limit, restricted and team-copy-limit.
 import * as l10n from '@vscode/l10n';
+import { formatName } from '../formats/texts';
 import type { DeckDiagnostic, RelatedLocation } from '../types';
 import type { CardGroup, CheckContext } from './context';
 import { inList } from '../cards/names';
@@ -38,15 +39,15 @@ export function copyLimitReason(ctx: CheckContext, limit: CopyLimit): string {
     case 'any-number':
       return l10n.t('its text allows any number');
     case 'exempt-list':
-      return l10n.t('{0} exempts it', f.name);
+      return l10n.t('{0} exempts it', formatName(f));
     case 'restricted-list':
-      return l10n.t('restricted in {0}', f.name);
+      return l10n.t('restricted in {0}', formatName(f));
     case 'restricted-data':
-      return l10n.t('restricted in {0} (card data)', f.name);
+      return l10n.t('restricted in {0} (card data)', formatName(f));
     case 'card-text':
       return l10n.t('its text allows up to {0}', limit.limit);
     case 'format':
-      return f.copyLimit === 1 ? l10n.t('{0} is singleton', f.name) : l10n.t('{0} allows {1} copies', f.name, f.copyLimit);
+      return f.copyLimit === 1 ? l10n.t('{0} is singleton', formatName(f)) : l10n.t('{0} allows {1} copies', formatName(f), f.copyLimit);
   }
 }
 

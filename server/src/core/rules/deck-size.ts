@@ -1,4 +1,5 @@
 import * as l10n from '@vscode/l10n';
+import { formatName } from '../formats/texts';
 import { builtinFormat } from '../formats';
 import type { FormatDefinition } from '../formats/schema';
 import { deckLevelRange, nounText, quantityText, type DeckCounts } from './context';
@@ -46,13 +47,13 @@ export const deckSizeRule: Rule = {
       if (!other || !s) continue;
       const fits = (s.exact === undefined || s.exact === total) && (s.min === undefined || total >= s.min) && (s.max === undefined || total <= s.max);
       if (fits) {
-        fix += l10n.t(' If you meant {0}, write "format: {1}".', other.name, other.id);
+        fix += l10n.t(' If you meant {0}, write "format: {1}".', formatName(other), other.id);
         break;
       }
     }
     const c = collector();
     c.push(
-      ctx.report(deckSizeRule, deckLevelRange(ctx, 'main'), l10n.t('The deck has {0}{1}; {2} needs {3}. {4}', quantityText(total), breakdown, f.name, problem, fix), {
+      ctx.report(deckSizeRule, deckLevelRange(ctx, 'main'), l10n.t('The deck has {0}{1}; {2} needs {3}. {4}', quantityText(total), breakdown, formatName(f), problem, fix), {
         data: { total, exact: size.exact, min: size.min, max: size.max, counts: ctx.counts },
       }),
     );

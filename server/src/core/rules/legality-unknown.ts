@@ -1,4 +1,5 @@
 import * as l10n from '@vscode/l10n';
+import { formatName } from '../formats/texts';
 import { deckLevelRange, nounText } from './context';
 import { collector, type Rule } from './rule';
 import { playedEntries } from './zones';
@@ -39,9 +40,9 @@ export const legalityUnknownRule: Rule = {
         : '';
     let message: string;
     if (ctx.legalityUnavailable) {
-      message = l10n.t('Bans and the card pool of {0} were not checked: {1}. {2}{3}{4}', f.name, ctx.legalityUnavailable, fix, extraLists, eligibilityUnchecked);
+      message = l10n.t('Bans and the card pool of {0} were not checked: {1}. {2}{3}{4}', formatName(f), ctx.legalityUnavailable, fix, extraLists, eligibilityUnchecked);
     } else if (keyAbsent) {
-      message = l10n.t('Bans and the card pool of {0} were not checked: the card data ({1}) has no "{2}" legality for any card of this deck (the data may be older than the format). {3}{4}{5}', f.name, cardDataLabel(ctx.db.info), key, fix, extraLists, eligibilityUnchecked);
+      message = l10n.t('Bans and the card pool of {0} were not checked: the card data ({1}) has no "{2}" legality for any card of this deck (the data may be older than the format). {3}{4}{5}', formatName(f), cardDataLabel(ctx.db.info), key, fix, extraLists, eligibilityUnchecked);
     } else {
       const names = [...new Set(unknown.map((e) => e.name))];
       const shown = names.slice(0, 5).join(listSeparator()) + (names.length > 5 ? l10n.t(', and {0} more', names.length - 5) : '');

@@ -1,5 +1,5 @@
 import * as l10n from '@vscode/l10n';
-import { formatText } from '../formats/texts';
+import { formatName, formatText } from '../formats/texts';
 import { deckLevelRange, quantityText } from './context';
 import { collector, type Rule } from './rule';
 
@@ -24,8 +24,8 @@ export const sideboardSizeRule: Rule = {
     const note = f.sideboard.note ? l10n.t(' ({0})', formatText(f.sideboard.note)) : '';
     const msg =
       max === 0
-        ? l10n.t('The deck has a sideboard of {0}, but {1} allows no sideboard{2}. Move the cards into the deck or remove them.', quantityText(count), f.name, note)
-        : l10n.t('The sideboard has {0}; {1} allows at most {2}{3}. Remove {4}.', quantityText(count), f.name, max, note, count - max);
+        ? l10n.t('The deck has a sideboard of {0}, but {1} allows no sideboard{2}. Move the cards into the deck or remove them.', quantityText(count), formatName(f), note)
+        : l10n.t('The sideboard has {0}; {1} allows at most {2}{3}. Remove {4}.', quantityText(count), formatName(f), max, note, count - max);
     c.push(ctx.report(sideboardSizeRule, deckLevelRange(ctx, 'sideboard'), msg, { data: { count, max } }));
     return c.out;
   },

@@ -1,4 +1,5 @@
 import * as l10n from '@vscode/l10n';
+import { formatName } from '../formats/texts';
 import { copyLimitFor, overLimitDiagnostics } from './copies';
 import type { Rule } from './rule';
 import { nounText } from './context';
@@ -28,8 +29,8 @@ export const singletonRule: Rule = {
         singletonRule,
         (where) =>
           g.total - 1 === 1
-            ? l10n.t('{0}: {1}. {2} is singleton: only one copy of each card except basic lands. Remove 1 copy.{3}', g.name, where, ctx.format.name, also)
-            : l10n.t('{0}: {1}. {2} is singleton: only one copy of each card except basic lands. Remove {3} copies.{4}', g.name, where, ctx.format.name, g.total - 1, also),
+            ? l10n.t('{0}: {1}. {2} is singleton: only one copy of each card except basic lands. Remove 1 copy.{3}', g.name, where, formatName(ctx.format), also)
+            : l10n.t('{0}: {1}. {2} is singleton: only one copy of each card except basic lands. Remove {3} copies.{4}', g.name, where, formatName(ctx.format), g.total - 1, also),
         { limit: 1 },
       );
       for (const d of over) out.push(d);

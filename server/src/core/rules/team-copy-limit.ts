@@ -1,6 +1,6 @@
 // Team rules across decks (Crossfire, Two-Headed Giant): at most N copies of a card per team.
 import * as l10n from '@vscode/l10n';
-import { formatText } from '../formats/texts';
+import { formatName, formatText } from '../formats/texts';
 import type { DeckDiagnostic, RelatedLocation } from '../types';
 import { copyLimitFor, MAX_LISTED_COPIES } from './copies';
 import type { CheckContext } from './context';
@@ -76,7 +76,7 @@ export function checkTeams(members: TeamMember[]): Map<string, DeckDiagnostic[]>
           const d = p.m.ctx.report(
             teamCopyLimitRule,
             e.entry.nameRange,
-            l10n.t("Team \"{0}\" has {1} {2} across its decks ({3}); {4}. Remove {5} from the team's decks.", teamName, total, name, split, rule.note ? formatText(rule.note) : l10n.t('{0} allows at most {1} copies of a card per team', p.m.ctx.format.name, limit), total - limit),
+            l10n.t("Team \"{0}\" has {1} {2} across its decks ({3}); {4}. Remove {5} from the team's decks.", teamName, total, name, split, rule.note ? formatText(rule.note) : l10n.t('{0} allows at most {1} copies of a card per team', formatName(p.m.ctx.format), limit), total - limit),
             { card: name, related, data: { team: teamName, total, limit } },
           );
           if (d) out.get(p.m.path)!.push(d);
