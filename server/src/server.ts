@@ -48,6 +48,7 @@ function tell(kind: 'info' | 'warning' | 'error', message: string): void {
 
 const cards = new CardDataManager(connection, () => !!client?.workDoneProgress, {
   onChange: () => recheckAll(),
+  onLoadFailed: () => recheckAll(),
   onMessage: (kind, message) => tell(kind, message),
   log: (message) => connection.console.log(message),
   onUpdateFailed: (failure) => {

@@ -32,6 +32,8 @@ export interface CardDataEvents {
   onUpdateFailed?(failure: CardDataUpdateFailure): void;
   /** A download succeeded after one had failed. */
   onUpdateRecovered?(): void;
+  /** No card data could be loaded: decks published while it was loading say so no longer. */
+  onLoadFailed?(): void;
 }
 
 export class CardDataManager {
@@ -137,6 +139,7 @@ export class CardDataManager {
     const gen = ++this.generation;
     const progress = new ProgressSink(this.connection, this.canShowProgress(), l10n.t('Decklist: loading card data'));
     const run = (async () => {
+      let failed = false;
       try {
         const opened = await openCardDatabase(this.options(settings, root, progress));
         if (gen !== this.generation) return;
@@ -158,6 +161,7 @@ export class CardDataManager {
         });
       } catch (e) {
         if (gen !== this.generation) return;
+        failed = true;
         this.events.onMessage(
           'error',
           l10n.t(
@@ -168,6 +172,7 @@ export class CardDataManager {
       } finally {
         progress.done();
         if (gen === this.generation) this.current = undefined;
+        if (failed && gen === this.generation) this.events.onLoadFailed?.();
       }
     })();
     this.current = run;
