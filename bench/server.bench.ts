@@ -154,12 +154,14 @@ async function time(f: () => Promise<unknown>): Promise<number> {
 
 /**
  * Runs `step` for every session, sample after sample (the variants take turns); the first
- * `warmUp` rounds are not measured. Returns each session's server CPU time per measured round.
+ * `warmUp` rounds are not measured; the order rotates from round to round. Returns each session's server CPU time per measured round.
  */
 async function inTurns(sessions: Session[], rounds: number, warmUp: number, step: (x: Session, i: number, measured: boolean) => Promise<void>): Promise<Map<Session, number>> {
   const cpuAtStart = new Map<Session, number>();
   for (let i = 0; i < rounds; i++) {
-    for (const x of sessions) {
+    // Who goes first changes each round, so that no variant always follows the same one.
+    const order = [...sessions.slice(i % sessions.length), ...sessions.slice(0, i % sessions.length)];
+    for (const x of order) {
       if (i === warmUp) cpuAtStart.set(x, cpuMs(x.s.child.pid!));
       await step(x, i, i >= warmUp);
     }
