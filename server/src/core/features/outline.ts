@@ -5,6 +5,7 @@ import type { CheckResult } from '../check';
 import type { FormatDefinition } from '../formats/schema';
 import type { EntryNode, SectionKind } from '../parse/types';
 import { nounText, type DeckCounts } from '../rules/context';
+import { sectionTitle as zoneTitle } from '../analysis/messages';
 import type { Range } from '../types';
 
 export interface OutlineSection {
@@ -25,20 +26,9 @@ export interface OutlineSection {
 
 /** The title of a run of lines with no header: where its cards count, in the glossary's words. */
 export function sectionTitle(section: SectionKind): string {
-  switch (section) {
-    case 'commander':
-      return l10n.t('Commander');
-    case 'companion':
-      return l10n.t('Companion');
-    case 'main':
-      return l10n.t({ message: 'Deck', comment: ['The main deck section of a decklist (a section title, as in the header line "Deck").'] });
-    case 'sideboard':
-      return l10n.t('Sideboard');
-    case 'maybeboard':
-      return l10n.t('Maybeboard');
-    case 'outside':
-      return l10n.t('Outside the deck');
-  }
+  // A header line names the main deck "Deck"; elsewhere (statistics, diff) it is "Main deck".
+  if (section === 'main') return l10n.t({ message: 'Deck', comment: ['The main deck section of a decklist (a section title, as in the header line "Deck").'] });
+  return zoneTitle(section);
 }
 
 /** Sections in document order. Entries before any header form a section named after where they count. */
