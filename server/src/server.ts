@@ -23,8 +23,7 @@ import { DeckStore } from './lsp/deck-store';
 import { configDiagnostics } from './lsp/diagnostics';
 import { formatDocument } from './lsp/formatting';
 import { hover } from './lsp/hover';
-import { applyCatalog, localeInForce } from './lsp/catalog';
-import { effectiveLocale, localeNote, withLocaleDefaults, type Locale } from './lsp/locale';
+import { ServerLanguage } from './lsp/language';
 import { documentSymbols, foldingRanges, inlayHints } from './lsp/outline';
 import * as protocol from './lsp/protocol';
 import { Publisher } from './lsp/publisher';
@@ -35,9 +34,6 @@ const connection = createConnection(ProposedFeatures.all);
 const documents = new TextDocuments(TextDocument);
 let client: ClientFeatures | undefined;
 let settings: ServerSettings = DEFAULT_SETTINGS;
-let locale: Locale = 'en';
-/** The note last given about a language the server does not speak (given once per value). */
-let localeNoteGiven: string | undefined;
 let restrictionShown = false;
 
 /** A message for the user that needs no answer (`window/showMessage`, not a request with buttons). */
@@ -45,6 +41,14 @@ function tell(kind: 'info' | 'warning' | 'error', message: string): void {
   const type = kind === 'error' ? MessageType.Error : kind === 'warning' ? MessageType.Warning : MessageType.Info;
   void connection.sendNotification(ShowMessageNotification.type, { type, message });
 }
+
+const language = new ServerLanguage({
+  error: (line) => connection.console.error(line),
+  info: (line) => connection.console.info(line),
+  tell: (text) => tell('info', text),
+  // The config files' problems are worded when read: read them again in the new language.
+  catalogChanged: () => store.invalidateConfigs(),
+});
 
 const cards = new CardDataManager(connection, () => !!client?.workDoneProgress, {
   onChange: () => recheckAll(),
@@ -87,25 +91,11 @@ function recheckAll(): void {
   if (client?.inlayHintRefresh) void connection.languages.inlayHint.refresh().catch(() => undefined);
 }
 
-/** Settings as sent, with the language they and the client give (lsp/locale.ts), which also sets `locale`. */
+/** Settings as sent, with the language they and the client give (lsp/language.ts). */
 function localized(raw: unknown): ServerSettings {
-  const asSent = readSettings(raw);
-  locale = effectiveLocale(asSent.locale, client?.locales.option, client?.locales.client);
-  // The diagnostics' messages (lsp/catalog.ts); a missing or broken catalog: English, said once.
-  const before = localeInForce();
-  // The config files' problems are worded when read: read them again in the new language.
-  if (applyCatalog(locale, (line) => connection.console.error(line)) !== before) store.invalidateConfigs();
-  // Worded in the catalog just applied (an unknown language means English).
-  const note = localeNote(asSent.locale, client?.locales.option, client?.locales.client);
-  if (note && note.text !== localeNoteGiven) {
-    localeNoteGiven = note.text;
-    if (note.show) tell('info', note.text);
-    else connection.console.info(note.text);
-  }
-  return withLocaleDefaults(asSent, locale);
+  return language.apply(readSettings(raw), client?.locales);
 }
 
-/** Settings from the client (or the given notification payload), restricted in an untrusted workspace. */
 async function loadSettings(pushed?: unknown): Promise<ServerSettings> {
   let raw: unknown = pushed ?? client?.initializationSettings;
   if (client?.configuration) raw = await connection.workspace.getConfiguration({ section: 'decklist' }).catch(() => raw);
@@ -163,9 +153,9 @@ const withDoc = <P extends { textDocument: { uri: string } }, R>(empty: R, f: (d
   return doc ? f(doc, params) : empty;
 };
 
-connection.onCompletion(withDoc({ isIncomplete: false, items: [] }, (doc, params) => complete(store, doc, params, locale)));
-connection.onCompletionResolve((item) => resolveCompletion(store, item, locale));
-connection.onHover((params) => hover(store, params, { ...hoverOptions(settings), rulings: cards.rulings, locale }));
+connection.onCompletion(withDoc({ isIncomplete: false, items: [] }, (doc, params) => complete(store, doc, params, language.locale)));
+connection.onCompletionResolve((item) => resolveCompletion(store, item, language.locale));
+connection.onHover((params) => hover(store, params, { ...hoverOptions(settings), rulings: cards.rulings, locale: language.locale }));
 connection.onCodeAction(withDoc([], (doc, params) => codeActions(store, doc, params, !!client?.documentChanges)));
 // Asked for on every open and scroll: a large paste gets none rather than a check on the main thread.
 const small = (doc: TextDocument) => !publisher.isLarge(doc.uri);
