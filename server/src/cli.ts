@@ -57,6 +57,14 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
 }
 
 if (require.main === module) {
+  // A reader that stops early (`decklist check deck.txt | head`) closes the pipe: the rest of the
+  // output has nowhere to go. End quietly, as a program stopped by SIGPIPE does (128 + 13).
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code === 'EPIPE') process.exit(141);
+      throw e;
+    });
+  }
   main(process.argv.slice(2), nodeIO()).then(
     (code) => {
       process.exitCode = code;

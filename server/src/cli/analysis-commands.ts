@@ -205,7 +205,7 @@ function statsText(r: FileCheck, service: DecklistService, io: CliIO): void {
     const need =
       c.required === null
         ? ''
-        : l10n.t('; {0} needed for {1} on turn {2} ({3}) {4}', c.required, String(c.hardestCost), String(c.turn), String(c.hardestCard), c.enough ? l10n.t({ message: 'ok', comment: ['enough colored sources'] }) : l10n.t('TOO FEW'));
+        : l10n.t('; {0} needed for {1} on turn {2} ({3}) {4}', c.required, String(c.hardestCost), String(c.turn), c.hardestCard === null ? 'null' : r.context.shownName(c.hardestCard), c.enough ? l10n.t({ message: 'ok', comment: ['enough colored sources'] }) : l10n.t('TOO FEW'));
     io.out(l10n.t('    {0} {1} pips, {2} sources{3}', colorTitle(color as ManaColor).padEnd(9), String(c.pips).padStart(3), String(c.sources).padStart(3), need));
   }
   if (a.recommendedLands !== null)

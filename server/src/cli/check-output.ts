@@ -126,7 +126,7 @@ function deckHeader(r: FileCheck): string {
   if (c.sideboard) parts.push(l10n.t('sideboard {0}', c.sideboard));
   if (c.companion) parts.push(l10n.t('companion {0}', c.companion));
   if (c.maybeboard) parts.push(l10n.t('{0} outside the deck', c.maybeboard));
-  const who = r.commanders.length ? `; ${commanderNoun(r.context.format)} ${r.commanders.join(' + ')}` : '';
+  const who = r.shownCommanders.length ? `; ${commanderNoun(r.context.format)} ${r.shownCommanders.join(' + ')}` : '';
   const bracket = r.bracket ? `; ${bracketSummary(r.bracket)}` : '';
   return `${r.path}: ${formatName({ id: r.format, name: r.formatName })} [${l10n.t('{0}, from {1}', r.format, formatSourceText(r.formatSource))}]${who}; ${parts.join(l10n.t({ message: ', ', comment: ['between the counts of a deck header: "60 cards, sideboard 15"'] }))}${bracket}`;
 }

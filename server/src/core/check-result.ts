@@ -12,6 +12,8 @@ export interface CheckResult {
   formatName: string;
   /** Commander names (and the signature spell in Oathbreaker), as the card data names them. */
   commanders: string[];
+  /** The same as the deck writes them, for what a person reads (rules/context.ts shownName). */
+  shownCommanders: string[];
   counts: DeckCounts;
   diagnostics: DeckDiagnostic[];
   /** The computed context (entries with cards, groups, …) for features such as hover and quick fixes. */

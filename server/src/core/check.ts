@@ -47,6 +47,7 @@ function resultOf(ctx: CheckContext, diagnostics: DeckDiagnostic[]): CheckResult
     format: ctx.format.id,
     formatName: ctx.format.name,
     commanders: [...ctx.commanders, ...ctx.signatureSpells].map((e) => e.name),
+    shownCommanders: [...ctx.commanders, ...ctx.signatureSpells].map((e) => e.shown),
     counts: ctx.counts,
     diagnostics: sortDiagnostics(diagnostics),
     context: ctx,

@@ -28,6 +28,7 @@ export interface CheckSummary {
   /** The format's name as the user reads it (status bar, outline). */
   formatName: string;
   formatSource: string;
+  /** The commanders as the deck writes them (the status bar's tooltip). */
   commanders: string[];
   counts: DeckCountsInfo;
   countText: string;
@@ -48,7 +49,7 @@ export function summarize(check: FileCheck, service: DecklistService, maxDiagnos
     format: check.format,
     formatName: formatName({ id: check.format, name: check.formatName }),
     formatSource: check.formatSource,
-    commanders: check.commanders,
+    commanders: check.shownCommanders,
     counts: { ...check.counts },
     countText: service.countText(check),
     diagnostics: check.diagnostics.slice(0, maxDiagnostics),

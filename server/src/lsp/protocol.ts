@@ -21,6 +21,7 @@ export interface DeckInfo {
   counts: DeckCountsInfo;
   /** What the status bar shows: `99 + 1 / 100`, `60 / 60`, `75 (15 sideboard)`. */
   countText: string;
+  /** The commanders as the deck writes them (`《稲妻/Lightning Bolt》` stays Japanese). */
   commanders: string[];
   problems: { errors: number; warnings: number; information: number };
   cardData: {

@@ -183,7 +183,7 @@ test('a Japanese name nothing resembles says how to download the Japanese name t
   const [en] = codes(check(deck, 'legacy'), 'unknown-card');
   assert.match(en.message, /"decklist\.languages" to \["Japanese"\] and run "Decklist: Update Card Data" in the editor, or run "decklist cards update --lang ja"/);
   const [ja] = withBundle(japanese(), () => codes(check(deck, 'legacy'), 'unknown-card'));
-  assert.match(ja.message, /^不明なカード「稲妻」。 日本語名を使うには、日本語のカード名表をダウンロードしてください。/);
+  assert.match(ja.message, /^不明なカード「稲妻」。日本語名を使うには、日本語のカード名表をダウンロードしてください。/);
   assert.match(ja.message, /「Decklist: カードデータを更新」/);
   assert.match(ja.message, /decklist cards update --lang ja/);
   assert.deepEqual(ja.data, en.data);

@@ -244,7 +244,7 @@ test('Japanese: the same hovers, completion details and fix titles in Japanese w
     /\*\*統率者戦のブラケット:\*\* このリストはブラケット\d（\w+）より下のブラケットをすべて除外します/,
     /宣言はブラケット2（Core）: リストはそれに収まります。/,
     /宣言はブラケット1（Exhibition）: リストにはブラケット\d（\w+）が必要です。/,
-    /- ゲーム・チェンジャー2枚（ブラケット3（Upgraded）が必要）: Verdant Overseer, Thassa's Oracle\n- コンボ2個（ブラケット4（Optimized）が必要）: /,
+    /- ゲーム・チェンジャー2枚（ブラケット3（Upgraded）が必要）: Verdant Overseer、Thassa's Oracle\n- コンボ2個（ブラケット4（Optimized）が必要）: /,
     /\*\*メンタル・レガシー:\*\* 完全に同じマナ・コスト `\{[^`]+\}` を持つ別のカード\d+枚として唱えられます/,
     /\*\*このデッキ:\*\* 土地以外のカード\d+枚のうち\d+枚は、ほかのどのカードとしても唱えられません/,
     /\*\*引く確率\*\*（\d+枚中に\d枚、1枚以上引く）:\n\n\| \| 初手 \| 2ターン目まで/,

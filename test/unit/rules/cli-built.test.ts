@@ -18,7 +18,7 @@ test('node dist/cli.js check examples/* reports the intended problems with the o
   assert.equal(r.status, 1, r.stderr);
   const out = r.stdout;
   assert.match(out, /^card data: offline card data from January 2017/m);
-  assert.match(out, /examples\/phelddagrif-2010\.edh:11:4: error \[color-identity\] Goblin Piker has red/);
+  assert.match(out, /examples\/phelddagrif-2010\.edh:11:4: error \[color-identity\] 《ゴブリンの長槍使い\/Goblin Piker》 has red/);
   assert.match(out, /examples\/phelddagrif-2010\.edh: 11 errors/);
   assert.match(out, /examples\/azusa\.edh: no errors/);
   assert.match(out, /examples\/partners\.txt: no errors/);
@@ -26,4 +26,19 @@ test('node dist/cli.js check examples/* reports the intended problems with the o
   assert.match(out, /error \[restricted\] Ancestral Recall/);
   assert.match(out, /information \[commander-inferred\] Talrand, Sky Summoner/);
   assert.doesNotMatch(out, /decklist\.config\.json:/); // the config file is not checked as a deck
+});
+
+test('a reader that stops early (decklist check … | head -1) ends the output quietly, with no stack trace', { skip }, async () => {
+  const { spawn } = await import('node:child_process');
+  const files = readdirSync(path.join(root, 'examples')).map((f) => path.join('examples', f));
+  const env = { ...process.env, DECKLIST_CARDS: '', DECKLIST_LOCALE: 'en', DECKLIST_CACHE_DIR: path.join(os.tmpdir(), 'decklist-test-empty-cache') };
+  const child = spawn(process.execPath, [cli, 'check', ...files], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (c) => (stderr += String(c)));
+  // Read the first line, then close the pipe as `head -1` does.
+  await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
+  child.stdout.destroy();
+  const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
+  assert.doesNotMatch(stderr, /EPIPE|Error|at /, stderr);
+  assert.ok(code === 141 || code === 1, `exit ${code}`);
 });

@@ -2,6 +2,7 @@
 // bottom; the first mulligan free where the format says so), then draw on.
 
 export interface HandCard {
+  /** As the deck writes it (rules/context.ts shownName). */
   name: string;
   land: boolean;
   manaValue: number;

@@ -238,11 +238,11 @@ export function analyzeDeck(result: AnalysisInput, options: AnalysisOptions): De
   };
 }
 
-/** The library as sample-hand cards (unknown cards keep their written name and count as spells). */
+/** The library as sample-hand cards, named as the deck writes them (unknown cards count as spells). */
 export function handLibrary(result: CheckResult, images = false): HandCard[] {
   const out: HandCard[] = [];
   for (const r of libraryEntries(result)) {
-    const card: HandCard = { name: r.card?.name ?? r.name, land: !!r.card && isLand(r.card), manaValue: r.card?.manaValue ?? 0 };
+    const card: HandCard = { name: r.shown, land: !!r.card && isLand(r.card), manaValue: r.card?.manaValue ?? 0 };
     const image = images ? (safeImageUrl(r.card?.images?.[0]?.normal) ?? safeImageUrl(r.card?.images?.[0]?.small)) : undefined;
     if (image) card.image = image;
     for (let i = 0; i < r.entry.quantity && out.length < 100_000; i++) out.push(card);
@@ -283,13 +283,16 @@ export function cardDrawOdds(result: AnalysisInput, copies: number): { library: 
   return { library, rows };
 }
 
-/** Colors whose sources fall short of Karsten's requirement, with the message the diagnostic shows. */
-export function sourceShortfalls(analysis: DeckAnalysis): Array<{ color: ManaColor; message: string; data: ColorSources }> {
+/**
+ * Colors whose sources fall short of Karsten's requirement, with the message the diagnostic shows
+ * (the hardest card named by `shown`: the deck's writing of a canonical name).
+ */
+export function sourceShortfalls(analysis: DeckAnalysis, shown: (name: string) => string = (name) => name): Array<{ color: ManaColor; message: string; data: ColorSources }> {
   const out: Array<{ color: ManaColor; message: string; data: ColorSources }> = [];
   for (const color of MANA_COLORS) {
     const c = analysis.colors[color];
     if (!c || c.enough !== false || c.required === null || c.turn === null) continue;
-    out.push({ color, message: analysisMessages.tooFewSources(color, c.sources, c.required, c.hardestCost ?? '', c.turn, c.hardestCard ?? ''), data: c });
+    out.push({ color, message: analysisMessages.tooFewSources(color, c.sources, c.required, c.hardestCost ?? '', c.turn, shown(c.hardestCard ?? '')), data: c });
   }
   return out;
 }

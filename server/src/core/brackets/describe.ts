@@ -54,7 +54,7 @@ export function bracketSummary(b: BracketFloor): string {
 }
 
 /** The floor, each finding with its cards and the bracket it needs, and where the lists come from. */
-export function bracketMarkdown(b: BracketFloor, declared?: number): string {
+export function bracketMarkdown(b: BracketFloor, declared?: number, named: (name: string) => string = (name) => name): string {
   const lines = [
     b.floor === 1
       ? l10n.t('**Commander Brackets:** the list rules out every bracket below {0} (it rules out none).', bracketLabel(b.floor))
@@ -74,8 +74,11 @@ export function bracketMarkdown(b: BracketFloor, declared?: number): string {
   }
   if (b.findings.length) lines.push('');
   for (const f of b.findings) {
-    const cards = f.rule === 'two-card-combos' ? [...(f.combos ?? []).map((c) => `${c.cards.join(' + ')} (${bracketLabel(c.bracket)})`), ...(f.pairs ?? []).map((p) => p.join(' + '))] : f.cards;
-    const shown = cards.slice(0, 12).map(escapeMarkdown).join(', ') + (cards.length > 12 ? ', …' : '');
+    const cards =
+      f.rule === 'two-card-combos'
+        ? [...(f.combos ?? []).map((c) => `${c.cards.map(named).join(' + ')} (${bracketLabel(c.bracket)})`), ...(f.pairs ?? []).map((p) => p.map(named).join(' + '))]
+        : f.cards.map(named);
+    const shown = cards.slice(0, 12).map(escapeMarkdown).join(listSeparator()) + (cards.length > 12 ? `${listSeparator()}…` : '');
     const need = f.bracket > 1 ? l10n.t('needs {0}', bracketLabel(f.bracket)) : f.rule === 'tutors' ? l10n.t('counted, no limit') : l10n.t('allowed in every bracket');
     lines.push(`- ${l10n.t('{0} ({1}): {2}', escapeMarkdown(countText(f)), need, shown)}`);
   }

@@ -14,7 +14,7 @@ import { BRACKET_NAMES, BRACKET_RULES, allowedWords } from '../brackets';
 import { bracketRuleNoun } from '../brackets/describe';
 import type { Position, Range } from '../types';
 import { nodeAtLine } from './document-map';
-import { inWriting, japaneseNameOf, type Writing } from './writing';
+import { inWriting, japaneseNameOf, type Writing } from '../cards/writing';
 import { isJapanese, JAPANESE } from '../cards/japanese';
 import type { HoverLocale } from './printed-text';
 

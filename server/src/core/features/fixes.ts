@@ -7,8 +7,9 @@ import type { ResolvedEntry } from '../rules/context';
 import type { DeckDiagnostic, Range } from '../types';
 import { entriesOnLine, splitLines } from './document-map';
 import { deckOutline } from './outline';
-import { inWriting, japaneseNameOf, writingOf } from './writing';
+import { inWriting, japaneseNameOf, writingOf } from '../cards/writing';
 import { JAPANESE } from '../cards/japanese';
+import { listSeparator } from '../words';
 
 export interface TextEditCore {
   range: Range;
@@ -81,6 +82,14 @@ function directiveInsertLine(check: CheckResult): number {
  * XML and JSON exports hold a card per element, not per line: only a name can be rewritten there,
  * and only one that needs no escaping in either syntax.
  */
+/** The title of a fix that makes these cards (canonical names) the commanders, named as the deck writes them. */
+function shownCommanders(check: CheckResult, names: string[]): string {
+  const shown = names.map((n) => check.context.shownName(n));
+  return shown.length > 1
+    ? l10n.t('Make {0} and {1} the commanders', shown.slice(0, -1).join(listSeparator()), shown[shown.length - 1])
+    : l10n.t('Make {0} the commander', shown[0]);
+}
+
 function editable(check: CheckResult, edits: TextEditCore[]): boolean {
   if (check.context.doc.dialect === 'text') return true;
   return edits.every((e) => e.range.start.line === e.range.end.line && e.newText !== '' && !/[<>&"'\\\n]/.test(e.newText));
@@ -125,11 +134,11 @@ function fixesForDiagnostic(check: CheckResult, lines: string[], d: DeckDiagnost
       if (!e) break;
       const limit = Number(d.data?.limit ?? 1);
       if (d.data?.duplicateLine) {
-        add(l10n.t('Delete this duplicate {0} line', e.name), [deleteLine(lines, e.entry.line)], 'delete-duplicate', true);
+        add(l10n.t('Delete this duplicate {0} line', e.shown), [deleteLine(lines, e.entry.line)], 'delete-duplicate', true);
       } else if (e.entry.quantity > limit) {
         const q = e.entry.quantityRange;
         add(
-          l10n.t('Set the quantity of {0} to {1}', e.name, limit),
+          l10n.t('Set the quantity of {0} to {1}', e.shown, limit),
           [q ? { range: q, newText: String(limit) } : { range: { start: e.entry.range.start, end: e.entry.range.start }, newText: `${limit} ` }],
           'set-quantity',
           true,
@@ -145,20 +154,20 @@ function fixesForDiagnostic(check: CheckResult, lines: string[], d: DeckDiagnost
     case 'banned-as-commander':
     case 'bracket': {
       if (!e) break;
-      add(l10n.t('Remove {0} from the deck', e.name), [deleteLine(lines, e.entry.line)], 'remove');
-      if (e.zone !== 'maybeboard') add(l10n.t('Move {0} to the Maybeboard', e.name), moveToMaybeboard(check, lines, e), 'maybeboard');
+      add(l10n.t('Remove {0} from the deck', e.shown), [deleteLine(lines, e.entry.line)], 'remove');
+      if (e.zone !== 'maybeboard') add(l10n.t('Move {0} to the Maybeboard', e.shown), moveToMaybeboard(check, lines, e), 'maybeboard');
       break;
     }
     case 'commander-inferred': {
       const directive = d.data?.directive as string | undefined;
       if (!directive || !e) break;
       const at = directiveInsertLine(check);
-      add(l10n.t('Mark {0} as the commander ("{1}")', e.name, directive), [{ range: { start: pos(at, 0), end: pos(at, 0) }, newText: `${directive}\n` }], 'directive', true);
+      add(l10n.t('Mark {0} as the commander ("{1}")', e.shown, directive), [{ range: { start: pos(at, 0), end: pos(at, 0) }, newText: `${directive}\n` }], 'directive', true);
       // Another legend (or pair) of the list would cover every card: the first line was likely not the commander.
       const alternatives = (d.data?.alternatives as string[][] | undefined) ?? [];
       alternatives.forEach((names, i) =>
         add(
-          names.length > 1 ? l10n.t('Make {0} and {1} the commanders', names.slice(0, -1).join(', '), names[names.length - 1]) : l10n.t('Make {0} the commander', names[0]),
+          shownCommanders(check, names),
           [{ range: { start: pos(at, 0), end: pos(at, 0) }, newText: `// commander: ${names.join(' + ')}\n` }],
           `make-commander-${i}`,
         ),

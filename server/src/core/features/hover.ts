@@ -141,7 +141,7 @@ function cardHover(check: CheckResult, pos: Position, options: HoverOptions): De
   if (format.castAsSameCost) parts.push(sameCostSummary(db, card, format, { command: SAME_COST_COMMAND }).markdown);
   const combos = check.combos ? cardCombosMarkdown(combosWithCard(check.combos, card.name), check.combos.source) : undefined;
   if (combos) parts.push(combos);
-  if (r.zone === 'commander' && check.bracket) parts.push(bracketMarkdown(check.bracket, declaredBracket(check)));
+  if (r.zone === 'commander' && check.bracket) parts.push(bracketMarkdown(check.bracket, declaredBracket(check), check.context.shownName));
   const prices = options.prices ? pricesMarkdown(card, db.info) : undefined;
   if (prices) parts.push(prices);
   const rulings = options.rulings ? rulingsMarkdown(card, options.rulings) : undefined;
@@ -183,7 +183,7 @@ function directiveHover(check: CheckResult, node: DirectiveNode, pos: Position, 
   }
   if (node.key === 'bracket') {
     if (!check.bracket) return { markdown: l10n.t('Commander Brackets are for Commander; {0} does not use them.', escapeMarkdown(formatName(check.context.format))), range: node.range };
-    return { markdown: bracketMarkdown(check.bracket, declaredBracket(check)), range: node.range };
+    return { markdown: bracketMarkdown(check.bracket, declaredBracket(check), check.context.shownName), range: node.range };
   }
   if (node.key === 'team') {
     const rule = check.context.format.team;

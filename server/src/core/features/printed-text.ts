@@ -6,7 +6,7 @@ import * as l10n from '@vscode/l10n';
 import { JAPANESE } from '../cards/japanese';
 import type { Card, CardDatabase, PrintedCard } from '../cards/types';
 import { escapeMarkdown } from '../markdown';
-import { writingOf } from './writing';
+import { writingOf } from '../cards/writing';
 
 export type HoverLocale = 'en' | 'ja';
 

@@ -18,7 +18,7 @@ export const bannedAsCommanderRule: Rule = {
         ctx.report(
           bannedAsCommanderRule,
           e.entry.nameRange,
-          l10n.t('{0} is banned as {1} in {2}{3}; it may still be one of the other cards of the deck. Choose another {4}.', e.card.name, withArticle(nounText(f.commander?.noun ?? 'commander')), formatName(f), f.asOf ? l10n.t(' (list as of {0})', f.asOf) : '', nounText(f.commander?.noun ?? 'commander')),
+          l10n.t('{0} is banned as {1} in {2}{3}; it may still be one of the other cards of the deck. Choose another {4}.', e.shown, withArticle(nounText(f.commander?.noun ?? 'commander')), formatName(f), f.asOf ? l10n.t(' (list as of {0})', f.asOf) : '', nounText(f.commander?.noun ?? 'commander')),
           { card: e.card.name, data: { format: f.id } },
         ),
       );

@@ -23,7 +23,7 @@ export const bannedRule: Rule = {
         ? l10n.t("it is on the format's own ban list{0}", f.asOf ? l10n.t(' (as of {0})', f.asOf) : '')
         : l10n.t('so says the card data ({0})', cardDataLabel(ctx.db.info));
       c.push(
-        ctx.report(bannedRule, e.entry.nameRange, l10n.t('{0} is banned in {1}: {2}. Remove it from the deck.', card.name, formatName(f), source), {
+        ctx.report(bannedRule, e.entry.nameRange, l10n.t('{0} is banned in {1}: {2}. Remove it from the deck.', e.shown, formatName(f), source), {
           card: card.name,
           data: { format: f.id, source: byList ? 'format' : 'card-data' },
         }),

@@ -26,15 +26,16 @@ function message(ctx: CheckContext, f: BracketFinding, name: string, declared: n
   const allowed = allowedWords(f.rule, declared, data);
   const note = rule.note && allowedEnglish !== 'none' ? ` (${ruleNote(f.rule, rule.note)})` : '';
   const need = f.rule === 'two-card-combos' && f.bracket === 3 ? l10n.t('{0}, where a combo must not win early', bracketLabel(f.bracket)) : bracketLabel(f.bracket);
+  const shown = ctx.shownName;
   if (f.rule === 'two-card-combos') {
-    const partners = (f.pairs ?? []).filter((p) => p.includes(name)).map((p) => (p[0] === name ? p[1] : p[0]));
-    return l10n.t('{0} and {1} are a two-card combo: {2} allows none; the deck needs {3}. (The combo list is not exhaustive.)', name, partners.join(' / '), bracketLabel(declared), need);
+    const partners = (f.pairs ?? []).filter((p) => p.includes(name)).map((p) => shown(p[0] === name ? p[1] : p[0]));
+    return l10n.t('{0} and {1} are a two-card combo: {2} allows none; the deck needs {3}. (The combo list is not exhaustive.)', shown(name), partners.join(' / '), bracketLabel(declared), need);
   }
   const n = f.cards.length;
-  const others = f.cards.filter((c) => c !== name);
+  const others = f.cards.filter((c) => c !== name).map(shown);
   const many = n > 1 ? l10n.t(', one of {0} in this deck (also {1})', n, listText(others)) : '';
   const asOf = f.rule === 'game-changers' && ctx.bracket?.sources[0].asOf ? l10n.t(' (Game Changers list of {0})', ctx.bracket.sources[0].asOf) : '';
-  return l10n.t('{0} is {1}{2}: {3} allows {4}{5}; the deck needs {6}{7}.', name, ruleOne(f.rule, rule.one), many, bracketLabel(declared), allowed, note, need, asOf);
+  return l10n.t('{0} is {1}{2}: {3} allows {4}{5}; the deck needs {6}{7}.', shown(name), ruleOne(f.rule, rule.one), many, bracketLabel(declared), allowed, note, need, asOf);
 }
 
 /** "a Game Changer" of a bracket rule in the user's language (a rule from the configuration as written). */
@@ -103,7 +104,7 @@ export const bracketDeclaredRule: Rule = {
         const partners = f.rule === 'two-card-combos' ? (f.pairs ?? []).filter((p) => p.includes(name)).flat().filter((x) => x !== name) : f.cards.filter((x) => x !== name);
         for (const p of partners.slice(0, 5)) {
           const at = linesOf(ctx, p)[0];
-          if (at) related.push({ message: f.rule === 'two-card-combos' ? l10n.t('the other half: {0}', p) : l10n.t('also {0}: {1}', ruleOne(f.rule, bracketRule(f.rule).one), p), range: nameRange(at) });
+          if (at) related.push({ message: f.rule === 'two-card-combos' ? l10n.t('the other half: {0}', at.shown) : l10n.t('also {0}: {1}', ruleOne(f.rule, bracketRule(f.rule).one), at.shown), range: nameRange(at) });
         }
         related.push({ message: l10n.t('the declared {0}', bracketLabel(declared)), range: directive.valueRange });
         for (const e of lines) {
@@ -125,11 +126,11 @@ export const bracketDeclaredRule: Rule = {
 function pushComboWarnings(c: ReturnType<typeof collector>, ctx: CheckContext, name: string, combos: BracketCombo[], declared: number, declaredRange: RelatedLocation['range']): void {
   const first = combos[0];
   const tag = first.bracketTag ? BRACKET_TAG_NAMES[first.bracketTag as BracketTag] : undefined;
-  const message = COMBO_MESSAGES.bracketCombo(name, COMBO_MESSAGES.comboText(first.cards, first.produces), tag, bracketLabel(first.bracket), bracketLabel(declared), combos.length - 1);
+  const message = COMBO_MESSAGES.bracketCombo(ctx.shownName(name), COMBO_MESSAGES.comboText(first.cards.map(ctx.shownName), first.produces), tag, bracketLabel(first.bracket), bracketLabel(declared), combos.length - 1);
   const related: RelatedLocation[] = [];
   for (const p of first.cards.filter((x) => x !== name).slice(0, 5)) {
     const at = linesOf(ctx, p)[0];
-    if (at) related.push({ message: COMBO_MESSAGES.otherPiece(p), range: nameRange(at) });
+    if (at) related.push({ message: COMBO_MESSAGES.otherPiece(at.shown), range: nameRange(at) });
   }
   related.push({ message: l10n.t('the declared {0}', bracketLabel(declared)), range: declaredRange });
   for (const e of linesOf(ctx, name)) {

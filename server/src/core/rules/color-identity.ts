@@ -2,20 +2,27 @@ import * as l10n from '@vscode/l10n';
 import { formatName } from '../formats/texts';
 import type { Color, ColorReason } from '../cards/types';
 import type { RelatedLocation } from '../types';
-import { colorName, colorWords, identityText, nounText, withArticle, type CheckContext, type ResolvedEntry } from './context';
+import { colorName, colorWords, identityText, landTypeName, nounText, withArticle, type CheckContext, type ResolvedEntry } from './context';
+import { JAPANESE } from '../cards/japanese';
 import { collector, type Rule } from './rule';
 import { findPairing } from './pairing';
 import { playedEntries } from './zones';
 
-function reasonText(r: ColorReason): string {
-  if (r.where === 'color indicator') return r.face ? l10n.t('a {0} color indicator on {1}', colorName(r.color), r.face) : l10n.t('a {0} color indicator', colorName(r.color));
-  if (r.where === 'type line') return r.face ? l10n.t('the land type {0} in the type line of {1}', r.symbol, r.face) : l10n.t('the land type {0} in its type line', r.symbol);
-  if (r.where === 'characteristic-defining ability') return r.face ? l10n.t('"{0}" in the rules text of {1}', r.symbol, r.face) : l10n.t('"{0}" in its rules text', r.symbol);
-  if (r.where === 'mana cost') return r.face ? l10n.t('{0} in the mana cost of {1}', r.symbol, r.face) : l10n.t('{0} in its mana cost', r.symbol);
-  if (r.where === 'rules text') return r.face ? l10n.t('{0} in the rules text of {1}', r.symbol, r.face) : l10n.t('{0} in its rules text', r.symbol);
-  const its = r.face ? 'the' : 'its';
-  const face = r.face ? ` of ${r.face}` : '';
-  return `${r.symbol} in ${its} ${r.where}${face}`;
+/** A face's name in the line's writing: a card written in Japanese names its faces as printed in Japanese. */
+function faceName(ctx: CheckContext, e: ResolvedEntry, face: string): string {
+  if (e.shown === e.name) return face;
+  const i = e.card!.faces.findIndex((f) => f.name === face);
+  return (i >= 0 ? ctx.db.printed?.(e.card!, JAPANESE)?.faces?.[i]?.name : undefined) ?? face;
+}
+
+function reasonText(r: ColorReason, face: string | undefined): string {
+  if (r.where === 'color indicator') return face ? l10n.t('a {0} color indicator on {1}', colorName(r.color), face) : l10n.t('a {0} color indicator', colorName(r.color));
+  if (r.where === 'type line') return face ? l10n.t('the land type {0} in the type line of {1}', landTypeName(r.symbol), face) : l10n.t('the land type {0} in its type line', landTypeName(r.symbol));
+  if (r.where === 'characteristic-defining ability') return face ? l10n.t('"{0}" in the rules text of {1}', r.symbol, face) : l10n.t('"{0}" in its rules text', r.symbol);
+  if (r.where === 'mana cost') return face ? l10n.t('{0} in the mana cost of {1}', r.symbol, face) : l10n.t('{0} in its mana cost', r.symbol);
+  if (r.where === 'rules text') return face ? l10n.t('{0} in the rules text of {1}', r.symbol, face) : l10n.t('{0} in its rules text', r.symbol);
+  const its = face ? 'the' : 'its';
+  return `${r.symbol} in ${its} ${r.where}${face ? ` of ${face}` : ''}`;
 }
 
 const EXPLANATIONS = new WeakMap<object, ColorReason[]>();
@@ -30,7 +37,7 @@ export function offendingReasons(ctx: CheckContext, e: ResolvedEntry, offending:
   const reasons = all.filter((r) => offending.includes(r.color));
   const parts: string[] = [];
   for (const r of reasons) {
-    const t = reasonText(r);
+    const t = reasonText(r, r.face === undefined ? undefined : faceName(ctx, e, r.face));
     if (!parts.includes(t)) parts.push(t);
   }
   const explained = new Set(reasons.map((r) => r.color));
@@ -40,7 +47,7 @@ export function offendingReasons(ctx: CheckContext, e: ResolvedEntry, offending:
 }
 
 function commanderNames(ctx: CheckContext): string {
-  const names = ctx.commanders.map((c) => c.name);
+  const names = ctx.commanders.map((c) => c.shown);
   return names.length === 1 ? names[0] : names.join(' + ');
 }
 
@@ -57,7 +64,7 @@ export const colorIdentityRule: Rule = {
     const c = collector();
     const identity = ctx.identity;
     const commanderRelated: RelatedLocation[] = ctx.commanders
-      .map((x) => ({ message: l10n.t('{0} {1}: color identity {2}', nounText(cmd.noun), x.name, identityText(x.card!.colorIdentity)), range: x.entry.nameRange }));
+      .map((x) => ({ message: l10n.t('{0} {1}: color identity {2}', nounText(cmd.noun), x.shown, identityText(x.card!.colorIdentity)), range: x.entry.nameRange }));
     const colorlessBasics = cmd.colorlessBasicsOfOneType && identity.size === 0;
     // A card in the deck that could be the commander's partner: a likely forgotten second commander.
     let partnerHint: { entry: ResolvedEntry; colors: Set<Color> } | undefined;
@@ -81,8 +88,8 @@ export const colorIdentityRule: Rule = {
           ctx.report(
             colorIdentityRule,
             e.entry.nameRange,
-            l10n.t('With a colorless {0}, {1} allows basic lands of only one basic land type: this deck already has {2} (line {3}), so {4} cannot be added. Keep one basic land type.', nounText(cmd.noun), formatName(ctx.format), first.type, first.entry.entry.line + 1, card.name),
-            { card: card.name, related: [{ message: l10n.t('first basic land type: {0}', first.type), range: first.entry.entry.nameRange }], data: { basicType: type } },
+            l10n.t('With a colorless {0}, {1} allows basic lands of only one basic land type: this deck already has {2} (line {3}), so {4} cannot be added. Keep one basic land type.', nounText(cmd.noun), formatName(ctx.format), landTypeName(first.type), first.entry.entry.line + 1, e.shown),
+            { card: card.name, related: [{ message: l10n.t('first basic land type: {0}', landTypeName(first.type)), range: first.entry.entry.nameRange }], data: { basicType: type } },
           ),
         );
         continue;
@@ -91,13 +98,13 @@ export const colorIdentityRule: Rule = {
       const reasons = offendingReasons(ctx, e, offending);
       const hint =
         partnerHint && partnerHint.entry !== e && offending.every((col) => partnerHint!.colors.has(col))
-          ? l10n.t(' ({0}, on line {1}, can be a second {2} with {3} and would allow it: if it is meant to be, put it in the Commander section.)', partnerHint.entry.name, partnerHint.entry.entry.line + 1, nounText(cmd.noun), ctx.commanders[0].name)
+          ? l10n.t(' ({0}, on line {1}, can be a second {2} with {3} and would allow it: if it is meant to be, put it in the Commander section.)', partnerHint.entry.shown, partnerHint.entry.entry.line + 1, nounText(cmd.noun), ctx.commanders[0].shown)
           : '';
       c.push(
         ctx.report(
           colorIdentityRule,
           e.entry.nameRange,
-          l10n.t("{0}{1} has {2} ({3}) in its color identity, outside {4}'s color identity {5}: {6}. Remove it, or choose {7} whose color identity includes {2}.{8}", what, card.name, colorWords(offending), identityText(offending), commanderNames(ctx), identityText(identity), reasons, withArticle(nounText(cmd.noun)), hint),
+          l10n.t("{0}{1} has {2} ({3}) in its color identity, outside {4}'s color identity {5}: {6}. Remove it, or choose {7} whose color identity includes {2}.{8}", what, e.shown, colorWords(offending), identityText(offending), commanderNames(ctx), identityText(identity), reasons, withArticle(nounText(cmd.noun)), hint),
           { card: card.name, related: commanderRelated, data: { offending, identity: [...identity], cardIdentity: card.colorIdentity } },
         ),
       );

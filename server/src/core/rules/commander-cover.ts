@@ -1,6 +1,7 @@
 // Which legends of an unmarked Commander list could lead it: those (alone, or as a legal pair)
 // whose color identity covers every card of the deck. Used when the first line was taken as the
 // commander but leaves cards outside its identity (a list that starts with the wrong legend).
+import * as l10n from '@vscode/l10n';
 import type { Card, Color } from '../cards/types';
 import type { PairingKind } from '../formats/schema';
 import { findPairing } from './pairing';
@@ -12,6 +13,7 @@ import { findPairing } from './pairing';
 interface Line {
   card?: Card;
   name: string;
+  shown: string;
 }
 
 /** Every color some known card of `deck` has in its identity. */
@@ -50,7 +52,7 @@ export function coveringCommanders<E extends Line>(candidates: readonly E[], nee
   return out;
 }
 
-/** "Atraxa, Praetors' Voice" or "Tymna the Weaver and Thrasios, Triton Hero". */
+/** "Atraxa, Praetors' Voice" or "Tymna the Weaver and Thrasios, Triton Hero", as the deck writes them. */
 export function commanderNames(choice: readonly Line[]): string {
-  return choice.map((e) => e.name).join(' and ');
+  return choice.map((e) => e.shown).join(l10n.t(' and '));
 }

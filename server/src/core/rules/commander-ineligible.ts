@@ -33,7 +33,7 @@ export const commanderIneligibleRule: Rule = {
         ctx.report(
           commanderIneligibleRule,
           e.entry.nameRange,
-          l10n.t('{0} cannot be your {1} in {2}: {3}, and the {1} must be {4}. Choose another {1}.', card.name, nounText(cmd.noun), formatName(ctx.format), why, eligibilityText(cmd.eligibility)),
+          l10n.t('{0} cannot be your {1} in {2}: {3}, and the {1} must be {4}. Choose another {1}.', e.shown, nounText(cmd.noun), formatName(ctx.format), why, eligibilityText(cmd.eligibility)),
           { card: card.name, data: { typeLine: card.typeLine } },
         ),
       );

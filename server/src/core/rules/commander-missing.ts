@@ -16,7 +16,7 @@ export const commanderMissingRule: Rule = {
     if (!cmd) return [];
     const c = collector();
     if (ctx.commanders.length === 0) {
-      const candidates = ctx.commanderCandidates.slice(0, 5).map((e) => e.name);
+      const candidates = ctx.commanderCandidates.slice(0, 5).map((e) => e.shown);
       const first = ctx.entries.find((e) => e.zone === 'main');
       const unknownFirst =
         first && !first.card
@@ -47,9 +47,9 @@ export const commanderMissingRule: Rule = {
     if (cmd.signatureSpell && ctx.signatureSpells.length > 1) {
       for (const s of ctx.signatureSpells.slice(1)) {
         c.push(
-          ctx.report(commanderPairRule, s.entry.nameRange, l10n.t('Only one signature spell is allowed; {0} is a second one. Move it into the deck.', s.name), {
+          ctx.report(commanderPairRule, s.entry.nameRange, l10n.t('Only one signature spell is allowed; {0} is a second one. Move it into the deck.', s.shown), {
             card: s.name,
-            related: [{ message: l10n.t('signature spell {0}', ctx.signatureSpells[0].name), range: ctx.signatureSpells[0].entry.nameRange }],
+            related: [{ message: l10n.t('signature spell {0}', ctx.signatureSpells[0].shown), range: ctx.signatureSpells[0].entry.nameRange }],
           }),
         );
       }

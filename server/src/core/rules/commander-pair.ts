@@ -18,14 +18,14 @@ export const commanderPairRule: Rule = {
     if (list.length < 2) return [];
     const c = collector();
     const first = list[0];
-    const related = [{ message: l10n.t('first {0}: {1}', nounText(cmd.noun), first.name), range: first.entry.nameRange }];
+    const related = [{ message: l10n.t('first {0}: {1}', nounText(cmd.noun), first.shown), range: first.entry.nameRange }];
     if (cmd.pairings.length === 0) {
       for (const e of list.slice(1))
         c.push(
           ctx.report(
             commanderPairRule,
             e.entry.nameRange,
-            l10n.t('{0} allows only one {1}, but {2} is a second one next to {3}. Move it into the deck or remove it.', formatName(ctx.format), nounText(cmd.noun), e.name, first.name),
+            l10n.t('{0} allows only one {1}, but {2} is a second one next to {3}. Move it into the deck or remove it.', formatName(ctx.format), nounText(cmd.noun), e.shown, first.shown),
             { card: e.name, related },
           ),
         );
@@ -45,7 +45,7 @@ export const commanderPairRule: Rule = {
         ctx.report(
           commanderPairRule,
           second.entry.nameRange,
-          l10n.t('{0} and {1} cannot share the command zone: {2}, and {3}. {4} allows two {5}s only when {6}. Keep one {5}.', first.name, second.name, desc(first.name, pairingAbilities(first.card!)), desc(second.name, pairingAbilities(second.card!)), formatName(ctx.format), nounText(cmd.noun), rules),
+          l10n.t('{0} and {1} cannot share the command zone: {2}, and {3}. {4} allows two {5}s only when {6}. Keep one {5}.', first.shown, second.shown, desc(first.shown, pairingAbilities(first.card!)), desc(second.shown, pairingAbilities(second.card!)), formatName(ctx.format), nounText(cmd.noun), rules),
           { card: second.name, related, data: { commanders: [first.name, second.name] } },
         ),
       );
@@ -55,7 +55,7 @@ export const commanderPairRule: Rule = {
         ctx.report(
           commanderPairRule,
           e.entry.nameRange,
-          l10n.t('{0} is a {1} {2}; a deck has at most two. Move it into the deck or remove it.', e.name, ordinal(list.indexOf(e) + 1), nounText(cmd.noun)),
+          l10n.t('{0} is a {1} {2}; a deck has at most two. Move it into the deck or remove it.', e.shown, ordinal(list.indexOf(e) + 1), nounText(cmd.noun)),
           { card: e.name, related },
         ),
       );

@@ -17,7 +17,7 @@ export const companionRule: Rule = {
       const name = e.card?.name ?? e.entry.name;
       if (!f.companion.allowed) {
         c.push(
-          ctx.report(companionRule, e.entry.nameRange, l10n.t('{0} has no companions; move {1} into the deck or remove it.', formatName(f), name), { card: name }),
+          ctx.report(companionRule, e.entry.nameRange, l10n.t('{0} has no companions; move {1} into the deck or remove it.', formatName(f), e.shown), { card: name }),
         );
         return;
       }
@@ -27,7 +27,7 @@ export const companionRule: Rule = {
           ctx.report(
             companionRule,
             e.entry.nameRange,
-            l10n.t('{0} cannot be a companion: it has no Companion ability. Move it into the deck or remove it from the Companion section.', name),
+            l10n.t('{0} cannot be a companion: it has no Companion ability. Move it into the deck or remove it from the Companion section.', e.shown),
             { card: name },
           ),
         );
@@ -35,9 +35,9 @@ export const companionRule: Rule = {
       }
       if (i > 0) {
         c.push(
-          ctx.report(companionRule, e.entry.nameRange, l10n.t('A deck can have only one companion; {0} is a second one. Remove one of them.', name), {
+          ctx.report(companionRule, e.entry.nameRange, l10n.t('A deck can have only one companion; {0} is a second one. Remove one of them.', e.shown), {
             card: name,
-            related: [{ message: l10n.t('first companion {0}', ctx.companions[0].name), range: ctx.companions[0].entry.nameRange }],
+            related: [{ message: l10n.t('first companion {0}', ctx.companions[0].shown), range: ctx.companions[0].entry.nameRange }],
           }),
         );
       }
@@ -46,7 +46,7 @@ export const companionRule: Rule = {
           ctx.report(
             companionRule,
             e.entry.nameRange,
-            l10n.t('{0} is banned as a companion in {1}{2}; it may still be played in the deck. Remove it from the Companion section.', name, formatName(f), f.asOf ? l10n.t(' (as of {0})', f.asOf) : ''),
+            l10n.t('{0} is banned as a companion in {1}{2}; it may still be played in the deck. Remove it from the Companion section.', e.shown, formatName(f), f.asOf ? l10n.t(' (as of {0})', f.asOf) : ''),
             { card: name, data: { bannedAsCompanion: true } },
           ),
         );
@@ -56,15 +56,17 @@ export const companionRule: Rule = {
         const starting = ctx.entries.filter((x) => x.card && (x.zone === 'main' || x.zone === 'commander' || x.zone === 'signature'));
         let problem: string | undefined;
         let related: Array<{ message: string; range: typeof e.entry.nameRange }> = [];
+        let offenders: string[] = [];
         if (name === 'Yorion, Sky Nomad') {
           const size = starting.reduce((n, x) => n + x.entry.quantity, 0);
           problem = yorionProblem(ctx, size);
         } else {
           const bad = condition.offenders(ctx, starting);
           if (bad.length) {
-            const shown = bad.slice(0, 5).map((x) => `${x.name} (${condition.why(x.card!)})`);
-            problem = (bad.length === 1 ? l10n.t('1 card breaks it: {0}', shown.join(listSeparator())) : l10n.t('{0} cards break it: {1}', bad.length, shown.join(listSeparator()))) + (bad.length > 5 ? `${listSeparator()}…` : '');
-            related = bad.map((x) => ({ message: `${x.name}: ${condition.why(x.card!)}`, range: x.entry.nameRange }));
+            const listed = bad.slice(0, 5).map((x) => `${x.shown} (${condition.why(x.card!)})`);
+            problem = (bad.length === 1 ? l10n.t('1 card breaks it: {0}', listed.join(listSeparator())) : l10n.t('{0} cards break it: {1}', bad.length, listed.join(listSeparator()))) + (bad.length > 5 ? `${listSeparator()}…` : '');
+            related = bad.map((x) => ({ message: `${x.shown}: ${condition.why(x.card!)}`, range: x.entry.nameRange }));
+            offenders = bad.map((x) => x.name);
           }
         }
         if (problem) {
@@ -72,8 +74,8 @@ export const companionRule: Rule = {
             ctx.report(
               companionRule,
               e.entry.nameRange,
-              l10n.t("{0}'s companion condition is not met (\"{1}\"): {2}. Change those cards or choose another companion.", name, condition.text, problem),
-              { card: name, related, data: { condition: condition.text, offenders: related.map((r) => r.message.split(':')[0]) } },
+              l10n.t("{0}'s companion condition is not met (\"{1}\"): {2}. Change those cards or choose another companion.", e.shown, condition.text, problem),
+              { card: name, related, data: { condition: condition.text, offenders } },
             ),
           );
         }

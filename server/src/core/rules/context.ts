@@ -13,6 +13,7 @@ import { findPairing } from './pairing';
 import { commanderNames, coveringCommanders, deckIdentity } from './commander-cover';
 import { report, type DiagnosticSource, type ReportDetails } from './report';
 import { inList, nameKey } from '../cards/names';
+import { isJapanese } from '../cards/japanese';
 import { editDistance } from '../parse/text-util';
 import type { BracketData, BracketFloor } from '../brackets/types';
 import type { DeckCombos } from '../combos/types';
@@ -26,8 +27,10 @@ export interface ResolvedEntry {
   zone: Zone;
   /** Grouping key: the canonical card name, or the written name for unknown cards. */
   key: string;
-  /** The name for messages: the card's canonical name, or the name as written. */
+  /** The card's canonical name (data, lists, lookups), or the name as written for an unknown card. */
   name: string;
+  /** The name a person reads in a message or a fix title: see shownName. */
+  shown: string;
   /** True for an entry made from a `commander:` directive naming a card not in the list. */
   synthetic?: boolean;
 }
@@ -35,6 +38,8 @@ export interface ResolvedEntry {
 export interface CardGroup {
   key: string;
   name: string;
+  /** The name as the group's first line writes it (shownName). */
+  shown: string;
   card?: Card;
   /** Entries in zones that count toward the copy limit, in document order. */
   entries: ResolvedEntry[];
@@ -102,6 +107,11 @@ export interface CheckContext {
    */
   report(source: DiagnosticSource, range: Range, message: string, details?: ReportDetails): DeckDiagnostic | undefined;
   severities: SeverityMap;
+  /**
+   * A card's canonical name as the deck writes it, for a message that holds names from data (a
+   * bracket list, a combo): the first line of that card, else the name itself.
+   */
+  shownName(name: string): string;
   /** The Commander Brackets lists and limits in force (the built-in ones when absent). */
   brackets?: BracketData;
   /** The bracket floor, for formats that use brackets (set by checkDeck before the rules run). */
@@ -132,6 +142,24 @@ export function colorName(c: Color): string {
 /** "a commander", "an oathbreaker" (Japanese has no article: 統率者). */
 export function withArticle(word: string): string {
   return article(word) === 'an' ? l10n.t('an {0}', word) : l10n.t('a {0}', word);
+}
+
+/** A basic land type in the user's language (Swamp, 沼); another word as it is. */
+export function landTypeName(type: string): string {
+  switch (type) {
+    case 'Plains':
+      return l10n.t({ message: 'Plains', comment: ['the basic land type'] });
+    case 'Island':
+      return l10n.t({ message: 'Island', comment: ['the basic land type'] });
+    case 'Swamp':
+      return l10n.t({ message: 'Swamp', comment: ['the basic land type'] });
+    case 'Mountain':
+      return l10n.t({ message: 'Mountain', comment: ['the basic land type'] });
+    case 'Forest':
+      return l10n.t({ message: 'Forest', comment: ['the basic land type'] });
+    default:
+      return type;
+  }
 }
 
 export function identityText(colors: Iterable<Color>): string {
@@ -300,7 +328,7 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
       commanderSource = 'tag';
     }
     if (zone === 'commander' && commanderSource === 'none') commanderSource = 'section';
-    return { entry, card, zone, key: card ? card.name : nameKey(entry.name), name: card ? card.name : entry.name };
+    return { entry, card, zone, key: card ? card.name : nameKey(entry.name), name: card ? card.name : entry.name, shown: shownName(entry.name, card) };
   });
 
   // `commander:` / `partner:` / `background:` / `oathbreaker:` and `companion:` directives.
@@ -361,7 +389,7 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
           markers: [],
           tags: [],
         };
-        entries.push({ entry, card, zone, key, name: card ? card.name : name, synthetic: true });
+        entries.push({ entry, card, zone, key, name: card ? card.name : name, shown: shownName(name, card), synthetic: true });
       }
     }
   }
@@ -476,6 +504,30 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
     brackets: options.brackets,
     suggestionBudget: options.suggestionBudget ?? DEFAULT_SUGGESTION_BUDGET,
     report: (source, range, message, details) => report(severities, source, range, message, details),
+    shownName: shownNames(entries),
+  };
+}
+
+/**
+ * A card's name in a message or a fix title, as the deck line wrote it: a name written in Japanese
+ * (`ラノワールのエルフ`, `《稲妻/Lightning Bolt》`) stays Japanese, in 《》 as Japanese Magic texts
+ * set card names apart; a name written in English is the card's own (its case and accents
+ * corrected); an unknown name is as written.
+ */
+export function shownName(written: string, card: Card | undefined): string {
+  if (!card) return written;
+  return isJapanese(written) ? `《${written}》` : card.name;
+}
+
+/** Canonical name → the deck's writing of it; built on first use, and only from lines not written in English. */
+function shownNames(entries: ResolvedEntry[]): (name: string) => string {
+  let byName: Map<string, string> | undefined;
+  return (name) => {
+    if (!byName) {
+      byName = new Map();
+      for (const e of entries) if (e.shown !== e.name && !byName.has(e.name)) byName.set(e.name, e.shown);
+    }
+    return byName.get(name) ?? name;
   };
 }
 
@@ -520,7 +572,7 @@ function tally(entries: ResolvedEntry[], commanders: ResolvedEntry[], format: Fo
     if (!e.card || !counted(e.zone)) continue;
     let g = groupMap.get(e.key);
     if (!g) {
-      g = { key: e.key, name: e.name, card: e.card, entries: [], total: 0 };
+      g = { key: e.key, name: e.name, shown: e.shown, card: e.card, entries: [], total: 0 };
       groupMap.set(e.key, g);
     }
     g.entries.push(e);

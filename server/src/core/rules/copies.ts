@@ -82,7 +82,7 @@ export function overLimitDiagnostics(
     for (const o of group.entries) {
       if (o === e) continue;
       if (related.length === MAX_LISTED_COPIES) break;
-      related.push({ message: l10n.t('{0} {1} ({2})', o.entry.quantity, o.name, zoneWord(o.zone)), range: o.entry.nameRange });
+      related.push({ message: l10n.t('{0} {1} ({2})', o.entry.quantity, o.shown, zoneWord(o.zone)), range: o.entry.nameRange });
     }
     const d = ctx.report(rule, e.entry.nameRange, message(where ?? l10n.t('{0} copies', e.entry.quantity)), { card: group.name, related, data: { ...data, total: group.total, duplicateLine: i > 0 } });
     if (d) out.push(d);

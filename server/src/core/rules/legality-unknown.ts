@@ -44,7 +44,7 @@ export const legalityUnknownRule: Rule = {
     } else if (keyAbsent) {
       message = l10n.t('Bans and the card pool of {0} were not checked: the card data ({1}) has no "{2}" legality for any card of this deck (the data may be older than the format). {3}{4}{5}', formatName(f), cardDataLabel(ctx.db.info), key, fix, extraLists, eligibilityUnchecked);
     } else {
-      const names = [...new Set(unknown.map((e) => e.name))];
+      const names = [...new Set(unknown.map((e) => e.shown))];
       const shown = names.slice(0, 5).join(listSeparator()) + (names.length > 5 ? l10n.t(', and {0} more', names.length - 5) : '');
       message =
         names.length === 1
@@ -55,7 +55,7 @@ export const legalityUnknownRule: Rule = {
     c.push(
       ctx.report(legalityUnknownRule, range, message, {
         // When the data has no legalities at all the cause is the data, not these cards: no list.
-        related: ctx.legalityUnavailable || keyAbsent ? [] : unknown.map((e) => ({ message: l10n.t('legality unknown: {0}', e.name), range: e.entry.nameRange })),
+        related: ctx.legalityUnavailable || keyAbsent ? [] : unknown.map((e) => ({ message: l10n.t('legality unknown: {0}', e.shown), range: e.entry.nameRange })),
         data: { cards: [...new Set(unknown.map((e) => e.name))], legalityKey: key, allUnknown: !!ctx.legalityUnavailable || keyAbsent },
       }),
     );

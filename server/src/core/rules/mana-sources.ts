@@ -21,7 +21,7 @@ export const manaSourcesRule: Rule = {
     const analysis = analyzeDeck({ context: ctx }, { dataDate: '', colorsOnly: true });
     const c = collector();
     const range = where(ctx);
-    for (const s of sourceShortfalls(analysis)) {
+    for (const s of sourceShortfalls(analysis, ctx.shownName)) {
       // A color outside the commander's identity is already an error on each card that asks for it.
       if (ctx.identity && s.color !== 'C' && !ctx.identity.has(s.color)) continue;
       c.push(

@@ -17,7 +17,7 @@ export const restrictedRule: Rule = {
         ctx,
         g,
         restrictedRule,
-        (where) => l10n.t('{0} is {1}: a deck may hold only 1 copy, and this one has {2}. Remove {3}.', g.name, copyLimitReason(ctx, l), where, g.total - 1),
+        (where) => l10n.t('{0} is {1}: a deck may hold only 1 copy, and this one has {2}. Remove {3}.', g.shown, copyLimitReason(ctx, l), where, g.total - 1),
         { limit: 1 },
       );
       for (const d of over) out.push(d);

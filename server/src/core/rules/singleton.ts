@@ -29,8 +29,8 @@ export const singletonRule: Rule = {
         singletonRule,
         (where) =>
           g.total - 1 === 1
-            ? l10n.t('{0}: {1}. {2} is singleton: only one copy of each card except basic lands. Remove 1 copy.{3}', g.name, where, formatName(ctx.format), also)
-            : l10n.t('{0}: {1}. {2} is singleton: only one copy of each card except basic lands. Remove {3} copies.{4}', g.name, where, formatName(ctx.format), g.total - 1, also),
+            ? l10n.t('{0}: {1}. {2} is singleton: only one copy of each card except basic lands. Remove 1 copy.{3}', g.shown, where, formatName(ctx.format), also)
+            : l10n.t('{0}: {1}. {2} is singleton: only one copy of each card except basic lands. Remove {3} copies.{4}', g.shown, where, formatName(ctx.format), g.total - 1, also),
         { limit: 1 },
       );
       for (const d of over) out.push(d);

@@ -68,7 +68,7 @@ export function checkTeams(members: TeamMember[]): Map<string, DeckDiagnostic[]>
             for (const oe of o.g!.entries) {
               if (oe === e) continue;
               if (related.length === MAX_LISTED_COPIES) break;
-              const r: RelatedLocation = { message: l10n.t('{0} {1} in {2}', oe.entry.quantity, name, o.m.path), range: oe.entry.nameRange };
+              const r: RelatedLocation = { message: l10n.t('{0} {1} in {2}', oe.entry.quantity, oe.shown, o.m.path), range: oe.entry.nameRange };
               if (o.m.path !== p.m.path) r.path = o.m.path;
               related.push(r);
             }
@@ -76,7 +76,7 @@ export function checkTeams(members: TeamMember[]): Map<string, DeckDiagnostic[]>
           const d = p.m.ctx.report(
             teamCopyLimitRule,
             e.entry.nameRange,
-            l10n.t("Team \"{0}\" has {1} {2} across its decks ({3}); {4}. Remove {5} from the team's decks.", teamName, total, name, split, rule.note ? formatText(rule.note) : l10n.t('{0} allows at most {1} copies of a card per team', formatName(p.m.ctx.format), limit), total - limit),
+            l10n.t("Team \"{0}\" has {1} {2} across its decks ({3}); {4}. Remove {5} from the team's decks.", teamName, total, e.shown, split, rule.note ? formatText(rule.note) : l10n.t('{0} allows at most {1} copies of a card per team', formatName(p.m.ctx.format), limit), total - limit),
             { card: name, related, data: { team: teamName, total, limit } },
           );
           if (d) out.get(p.m.path)!.push(d);

@@ -2,6 +2,8 @@ import * as l10n from '@vscode/l10n';
 import type { CardDatabase } from '../cards/types';
 import { DEFAULT_SUGGESTION_BUDGET, type CheckContext, type SuggestionBudget } from './context';
 import { collector, type Rule } from './rule';
+import { inWriting, japaneseNameOf, writingOf } from '../cards/writing';
+import { listSeparator } from '../words';
 
 /**
  * Fuzzy suggestions cost milliseconds per name; an editor re-checks the same deck on every
@@ -113,6 +115,18 @@ export const japaneseNameTableHint = (): string =>
     ' For Japanese names, download the Japanese name table: set "decklist.languages" to ["Japanese"] and run "Decklist: Update Card Data" in the editor, or run "decklist cards update --lang ja". Or write 《日本語名/English Name》.',
   );
 
+/**
+ * The suggestions as a message says them, in the line's writing (`ロフェロス` is offered
+ * 「ラノワールの使者ロフェロス」, as its quick fix writes it) and quoted as the language quotes.
+ */
+function suggestedNames(ctx: CheckContext, written: string, suggestions: string[]): string {
+  const writing = writingOf(written);
+  const quoted = suggestions.map((s) =>
+    l10n.t({ message: '"{0}"', args: [inWriting(writing, s, writing.kind === 'english' ? undefined : japaneseNameOf(ctx.db, s))], comment: ['a card name quoted in a message'] }),
+  );
+  return quoted.join(quoted.length === 2 ? l10n.t(' or ') : listSeparator());
+}
+
 /** A name the card data does not know, with up to three suggestions (the card data's label is said once elsewhere). */
 export const unknownCardRule: Rule = {
   id: 'unknown-card',
@@ -141,7 +155,7 @@ export const unknownCardRule: Rule = {
             ? l10n.t(' Check the spelling (this deck has too many unknown names to suggest spellings for all of them).') + snapshotHint()
           : l10n.t(' Check the spelling (this deck has too many unknown names to suggest spellings for all of them), or update the card data if the card is new (decklist cards update).')
         : suggestions.length
-          ? l10n.t(' Did you mean {0}?', suggestions.map((s) => `"${s}"`).join(suggestions.length === 2 ? l10n.t(' or ') : ', ')) + (snapshot ? snapshotHint() : '')
+          ? l10n.t(' Did you mean {0}?', suggestedNames(ctx, written, suggestions)) + (snapshot ? snapshotHint() : '')
           : CJK_NAME.test(written)
             ? japaneseNameTableHint()
             : snapshot

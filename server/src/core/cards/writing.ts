@@ -1,7 +1,7 @@
-// How a deck line writes a card name, so that completion and quick fixes answer in the same
-// writing: English (`Lightning Bolt`), Japanese (`稲妻`) or the pair notation (`《稲妻/Lightning Bolt》`).
-import { JAPANESE, isJapanese } from '../cards/japanese';
-import type { CardDatabase } from '../cards/types';
+// How a deck line writes a card name, so that completion, quick fixes and the names a message
+// suggests answer in the same writing: English (`Lightning Bolt`), Japanese (`稲妻`) or the pair notation (`《稲妻/Lightning Bolt》`).
+import { JAPANESE, isJapanese } from './japanese';
+import type { CardDatabase } from './types';
 /** `稲妻/Lightning Bolt`, `火 // 氷 / Fire // Ice`: a Japanese part, a slash, a part without Japanese. */
 const PAIR_RE = /^(.*[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}].*?)\s*[/／]\s*([^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+)$/u;
 
