@@ -69,17 +69,19 @@ describe('decklist.locale', () => {
 
   it('"ja": the Problems data and the hover are Japanese (codes unchanged), card names as written; unset: English again', async () => {
     await setCardData(JAPANESE_CARDS);
-    const editor = await untitledDeck('// format: legacy\n4 《稲妻/Lightning Bolt》\n4 Llanowar Elves\n');
+    const editor = await untitledDeck('// format: legacy\n4 《稲妻/Lightning Bolt》\n1 《稲妻/Lightning Bolt》\n4 Llanowar Elves\n');
     const doc = editor.document;
     const deckSize = (d: vscode.Diagnostic[]) => d.find((x) => codeOf(x) === 'deck-size');
-    const english = await waitForDiagnostics(doc.uri, (d) => /^The deck has 8 cards; Legacy needs at least 60 cards/.test(deckSize(d)?.message ?? ''));
+    const english = await waitForDiagnostics(doc.uri, (d) => /^The deck has 9 cards; Legacy needs at least 60 cards/.test(deckSize(d)?.message ?? ''));
     // The fixture's cards are in use (the snapshot has no printed Japanese text for any card).
     await waitForHover(doc, '稲妻', 'the English hover from the fixture', (t) => t.includes('Lightning Bolt deals 3 damage'));
 
     await setLocale('ja');
-    const japanese = await waitForDiagnostics(doc.uri, (d) => /^デッキは8枚です。/.test(deckSize(d)?.message ?? ''));
+    const japanese = await waitForDiagnostics(doc.uri, (d) => /^デッキは9枚です。/.test(deckSize(d)?.message ?? ''));
     assert.match(deckSize(japanese)!.message, /レガシーでは60枚以上/, 'the format by its Japanese name');
-    assert.match(deckSize(japanese)!.message, /52枚足してください。/);
+    assert.match(deckSize(japanese)!.message, /51枚足してください。/);
+    // The card written in Japanese is named as written, in 《》.
+    assert.match(japanese.find((x) => codeOf(x) === 'copy-limit')?.message ?? '', /^《稲妻\/Lightning Bolt》: 全部で5枚/);
     assert.deepEqual(japanese.map(codeOf).sort(), english.map(codeOf).sort(), 'the same problems, by the same codes');
     for (const d of japanese) assert.doesNotMatch(d.message, /^(The deck|Unknown card)/, `an English message in Japanese: ${d.message}`);
     const hover = await waitForHover(doc, '稲妻', 'the Japanese hover', (t) => t.includes('クリーチャー１体かプレイヤー１人を対象とする。'));
@@ -91,7 +93,7 @@ describe('decklist.locale', () => {
     assert.match(elves, /ラノワールのエルフ/);
 
     await setLocale(undefined);
-    const again = await waitForDiagnostics(doc.uri, (d) => /^The deck has 8 cards; Legacy needs at least 60 cards/.test(deckSize(d)?.message ?? ''));
+    const again = await waitForDiagnostics(doc.uri, (d) => /^The deck has 9 cards; Legacy needs at least 60 cards/.test(deckSize(d)?.message ?? ''));
     assert.deepEqual(again.map((d) => d.message).sort(), english.map((d) => d.message).sort());
     const englishHover = await waitForHover(doc, '稲妻', 'the English hover again', (t) => t.includes('Lightning Bolt deals 3 damage'));
     assert.doesNotMatch(englishHover, /クリーチャー１体/);
