@@ -74,6 +74,9 @@ test('in Japanese, messages, related notes, fix titles and the header name each 
   const unknown = on(7, 'unknown-card');
   assert.equal(unknown.message, '不明なカード「ロフェロス」。「ラノワールの使者ロフェロス」のことですか？');
   assert.deepEqual(unknown.data?.suggestions, ['Rofellos, Llanowar Emissary']);
+  const hover = inJapanese(() => s.hover(c, { line: 7, character: 4 }, { locale: 'ja' })?.markdown ?? '');
+  assert.match(hover, /\*\*ラノワールの使者ロフェロス\*\*/, hover);
+  assert.doesNotMatch(hover, /Rofellos/, hover);
 
   for (const title of ['《稲妻/Lightning Bolt》をデッキから抜く', '《ラノワールのエルフ》の枚数を1にする', '「ラノワールの使者ロフェロス」に変更', 'Jace Belerenをデッキから抜く', '《火/氷》を候補に移す']) {
     assert.ok(fixes.includes(title), `${title} in: ${fixes.join(' | ')}`);

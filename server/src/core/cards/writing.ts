@@ -28,6 +28,15 @@ export function japaneseNameOf(db: CardDatabase, english: string, alias?: string
 }
 
 /**
+ * The card `english` as the name `written` would write it: `ロフェロス` is answered
+ * `ラノワールの使者ロフェロス`, `Lightnig Bolt` `Lightning Bolt` (`alias`: the name a search matched).
+ */
+export function inWritingOf(db: CardDatabase, written: string, english: string, alias?: string): string {
+  const w = writingOf(written);
+  return inWriting(w, english, w.kind === 'english' ? undefined : japaneseNameOf(db, english, alias));
+}
+
+/**
  * The name `english` (Japanese name `japanese`, when known) in a writing. A pair keeps the Japanese
  * part the line had when the card's Japanese name is unknown; `brackets` adds the `《》`.
  */

@@ -24,6 +24,8 @@ import { rememberedSuggestions } from '../rules/unknown-card';
 import { nounText, quantityText } from '../rules/context';
 import * as l10n from '@vscode/l10n';
 import { cardDataLabel } from '../cards/label';
+import { inWritingOf } from '../cards/writing';
+import { listSeparator } from '../words';
 
 /** The editor command a same-cost hover links to (argument: `[cardName]`): lists every card with that cost. */
 export const SAME_COST_COMMAND = 'decklist.showSameCost';
@@ -110,7 +112,7 @@ function cardHover(check: CheckResult, pos: Position, options: HoverOptions): De
   if (!r.card) {
     const suggestions = rememberedSuggestions(db, r.entry.lookupNames.length ? r.entry.lookupNames : [r.entry.name]);
     const lines = [l10n.t('**Unknown card** {0}', codeSpan(r.entry.name)), '', l10n.t('The card data ({0}) has no card by this name.', escapeMarkdown(cardDataLabel(db.info)))];
-    if (suggestions.length) lines.push('', l10n.t('Did you mean: {0}?', suggestions.map((s) => `**${escapeMarkdown(s)}**`).join(', ')));
+    if (suggestions.length) lines.push('', l10n.t('Did you mean: {0}?', suggestions.map((s) => `**${escapeMarkdown(inWritingOf(db, r.entry.name, s))}**`).join(listSeparator())));
     return { markdown: lines.join('\n'), range: r.entry.nameRange };
   }
   const card = r.card;

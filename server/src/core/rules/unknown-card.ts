@@ -2,7 +2,7 @@ import * as l10n from '@vscode/l10n';
 import type { CardDatabase } from '../cards/types';
 import { DEFAULT_SUGGESTION_BUDGET, type CheckContext, type SuggestionBudget } from './context';
 import { collector, type Rule } from './rule';
-import { inWriting, japaneseNameOf, writingOf } from '../cards/writing';
+import { inWritingOf } from '../cards/writing';
 import { listSeparator } from '../words';
 
 /**
@@ -120,10 +120,7 @@ export const japaneseNameTableHint = (): string =>
  * 「ラノワールの使者ロフェロス」, as its quick fix writes it) and quoted as the language quotes.
  */
 function suggestedNames(ctx: CheckContext, written: string, suggestions: string[]): string {
-  const writing = writingOf(written);
-  const quoted = suggestions.map((s) =>
-    l10n.t({ message: '"{0}"', args: [inWriting(writing, s, writing.kind === 'english' ? undefined : japaneseNameOf(ctx.db, s))], comment: ['a card name quoted in a message'] }),
-  );
+  const quoted = suggestions.map((s) => l10n.t({ message: '"{0}"', args: [inWritingOf(ctx.db, written, s)], comment: ['a card name quoted in a message'] }));
   return quoted.join(quoted.length === 2 ? l10n.t(' or ') : listSeparator());
 }
 
