@@ -23,7 +23,7 @@ import { cardCombosMarkdown } from '../combos/describe';
 import { rememberedSuggestions } from '../rules/unknown-card';
 import { nounText, quantityText } from '../rules/context';
 import * as l10n from '@vscode/l10n';
-import { cardDataLabel } from '../cards/label';
+import { cardDataLabel, labelHasDate } from '../cards/label';
 
 /** The editor command a same-cost hover links to (argument: `[cardName]`): lists every card with that cost. */
 export const SAME_COST_COMMAND = 'decklist.showSameCost';
@@ -102,6 +102,13 @@ function rulingsMarkdown(card: Card, source: RulingsSource): string | undefined 
   return lines.join('\n');
 }
 
+/** "*Card data: LABEL (DATE, N cards)*"; the date once, where the label says it already. */
+function cardDataFooter(info: CardDataInfo): string {
+  const label = escapeMarkdown(cardDataLabel(info));
+  const cards = info.cards.toLocaleString('en-US');
+  return labelHasDate(info) ? l10n.t('*Card data: {0} ({1} cards)*', label, cards) : l10n.t('*Card data: {0} ({1}, {2} cards)*', label, escapeMarkdown(info.date), cards);
+}
+
 function cardHover(check: CheckResult, pos: Position, options: HoverOptions): DeckHover | undefined {
   const r = resolvedEntryAt(check, pos);
   if (!r || !contains(r.entry.range, pos)) return undefined;
@@ -146,7 +153,7 @@ function cardHover(check: CheckResult, pos: Position, options: HoverOptions): De
   if (prices) parts.push(prices);
   const rulings = options.rulings ? rulingsMarkdown(card, options.rulings) : undefined;
   if (rulings) parts.push(rulings);
-  parts.push(`---\n${l10n.t('*Card data: {0} ({1}, {2} cards)*', escapeMarkdown(cardDataLabel(db.info)), escapeMarkdown(db.info.date), db.info.cards.toLocaleString('en-US'))}`);
+  parts.push(`---\n${cardDataFooter(db.info)}`);
   return { markdown: parts.join('\n\n'), range: r.entry.nameRange };
 }
 
