@@ -8,7 +8,7 @@ import type { Card, CardDataInfo, Legality } from '../cards/types';
 import { deckSameCostStats } from '../formats/same-cost';
 import { sameCostSummary } from './same-cost';
 import { describeFormat } from '../formats/describe';
-import { formatName, formatText } from '../formats/texts';
+import { formatName, formatText, legalityKeyName } from '../formats/texts';
 import type { DirectiveNode, SectionNode } from '../parse/types';
 import type { Position, Range } from '../types';
 import { contains, nodeAtLine, resolvedEntryAt } from './document-map';
@@ -129,7 +129,7 @@ function cardHover(check: CheckResult, pos: Position, options: HoverOptions): De
   if (printed) parts.push(printed);
   // The key read for this data (older data names some formats by an earlier key).
   const key = ctx.legalityKey ?? format.legalityKey;
-  parts.push(describeCard(card, { markdown: true, formats: key ? [key] : [] }));
+  parts.push(describeCard(card, { markdown: true, formats: key ? [key] : [], legalityName: legalityKeyName }));
   const here: string[] = [];
   const legality = ctx.legality(card);
   if (legality !== 'none') here.push(legalityHere(legality, formatName(format)));
