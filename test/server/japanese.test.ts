@@ -11,10 +11,10 @@ import { SERVER, startServer, type TestServer } from './lsp-client';
 const skip = existsSync(SERVER) ? false : 'dist/server.js is not built (npm run build)';
 const ATOMIC = path.resolve(__dirname, '../fixtures/cards/atomic-japanese.json');
 
-async function hoverOn(s: TestServer, text: string): Promise<string> {
+async function hoverOn(s: TestServer, text: string, line = 0): Promise<string> {
   const uri = s.open(`deck-${Math.random().toString(36).slice(2)}.txt`, text);
   await s.diagnosticsFor(uri, 1);
-  const h = (await s.conn.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 0, character: 3 } })) as Hover | null;
+  const h = (await s.conn.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line, character: 3 } })) as Hover | null;
   return h ? (h.contents as { value: string }).value : '';
 }
 
@@ -89,5 +89,39 @@ test('with locale ja, a card completion shows the Japanese type line, and its do
     assert.match(doc, /固有色: R/);
   } finally {
     await s.stop();
+  }
+});
+
+/** The server's log (window/logMessage), as "Show Language Server Log" shows it. */
+const logOf = (s: TestServer): string[] => s.notifications.filter((n) => n.method === 'window/logMessage').map((n) => (n.params as { message: string }).message);
+
+/** A Commander deck written in Japanese, and the hover on its commander. */
+const commanderHover = (s: TestServer) => hoverOn(s, '// format: commander\n統率者\n1 ラノワールの使者ロフェロス\n\nデッキ\n1 稲妻\n', 2);
+
+test("with locale ja, a commander's hover: the bracket lists' sources, the legality's format and the card data in Japanese, its date once; the log lines Japanese too", { skip }, async () => {
+  const s = await startServer({ cards: ATOMIC, locale: 'ja', settings: { cardData: { autoUpdate: false, allowNetwork: false }, languages: null } });
+  try {
+    const md = await commanderHover(s);
+    assert.match(md, /\*リスト — ゲーム・チェンジャー: 統率者戦フォーマット・パネル、2026年2月9日の統率者戦の禁止・制限告知/);
+    assert.match(md, /、大量土地破壊: 統率者戦フォーマット・パネル、統率者戦ブラケット・ベータの発表（2025年2月11日）による大量土地破壊の定義と例（2026-02-09時点）、/);
+    assert.match(md, /、2枚コンボ: Commander Spellbook（commanderspellbook\.com）に載っている、よく知られた2枚コンボ（Sanguine Bond \+ Exquisite Blood はブラケットの公式の例）。組み込みのオフライン代替/);
+    assert.doesNotMatch(md, /Commander Format Panel|banned and restricted update|the best-known|definition and examples/);
+    assert.match(md, /\n適正: 統率者戦: 適正\n/);
+    assert.match(md, /\n\*カードデータ: MTGJSON AtomicCards（2026-11-20）（6枚）\*$/);
+    const log = logOf(s);
+    assert.ok(log.some((l) => /^カードデータ: MTGJSON AtomicCards（2026-11-20）（6枚。読み込み元: DECKLIST_CARDS、.*\.dlidx）$/.test(l)), log.join('\n'));
+    for (const line of log) assert.match(line, /[\u3040-\u30ff\u4e00-\u9fff]/, `a Japanese log line: ${line}`);
+  } finally {
+    await s.stop();
+  }
+  const en = await startServer({ cards: ATOMIC, locale: 'en', settings: { cardData: { autoUpdate: false, allowNetwork: false }, languages: ['Japanese'] } });
+  try {
+    const md = await commanderHover(en);
+    assert.match(md, /\*Lists — Game Changers: Commander Format Panel, Commander banned and restricted update of 2026-02-09 /);
+    assert.match(md, /\nLegalities: Commander legal\n/);
+    assert.match(md, /\n\*Card data: MTGJSON AtomicCards of 2026-11-20 \(6 cards\)\*$/);
+    assert.ok(logOf(en).some((l) => /^Card data: MTGJSON AtomicCards of 2026-11-20 \(6 cards, from DECKLIST_CARDS: .*\.dlidx\)$/.test(l)), logOf(en).join('\n'));
+  } finally {
+    await en.stop();
   }
 });

@@ -23,7 +23,7 @@ import {
   type ManaColor,
   type Zone,
 } from '../core/index';
-import { cardDataLabel } from '../core/cards/index';
+import { cardDataLabel, labelHasDate } from '../core/cards/index';
 
 /** The options stats, hand and diff share, for their --help. */
 function commonOptions(): string {
@@ -261,7 +261,7 @@ async function stats(argv: string[], io: CliIO, openCards: OpenCards): Promise<n
   if (args.json) {
     io.out(JSON.stringify({ cardData: { source: info.source, label: info.label, date: info.date }, files: checks.map((r) => statsJson(r, service)) }, null, 2));
   } else {
-    io.out(l10n.t('card data: {0} ({1})', cardDataLabel(info), info.date));
+    io.out(labelHasDate(info) ? l10n.t('card data: {0}', cardDataLabel(info)) : l10n.t('card data: {0} ({1})', cardDataLabel(info), info.date));
     for (const r of checks) statsText(r, service, io);
   }
   return exit;

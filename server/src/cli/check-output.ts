@@ -5,7 +5,7 @@ import * as l10n from '@vscode/l10n';
 import { bracketSummary, commanderNoun, CONFIG_FILE_NAME, deckSizeTotal, formatName, type BracketFinding, type DeckDiagnostic, type FileCheck } from '../core/index';
 import type { CliIO } from './io';
 import { combosJson, combosText } from './combos-output';
-import { cardDataLabel } from '../core/cards/index';
+import { cardDataLabel, labelHasDate } from '../core/cards/index';
 
 function pos1(d: { range: { start: { line: number; character: number } } }): string {
   return `${d.range.start.line + 1}:${d.range.start.character + 1}`;
@@ -86,7 +86,13 @@ export function printChecksJson(io: CliIO, checked: FileCheck[], info: CardDataI
 
 /** The text output: the card data, then per deck a header line, its diagnostics (1-based positions) and a count; totals last. */
 export function printChecksText(io: CliIO, checked: FileCheck[], info: CardDataInfo): void {
-  io.out(l10n.t('card data: {0} ({1}, {2}, {3} cards{4})', cardDataLabel(info), info.source, info.date, info.cards.toLocaleString('en-US'), info.hasLegalities ? '' : l10n.t(', no legalities')));
+  const noLegalities = info.hasLegalities ? '' : l10n.t(', no legalities');
+  const cardCount = info.cards.toLocaleString('en-US');
+  io.out(
+    labelHasDate(info)
+      ? l10n.t('card data: {0} ({1}, {2} cards{3})', cardDataLabel(info), info.source, cardCount, noLegalities)
+      : l10n.t('card data: {0} ({1}, {2}, {3} cards{4})', cardDataLabel(info), info.source, info.date, cardCount, noLegalities),
+  );
   if (!info.hasLegalities)
     io.out(
       l10n.t(`note: this card data has no legalities, so bans and card pools come only from the formats' own lists; "decklist cards update" downloads Scryfall data with legalities (or pass --cards FILE).`),
@@ -97,7 +103,13 @@ export function printChecksText(io: CliIO, checked: FileCheck[], info: CardDataI
     if (r.combos) for (const line of combosText(r.combos)) io.out(`${r.path}: ${line}`);
     // Unknown-card messages are short; which card data did not know them is said once per file.
     if (r.diagnostics.some((d) => d.code === 'unknown-card'))
-      io.out(`${r.path}: note: ${l10n.t('cards are looked up in {0} ({1}); a card newer than that needs "decklist cards update"', cardDataLabel(info), info.date)}`);
+      io.out(
+        `${r.path}: note: ${
+          labelHasDate(info)
+            ? l10n.t('cards are looked up in {0}; a card newer than that needs "decklist cards update"', cardDataLabel(info))
+            : l10n.t('cards are looked up in {0} ({1}); a card newer than that needs "decklist cards update"', cardDataLabel(info), info.date)
+        }`,
+      );
     for (const d of r.diagnostics) {
       totals[d.severity]++;
       if (d.code === 'legality-unknown' && d.data?.allUnknown && !info.hasLegalities) {

@@ -15,6 +15,7 @@ import {
   openCombos,
   updateCardData,
   type CardDatabase,
+  type CardDataOrigin,
   type ComboStore,
   type OpenCardDatabaseOptions,
 } from '../core/cards/index';
@@ -34,6 +35,20 @@ export interface CardDataEvents {
   onUpdateRecovered?(): void;
   /** No card data could be loaded: decks published while it was loading say so no longer. */
   onLoadFailed?(): void;
+}
+
+/** Where the card data in use was found, for the log: the setting, the variable, the download, the snapshot. */
+function originText(origin: CardDataOrigin): string {
+  switch (origin) {
+    case 'file':
+      return '"decklist.cardData.path"';
+    case 'env':
+      return 'DECKLIST_CARDS';
+    case 'cache':
+      return l10n.t('cached download');
+    case 'snapshot':
+      return l10n.t('offline snapshot');
+  }
 }
 
 export class CardDataManager {
@@ -60,7 +75,7 @@ export class CardDataManager {
   private updateFailed(reason: string, background: boolean): void {
     const using = this.db ? cardDataLabel(this.db.info) : l10n.t('the offline card data');
     this.updateFailure = { reason, at: new Date().toISOString(), using, background };
-    this.events.log(`Card data update failed: ${reason}`);
+    this.events.log(l10n.t('Card data update failed: {0}', reason));
     this.events.onUpdateFailed?.(this.updateFailure);
   }
 
@@ -145,7 +160,7 @@ export class CardDataManager {
         if (gen !== this.generation) return;
         this.db = opened.db;
         this.indexPath = opened.indexPath;
-        this.events.log(`Card data: ${opened.db.info.label} (${opened.db.info.cards} cards, from ${opened.origin}: ${opened.indexPath})`);
+        this.events.log(l10n.t('Card data: {0} ({1} cards, from {2}: {3})', cardDataLabel(opened.db.info), opened.db.info.cards, originText(opened.origin), opened.indexPath));
         this.loadCombos(gen);
         this.events.onChange(opened.db);
         if (opened.origin === 'cache' && !opened.refresh) this.updateSucceeded();
@@ -154,7 +169,7 @@ export class CardDataManager {
             this.db = fresh.db;
             this.indexPath = fresh.indexPath;
             if (fresh.combos) this.setCombos(fresh.combos);
-            this.events.log(`Card data refreshed: ${fresh.db.info.label}`);
+            this.events.log(l10n.t('Card data refreshed: {0}', cardDataLabel(fresh.db.info)));
             this.updateFailure = undefined;
             this.events.onChange(fresh.db);
           }
@@ -201,7 +216,7 @@ export class CardDataManager {
       // Cleared before the re-check below, so the decks' status says the data is current.
       this.updateSucceeded();
       // A card data path in the settings still wins over the download, as at start-up.
-      if (settings.cardData.path) this.events.log('The download is cached; the "decklist.cardData.path" setting still decides which data is used.');
+      if (settings.cardData.path) this.events.log(l10n.t('The download is cached; the "decklist.cardData.path" setting still decides which data is used.'));
       else {
         this.db = opened.db;
         this.indexPath = opened.indexPath;

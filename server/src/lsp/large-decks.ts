@@ -1,6 +1,7 @@
 // Large decks (a 50,000-line paste) are checked in a worker thread, so hover and completion in
 // other decks keep answering while they are checked. A newer version of the same deck replaces
 // the job in progress (the worker is restarted rather than left to finish stale work).
+import * as l10n from '@vscode/l10n';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -52,7 +53,7 @@ export class LargeDeckChecker {
       this.pump();
     });
     w.on('error', (e) => {
-      this.log(`The check worker failed: ${e.message}`);
+      this.log(l10n.t('The check worker failed: {0}', e.message));
       this.running?.reject(e);
       this.running = undefined;
       this.worker = undefined;

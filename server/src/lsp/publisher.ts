@@ -127,7 +127,7 @@ export class Publisher {
         this.suggestionTimers.set(uri, setTimeout(() => this.suggest(uri, a.version), SUGGESTION_DELAY_MS));
       }
     } catch (e) {
-      this.connection.console.error(`Checking ${uri} failed: ${(e as Error).stack ?? e}`);
+      this.connection.console.error(l10n.t('Checking {0} failed: {1}', uri, String((e as Error).stack ?? e)));
     }
   }
 
@@ -149,7 +149,7 @@ export class Publisher {
       this.send(uri);
       if (this.pull()) void this.connection.languages.diagnostics.refresh().catch(() => undefined);
     } catch (e) {
-      this.connection.console.error(`Spelling suggestions for ${uri} failed: ${(e as Error).stack ?? e}`);
+      this.connection.console.error(l10n.t('Spelling suggestions for {0} failed: {1}', uri, String((e as Error).stack ?? e)));
     }
   }
 
@@ -169,7 +169,7 @@ export class Publisher {
       (e: Error) => {
         if (e.message === 'superseded') return;
         // The worker could not check it (e.g. the index lives only in memory): check it here.
-        this.connection.console.error(`Checking ${uri} in the worker failed (${e.message}); checking it here.`);
+        this.connection.console.error(l10n.t('Checking {0} in the worker failed ({1}); checking it here.', uri, e.message));
         this.send(uri);
       },
     );

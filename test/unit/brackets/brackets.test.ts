@@ -7,7 +7,9 @@ import { builtinFormat, parseConfig } from '../../../server/src/core/formats';
 import { createDecklistService } from '../../../server/src/core/index';
 import { parseDeck } from '../../../server/src/core/parse';
 import { destroysAllLands, isExtraTurn, isTutor, lowestBracket, parseBracketValue } from '../../../server/src/core/brackets';
-import { GAME_CHANGERS } from '../../../server/src/core/brackets/data';
+import { GAME_CHANGERS, MASS_LAND_DENIAL } from '../../../server/src/core/brackets/data';
+import { bracketMarkdown } from '../../../server/src/core/brackets/describe';
+import { inJapanese } from '../../support/catalog';
 import { BRACKET_CARDS, BRACKET_DB_CARDS } from '../../fixtures/brackets/cards';
 import { commanderDeck, INFO } from '../rules/helpers';
 
@@ -191,6 +193,27 @@ describe('decklist.config.json "brackets"', () => {
     assert.equal(b.floor, 3);
     b = service({ tutors: { remove: ['Expedition Map'] } }).check(deck(['Diabolic Tutor', 'Expedition Map']), { format: 'commander' }).bracket!;
     assert.deepEqual(finding(b, 'tutors')!.cards, ['Diabolic Tutor']);
+  });
+  test("the lists' sources in Japanese: the built-in ones from the catalog, a user's as written, the note that a config amended one; the data stays English", () => {
+    const hoverOf = (b: ReturnType<typeof floorOf>) => inJapanese(() => bracketMarkdown(b));
+    const lists = (md: string) => /\*リスト — (.*)\*$/s.exec(md)?.[1] ?? '';
+    const builtIn = lists(hoverOf(floorOf(['Rhystic Study'])));
+    assert.match(builtIn, /^ゲーム・チェンジャー: 統率者戦フォーマット・パネル、2026年2月9日の統率者戦の禁止・制限告知/);
+    assert.match(builtIn, /大量土地破壊: 統率者戦フォーマット・パネル、統率者戦ブラケット・ベータの発表（2025年2月11日）による大量土地破壊の定義と例（2026-02-09時点）/);
+    assert.match(builtIn, /2枚コンボ: Commander Spellbook（commanderspellbook\.com）に載っている、よく知られた2枚コンボ/);
+    assert.doesNotMatch(builtIn, /Commander Format Panel|banned and restricted update|the best-known|the mass land denial/);
+    // A list the user wrote keeps its source as written; one the user amended says so in Japanese.
+    const s = service({ gameChangers: { source: 'our playgroup list', asOf: '2026-05-01', cards: ['Rhystic Study'] }, massLandDenial: { add: ['Plain Bear'] }, combos: { source: 'our playgroup', asOf: '2026-03-01', add: [['Sword of the Meek', 'Thopter Foundry']] } });
+    const b = s.check(deck(['Rhystic Study']), { format: 'commander' }).bracket!;
+    const own = lists(hoverOf(b));
+    assert.match(own, /^ゲーム・チェンジャー: our playgroup list（2026-05-01時点）/);
+    assert.match(own, /大量土地破壊: 統率者戦フォーマット・パネル、.*大量土地破壊の定義と例、decklist\.config\.json で変更（2026-02-09時点）/);
+    assert.match(own, /2枚コンボ: Commander Spellbook（commanderspellbook\.com）に載っている、.*、decklist\.config\.json で変更（our playgroup、2026-03-01）。組み込みのオフライン代替/);
+    // The floor keeps the sources as data, in English, whatever the language.
+    assert.equal(b.sources[0].source, 'our playgroup list');
+    assert.equal(b.sources[1].source, `${MASS_LAND_DENIAL.source}; amended in decklist.config.json`);
+    // In English the hover reads as before.
+    assert.match(bracketMarkdown(b), /mass land denial cards: Commander Format Panel, Introducing Commander Brackets Beta \(2025-02-11\): the mass land denial definition and examples; amended in decklist\.config\.json, as of 2026-02-09/);
   });
   test('mistakes are reported with what to write instead', () => {
     const errors = (brackets: unknown) => parseConfig(JSON.stringify({ brackets }, null, 2)).errors.map((e) => e.message);

@@ -3,8 +3,17 @@
 // gave is shown as written.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cardDataLabel, SNAPSHOT_LABEL } from '../../../server/src/core/cards/index';
+import { runStatsCommand } from '../../../server/src/cli/analysis-commands';
+import { runCheckCommand } from '../../../server/src/cli/check-command';
+import { cardDataLabel, cardFromScryfall, createMemoryCardDatabase, labelHasDate, SNAPSHOT_LABEL } from '../../../server/src/core/cards/index';
+import type { CardDataInfo } from '../../../server/src/core/cards/types';
+import { builtinFormat } from '../../../server/src/core/formats';
+import { legalityReader } from '../../../server/src/core/formats/legality';
+import { createDecklistService } from '../../../server/src/core/index';
+import { RULES_CARDS } from '../../fixtures/rules/cards';
 import { inJapanese } from '../../support/catalog';
+import { memoryIO } from '../../support/memory-io';
+import { INFO } from '../rules/helpers';
 
 test('the snapshot and source labels in Japanese; English unchanged; a user label as written', () => {
   const scryfall = { label: 'Scryfall Oracle Cards of 2026-11-20' };
@@ -19,4 +28,55 @@ test('the snapshot and source labels in Japanese; English unchanged; a user labe
     assert.equal(cardDataLabel(atomic), 'MTGJSON AtomicCards（2026-11-20）');
     assert.equal(cardDataLabel(own), own.label, 'a label the user gave is shown as written');
   });
+});
+
+test('where the label says the date, the hover footer and the stats header do not say it again; in both languages', async () => {
+  const sourceLabel = { ...INFO, label: `Scryfall Oracle Cards of ${INFO.date}` };
+  assert.equal(labelHasDate(sourceLabel), true);
+  assert.equal(labelHasDate(INFO), false);
+  assert.equal(labelHasDate({ label: SNAPSHOT_LABEL, date: '2017-01-20' }), false);
+  const cards = RULES_CARDS.map(cardFromScryfall);
+  const footer = (info: CardDataInfo) => {
+    const service = createDecklistService({ cards: createMemoryCardDatabase(cards, info) });
+    const text = '// format: legacy\n4 Lightning Bolt\n';
+    return /^\*.*\*$/.exec(service.hover(service.check(text), { line: 1, character: 3 })?.markdown.split('\n').at(-1) ?? '')?.[0];
+  };
+  const n = cards.length;
+  assert.equal(footer(sourceLabel), `*Card data: Scryfall Oracle Cards of ${INFO.date} (${n} cards)*`);
+  assert.equal(inJapanese(() => footer(sourceLabel)), `*カードデータ: Scryfall Oracle Cards（${INFO.date}）（${n}枚）*`);
+  // A label without the date: the date beside it, as before.
+  assert.equal(footer(INFO), `*Card data: ${INFO.label} (${INFO.date}, ${n} cards)*`);
+  assert.equal(inJapanese(() => footer(INFO)), `*カードデータ: ${INFO.label}（${INFO.date}、${n}枚）*`);
+
+  const statsHeader = async (info: CardDataInfo, env: Record<string, string> = {}) => {
+    const io = memoryIO({ '/w/deck.txt': '// format: legacy\n4 Lightning Bolt\n' }, { cwd: '/w', env });
+    await runStatsCommand(['deck.txt'], io, async () => createMemoryCardDatabase(cards, info));
+    return io.stdout[0];
+  };
+  assert.equal(await statsHeader(sourceLabel), `card data: Scryfall Oracle Cards of ${INFO.date}`);
+  assert.equal(await statsHeader(sourceLabel, { LANG: 'ja_JP.UTF-8' }), `カードデータ：Scryfall Oracle Cards（${INFO.date}）`);
+  assert.equal(await statsHeader(INFO), `card data: ${INFO.label} (${INFO.date})`);
+
+  // decklist check: its header and the note said with unknown cards.
+  const checkOutput = async (info: CardDataInfo, env: Record<string, string> = {}) => {
+    const io = memoryIO({ '/w/deck.txt': '// format: legacy\n4 Lightning Bolt\n1 Lightnig Blot\n' }, { cwd: '/w', env });
+    await runCheckCommand(['deck.txt'], io, async () => createMemoryCardDatabase(cards, info));
+    return io.stdout.join('\n');
+  };
+  const checked = await checkOutput(sourceLabel);
+  assert.match(checked, new RegExp(`^card data: Scryfall Oracle Cards of ${INFO.date} \\(${INFO.source}, ${n} cards(, no legalities)?\\)$`, 'm'));
+  assert.match(checked, new RegExp(`deck.txt: note: cards are looked up in Scryfall Oracle Cards of ${INFO.date}; a card newer`));
+  assert.equal(checked.split(INFO.date).length - 1, 2, checked);
+  const japanese = await checkOutput(sourceLabel, { LANG: 'ja_JP.UTF-8' });
+  assert.match(japanese, new RegExp(`^カードデータ：Scryfall Oracle Cards（${INFO.date}）（${INFO.source}、${n}枚`, 'm'));
+  assert.match(await checkOutput(INFO), new RegExp(`^card data: ${INFO.label} \\(${INFO.source}, ${INFO.date}, ${n} cards`, 'm'));
+});
+
+test('a legality key newer than the card data (a config format\'s "legalityKeyValidFrom"): the date once where the label says it', () => {
+  const format = { ...builtinFormat('legacy')!, legalityKeyValidFrom: '2026-01-01' };
+  const info = { ...INFO, date: '2025-06-01' };
+  const labelled = { ...info, label: 'Scryfall Oracle Cards of 2025-06-01' };
+  assert.equal(legalityReader(format, labelled).unavailable, 'the card data (Scryfall Oracle Cards of 2025-06-01) is from before its "legacy" legality meant Legacy (2026-01-01)');
+  assert.equal(inJapanese(() => legalityReader(format, labelled).unavailable), 'カードデータ（Scryfall Oracle Cards（2025-06-01））は、"legacy" の適正情報がレガシーを意味するようになる前（2026-01-01）のものです');
+  assert.equal(legalityReader(format, info).unavailable, `the card data (${INFO.label}) is from 2025-06-01, before its "legacy" legality meant Legacy (2026-01-01)`);
 });

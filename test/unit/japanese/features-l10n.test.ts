@@ -148,7 +148,6 @@ function surfaces({ combos: store, rulings: ruled }: Stores): Surfaces {
       s.completions.push(...completionsOf(service, check));
       s.fixes.push(...fixesOf(service, check, deck.text));
       for (const d of check.diagnostics) data.add(d.code);
-      for (const src of check.bracket?.sources ?? []) data.add(src.source);
       for (const section of deck.text.split('\n').filter((l) => /^[A-Z][a-z]+$/.test(l))) data.add(section);
     }
     // The formats' own words (their descriptions are the format data's, another module's); not their
@@ -164,7 +163,6 @@ function surfaces({ combos: store, rulings: ruled }: Stores): Surfaces {
     const comboCheck = withCombos.check(comboDeck);
     s.hovers.push(...hoversOf(withCombos, comboCheck, comboDeck, options));
     for (const c of comboCheck.combos?.found ?? []) for (const w of [...c.deckCards, ...c.produces]) data.add(w);
-    for (const src of comboCheck.bracket?.sources ?? []) data.add(src.source);
     for (const c of [...cards.allCards(), ...BRACKET_DB_CARDS.map(cardFromScryfall)]) {
       s.descriptions.push(describeCard(c, { markdown: true }), describeCard(c, { info: INFO }));
       for (const w of [c.name, c.typeLine, c.oracleText, c.manaCost, c.power, c.toughness, c.loyalty, ...Object.keys(c.legalities ?? {})]) if (w) data.add(w);

@@ -8,6 +8,7 @@ import { main } from '../../../server/src/cli';
 import { runCheckCommand } from '../../../server/src/cli/check-command';
 import { createDecklistService } from '../../../server/src/core';
 import { BUILTIN_FORMATS, describeFormat, formatName } from '../../../server/src/core/formats';
+import { legalityKeyName } from '../../../server/src/core/formats/texts';
 import { listFormats } from '../../../server/src/lsp/custom-requests';
 import type { DeckStore } from '../../../server/src/lsp/deck-store';
 import { inJapanese, inPseudoLocale } from '../../support/catalog';
@@ -109,6 +110,20 @@ test('the format: line hover, the format completion details and the status bar s
   assert.ok(details().includes('Legacy'));
   const vintage = inJapanese(() => service.complete({ lineText, position: { line: 0, character: lineText.length }, check: service.check(text) }).find((x) => x.label === 'vintage'));
   assert.match(vintage?.description ?? '', /^ヴィンテージ：/, 'the description in Japanese too');
+});
+
+test("a card's hover names the format of its legality key in the language in force; a key no built-in format has as is", () => {
+  const service = createDecklistService({ cards: db() });
+  const legalities = (text: string) => /^(?:Legalities|適正): .*$/m.exec(service.hover(service.check(text), { line: 1, character: 3 })?.markdown ?? '')?.[0];
+  const legacy = '// format: legacy\n4 Lightning Bolt\n56 Mountain\n';
+  assert.equal(inJapanese(() => legalities(legacy)), '適正: レガシー: 適正');
+  assert.equal(legalities(legacy), 'Legalities: Legacy legal');
+  // Commander (2010 rules) reads the Vintage key: the line says whose legality it is.
+  const old = '// format: commander-2010\n1 Lightning Bolt\n';
+  assert.equal(inJapanese(() => legalities(old)), '適正: ヴィンテージ: 適正');
+  assert.equal(legalityKeyName('vintage'), 'Vintage');
+  assert.equal(inJapanese(() => legalityKeyName('paupercommander')), 'パウパー統率者戦');
+  for (const key of ['future', 'historic', 'premodern']) assert.equal(inJapanese(() => legalityKeyName(key)), key);
 });
 
 test('the format picker (decklist/listFormats) lists Japanese names and descriptions; a user format as written', () => {

@@ -80,6 +80,7 @@ export const BRACKET_RULES: readonly BracketRuleDefinition[] = [
 ];
 
 export interface BracketList {
+  /** Where it comes from, in English (data): bracketSourceText (describe.ts) words it for a person. */
   source: string;
   /** When the list was last checked against its source (YYYY-MM-DD). */
   asOf: string;

@@ -2,7 +2,7 @@
 import * as l10n from '@vscode/l10n';
 import { escapeMarkdown } from '../markdown';
 import { listSeparator } from '../words';
-import { BRACKET_EXPECTATIONS, BRACKET_NAMES, type BracketRuleId } from './data';
+import { BRACKET_EXPECTATIONS, BRACKET_NAMES, GAME_CHANGERS, MASS_LAND_DENIAL, TWO_CARD_COMBOS, type BracketRuleId } from './data';
 import { SPELLBOOK_BRACKET_SOURCE } from './combos';
 import { COMBO_MESSAGES } from '../combos/messages';
 import { bracketLabel, type BracketFinding, type BracketFloor } from './index';
@@ -45,6 +45,34 @@ export function bracketRuleNoun(rule: BracketRuleId): string {
   }
 }
 
+/** The note sourceOf (index.ts) adds to a built-in list's source when decklist.config.json amends the list: "; amended in decklist.config.json (WHO, DATE)". */
+const AMENDED = /^(.+); amended in decklist\.config\.json(?: \((.+?)(?:, (\d{4}-\d{2}-\d{2}))?\))?$/s;
+
+/**
+ * Where a bracket list comes from, as the user reads it: the built-in lists' sources (stored in
+ * English with the data, data.ts and combos.ts) in the language in force, and the note that a config
+ * amended one; a source the user wrote in decklist.config.json as written.
+ */
+export function bracketSourceText(source: string): string {
+  switch (source) {
+    case GAME_CHANGERS.source:
+      return l10n.t(
+        'Commander Format Panel, Commander banned and restricted update of 2026-02-09 (magic.wizards.com/en/news/announcements/commander-banned-and-restricted-february-9-2026), with the bracket updates of 2025-02-11, 2025-04-22 and 2025-10-21 before it',
+      );
+    case MASS_LAND_DENIAL.source:
+      return l10n.t('Commander Format Panel, Introducing Commander Brackets Beta (2025-02-11): the mass land denial definition and examples');
+    case TWO_CARD_COMBOS.source:
+      return l10n.t('the best-known two-card combos as listed by Commander Spellbook (commanderspellbook.com); Sanguine Bond + Exquisite Blood is the official bracket example');
+    case SPELLBOOK_BRACKET_SOURCE:
+      return l10n.t('Commander Spellbook variants and their bracketTag (commanderspellbook.com), read by the official bracket definitions (2025-02-11, updated 2025-10-21)');
+  }
+  const amended = AMENDED.exec(source);
+  if (!amended) return source;
+  const [, base, who, asOf] = amended;
+  if (!who) return l10n.t('{0}; amended in decklist.config.json', bracketSourceText(base));
+  return asOf ? l10n.t('{0}; amended in decklist.config.json ({1}, {2})', bracketSourceText(base), who, asOf) : l10n.t('{0}; amended in decklist.config.json ({1})', bracketSourceText(base), who);
+}
+
 /** "bracket floor 3 (Upgraded): 2 Game Changers, 1 two-card combo" (the CLI header). */
 export function bracketSummary(b: BracketFloor): string {
   const why = b.reasons.map(countText);
@@ -84,7 +112,7 @@ export function bracketMarkdown(b: BracketFloor, declared?: number, named: (name
   }
   const lists = b.sources
     .map((s) => {
-      const source = escapeMarkdown(s.offlineFallback ? COMBO_MESSAGES.offlineFallback(s.source) : s.source);
+      const source = escapeMarkdown(s.offlineFallback ? COMBO_MESSAGES.offlineFallback(bracketSourceText(s.source)) : bracketSourceText(s.source));
       return s.asOf ? l10n.t('{0}: {1}, as of {2}', bracketRuleNoun(s.rule), source, s.asOf) : l10n.t('{0}: {1}', bracketRuleNoun(s.rule), source);
     })
     .join(l10n.t('; '));

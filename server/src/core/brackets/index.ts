@@ -34,7 +34,8 @@ const pairKey = (p: readonly [string, string]) => [nameKey(p[0]), nameKey(p[1])]
 
 /**
  * Where a list in force comes from: a config's own list replaces the built-in one (its source and
- * date, if given); additions keep the built-in source and date and say who amended it.
+ * date, if given); additions keep the built-in source and date and say who amended it. The source
+ * stays in English, as data; bracketSourceText (describe.ts) words it, this note too, when shown.
  */
 function sourceOf(base: { source: string; asOf?: string } | undefined, o: { source?: string; asOf?: string } | undefined, replaced: boolean, amended: boolean): { source: string; asOf?: string } {
   if (replaced || !base) return { source: o?.source ?? 'decklist.config.json', asOf: o?.asOf };

@@ -13,6 +13,8 @@ export interface DescribeOptions {
   reasons?: ColorReason[];
   /** Only these legality formats (default all). */
   formats?: string[];
+  /** How a legality key is shown (default: the key; the hover names a built-in format). */
+  legalityName?: (key: string) => string;
   /** Markdown (hover) instead of plain text (CLI). */
   markdown?: boolean;
   /** The data the card came from, for the footer line. */
@@ -140,7 +142,8 @@ export function describeCard(card: Card, options: DescribeOptions = {}): string 
   if (notes.length) lines.push(`${md ? '\n' : ''}${l10n.t('Deck building: {0}', notes.join(separator))}`);
   if (card.legalities) {
     const entries = Object.entries(card.legalities).filter(([f]) => !options.formats || options.formats.includes(f));
-    const l = entries.map(([f, v]) => legalityEntry(f, v)).join(separator);
+    const name = options.legalityName ?? ((key: string) => key);
+    const l = entries.map(([f, v]) => legalityEntry(name(f), v)).join(separator);
     lines.push(`${md ? '\n' : ''}${card.legalitiesUncertain ? l10n.t('Legalities (uncertain: preview-state data): {0}', l) : l10n.t('Legalities: {0}', l)}`);
   } else {
     lines.push(`${md ? '\n' : ''}${l10n.t('Legalities: unknown (this card data has none)')}`);

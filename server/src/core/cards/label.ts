@@ -24,3 +24,11 @@ export function cardDataLabel(info: Pick<CardDataInfo, 'label'>): string {
   if (m && SOURCE_NAMES.has(m[1])) return l10n.t({ message: '{0} of {1}', args: [m[1], m[2]], comment: ['the card data: a source name and its date, "Scryfall Oracle Cards of 2026-11-20"'] });
   return info.label;
 }
+
+/**
+ * Whether the label already says the data's date ("MTGJSON AtomicCards of 2026-11-20"): where the
+ * label is shown, the date is then not said again beside it.
+ */
+export function labelHasDate(info: Pick<CardDataInfo, 'label' | 'date'>): boolean {
+  return !!info.date && info.label.includes(info.date);
+}

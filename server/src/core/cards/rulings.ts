@@ -8,6 +8,7 @@
 //   body     deflated chunks, each a JSON object { oracle_id: [[date, source, text], …] }
 //
 // Loading reads the file and checks it; a chunk is inflated when a card of it is asked for.
+import * as l10n from '@vscode/l10n';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as zlib from 'node:zlib';
@@ -248,7 +249,7 @@ export class CachedRulings implements RulingsSource {
       try {
         this.store = openRulings(this.cacheDir) ?? null;
       } catch (e) {
-        this.onProblem(`Rulings could not be read: ${(e as Error).message}`);
+        this.onProblem(l10n.t('Rulings could not be read: {0}', (e as Error).message));
         this.store = null;
       }
     }

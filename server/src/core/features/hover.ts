@@ -8,7 +8,7 @@ import type { Card, CardDataInfo, Legality } from '../cards/types';
 import { deckSameCostStats } from '../formats/same-cost';
 import { sameCostSummary } from './same-cost';
 import { describeFormat } from '../formats/describe';
-import { formatName, formatText } from '../formats/texts';
+import { formatName, formatText, legalityKeyName } from '../formats/texts';
 import type { DirectiveNode, SectionNode } from '../parse/types';
 import type { Position, Range } from '../types';
 import { contains, nodeAtLine, resolvedEntryAt } from './document-map';
@@ -23,7 +23,7 @@ import { cardCombosMarkdown } from '../combos/describe';
 import { rememberedSuggestions } from '../rules/unknown-card';
 import { nounText, quantityText } from '../rules/context';
 import * as l10n from '@vscode/l10n';
-import { cardDataLabel } from '../cards/label';
+import { cardDataLabel, labelHasDate } from '../cards/label';
 import { inWritingOf } from '../cards/writing';
 import { listSeparator } from '../words';
 
@@ -104,6 +104,13 @@ function rulingsMarkdown(card: Card, source: RulingsSource): string | undefined 
   return lines.join('\n');
 }
 
+/** "*Card data: LABEL (DATE, N cards)*"; the date once, where the label says it already. */
+function cardDataFooter(info: CardDataInfo): string {
+  const label = escapeMarkdown(cardDataLabel(info));
+  const cards = info.cards.toLocaleString('en-US');
+  return labelHasDate(info) ? l10n.t('*Card data: {0} ({1} cards)*', label, cards) : l10n.t('*Card data: {0} ({1}, {2} cards)*', label, escapeMarkdown(info.date), cards);
+}
+
 function cardHover(check: CheckResult, pos: Position, options: HoverOptions): DeckHover | undefined {
   const r = resolvedEntryAt(check, pos);
   if (!r || !contains(r.entry.range, pos)) return undefined;
@@ -124,7 +131,7 @@ function cardHover(check: CheckResult, pos: Position, options: HoverOptions): De
   if (printed) parts.push(printed);
   // The key read for this data (older data names some formats by an earlier key).
   const key = ctx.legalityKey ?? format.legalityKey;
-  parts.push(describeCard(card, { markdown: true, formats: key ? [key] : [] }));
+  parts.push(describeCard(card, { markdown: true, formats: key ? [key] : [], legalityName: legalityKeyName }));
   const here: string[] = [];
   const legality = ctx.legality(card);
   if (legality !== 'none') here.push(legalityHere(legality, formatName(format)));
@@ -148,7 +155,7 @@ function cardHover(check: CheckResult, pos: Position, options: HoverOptions): De
   if (prices) parts.push(prices);
   const rulings = options.rulings ? rulingsMarkdown(card, options.rulings) : undefined;
   if (rulings) parts.push(rulings);
-  parts.push(`---\n${l10n.t('*Card data: {0} ({1}, {2} cards)*', escapeMarkdown(cardDataLabel(db.info)), escapeMarkdown(db.info.date), db.info.cards.toLocaleString('en-US'))}`);
+  parts.push(`---\n${cardDataFooter(db.info)}`);
   return { markdown: parts.join('\n\n'), range: r.entry.nameRange };
 }
 

@@ -5,7 +5,7 @@ import type { Card, CardDataInfo, Legality } from '../cards/types';
 import { inList } from '../cards/names';
 import type { FormatDefinition } from './schema';
 import { formatName } from './texts';
-import { cardDataLabel } from '../cards/label';
+import { cardDataLabel, labelHasDate } from '../cards/label';
 
 /** `unknown`: the data cannot say; `none`: the format has no card pool (no legality key). */
 export type FormatLegality = Legality | 'unknown' | 'none';
@@ -29,7 +29,9 @@ export function legalityReader(format: FormatDefinition, info: CardDataInfo): Le
   if (key && !info.hasLegalities) {
     unavailable = l10n.t('the card data ({0}) has no legalities', cardDataLabel(info));
   } else if (key && format.legalityKeyValidFrom && info.date && info.date < format.legalityKeyValidFrom) {
-    unavailable = l10n.t('the card data ({0}) is from {1}, before its "{2}" legality meant {3} ({4})', cardDataLabel(info), String(info.date), key, formatName(format), String(format.legalityKeyValidFrom));
+    unavailable = labelHasDate(info)
+      ? l10n.t('the card data ({0}) is from before its "{1}" legality meant {2} ({3})', cardDataLabel(info), key, formatName(format), String(format.legalityKeyValidFrom))
+      : l10n.t('the card data ({0}) is from {1}, before its "{2}" legality meant {3} ({4})', cardDataLabel(info), String(info.date), key, formatName(format), String(format.legalityKeyValidFrom));
   }
   const cache = new Map<LegalityFields, FormatLegality>();
   const read = (card: LegalityFields): FormatLegality => {

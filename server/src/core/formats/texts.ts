@@ -5,6 +5,7 @@
 // and leaves any other text (a user's) as written. A test walks the built-in data to keep this
 // table and the data in step.
 import * as l10n from '@vscode/l10n';
+import { BUILTIN_FORMATS } from './builtin';
 import type { MultiplayerRule } from './game-rules';
 import type { FormatDefinition, PairingKind } from './schema';
 
@@ -253,6 +254,15 @@ export function formatName(format: Pick<FormatDefinition, 'id' | 'name'>): strin
   if (name.startsWith(basedOn) && name.endsWith(')'))
     return l10n.t({ message: '{0} (based on {1})', args: [id, builtinFormatName(name.slice(basedOn.length, -1))], comment: ['the name of a decklist.config.json format that gives no name of its own: its id and the format it extends'] });
   return builtinFormatName(name);
+}
+
+/**
+ * A card data legality key as the user reads it: the name of the built-in format whose id and key it
+ * is ("commander" → Commander, in the language in force); any other key ("future", "historic") as is.
+ */
+export function legalityKeyName(key: string): string {
+  const format = BUILTIN_FORMATS.find((f) => f.id === key && f.legalityKey === key);
+  return format ? formatName(format) : key;
 }
 
 /** The id two-headed-giant.ts gives "2hg FORMAT": this prefix and the base format's id. */
