@@ -77,6 +77,9 @@ test('in Japanese, messages, related notes, fix titles and the header name each 
   const hover = inJapanese(() => s.hover(c, { line: 7, character: 4 }, { locale: 'ja' })?.markdown ?? '');
   assert.match(hover, /\*\*ラノワールの使者ロフェロス\*\*/, hover);
   assert.doesNotMatch(hover, /Rofellos/, hover);
+  // A basic land type in the hover's color identity is Japanese too.
+  const forest = inJapanese(() => s.hover(c, { line: 10, character: 4 }, { locale: 'ja' })?.markdown ?? '');
+  assert.match(forest, /\n- G: タイプ行に森\n/, forest);
 
   for (const title of ['《稲妻/Lightning Bolt》をデッキから抜く', '《ラノワールのエルフ》の枚数を1にする', '「ラノワールの使者ロフェロス」に変更', 'Jace Belerenをデッキから抜く', '《火/氷》を候補に移す']) {
     assert.ok(fixes.includes(title), `${title} in: ${fixes.join(' | ')}`);

@@ -4,7 +4,7 @@
 import * as l10n from '@vscode/l10n';
 import { computeColorIdentity } from './color-identity';
 import { escapeMarkdown } from '../markdown';
-import { listSeparator } from '../words';
+import { landTypeName, listSeparator } from '../words';
 import type { Card, CardDataInfo, ColorReason, PairingAbility } from './types';
 import { cardDataLabel } from './label';
 
@@ -79,7 +79,7 @@ function whereText(where: string): string {
 
 /** "B: {B} in the mana cost of Fire". */
 function reasonText(r: ColorReason): string {
-  const symbol = r.symbol === 'color indicator' ? l10n.t('color indicator') : r.symbol === 'color' ? l10n.t('color') : r.symbol;
+  const symbol = r.symbol === 'color indicator' ? l10n.t('color indicator') : r.symbol === 'color' ? l10n.t('color') : r.where === 'type line' ? landTypeName(r.symbol) : r.symbol;
   return r.face ? l10n.t('{0}: {1} in {2} of {3}', r.color, symbol, whereText(r.where), r.face) : l10n.t('{0}: {1} in {2}', r.color, symbol, whereText(r.where));
 }
 

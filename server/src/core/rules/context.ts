@@ -144,24 +144,6 @@ export function withArticle(word: string): string {
   return article(word) === 'an' ? l10n.t('an {0}', word) : l10n.t('a {0}', word);
 }
 
-/** A basic land type in the user's language (Swamp, 沼); another word as it is. */
-export function landTypeName(type: string): string {
-  switch (type) {
-    case 'Plains':
-      return l10n.t({ message: 'Plains', comment: ['the basic land type'] });
-    case 'Island':
-      return l10n.t({ message: 'Island', comment: ['the basic land type'] });
-    case 'Swamp':
-      return l10n.t({ message: 'Swamp', comment: ['the basic land type'] });
-    case 'Mountain':
-      return l10n.t({ message: 'Mountain', comment: ['the basic land type'] });
-    case 'Forest':
-      return l10n.t({ message: 'Forest', comment: ['the basic land type'] });
-    default:
-      return type;
-  }
-}
-
 export function identityText(colors: Iterable<Color>): string {
   const list = COLOR_ORDER.filter((c) => new Set(colors).has(c));
   return list.length ? list.map((c) => `{${c}}`).join('') : l10n.t('colorless');
