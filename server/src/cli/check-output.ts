@@ -100,7 +100,7 @@ export function printChecksText(io: CliIO, checked: FileCheck[], info: CardDataI
   const totals = { error: 0, warning: 0, information: 0, hint: 0 };
   for (const r of checked) {
     io.out(`\n${deckHeader(r)}`);
-    if (r.combos) for (const line of combosText(r.combos)) io.out(`${r.path}: ${line}`);
+    if (r.combos) for (const line of combosText(r.combos, r.context.shownName)) io.out(`${r.path}: ${line}`);
     // Unknown-card messages are short; which card data did not know them is said once per file.
     if (r.diagnostics.some((d) => d.code === 'unknown-card'))
       io.out(

@@ -10,12 +10,15 @@ const SHOWN_NEAR = 5;
 const tagText = (tag?: string) => (tag ? ` [${BRACKET_TAG_NAMES[tag as keyof typeof BRACKET_TAG_NAMES] ?? tag}]` : '');
 const results = (p: readonly string[]) => (p.length ? ` → ${p.slice(0, 3).join(', ')}${p.length > 3 ? ', …' : ''}` : '');
 
-/** "combos: 2 in the deck, 14 one card away (Commander Spellbook combos of …)", then one line per combo. */
-export function combosText(c: DeckCombos): string[] {
+/**
+ * "combos: 2 in the deck, 14 one card away (Commander Spellbook combos of …)", then one line per
+ * combo, the deck's cards `named` as the deck writes them.
+ */
+export function combosText(c: DeckCombos, named: (name: string) => string = (name) => name): string[] {
   const out = [l10n.t('combos: {0} in the deck, {1} one card away ({2})', c.found.length, c.nearMissTotal, c.source)];
   for (const x of c.found.slice(0, SHOWN)) {
     const req = x.requires.length ? l10n.t(' (requires {0})', x.requires.join('; ')) : '';
-    out.push(l10n.t('  combo: {0} {1}', `${x.deckCards.join(' + ')}${results(x.produces)}${tagText(x.bracketTag)}${req}`, x.url));
+    out.push(l10n.t('  combo: {0} {1}', `${x.deckCards.map(named).join(' + ')}${results(x.produces)}${tagText(x.bracketTag)}${req}`, x.url));
   }
   if (c.found.length > SHOWN) out.push(l10n.t('  … and {0} more combos (--json lists them all)', c.found.length - SHOWN));
   for (const n of c.nearMisses.slice(0, SHOWN_NEAR)) {

@@ -13,6 +13,7 @@ import { SPELLBOOK_FILE } from '../../../server/src/core/cards/download';
 import { createDecklistService } from '../../../server/src/core/index';
 import { COMBOS_STORE_FILE, ComboError, ComboStore, compileCombos, openCombos } from '../../../server/src/core/combos/store';
 import { findCombos } from '../../../server/src/core/combos/find';
+import { combosText } from '../../../server/src/cli/combos-output';
 import { comboBracket } from '../../../server/src/core/brackets/combos';
 import { bracketMarkdown } from '../../../server/src/core/brackets/describe';
 import { BRACKET_DB_CARDS } from '../../fixtures/brackets/cards';
@@ -182,6 +183,21 @@ describe('combos in a deck', () => {
     assert.equal(r.nearMisses.length, 1);
     assert.ok(r.nearMissTotal >= 3);
   });
+});
+
+test('a combo card written in Japanese is named as written in the hover, the CLI lines and the bracket warning; the data keeps its name', async () => {
+  const oracle = "《タッサの神託者/Thassa's Oracle》";
+  const r = check("Atraxa, Praetors' Voice", [oracle, 'Demonic Consultation'], await STORE, '// bracket: 2\n');
+  assert.deepEqual(r.combos!.found.map((c) => c.deckCards), [["Thassa's Oracle", 'Demonic Consultation']]);
+  const service = createDecklistService({ cards: DB, combos: await STORE });
+  const text = '// bracket: 2\n' + commanderDeck("Atraxa, Praetors' Voice", [oracle, 'Demonic Consultation'], ['Forest', 'Island', 'Plains', 'Swamp']);
+  const checked = service.check(text);
+  const line = text.split('\n').findIndex((l) => l.startsWith('1 Demonic'));
+  const hover = service.hover(checked, { line, character: 4 })?.markdown ?? '';
+  assert.match(hover, /《タッサの神託者\/Thassa's Oracle》 \+ Demonic Consultation/, hover);
+  assert.ok(combosText(checked.combos!, checked.context.shownName).some((l) => l.includes("《タッサの神託者/Thassa's Oracle》 + Demonic Consultation")));
+  const warning = checked.diagnostics.find((d) => d.code === 'bracket' && d.card === "Thassa's Oracle");
+  assert.match(warning?.message ?? '', /^《タッサの神託者\/Thassa's Oracle》/, checked.diagnostics.map((d) => d.message).join('\n'));
 });
 
 describe('brackets judged from the combos', () => {

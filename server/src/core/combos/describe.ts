@@ -14,11 +14,11 @@ export function comboMarkdownItem(c: Pick<FoundCombo, 'deckCards' | 'produces' |
   return `- [${what}](${c.url})${tag}`;
 }
 
-/** "**Part of 2 combos in this deck** (source):" and the first few; undefined for none. */
-export function cardCombosMarkdown(combos: readonly FoundCombo[], source: string): string | undefined {
+/** "**Part of 2 combos in this deck** (source):" and the first few, cards `named` as the deck writes them; undefined for none. */
+export function cardCombosMarkdown(combos: readonly FoundCombo[], source: string, named: (name: string) => string = (name) => name): string | undefined {
   if (!combos.length) return undefined;
   const lines = [l10n.t('**{0}** ({1}):', M.partOf(combos.length), escapeMarkdown(source)), ''];
-  for (const c of combos.slice(0, HOVER_COMBOS)) lines.push(comboMarkdownItem(c));
+  for (const c of combos.slice(0, HOVER_COMBOS)) lines.push(comboMarkdownItem(c, c.deckCards.map(named)));
   if (combos.length > HOVER_COMBOS) lines.push(`- ${M.moreCombos(combos.length - HOVER_COMBOS)}`);
   return lines.join('\n');
 }

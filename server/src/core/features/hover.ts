@@ -148,7 +148,7 @@ function cardHover(check: CheckResult, pos: Position, options: HoverOptions): De
   const odds = drawOddsMarkdown(check, r.key);
   if (odds) parts.push(odds);
   if (format.castAsSameCost) parts.push(sameCostSummary(db, card, format, { command: SAME_COST_COMMAND }).markdown);
-  const combos = check.combos ? cardCombosMarkdown(combosWithCard(check.combos, card.name), check.combos.source) : undefined;
+  const combos = check.combos ? cardCombosMarkdown(combosWithCard(check.combos, card.name), check.combos.source, ctx.shownName) : undefined;
   if (combos) parts.push(combos);
   if (r.zone === 'commander' && check.bracket) parts.push(bracketMarkdown(check.bracket, declaredBracket(check), check.context.shownName));
   const prices = options.prices ? pricesMarkdown(card, db.info) : undefined;
