@@ -146,7 +146,7 @@ function progressPrinter(io: CliIO): (done: number, total?: number) => void {
 }
 
 function aliasCount(db: CardDatabase): number {
-  return db instanceof CompactCardDatabase ? db.languageAliasCount : 0;
+  return db.languageAliasCount ?? 0;
 }
 
 export function runCardsCommand(args: string[], io: CliIO): Promise<number> {

@@ -77,6 +77,9 @@ test('in Japanese, messages, related notes, fix titles and the header name each 
   const hover = inJapanese(() => s.hover(c, { line: 7, character: 4 }, { locale: 'ja' })?.markdown ?? '');
   assert.match(hover, /\*\*ラノワールの使者ロフェロス\*\*/, hover);
   assert.doesNotMatch(hover, /Rofellos/, hover);
+  // A Japanese name nothing resembles, with the name table loaded: how Japanese names are matched, not "download the table".
+  const reading = inJapanese(() => s.check('// format: legacy\n4 いなずま\n')).diagnostics.find((d) => d.code === 'unknown-card')!;
+  assert.equal(reading.message, '不明なカード「いなずま」。綴りを確認してください。日本語名はカードに印刷された表記で照合します（漢字で印刷された名前は、読みをかなで書いても見つかりません）。または《日本語名/English Name》と書いてください。');
   // A basic land type in the hover's color identity is Japanese too.
   const forest = inJapanese(() => s.hover(c, { line: 10, character: 4 }, { locale: 'ja' })?.markdown ?? '');
   assert.match(forest, /\n- G: タイプ行に森\n/, forest);

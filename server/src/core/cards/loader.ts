@@ -413,7 +413,7 @@ export async function openCardDatabase(options: OpenCardDatabaseOptions = {}): P
   // Said after opening: a source that carries the names itself (MTGJSON AtomicCards or
   // AllSets given with --cards) needs no separate download.
   const done = (r: OpenedCardDatabase): OpenedCardDatabase => {
-    if (languages && !((r.db as { languageAliasCount?: number }).languageAliasCount! > 0)) {
+    if (languages && !(r.db.languageAliasCount ?? 0)) {
       notice?.(
         aliasSource
           ? l10n.t(

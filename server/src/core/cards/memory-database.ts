@@ -52,6 +52,7 @@ export class MemoryCardDatabase implements CardDatabase {
   private readonly aliasList: { alias: string; card: number }[] = [];
   /** Per card index: its printed versions by lower-case language. */
   private readonly printedOf = new Map<number, Map<string, PrintedCard>>();
+  readonly languageAliasCount: number = 0;
 
   constructor(
     private readonly cards: Card[],
@@ -71,6 +72,7 @@ export class MemoryCardDatabase implements CardDatabase {
       if (!k || this.byName.has(k) || this.byAlias.has(k)) continue;
       this.byAlias.set(k, { card, alias: a.alias });
       this.aliasList.push({ alias: a.alias, card });
+      if (!a.englishPrint) this.languageAliasCount++;
     }
   }
 

@@ -177,4 +177,6 @@ export interface CardDatabase {
   allCards(): Iterable<Card>;
   /** The card as printed in a language (`Japanese`), when the data has it (the downloaded name table). */
   printed?(card: Card, language: string): PrintedCard | undefined;
+  /** How many names in other languages (a downloaded name table) the data knows; none when absent or 0. */
+  readonly languageAliasCount?: number;
 }

@@ -154,7 +154,9 @@ export const unknownCardRule: Rule = {
         : suggestions.length
           ? l10n.t(' Did you mean {0}?', suggestedNames(ctx, written, suggestions)) + (snapshot ? snapshotHint() : '')
           : CJK_NAME.test(written)
-            ? japaneseNameTableHint()
+            ? ctx.db.languageAliasCount
+              ? l10n.t(' Check the spelling: a Japanese name is matched as printed on the card (a name printed in kanji is not found from its reading in kana). Or write 《日本語名/English Name》.')
+              : japaneseNameTableHint()
             : snapshot
               ? l10n.t(' Check the spelling.') + snapshotHint()
               : l10n.t(' Check the spelling, or update the card data if the card is new (decklist cards update).');
