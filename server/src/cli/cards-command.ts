@@ -8,7 +8,6 @@ import {
   CardDataError,
   COMBO_MESSAGES,
   ComboError,
-  CompactCardDatabase,
   DownloadError,
   IndexError,
   RulingsError,
