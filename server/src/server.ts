@@ -138,6 +138,7 @@ connection.onDidChangeWatchedFiles(() => {
   recheckAll();
 });
 
+documents.onDidOpen((e) => publisher.forget(e.document.uri));
 documents.onDidChangeContent((e) => publisher.schedule(e.document.uri));
 documents.onDidClose((e) => {
   store.forget(e.document.uri);

@@ -21,6 +21,20 @@ describe('language server under load and odd clients', { skip }, () => {
     await s?.stop();
   });
 
+  test('a document opened again under the same URI at the same version (an editor reusing "Untitled-1") is checked anew, closed in between or not', async () => {
+    const uri = 'untitled:Untitled-1';
+    const hoverText = async () => ((await s.conn.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 1, character: 4 } })) as Hover | null)?.contents as { value: string } | undefined;
+    s.open(uri, '// format: legacy\n3 Lightning Bolt\n1 Lightning Bolt\n56 Island\n');
+    await s.diagnosticsFor(uri, 1);
+    assert.match((await hoverText())?.value ?? '', /4 copies in the deck \(lines 2, 3\)/);
+    void s.conn.sendNotification('textDocument/didClose', { textDocument: { uri } });
+    s.open(uri, '// format: legacy\n4 Lightning Bolt\n56 Mountain\n');
+    assert.match((await hoverText())?.value ?? '', /4 copies in the deck \(line 2\)/, 'closed, then opened with other text');
+    // Opened again without a close in between: the new text still wins over what was kept for version 1.
+    s.open(uri, '// format: legacy\n2 Lightning Bolt\n58 Mountain\n');
+    assert.match((await hoverText())?.value ?? '', /2 copies in the deck \(line 2\)/, 'opened again without a close');
+  });
+
   test('a 50,000-line file is checked off the main thread: another deck answers hover meanwhile', async () => {
     const small = s.open('small.txt', '// format: legacy\n4 Lightning Bolt\n56 Island\n');
     await s.diagnosticsFor(small, 1);

@@ -53,8 +53,12 @@ function teamOf(doc: DeckDocument): string | undefined {
 
 export class DeckStore {
   private readonly analyses = new Map<string, DeckAnalysis>();
-  /** Parses by version and by the language their syntax messages are worded in (the locale can change while a deck is open). */
-  private readonly parses = new Map<string, { version: number; locale: Locale; document: DeckDocument }>();
+  /**
+   * Parses by document and version, and by the language their syntax messages are worded in (the
+   * locale can change while a deck is open). The document object counts, not only its version: an
+   * editor that opens a URI again (`Untitled-1` reused) starts again at version 1.
+   */
+  private readonly parses = new Map<string, { source: object; version: number; locale: Locale; document: DeckDocument }>();
   private readonly configs = new Map<string, ConfigResult | null>();
   private readonly services = new Map<string, DecklistService>();
 
@@ -102,9 +106,9 @@ export class DeckStore {
     if (!td) return undefined;
     const hit = this.parses.get(uri);
     const locale = localeInForce();
-    if (hit && hit.version === td.version && hit.locale === locale) return hit.document;
+    if (hit && hit.source === td && hit.version === td.version && hit.locale === locale) return hit.document;
     const document = parseDeck(td.getText(), { fileName: this.pathOf(uri) });
-    this.parses.set(uri, { version: td.version, locale, document });
+    this.parses.set(uri, { source: td, version: td.version, locale, document });
     return document;
   }
 
@@ -161,8 +165,9 @@ export class DeckStore {
     const td = this.host.document(uri);
     if (!td) return undefined;
     const hit = this.analyses.get(uri);
-    if (hit && hit.version === td.version) return hit;
     const document = this.parse(uri)!;
+    // A check of this very parse (a new parse means new text, even at the same version).
+    if (hit && hit.version === td.version && hit.document === document) return hit;
     const configPath = this.configFor(uri);
     const service = this.serviceFor(configPath);
     if (!service) {

@@ -187,6 +187,15 @@ export class Publisher {
   }
 
   clear(uri: string): void {
+    this.forget(uri);
+    if (!this.pull()) void this.connection.sendDiagnostics({ uri, diagnostics: [] });
+  }
+
+  /**
+   * Drops what was kept for a deck's versions: on close, and on an open, which may reuse a URI and
+   * its version numbers (`Untitled-1` opened again starts at version 1).
+   */
+  forget(uri: string): void {
     clearTimeout(this.timers.get(uri));
     this.timers.delete(uri);
     clearTimeout(this.suggestionTimers.get(uri));
@@ -194,6 +203,5 @@ export class Publisher {
     this.suggested.delete(uri);
     this.pending.delete(uri);
     this.large.delete(uri);
-    if (!this.pull()) void this.connection.sendDiagnostics({ uri, diagnostics: [] });
   }
 }
