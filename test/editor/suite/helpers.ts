@@ -78,9 +78,18 @@ export function hoverText(hovers: vscode.Hover[]): string {
     .replace(/\\([\\`*_{}[\]()#+\-.!:|<>])/g, '$1');
 }
 
+let untitledDecks = 0;
+
+/**
+ * An unsaved deck with this text, under a name of its own: VS Code gives "Untitled-1" again once the
+ * previous one is closed, and a reused URI could meet the previous test's document in the server.
+ */
 export async function untitledDeck(content: string): Promise<vscode.TextEditor> {
-  const doc = await vscode.workspace.openTextDocument({ language: 'decklist', content });
-  return vscode.window.showTextDocument(doc, { preview: false });
+  const uri = vscode.Uri.from({ scheme: 'untitled', path: `deck-${++untitledDecks}.dek` });
+  const doc = await vscode.languages.setTextDocumentLanguage(await vscode.workspace.openTextDocument(uri), 'decklist');
+  const editor = await vscode.window.showTextDocument(doc, { preview: false });
+  if (!(await editor.edit((b) => b.insert(new vscode.Position(0, 0), content)))) throw new Error(`could not write the untitled deck ${uri.toString()}`);
+  return editor;
 }
 
 /** Closes every editor, dropping unsaved changes, so that each test starts from an empty window. */
