@@ -174,7 +174,9 @@ describe('decklist.config.json "brackets"', () => {
       ['Sanguine Bond', 'Exquisite Blood'],
       ['Sword of the Meek', 'Thopter Foundry'],
     ]);
-    assert.match(b.sources[2].source, /Commander Spellbook.*; amended in decklist\.config\.json \(our playgroup, 2026-03-01\)$/);
+    assert.match(b.sources[2].source, /Commander Spellbook/);
+    assert.deepEqual(b.sources[2].amended, { by: 'our playgroup', asOf: '2026-03-01' });
+    assert.match(bracketMarkdown(b), /the official bracket example; amended in decklist\.config\.json \(our playgroup, 2026-03-01\)/);
     // Without the config the user's pair is no combo.
     assert.equal(floorOf(['Sword of the Meek', 'Thopter Foundry']).floor, 1);
   });
@@ -211,7 +213,8 @@ describe('decklist.config.json "brackets"', () => {
     assert.match(own, /2枚コンボ: Commander Spellbook（commanderspellbook\.com）に載っている、.*、decklist\.config\.json で変更（our playgroup、2026-03-01）。組み込みのオフライン代替/);
     // The floor keeps the sources as data, in English, whatever the language.
     assert.equal(b.sources[0].source, 'our playgroup list');
-    assert.equal(b.sources[1].source, `${MASS_LAND_DENIAL.source}; amended in decklist.config.json`);
+    assert.equal(b.sources[1].source, MASS_LAND_DENIAL.source);
+    assert.deepEqual(b.sources[1].amended, {});
     // In English the hover reads as before.
     assert.match(bracketMarkdown(b), /mass land denial cards: Commander Format Panel, Introducing Commander Brackets Beta \(2025-02-11\): the mass land denial definition and examples; amended in decklist\.config\.json, as of 2026-02-09/);
   });

@@ -6,6 +6,7 @@ import { BRACKET_EXPECTATIONS, BRACKET_NAMES, GAME_CHANGERS, MASS_LAND_DENIAL, T
 import { SPELLBOOK_BRACKET_SOURCE } from './combos';
 import { COMBO_MESSAGES } from '../combos/messages';
 import { bracketLabel, type BracketFinding, type BracketFloor } from './index';
+import type { ListSource } from './types';
 
 function count(f: BracketFinding): number {
   return f.rule === 'two-card-combos' ? (f.pairs?.length ?? 0) + (f.combos?.length ?? 0) : f.cards.length;
@@ -45,15 +46,20 @@ export function bracketRuleNoun(rule: BracketRuleId): string {
   }
 }
 
-/** The note sourceOf (index.ts) adds to a built-in list's source when decklist.config.json amends the list: "; amended in decklist.config.json (WHO, DATE)". */
-const AMENDED = /^(.+); amended in decklist\.config\.json(?: \((.+?)(?:, (\d{4}-\d{2}-\d{2}))?\))?$/s;
-
 /**
  * Where a bracket list comes from, as the user reads it: the built-in lists' sources (stored in
  * English with the data, data.ts and combos.ts) in the language in force, and the note that a config
  * amended one; a source the user wrote in decklist.config.json as written.
  */
-export function bracketSourceText(source: string): string {
+export function bracketSourceText(list: ListSource): string {
+  const source = builtInSourceText(list.source);
+  const a = list.amended;
+  if (!a) return source;
+  if (!a.by) return l10n.t('{0}; amended in decklist.config.json', source);
+  return a.asOf ? l10n.t('{0}; amended in decklist.config.json ({1}, {2})', source, a.by, a.asOf) : l10n.t('{0}; amended in decklist.config.json ({1})', source, a.by);
+}
+
+function builtInSourceText(source: string): string {
   switch (source) {
     case GAME_CHANGERS.source:
       return l10n.t(
@@ -65,12 +71,9 @@ export function bracketSourceText(source: string): string {
       return l10n.t('the best-known two-card combos as listed by Commander Spellbook (commanderspellbook.com); Sanguine Bond + Exquisite Blood is the official bracket example');
     case SPELLBOOK_BRACKET_SOURCE:
       return l10n.t('Commander Spellbook variants and their bracketTag (commanderspellbook.com), read by the official bracket definitions (2025-02-11, updated 2025-10-21)');
+    default:
+      return source;
   }
-  const amended = AMENDED.exec(source);
-  if (!amended) return source;
-  const [, base, who, asOf] = amended;
-  if (!who) return l10n.t('{0}; amended in decklist.config.json', bracketSourceText(base));
-  return asOf ? l10n.t('{0}; amended in decklist.config.json ({1}, {2})', bracketSourceText(base), who, asOf) : l10n.t('{0}; amended in decklist.config.json ({1})', bracketSourceText(base), who);
 }
 
 /** "bracket floor 3 (Upgraded): 2 Game Changers, 1 two-card combo" (the CLI header). */
@@ -112,11 +115,11 @@ export function bracketMarkdown(b: BracketFloor, declared?: number, named: (name
   }
   const lists = b.sources
     .map((s) => {
-      const source = escapeMarkdown(s.offlineFallback ? COMBO_MESSAGES.offlineFallback(bracketSourceText(s.source)) : bracketSourceText(s.source));
+      const source = escapeMarkdown(s.offlineFallback ? COMBO_MESSAGES.offlineFallback(bracketSourceText(s)) : bracketSourceText(s));
       return s.asOf ? l10n.t('{0}: {1}, as of {2}', bracketRuleNoun(s.rule), source, s.asOf) : l10n.t('{0}: {1}', bracketRuleNoun(s.rule), source);
     })
     .join(l10n.t('; '));
-  const fromSpellbook = b.findings.some((f) => f.combos?.length) || (b.sources.find((s) => s.rule === 'two-card-combos')?.source ?? '').startsWith(SPELLBOOK_BRACKET_SOURCE);
+  const fromSpellbook = b.findings.some((f) => f.combos?.length) || b.sources.find((s) => s.rule === 'two-card-combos')?.source === SPELLBOOK_BRACKET_SOURCE;
   lines.push(
     '',
     fromSpellbook

@@ -19,7 +19,7 @@ import { destroysAllLands, isExtraTurn, isTutor } from './detect';
 import type { BracketsConfig, ListOverride } from './config';
 import type { ComboStore } from '../combos/store';
 import { comboBracket, isTwoCardInfinite, SPELLBOOK_BRACKET_SOURCE } from './combos';
-import type { BracketCombo, BracketData, BracketFinding, BracketFloor, NameList } from './types';
+import type { BracketCombo, BracketData, BracketFinding, BracketFloor, ListSource, NameList } from './types';
 
 export { BRACKET_NAMES, BRACKET_RULES, type BracketRuleId } from './data';
 export { isExtraTurn, isTutor, destroysAllLands } from './detect';
@@ -35,13 +35,12 @@ const pairKey = (p: readonly [string, string]) => [nameKey(p[0]), nameKey(p[1])]
 /**
  * Where a list in force comes from: a config's own list replaces the built-in one (its source and
  * date, if given); additions keep the built-in source and date and say who amended it. The source
- * stays in English, as data; bracketSourceText (describe.ts) words it, this note too, when shown.
+ * stays in English, as data; bracketSourceText (describe.ts) words it when shown.
  */
-function sourceOf(base: { source: string; asOf?: string } | undefined, o: { source?: string; asOf?: string } | undefined, replaced: boolean, amended: boolean): { source: string; asOf?: string } {
+function sourceOf(base: { source: string; asOf?: string } | undefined, o: { source?: string; asOf?: string } | undefined, replaced: boolean, amended: boolean): ListSource {
   if (replaced || !base) return { source: o?.source ?? 'decklist.config.json', asOf: o?.asOf };
-  if (!amended) return base;
-  const who = o?.source ? ` (${o.source}${o.asOf ? `, ${o.asOf}` : ''})` : '';
-  return { source: `${base.source}; amended in decklist.config.json${who}`, asOf: base.asOf };
+  if (!amended) return { source: base.source, asOf: base.asOf };
+  return { source: base.source, asOf: base.asOf, amended: { ...(o?.source ? { by: o.source } : {}), ...(o?.source && o.asOf ? { asOf: o.asOf } : {}) } };
 }
 
 /** A built-in list (or none, for what is found from the text) with a config's replacement, additions and removals. */
@@ -214,11 +213,15 @@ export function bracketFloor(ctx: CheckContext, data: BracketData = ctx.brackets
     reasons,
     findings,
     sources: [
-      { rule: 'game-changers', source: data.gameChangers.source, asOf: data.gameChangers.asOf },
-      { rule: 'mass-land-denial', source: data.massLandDenial.source, asOf: data.massLandDenial.asOf },
-      { rule: 'two-card-combos', source: data.combos.source, asOf: data.combos.asOf, ...(data.combos.offlineFallback ? { offlineFallback: true } : {}) },
+      { rule: 'game-changers', ...listSource(data.gameChangers) },
+      { rule: 'mass-land-denial', ...listSource(data.massLandDenial) },
+      { rule: 'two-card-combos', ...listSource(data.combos), ...(data.combos.offlineFallback ? { offlineFallback: true } : {}) },
     ],
   };
+}
+
+function listSource(l: ListSource): ListSource {
+  return { source: l.source, asOf: l.asOf, ...(l.amended ? { amended: l.amended } : {}) };
 }
 
 export function bracketRule(id: BracketRuleId): BracketRuleDefinition {

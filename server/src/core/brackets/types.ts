@@ -28,6 +28,17 @@ export interface BracketCombo {
   url: string;
 }
 
+/**
+ * Where a list in force comes from: its source (the built-in lists' in English, as data;
+ * bracketSourceText words it) and date, and whether decklist.config.json amended it (by whom, when).
+ */
+export interface ListSource {
+  source: string;
+  asOf?: string;
+  /** A config added or removed cards: `by` and `asOf` are the config's own "source" and "asOf", if given. */
+  amended?: { by?: string; asOf?: string };
+}
+
 export interface BracketFloor {
   /** The lowest bracket the list does not rule out (1–4; 5 is about intent, never forced by a list). */
   floor: number;
@@ -36,19 +47,17 @@ export interface BracketFloor {
   /** Every kind of card found, tutors included (they have no limit by default). */
   findings: BracketFinding[];
   /** Where each list comes from. */
-  sources: Array<{
-    rule: BracketRuleId;
-    source: string;
-    asOf?: string;
-    /** The built-in pairs stand in for Commander Spellbook's combos, which are not downloaded (said when shown). */
-    offlineFallback?: boolean;
-  }>;
+  sources: Array<
+    ListSource & {
+      rule: BracketRuleId;
+      /** The built-in pairs stand in for Commander Spellbook's combos, which are not downloaded (said when shown). */
+      offlineFallback?: boolean;
+    }
+  >;
 }
 
-export interface NameList {
+export interface NameList extends ListSource {
   names: Set<string>;
-  source: string;
-  asOf?: string;
   /** The config replaced the built-in list: the card data's own flag no longer decides. */
   replaced: boolean;
   add: Set<string>;
@@ -62,12 +71,10 @@ export interface BracketData {
   massLandDenial: NameList;
   extraTurns: NameList;
   tutors: NameList;
-  combos: {
+  combos: ListSource & {
     pairs: Array<[string, string]>;
     /** The pairs a config says are no combo (name keys, sorted and joined): they hide Spellbook's two-card combos too. */
     removed: Set<string>;
-    source: string;
-    asOf?: string;
     /** The built-in pairs are in use, Spellbook's combos not downloaded. */
     offlineFallback?: boolean;
   };
