@@ -7,7 +7,7 @@ import type { ResolvedEntry } from '../rules/context';
 import type { DeckDiagnostic, Range } from '../types';
 import { entriesOnLine, splitLines } from './document-map';
 import { deckOutline } from './outline';
-import { inWriting, japaneseNameOf, writingOf } from '../cards/writing';
+import { inWritingOf, writingOf } from '../cards/writing';
 import { JAPANESE } from '../cards/japanese';
 import { listSeparator } from '../words';
 
@@ -108,7 +108,8 @@ function fixesForDiagnostic(check: CheckResult, lines: string[], d: DeckDiagnost
       // The diagnostic's range is the name as written: a deck line or a `commander:` line's value.
       // The fix keeps the line's writing: Japanese for Japanese, `日本語/English` for the pair.
       const db = check.context.db;
-      const writing = writingOf(e?.entry.name ?? String(d.data?.name ?? d.card ?? ''));
+      const written = e?.entry.name ?? String(d.data?.name ?? d.card ?? '');
+      const writing = writingOf(written);
       let suggestions = (d.data?.suggestions as string[] | undefined) ?? [];
       const aliases = new Map<string, string>();
       if (suggestions.length === 0 || d.data?.suggestionsDeferred || writing.kind !== 'english') {
@@ -123,7 +124,7 @@ function fixesForDiagnostic(check: CheckResult, lines: string[], d: DeckDiagnost
         if (suggestions.length === 0 || d.data?.suggestionsDeferred) suggestions = found.slice(0, 3);
       }
       suggestions.forEach((s, i) => {
-        const text = inWriting(writing, s, writing.kind === 'english' ? undefined : japaneseNameOf(db, s, aliases.get(s)));
+        const text = inWritingOf(db, written, s, aliases.get(s));
         add(l10n.t('Change to "{0}"', text), [{ range: d.range, newText: text }], i === 0 ? 'best-suggestion' : `suggestion-${i}`, i === 0 && suggestions.length === 1);
       });
       break;
