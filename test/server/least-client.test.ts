@@ -40,13 +40,13 @@ describe('a client that declares the least', { skip }, () => {
     }
     const piker = diagnostics.find((d) => d.code === 'color-identity')!;
     const commanderLine = text.split('\n').indexOf('1 Phelddagrif') + 1;
-    const [first, ...notes] = piker.message.split('\n');
+    const [first, ...notes] = String(piker.message).split('\n');
     assert.match(first, /Goblin Piker/);
     assert.equal(notes.length, 1);
     assert.match(notes[0], new RegExp(`^- .*Phelddagrif.* \\(line ${commanderLine}\\)$`));
     const twice = diagnostics.find((d) => d.code === 'singleton')!;
     const firstCounterspell = text.split('\n').indexOf('1 Counterspell') + 1;
-    assert.match(twice.message, new RegExp(`\\n- .*\\(line ${firstCounterspell}\\)$`));
+    assert.match(String(twice.message), new RegExp(`\\n- .*\\(line ${firstCounterspell}\\)$`));
   });
 
   test('no custom notification and no progress request reaches it', async () => {
@@ -99,7 +99,7 @@ test('the VS Code-like client gets Markdown, related information, code descripti
     const uri = s.open('full.edh', text);
     const d = (await s.diagnosticsFor(uri, 1)).find((x) => x.code === 'color-identity')!;
     assert.ok(d.relatedInformation?.length && d.codeDescription && d.data);
-    assert.doesNotMatch(d.message, /\n/);
+    assert.doesNotMatch(String(d.message), /\n/);
     const h = (await s.conn.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: text.split('\n').indexOf('1 Goblin Piker'), character: 4 } })) as Hover;
     assert.equal((h.contents as MarkupContent).kind, 'markdown');
     await s.until('deck info', () => s.notifications.some((n) => n.method === 'decklist/deckInfo'));
