@@ -14,7 +14,11 @@ import {
   type DuelAnnouncement,
   type DuelHistoryEntry,
 } from '../../../server/src/core/formats/duel-commander';
+import { checkDeck } from '../../../server/src/core/check';
+import { hoverAt } from '../../../server/src/core/features/hover';
+import { parseDeck } from '../../../server/src/core/parse';
 import { RULES_CARDS } from '../../fixtures/rules/cards';
+import { inJapanese } from '../../support/catalog';
 import { DUEL_CARDS } from '../../fixtures/rules/duel-cards';
 import { TODAY_SCRYFALL_CARDS } from '../../fixtures/rules/today-cards';
 import { check, codes, commanderDeck, createFormatRegistry, format, INFO, parseConfig } from './helpers';
@@ -79,7 +83,7 @@ test('every announcement says what became of its copy, and every change names it
     if (e.url) assert.match(e.url, /^https:\/\//);
     if (e.copy === 'not-found' && !e.changes.length) assert.match(e.note ?? '', /not found|no change/, e.date);
   }
-  const missing = DUEL_HISTORY.filter((e) => e.kind === 'announcement' && e.copy === 'not-found' && e.committee !== 'mtgdc.info').map((e) => e.date);
+  const missing = DUEL_HISTORY.filter((e) => e.kind === 'announcement' && e.copy === 'not-found' && e.committee !== 'mtgdc.info').map((e) => (e as DuelAnnouncement).date);
   // The ones of 2024 to 2026 without any copy (the rest of the not-found ones have tracker records).
   assert.deepEqual(
     missing.filter((d) => d >= '2024-03'),
@@ -162,4 +166,14 @@ test("mtgdc.info's list as a decklist.config.json format: `unbanned` lifts duel'
   const f = createFormatRegistry(config).get('duel-mtgdc')!;
   assert.deepEqual(bannedAsCommander('Najeela, the Blade-Blossom', ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'], f), []);
   assert.deepEqual(bannedAsCommander('Dihada, Binder of Wills', ['Mountain', 'Plains', 'Swamp'], f), ['Dihada, Binder of Wills']);
+});
+
+test("the format: line's hover names duelcommander.org and the split in its source line (English and Japanese)", () => {
+  const deck = `// format: duel\n${commanderDeck('Teferi, Temporal Archmage', [], ['Island'])}`;
+  const hover = () => hoverAt(checkDeck(parseDeck(deck), cards(), format('duel')), { line: 0, character: 12 })!.markdown;
+  const source = hover().split('\n').find((l) => l.startsWith('*Source:'));
+  assert.equal(source, "*Source: Duel Commander rules and banned list of duelcommander.org (the committee's majority since the October 2025 split; mtgdc.info, kept by the former coordinator, publishes another list)*");
+  assert.match(hover(), /split in October 2025 this follows duelcommander\.org/);
+  const ja = inJapanese(hover).split('\n').find((l) => l.startsWith('*出典'));
+  assert.match(ja ?? '', /duelcommander\.org の禁止リスト.*2025年10月の分裂以降/);
 });
