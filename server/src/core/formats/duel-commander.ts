@@ -5,7 +5,8 @@
 // (duelcommander.org/situation); the former technical coordinator kept mtgdc.info and
 // sites.google.com/view/mtgdc. On 2025-11-24 both published different announcements. The built-in
 // `duel` format follows duelcommander.org, the list MTGO and Scryfall's `duel` legality follow by the
-// trackers' account (mtg.wiki's Duel Commander page, the issue 27 audit); `npm run test:live`
+// trackers' account (mtg.wiki's Duel Commander page, the issue 27 audit; mtgrocks.com reported on
+// 2025-11-24 that MTGO kept its list of before the split for the time being); `npm run test:live`
 // asks Scryfall which one it follows (Force of Will and Nadu, Winged Wisdom tell them apart).
 //
 // Outright bans are read from the card data (Scryfall's `duel` key); the outright changes below
@@ -18,15 +19,17 @@
 //   MTG_WTF   taw/magic-search-engine, search-engine/lib/ban_list/duel_commander.rb at adb5b56
 //             (mtg.wtf's ban history; changes up to 2023-07-31)
 //   BARRINS   barrins-codex/mtgdc_banlist, banlists/*.json at c5e52a4 (2024-02-04; one file per
-//             announcement up to 2024-01-29, kept by a committee member). It still lists Jace, Vryn's
-//             Prodigy and Yisan, the Wanderer Bard as banned as commander (made legal on 2020-05-29 and
-//             2017-04-24, which the announcements of those days say) and Ragavan after its outright ban.
+//             announcement up to 2024-01-29, kept by Spigushe, an advisor of the committee by
+//             mtgdc.info/about-us). It still lists Jace, Vryn's Prodigy and Yisan, the Wanderer Bard as
+//             banned as commander (made legal on 2020-05-29, as that day's announcement says, and on
+//             2017-04-24 by mtg.wtf) and Ragavan after its outright ban.
 //   FORGE     Card-Forge/forge, forge-gui/res/formats/Casual/DuelCommander.txt at 96c20e0: has the
 //             2024-06-17 changes and not the 2025-01-27 ones, so it shows the list of late 2024
 //   EARNO12   earno12/forge, the same file at 6dc5b02: bans Nadu, Winged Wisdom outright (both sides did
 //             so on 2025-11-24) and keeps Force of Will banned (mtgdc.info made it legal that day), so it
 //             shows duelcommander.org's list after 2025-11-24; its own date is not known
-// and, for the split, the reports of that day (MTGROCKS, PUPJUNKIES).
+// and, for the split, the reports of that day: mtgrocks.com/?p=154861 and pupjunkies.com
+// (duel-commander-bans-and-unbans-why-the-format-just-split-in-two-pwt).
 
 import type { Announcement } from './schema';
 
@@ -234,7 +237,7 @@ export const DUEL_HISTORY: DuelHistoryEntry[] = [
       ...to('legal', TRACKERS, 'Bruse Tarl, Boorish Herder', 'Jeska, Thrice Reborn', 'Keleth, Sunmane Familiar', "Kraum, Ludevic's Opus", 'Livio, Oathsworn Sentinel', 'Ludevic, Necro-Alchemist', 'Reyhan, Last of the Abzan', 'Rograkh, Son of Rohgahh', 'Tymna the Weaver'),
       ...to('banned-as-commander', TRACKERS, 'Yoshimaru, Ever Faithful'),
     ],
-    rules: [`with two commanders, a player who casts one of them may not cast the other for the rest of the game (the page's reason; ${XMAGE_9358})`],
+    rules: [`with two commanders, a player who casts one of them may not cast the other for the rest of the game (${XMAGE_9358}, citing StarCityGames; the stored page explains why and stops before the rule)`],
     scheduled: false,
     note: 'off the schedule; the trackers date it 2022-02-14 (BARRINS) and 2022-02-28 (mtg.wtf)',
   },
