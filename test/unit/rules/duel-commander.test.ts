@@ -92,7 +92,7 @@ test('every announcement says what became of its copy, and every change names it
   // The format's own announcements stop at the list's date and are sourced.
   const duel = format('duel');
   assert.ok(duel.announcements!.every((a) => a.date <= DUEL_LIST_AS_OF && /^https:\/\//.test(a.url)));
-  assert.equal(duel.announcements!.filter((a) => /not found/.test(a.what)).length, 21);
+  assert.equal(duel.announcements!.filter((a) => /not found/.test(a.what)).length, 20);
   assert.match(duel.announcements!.find((a) => a.date === '2022-01-31')!.what, /^banned as commander: Kraum, Ludevic's Opus, Livio, Oathsworn Sentinel; legal: Teferi, Temporal Archmage, Marath, Will of the Wild/);
 });
 

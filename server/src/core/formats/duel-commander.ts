@@ -28,8 +28,8 @@
 //   EARNO12   earno12/forge, the same file at 6dc5b02: bans Nadu, Winged Wisdom outright (both sides did
 //             so on 2025-11-24) and keeps Force of Will banned (mtgdc.info made it legal that day), so it
 //             shows duelcommander.org's list after 2025-11-24; its own date is not known
-// and, for the split, the reports of that day: mtgrocks.com/?p=154861 and pupjunkies.com
-// (duel-commander-bans-and-unbans-why-the-format-just-split-in-two-pwt).
+// and the reports of mtgrocks.com (2025-01-27, 2025-09-29 and 2025-11-24 announcements) and, for the
+// split, pupjunkies.com (duel-commander-bans-and-unbans-why-the-format-just-split-in-two-pwt).
 
 import type { Announcement } from './schema';
 
@@ -89,6 +89,8 @@ const EARNO12 = 'https://github.com/earno12/forge/blob/6dc5b02b0cabbbc53882af274
 const XMAGE_8634 = 'https://github.com/magefree/mage/issues/8634';
 const XMAGE_9358 = 'https://github.com/magefree/mage/issues/9358';
 const SCG_2022_05 = 'https://articles.starcitygames.com/magic-the-gathering/ragavan-one-of-four-cards-banned-in-duel-commander/';
+const MTGROCKS_2025_01 = 'https://mtgrocks.com/unusual-commander-bans-leave-players-confused/';
+const MTGROCKS_2025_09 = 'https://mtgrocks.com/five-experimental-mtg-unbans-make-reserved-list-card-legal';
 const MTGROCKS_2025_11 = 'https://mtgrocks.com/?p=154861';
 const INFO = 'https://www.mtgdc.info/announcements';
 const TRACKERS = `${MTG_WTF} and ${BARRINS}`;
@@ -195,11 +197,12 @@ export const DUEL_HISTORY: DuelHistoryEntry[] = [
     date: '2021-09-27',
     committee: 'committee',
     url: `${INFO}/2021/september-2021-rules-bannedrestricted-update`,
-    copy: 'not-found',
+    copy: 'cut',
     changes: [...to('banned-as-commander', TRACKERS, 'Asmoranomardicadaistinaculdacar', 'Winota, Joiner of Forces'), ...to('banned', TRACKERS, 'Maddening Hex')],
     scheduled: true,
     next: '2021-11-29',
     nextFrom: 'schedule',
+    note: 'the stored copy keeps the Maddening Hex explanation and names no next date',
   },
   {
     kind: 'announcement',
@@ -466,7 +469,7 @@ export const DUEL_HISTORY: DuelHistoryEntry[] = [
     url: 'https://mtgdc.info/announcements/2025/january-27-2025',
     copy: 'cut',
     changes: [
-      ...to('banned-as-commander', `the page's explanation; the decision by ${EARNO12}`, 'Ezio Auditore da Firenze'),
+      ...to('banned-as-commander', `${MTGROCKS_2025_01} (2025-01-28: "banned as a Commander"); ${EARNO12}`, 'Ezio Auditore da Firenze'),
       ...to('banned', `the page's explanation; the decision by ${EARNO12}`, 'Balance'),
     ],
     scheduled: true,
@@ -511,11 +514,11 @@ export const DUEL_HISTORY: DuelHistoryEntry[] = [
     date: '2025-09-29',
     committee: 'committee',
     copy: 'not-found',
-    changes: [],
+    changes: to('legal', `${MTGROCKS_2025_09} (2025-09-29, experimental); ${EARNO12}`, 'Rofellos, Llanowar Emissary', 'Asmoranomardicadaistinaculdacar'),
     scheduled: true,
     next: '2025-11-24',
     nextFrom: 'schedule',
-    note: 'not found; the committee split in October 2025 (https://www.duelcommander.org/situation, https://mtg.wiki/page/Duel_Commander)',
+    note: 'not found; mtgrocks.com reports five experimental changes that day, four commanders and one card made legal, of which the stored part names two. The committee split in October 2025 (https://www.duelcommander.org/situation, https://mtg.wiki/page/Duel_Commander)',
   },
   {
     kind: 'announcement',
@@ -566,12 +569,12 @@ export const DUEL_HISTORY: DuelHistoryEntry[] = [
     before: '2026-11-27',
     url: EARNO12,
     changes: [
-      ...to('legal', EARNO12, 'Akiri, Line-Slinger', 'Asmoranomardicadaistinaculdacar', 'Baral, Chief of Compliance', 'Breya, Etherium Shaper', 'Esior, Wardwing Familiar', 'Rofellos, Llanowar Emissary', 'Zurgo Bellstriker'),
+      ...to('legal', EARNO12, 'Akiri, Line-Slinger', 'Baral, Chief of Compliance', 'Breya, Etherium Shaper', 'Esior, Wardwing Familiar', 'Zurgo Bellstriker'),
       ...to('banned-as-commander', EARNO12, 'Hogaak, Arisen Necropolis'),
       ...to('banned', EARNO12, 'Blood Moon', 'Dark Ritual', 'Reanimate', 'Underworld Breach'),
       ...to('legal', EARNO12, 'Loyal Retainers', 'Polymorph'),
     ],
-    note: "made by announcements not found (2025, or duelcommander.org's since the split); EARNO12 shows them",
+    note: "made by announcements not found (2025, likely two of them the other experimental commanders of 2025-09-29, or duelcommander.org's since the split); EARNO12 shows them",
   },
   ...(['2026-01-26', '2026-03-30', '2026-05-25', '2026-07-27', '2026-09-28'] as const).map(
     (date, i, all): DuelAnnouncement => ({
