@@ -607,8 +607,12 @@ export function replayBannedAsCommander(history: readonly DuelHistoryEntry[] = d
   return [...list].sort((a, b) => a.localeCompare(b, 'en'));
 }
 
-/** The last announcement whose decisions the built-in list takes in, and the day the sources were read. */
-export const DUEL_LIST_AS_OF = '2025-11-24';
+/** The newest announcement of the side `duel` follows whose decisions are known (read, cut, or reported): the list's date. */
+export const DUEL_LIST_AS_OF = duelcommanderOrgHistory()
+  .filter((e): e is DuelAnnouncement => e.kind === 'announcement' && (e.copy !== 'not-found' || e.changes.length > 0))
+  .map((e) => e.date)
+  .reduce((a, b) => (b > a ? b : a));
+/** The day the sources were read: the announcement chain is complete up to it. */
 export const DUEL_SOURCES_READ_ON = '2026-11-27';
 
 const STATUS_WORDS: Record<DuelCardStatus, string> = { banned: 'banned', 'banned-as-commander': 'banned as commander', legal: 'legal' };
