@@ -1,6 +1,6 @@
 ;;; decklist-mode.el --- Magic: The Gathering decklists, checked by the decklist language server  -*- lexical-binding: t; -*-
 
-;; Version: 0.1.0
+;; Version: 0.2.0
 ;; Package-Requires: ((emacs "27.1"))
 ;; Keywords: languages, games
 ;; SPDX-License-Identifier: MIT

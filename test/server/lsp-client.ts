@@ -53,8 +53,10 @@ export interface StartOptions {
   cards?: string;
   /** InitializeParams.locale (the client's UI language). */
   locale?: string;
-  /** The server bundle to start (default: dist/server.js), e.g. in a copy of the package. */
+  /** The server bundle to start with node (default: dist/server.js), e.g. in a copy of the package. */
   server?: string;
+  /** An executable to start instead (`decklist-language-server` as npm installed it), with `--stdio`. */
+  command?: string;
   /** The server's working directory (default: this process's). */
   cwd?: string;
 }
@@ -69,6 +71,8 @@ export class TestServer {
   answerMessageRequest: (p: { message: string; actions: string[] }) => string | undefined = () => undefined;
   /** Every request the server sent the client, by method. */
   readonly requests: string[] = [];
+  /** The server's answer to `initialize`. */
+  initializeResult: { capabilities: Record<string, unknown>; serverInfo?: { name: string; version?: string } } | undefined;
   settings: Record<string, unknown>;
   private waiters: Array<() => void> = [];
   stderr = '';
@@ -174,7 +178,8 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const { mkdirSync } = await import('node:fs');
   mkdirSync(folder, { recursive: true });
   const cards = options.cards ?? writeFixtureCards(tmp);
-  const child = spawn(process.execPath, [options.server ?? SERVER, '--stdio'], {
+  const [program, args] = options.command ? [options.command, ['--stdio']] : [process.execPath, [options.server ?? SERVER, '--stdio']];
+  const child = spawn(program, args, {
     stdio: ['pipe', 'pipe', 'pipe'],
     cwd: options.cwd,
     env: {
@@ -230,7 +235,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     server.notified();
   });
   conn.listen();
-  await conn.sendRequest('initialize', {
+  server.initializeResult = await conn.sendRequest('initialize', {
     processId: process.pid,
     rootUri: pathToFileURL(folder).toString(),
     workspaceFolders: [{ uri: pathToFileURL(folder).toString(), name: 'workspace' }],
