@@ -36,6 +36,9 @@ export function commanderChoices(check: CheckResult, lines: string[]): Commander
   const cmd = ctx.format.commander;
   if (!cmd || ctx.commanders.length > 0) return [];
   const text = lines.join('\n');
+  // An editor asks for code actions at every move of the cursor: the deck is read again once per check.
+  const known = CHOICES.get(check);
+  if (known?.text === text) return known.choices;
   const out: CommanderChoice[] = [];
   for (const e of ctx.commanderCandidates.slice(0, Math.max(1, Math.floor(MAX_LINES_READ / lines.length)))) {
     const edits = ctx.doc.dialect === 'text' ? textEdits(ctx.doc, lines, e) : ctx.doc.dialect === 'mtgo-xml' ? mtgoEdits(text, lines, e) : undefined;
@@ -43,8 +46,11 @@ export function commanderChoices(check: CheckResult, lines: string[]): Commander
     const title = cmd.noun === 'commander' ? l10n.t('Make {0} the commander', e.shown) : l10n.t('Make {0} the {1}', e.shown, nounText(cmd.noun));
     out.push({ title, edits });
   }
+  CHOICES.set(check, { text, choices: out });
   return out;
 }
+
+const CHOICES = new WeakMap<CheckResult, { text: string; choices: CommanderChoice[] }>();
 
 const pos = (line: number, character: number): Position => ({ line, character });
 
