@@ -1,8 +1,8 @@
 // "Make X the commander" on a Commander list whose commander is missing, over the protocol: one
 // fix per card that could lead the list, the first line's legend first; each, applied, writes the
 // card into the command zone as the deck's dialect does (a Commander section in a text list, MTGO's
-// commander annotation in a .dek), and the deck read again has that commander and no
-// commander-missing error.
+// commander annotation in a .dek, OCTGN's Command Zone section), and the deck read again has that
+// commander and no commander-missing error.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
@@ -129,6 +129,36 @@ describe('commander-missing: a fix per candidate', { skip }, () => {
       const got = await applied(s, uri, DEK, fixes[i]);
       assert.equal(got.text, want);
       assert.deepEqual(got.codes, []);
+    }
+  });
+
+  test('an OCTGN .o8d: the card element moves into the Command Zone section, opened or made for it', async () => {
+    const cards = [
+      '    <card qty="1" id="a1">Sol Ring</card>',
+      '    <card qty="1" id="a2">Tatyova, Benthic Druid</card>',
+      '    <card qty="1" id="a3">Thrasios, Triton Hero</card>',
+      '    <card qty="1" id="a4">Counterspell</card>',
+      '    <card qty="48" id="a5">Island</card>',
+      '    <card qty="48" id="a6">Forest</card>',
+    ];
+    const deck = (main: string[], rest: string[]) =>
+      ['<?xml version="1.0" encoding="utf-8" standalone="yes"?>', '<deck game="a6c8d2e8-7cd8-11dd-8f94-e62b56d89593">', '  <section name="Main" shared="False">', ...main, '  </section>', ...rest, '</deck>', ''].join('\n');
+    const withoutThrasios = cards.filter((c) => !c.includes('Thrasios'));
+    const thrasiosZone = ['  <section name="Command Zone" shared="False">', cards[2], '  </section>'];
+    const cases = [
+      {
+        name: 'octgn-empty-zone.o8d',
+        text: deck(cards, ['  <section name="Sideboard" shared="False" />', '  <section name="Command Zone" shared="False" />']),
+        want: deck(withoutThrasios, ['  <section name="Sideboard" shared="False" />', ...thrasiosZone]),
+      },
+      { name: 'octgn-no-zone.o8d', text: deck(cards, []), want: deck(withoutThrasios, thrasiosZone) },
+    ];
+    for (const c of cases) {
+      const { uri, fixes } = await commanderFixes(s, c.name, c.text);
+      assert.deepEqual(fixes.map((f) => f.title), ['Make Tatyova, Benthic Druid the commander', 'Make Thrasios, Triton Hero the commander']);
+      const got = await applied(s, uri, c.text, fixes[1]);
+      assert.equal(got.text, c.want, c.name);
+      assert.deepEqual(got.codes, [], c.name);
     }
   });
 

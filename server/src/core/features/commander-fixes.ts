@@ -2,7 +2,7 @@
 // list that could lead it (commander inference's candidates, in list order, so the first line's
 // legend comes first). Each fix moves the card into the command zone as the deck's dialect writes
 // one: a `Commander` section at the top of a text list (`統率者` in a list with Japanese headers),
-// MTGO's commander annotation on a .dek element. A fix is offered only when the deck, read again
+// MTGO's commander annotation on a .dek element, OCTGN's `Command Zone` section. A fix is offered only when the deck, read again
 // after it, has that card as its commander and every other card where it was.
 import * as l10n from '@vscode/l10n';
 import type { CheckResult } from '../check';
@@ -41,7 +41,7 @@ export function commanderChoices(check: CheckResult, lines: string[]): Commander
   if (known?.text === text) return known.choices;
   const out: CommanderChoice[] = [];
   for (const e of ctx.commanderCandidates.slice(0, Math.max(1, Math.floor(MAX_LINES_READ / lines.length)))) {
-    const edits = ctx.doc.dialect === 'text' ? textEdits(ctx.doc, lines, e) : ctx.doc.dialect === 'mtgo-xml' ? mtgoEdits(text, lines, e) : undefined;
+    const edits = DIALECT_EDITS[ctx.doc.dialect]?.(ctx.doc, text, lines, e);
     if (!edits || !leadsAfter(check, text, edits, e)) continue;
     const title = cmd.noun === 'commander' ? l10n.t('Make {0} the commander', e.shown) : l10n.t('Make {0} the {1}', e.shown, nounText(cmd.noun));
     out.push({ title, edits });
@@ -53,6 +53,13 @@ export function commanderChoices(check: CheckResult, lines: string[]): Commander
 const CHOICES = new WeakMap<CheckResult, { text: string; choices: CommanderChoice[] }>();
 
 const pos = (line: number, character: number): Position => ({ line, character });
+
+/** How each dialect with a command zone of its own writes a card into it. */
+const DIALECT_EDITS: Partial<Record<DeckDocument['dialect'], (doc: DeckDocument, text: string, lines: string[], e: ResolvedEntry) => Edit[] | undefined>> = {
+  text: (doc, _text, lines, e) => textEdits(doc, lines, e),
+  'mtgo-xml': (_doc, text, lines, e) => mtgoEdits(text, lines, e),
+  'octgn-xml': octgnEdits,
+};
 
 /** Deletes a line with its line break (the one before it on the last line). */
 function removeLine(lines: string[], line: number): Edit {
@@ -112,6 +119,41 @@ function mtgoEdits(text: string, lines: string[], e: ResolvedEntry): Edit[] | un
   set('Sideboard', 'true');
   set('Annotation', MTGO_COMMANDER_ANNOTATION);
   return edits;
+}
+
+/**
+ * OCTGN .o8d: the `<card>` element moves into the `Command Zone` section (opened when it is written
+ * `<section … />`), or into a new one after the section it was in.
+ */
+function octgnEdits(doc: DeckDocument, text: string, lines: string[], e: ResolvedEntry): Edit[] | undefined {
+  const starts = lineStarts(lines);
+  const from = offsetAt(starts, e.entry.range.start);
+  const to = offsetAt(starts, e.entry.range.end);
+  const card = text.slice(from, to);
+  const indent = (offset: number) => /^[ \t]*/.exec(lines[positionAt(starts, offset).line])![0];
+  const at = (offset: number) => positionAt(starts, offset);
+  // The element alone on its lines goes with them; otherwise only the element.
+  const first = at(from);
+  const last = at(to);
+  const alone = lines[first.line].slice(0, first.character).trim() === '' && lines[last.line].slice(last.character).trim() === '' && last.line + 1 < lines.length;
+  const remove: Edit = alone ? { range: { start: pos(first.line, 0), end: pos(last.line + 1, 0) }, newText: '' } : { range: { start: first, end: last }, newText: '' };
+  const zone = doc.nodes.find((n): n is SectionNode => n.kind === 'section' && n.section === 'commander');
+  if (zone) {
+    const tagEnd = text.indexOf('>', offsetAt(starts, zone.range.end));
+    if (tagEnd < 0) return undefined;
+    const sectionIndent = indent(tagEnd);
+    if (text[tagEnd - 1] === '/') {
+      let open = tagEnd - 1;
+      while (open > 0 && /\s/.test(text[open - 1])) open--;
+      return [{ range: { start: at(open), end: at(tagEnd + 1) }, newText: `>\n${indent(from)}${card}\n${sectionIndent}</section>` }, remove];
+    }
+    return [{ range: { start: at(tagEnd + 1), end: at(tagEnd + 1) }, newText: `\n${indent(from)}${card}` }, remove];
+  }
+  const close = text.indexOf('</section>', to);
+  if (close < 0) return undefined;
+  const end = at(close + '</section>'.length);
+  const sectionIndent = indent(close);
+  return [remove, { range: { start: end, end }, newText: `\n${sectionIndent}<section name="Command Zone" shared="False">\n${indent(from)}${card}\n${sectionIndent}</section>` }];
 }
 
 function lineStarts(lines: string[]): number[] {
