@@ -1,5 +1,7 @@
-// Everything the rules need, computed once per deck: each entry with its card, the
-// zones after commander detection, copy groups, the commanders' identity and counts.
+// Everything the rules need, computed once per deck: each entry with its card, its zone (as the
+// list marks it, as a `commander:` line names it, else as commander-inference.ts infers it), copy
+// groups, the commanders' identity and counts. What is computed from the built context (the
+// combos, the bracket floor) is checkDeck's business, not this file's.
 import * as l10n from '@vscode/l10n';
 import type { Card, CardDatabase, Color, Legality } from '../cards/types';
 import type { DeckDocument, EntryNode, SectionKind } from '../parse/types';
@@ -271,68 +273,8 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
     return { entry, card, zone, key: card ? card.name : nameKey(entry.name), name: card ? card.name : entry.name, shown: shownName(entry.name, card) };
   });
 
-  // `commander:` / `partner:` / `background:` / `oathbreaker:` and `companion:` directives.
-  const nameCorrections: NameCorrection[] = [];
-  for (const d of doc.directives) {
-    const toCompanion = d.key === 'companion';
-    if (!toCompanion && d.key !== 'commander' && d.key !== 'partner' && d.key !== 'background' && d.key !== 'oathbreaker') continue;
-    const zone: Zone = toCompanion ? 'companion' : 'commander';
-    const whole = d.value.trim();
-    if (!whole) continue;
-    const names = lookup([whole]) ? [whole] : whole.split(/\s*;\s*|\s+\+\s+|\s*\|\s*/).filter(Boolean);
-    for (const name of names) {
-      const card = lookup([name]);
-      const key = card ? card.name : nameKey(name);
-      if (entries.some((e) => e.zone === zone && e.key === key)) continue;
-      if (!toCompanion) commanderSource = 'directive';
-      // A constructed companion stays in the sideboard too (it is one of the 15); elsewhere the
-      // named card is taken out of the deck list into its zone.
-      const keepInSideboard = toCompanion && format.companion.fromSideboard;
-      let hit = keepInSideboard
-        ? undefined
-        : (entries.find((e) => e.key === key && e.zone === 'main') ??
-          entries.find((e) => e.key === key && (e.zone === 'sideboard' || e.zone === 'outside')));
-      if (!hit && !card) {
-        // `CDR: Phelia, Exuberant Shepard` over a list holding Phelia, Exuberant Shepherd: the one
-        // card of the deck that could fill the zone and is close to the name is meant.
-        const close = entries.filter(
-          (e) =>
-            e.card &&
-            (e.zone === 'main' || e.zone === 'sideboard' || e.zone === 'outside') &&
-            (toCompanion ? e.card.deckbuilding.companion : !format.commander || commanderEligibility(e.card, format.commander.eligibility, 'unknown').ok) &&
-            closeName(name, e.card.name),
-        );
-        // Both names may be newer than the card data: then the deck's own lines are matched by spelling.
-        const spelt = close.length
-          ? []
-          : entries.filter(
-              (e) => !e.card && !e.synthetic && e.entry.quantity === 1 && (e.zone === 'main' || e.zone === 'sideboard' || e.zone === 'outside') && closeName(name, e.entry.name),
-            );
-        if (close.length === 1 || spelt.length === 1) {
-          hit = close[0] ?? spelt[0];
-          nameCorrections.push({ written: name, entry: hit, range: d.valueRange, ...(spelt.length ? { bySpelling: true as const } : {}) });
-          if (keepInSideboard) continue;
-        }
-      }
-      if (hit) {
-        hit.zone = zone;
-      } else {
-        const entry: EntryNode = {
-          kind: 'entry',
-          line: d.line,
-          range: d.valueRange,
-          section: toCompanion ? 'companion' : 'commander',
-          quantity: 1,
-          name,
-          nameRange: d.valueRange,
-          lookupNames: [name],
-          markers: [],
-          tags: [],
-        };
-        entries.push({ entry, card, zone, key, name: card ? card.name : name, shown: shownName(name, card), synthetic: true });
-      }
-    }
-  }
+  const { nameCorrections, commanderNamed } = placeNamedCards(doc, format, entries, lookup);
+  if (commanderNamed) commanderSource = 'directive';
 
   const { legality, unavailable: legalityUnavailable, key: legalityKey } = legalityReader(format, db.info);
 
@@ -382,6 +324,83 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
     report: (source, range, message, details) => report(severities, source, range, message, details),
     shownName: shownNames(entries),
   };
+}
+
+/**
+ * The cards the `commander:` / `partner:` / `background:` / `oathbreaker:` and `companion:` lines
+ * name: a line of the deck moves into the zone, else an entry is made for it; a misspelt name is
+ * taken as the one close card of the deck (a name correction). `commanderNamed`: a commander line
+ * named a card not already in the command zone.
+ */
+function placeNamedCards(
+  doc: DeckDocument,
+  format: FormatDefinition,
+  entries: ResolvedEntry[],
+  lookup: (names: string[]) => Card | undefined,
+): { nameCorrections: NameCorrection[]; commanderNamed: boolean } {
+  const nameCorrections: NameCorrection[] = [];
+  let commanderNamed = false;
+  for (const d of doc.directives) {
+    const toCompanion = d.key === 'companion';
+    if (!toCompanion && d.key !== 'commander' && d.key !== 'partner' && d.key !== 'background' && d.key !== 'oathbreaker') continue;
+    const zone: Zone = toCompanion ? 'companion' : 'commander';
+    const whole = d.value.trim();
+    if (!whole) continue;
+    const names = lookup([whole]) ? [whole] : whole.split(/\s*;\s*|\s+\+\s+|\s*\|\s*/).filter(Boolean);
+    for (const name of names) {
+      const card = lookup([name]);
+      const key = card ? card.name : nameKey(name);
+      if (entries.some((e) => e.zone === zone && e.key === key)) continue;
+      if (!toCompanion) commanderNamed = true;
+      // A constructed companion stays in the sideboard too (it is one of the 15); elsewhere the
+      // named card is taken out of the deck list into its zone.
+      const keepInSideboard = toCompanion && format.companion.fromSideboard;
+      let hit = keepInSideboard
+        ? undefined
+        : (entries.find((e) => e.key === key && e.zone === 'main') ??
+          entries.find((e) => e.key === key && (e.zone === 'sideboard' || e.zone === 'outside')));
+      if (!hit && !card) {
+        // `CDR: Phelia, Exuberant Shepard` over a list holding Phelia, Exuberant Shepherd: the one
+        // card of the deck that could fill the zone and is close to the name is meant.
+        const close = entries.filter(
+          (e) =>
+            e.card &&
+            (e.zone === 'main' || e.zone === 'sideboard' || e.zone === 'outside') &&
+            (toCompanion ? e.card.deckbuilding.companion : !format.commander || commanderEligibility(e.card, format.commander.eligibility, 'unknown').ok) &&
+            closeName(name, e.card.name),
+        );
+        // Both names may be newer than the card data: then the deck's own lines are matched by spelling.
+        const spelt = close.length
+          ? []
+          : entries.filter(
+              (e) => !e.card && !e.synthetic && e.entry.quantity === 1 && (e.zone === 'main' || e.zone === 'sideboard' || e.zone === 'outside') && closeName(name, e.entry.name),
+            );
+        if (close.length === 1 || spelt.length === 1) {
+          hit = close[0] ?? spelt[0];
+          nameCorrections.push({ written: name, entry: hit, range: d.valueRange, ...(spelt.length ? { bySpelling: true as const } : {}) });
+          if (keepInSideboard) continue;
+        }
+      }
+      if (hit) {
+        hit.zone = zone;
+      } else {
+        const entry: EntryNode = {
+          kind: 'entry',
+          line: d.line,
+          range: d.valueRange,
+          section: toCompanion ? 'companion' : 'commander',
+          quantity: 1,
+          name,
+          nameRange: d.valueRange,
+          lookupNames: [name],
+          markers: [],
+          tags: [],
+        };
+        entries.push({ entry, card, zone, key, name: card ? card.name : name, shown: shownName(name, card), synthetic: true });
+      }
+    }
+  }
+  return { nameCorrections, commanderNamed };
 }
 
 /**
