@@ -45,6 +45,8 @@ export interface StartOptions {
   server?: string;
   /** The server's working directory (default: this process's). */
   cwd?: string;
+  /** workspace/configuration is answered once this resolves (a client slow to give its settings). */
+  configurationGate?: Promise<void>;
 }
 
 export class TestServer {
@@ -177,7 +179,10 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       server.notified();
     });
   }
-  conn.onRequest('workspace/configuration', (p: { items: Array<{ section?: string }> }) => p.items.map(() => server.settings));
+  conn.onRequest('workspace/configuration', async (p: { items: Array<{ section?: string }> }) => {
+    await options.configurationGate;
+    return p.items.map(() => server.settings);
+  });
   conn.onRequest('window/workDoneProgress/create', () => null);
   conn.onRequest('client/registerCapability', () => null);
   conn.onRequest('workspace/diagnostic/refresh', () => null);

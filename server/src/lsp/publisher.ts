@@ -112,7 +112,7 @@ export class Publisher {
       return r?.diagnostics ?? [note(l10n.t('Checking this large file…'))];
     }
     const a = this.store.analysis(uri);
-    return a ? diagnosticsFor(a, this.store, this.cardState()) : [];
+    return a ? diagnosticsFor(a, this.store, this.cardState(), this.cards.loadingStep) : [];
   }
 
   /** Publishes one deck's diagnostics (push mode) and its deck info. Never throws. */
@@ -120,8 +120,8 @@ export class Publisher {
     try {
       const a = this.store.analysis(uri);
       if (!a) return;
-      if (!this.pull()) void this.connection.sendDiagnostics({ uri, version: a.version, diagnostics: diagnosticsFor(a, this.store, this.cardState()) });
-      void this.connection.sendNotification(DECK_INFO_NOTIFICATION, deckInfoOf(a, this.cards.db, this.cards.loading, this.cards.updateFailure));
+      if (!this.pull()) void this.connection.sendDiagnostics({ uri, version: a.version, diagnostics: diagnosticsFor(a, this.store, this.cardState(), this.cards.loadingStep) });
+      void this.connection.sendNotification(DECK_INFO_NOTIFICATION, deckInfoOf(a, this.cards));
       if (a.check && this.suggested.get(uri) !== a.version && a.check.diagnostics.some((d) => d.data?.suggestionsDeferred)) {
         clearTimeout(this.suggestionTimers.get(uri));
         this.suggestionTimers.set(uri, setTimeout(() => this.suggest(uri, a.version), SUGGESTION_DELAY_MS));
@@ -183,7 +183,7 @@ export class Publisher {
     this.large.set(uri, { version, diagnostics });
     this.sendLarge(uri, diagnostics, version);
     if (this.pull()) void this.connection.languages.diagnostics.refresh().catch(() => undefined);
-    void this.connection.sendNotification(DECK_INFO_NOTIFICATION, deckInfo(uri, version, own, [], this.cards.db, this.cards.loading, this.cards.updateFailure));
+    void this.connection.sendNotification(DECK_INFO_NOTIFICATION, deckInfo(uri, version, own, [], this.cards));
   }
 
   clear(uri: string): void {

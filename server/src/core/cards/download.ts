@@ -40,6 +40,8 @@ export interface DownloadOptions {
    * when the download was asked for) is used instead of downloading the file again.
    */
   reuseSince?: number;
+  /** Called when the download waits for the same file's download already under way (here or in another process). */
+  onWaiting?: () => void;
 }
 
 /** Extra steps of a cached file's download. */
@@ -180,7 +182,7 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
 }
 
 /** Takes the cache directory's lock on one file (waiting while another process holds it); returns its release. */
-async function lockCachedFile(file: string, opts: Pick<DownloadOptions, 'onNotice' | 'signal'>): Promise<() => Promise<void>> {
+async function lockCachedFile(file: string, opts: Pick<DownloadOptions, 'onNotice' | 'signal' | 'onWaiting'>): Promise<() => Promise<void>> {
   const lock = lockPath(file);
   try {
     await mkdir(path.dirname(lock), { recursive: true });
@@ -210,6 +212,7 @@ async function lockCachedFile(file: string, opts: Pick<DownloadOptions, 'onNotic
     if (!told) {
       told = true;
       opts.onNotice?.(l10n.t('Waiting for the download of {0} that another Decklist window started…', path.basename(file)));
+      opts.onWaiting?.();
     }
     await pause(LOCK_POLL_MS, opts.signal);
   }
@@ -223,7 +226,7 @@ async function lockCachedFile(file: string, opts: Pick<DownloadOptions, 'onNotic
  */
 export async function downloadOnce<T>(
   file: string,
-  opts: Pick<DownloadOptions, 'onNotice' | 'signal' | 'reuseSince'>,
+  opts: Pick<DownloadOptions, 'onNotice' | 'signal' | 'reuseSince' | 'onWaiting'>,
   reuse: (meta: CacheMeta) => T,
   download: () => Promise<T>,
 ): Promise<T> {
@@ -236,6 +239,7 @@ export async function downloadOnce<T>(
   try {
     if (before) {
       opts.onNotice?.(l10n.t('Waiting for the download of {0} already under way…', path.basename(file)));
+      opts.onWaiting?.();
       await before;
     }
     const release = await lockCachedFile(file, opts);
@@ -378,7 +382,8 @@ export async function downloadToCache(
       res.setTimeout?.(opts.idleTimeoutMs ?? 60_000, () => fail(new DownloadError(l10n.t('download of {0} stalled', url))));
       res.on('data', (chunk: Buffer) => {
         done += chunk.length;
-        if (opts.onProgress && (done - lastReport >= 1 << 20 || done === total)) {
+        // The first bytes, then every megabyte: a waiting player sees the download start.
+        if (opts.onProgress && (lastReport === 0 || done - lastReport >= 1 << 20 || done === total)) {
           lastReport = done;
           opts.onProgress(done, total !== undefined ? Math.max(total, done) : undefined);
         }
