@@ -4,6 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { CancellationTokenSource } from 'vscode-languageserver-protocol';
 import { RULES_CARDS } from '../fixtures/rules/cards';
 import { SERVER, startServer, type TestServer } from './lsp-client';
@@ -162,5 +163,28 @@ test('a failed first download is out of date: the offline snapshot is in use', {
   } finally {
     await s.stop();
     await scryfall.close();
+  }
+});
+
+test('a "decklist.cardData.path" that names no file gives way to the next source, said once; card checks go on', { skip }, async () => {
+  const s = await startServer({ env: { DECKLIST_CARDS: '' }, settings: { cardData: { path: 'missing/cards.json', autoUpdate: false, allowNetwork: false } } });
+  try {
+    const uri = s.open('deck.txt', '// format: legacy\n5 Lightning Bolt\n55 Island\n');
+    const d = await s.diagnosticsFor(uri, 1);
+    assert.equal(d.filter((x) => x.code === 'copy-limit').length, 1, 'the cards are checked (with the offline snapshot)');
+    const missing = path.join(s.folder, 'missing', 'cards.json');
+    const told = [
+      `Decklist: the card data file ${missing} named in "decklist.cardData.path" was not found, so decks are checked with offline card data from January 2017. Correct or clear the setting.`,
+    ];
+    assert.deepEqual(s.messages, told);
+    // Loaded again (another card data setting changed): not said again.
+    s.settings = { cardData: { path: 'missing/cards.json', autoUpdate: false, allowNetwork: false, maxAgeDays: 30 } };
+    void s.conn.sendNotification('workspace/didChangeConfiguration', { settings: {} });
+    await s.until('the second load', () => s.notifications.filter((n) => n.method === 'window/logMessage' && /^Card data: /.test((n.params as { message: string }).message)).length === 2);
+    assert.deepEqual(s.messages, told);
+    const info = (await s.conn.sendRequest('decklist/getDeckInfo', { uri })) as { cardData: { label: string } };
+    assert.equal(info.cardData.label, 'offline card data from January 2017');
+  } finally {
+    await s.stop();
   }
 });

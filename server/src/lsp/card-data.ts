@@ -5,8 +5,10 @@
 import * as l10n from '@vscode/l10n';
 import path from 'node:path';
 import type { CancellationToken, Connection, WorkDoneProgressReporter } from 'vscode-languageserver';
+import { existsSync } from 'node:fs';
 import {
   CachedRulings,
+  CardDataError,
   COMBO_MESSAGES,
   COMBOS_STORE_FILE,
   defaultCacheDir,
@@ -18,6 +20,7 @@ import {
   type CardDataOrigin,
   type ComboStore,
   type OpenCardDatabaseOptions,
+  type OpenedCardDatabase,
 } from '../core/cards/index';
 import type { CardDataSummary, CardDataUpdateFailure, CardRulings } from './protocol';
 import type { ServerSettings } from './settings';
@@ -70,6 +73,8 @@ export class CardDataManager {
   /** No load has started yet (the settings are being read): the decks wait for the card data too. */
   private started = false;
   private stepText: string | undefined;
+  /** The `decklist.cardData.path` whose problem the user was told (once per path). */
+  private pathProblemTold: string | undefined;
   private stepTimer: ReturnType<typeof setTimeout> | undefined;
   /** The last download failed (cleared by a successful one): the status bar says so. */
   updateFailure: CardDataUpdateFailure | undefined;
@@ -183,6 +188,33 @@ export class CardDataManager {
     };
   }
 
+  /**
+   * Opens the card data; a `decklist.cardData.path` that cannot be used gives way to the next source
+   * (the downloaded data, else the snapshot), and the user is told once per path which file it was.
+   */
+  private async open(options: OpenCardDatabaseOptions): Promise<OpenedCardDatabase> {
+    const named = options.cardsPath;
+    try {
+      const opened = await openCardDatabase(options);
+      if (named) this.pathProblemTold = undefined;
+      return opened;
+    } catch (e) {
+      if (!named || !(e instanceof CardDataError) || e.file !== named) throw e;
+      const opened = await openCardDatabase({ ...options, cardsPath: undefined });
+      if (this.pathProblemTold !== named) {
+        this.pathProblemTold = named;
+        const using = cardDataLabel(opened.db.info);
+        this.events.onMessage(
+          'warning',
+          existsSync(named)
+            ? l10n.t('Decklist: the card data file {0} named in "decklist.cardData.path" cannot be used ({1}), so decks are checked with {2}. Correct or clear the setting.', named, e.problem, using)
+            : l10n.t('Decklist: the card data file {0} named in "decklist.cardData.path" was not found, so decks are checked with {1}. Correct or clear the setting.', named, using),
+        );
+      }
+      return opened;
+    }
+  }
+
   /** (Re)loads by the settings; a newer call supersedes an older one still running. */
   load(settings: ServerSettings, root: string | undefined): Promise<void> {
     const gen = ++this.generation;
@@ -192,7 +224,7 @@ export class CardDataManager {
     const run = (async () => {
       let failed = false;
       try {
-        const opened = await openCardDatabase(this.options(settings, root, progress));
+        const opened = await this.open(this.options(settings, root, progress));
         if (gen !== this.generation) return;
         this.db = opened.db;
         this.indexPath = opened.indexPath;
