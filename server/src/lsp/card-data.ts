@@ -249,10 +249,13 @@ export class CardDataManager {
         failed = true;
         this.events.onMessage(
           'error',
-          l10n.t(
-            'Decklist: no card data could be loaded ({0}). Decks are checked for syntax only. Check the "decklist.cardData.path" setting, or run "Decklist: Update Card Data".',
-            (e as Error).message,
-          ),
+          // In Restricted Mode the update command would refuse: no advice to run it.
+          settings.cardData.restricted
+            ? l10n.t('Decklist: no card data could be loaded ({0}). Decks are checked for syntax only. Check the "decklist.cardData.path" setting.', (e as Error).message)
+            : l10n.t(
+                'Decklist: no card data could be loaded ({0}). Decks are checked for syntax only. Check the "decklist.cardData.path" setting, or run "Decklist: Update Card Data".',
+                (e as Error).message,
+              ),
         );
       } finally {
         progress.done();
@@ -267,7 +270,11 @@ export class CardDataManager {
   /** Downloads current data even when the cache is fresh (the editor's "Update card data" command). */
   async update(settings: ServerSettings, reporter: WorkDoneProgressReporter | undefined, token: CancellationToken): Promise<CardDataSummary> {
     if (!settings.cardData.allowNetwork) {
-      throw new Error(l10n.t('Downloads are turned off ("decklist.cardData.allowNetwork" is false, or the workspace is not trusted).'));
+      throw new Error(
+        settings.cardData.restricted
+          ? l10n.t('This workspace is not trusted (Restricted Mode), so nothing is downloaded. Trust the workspace to update the card data.')
+          : l10n.t('Downloads are turned off ("decklist.cardData.allowNetwork" is false).'),
+      );
     }
     const abort = new AbortController();
     const sub = token.onCancellationRequested(() => abort.abort());
