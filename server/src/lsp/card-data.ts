@@ -249,13 +249,10 @@ export class CardDataManager {
         failed = true;
         this.events.onMessage(
           'error',
-          // In Restricted Mode the update command would refuse: no advice to run it.
-          settings.cardData.restricted
-            ? l10n.t('Decklist: no card data could be loaded ({0}). Decks are checked for syntax only. Check the "decklist.cardData.path" setting.', (e as Error).message)
-            : l10n.t(
-                'Decklist: no card data could be loaded ({0}). Decks are checked for syntax only. Check the "decklist.cardData.path" setting, or run "Decklist: Update Card Data".',
-                (e as Error).message,
-              ),
+          l10n.t(
+            'Decklist: no card data could be loaded ({0}). Decks are checked for syntax only. Check the "decklist.cardData.path" setting, or run "Decklist: Update Card Data".',
+            (e as Error).message,
+          ),
         );
       } finally {
         progress.done();
