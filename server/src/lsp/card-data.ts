@@ -1,7 +1,8 @@
 // Card data for the server, by the CLI's precedence (setting path → DECKLIST_CARDS → cached
-// download → offline snapshot). Loading never blocks the server: decks get syntax checks until
-// the index is ready. An index build or a download reports `$/progress`; downloads happen only
-// when the settings allow them.
+// download → offline snapshot); a setting path that cannot be used gives way to the next source,
+// said once. Loading never blocks the server: decks get syntax checks, and a note of what the load
+// is doing, until the index is ready. An index build or a download reports `$/progress`; downloads
+// happen only when the settings allow them, one per file on the machine (core/cards/download.ts).
 import * as l10n from '@vscode/l10n';
 import path from 'node:path';
 import type { CancellationToken, Connection, WorkDoneProgressReporter } from 'vscode-languageserver';
