@@ -34,7 +34,7 @@ let client: LanguageClient | undefined;
 
 /** What activate() returns: used by the editor tests (test/editor) to look inside. */
 export interface DecklistExtensionApi {
-  statusBar(): { text: string; tooltip: string; visible: boolean; command?: string };
+  statusBar(): ReturnType<DeckStatusBar['snapshot']>;
   serverPid(): number | undefined;
   isRunning(): boolean;
   statistics(): ReturnType<StatisticsView['snapshot']>;

@@ -62,7 +62,7 @@ const cards = new CardDataManager(connection, () => !!client?.workDoneProgress, 
     // The status bar of every open deck says the data is old, and why.
     for (const d of documents.all()) publisher.schedule(d.uri);
   },
-  onUpdateRecovered: () => {
+  onStateChanged: () => {
     for (const d of documents.all()) publisher.schedule(d.uri);
   },
 });
@@ -170,7 +170,7 @@ connection.onDocumentFormatting(withDoc([], (doc) => formatDocument(store, doc))
 
 connection.onRequest(protocol.DECK_INFO_REQUEST, (params: { uri: string }) => {
   const a = store.analysis(params.uri);
-  return a ? deckInfoOf(a, cards.db, cards.loading, cards.updateFailure) : null;
+  return a ? deckInfoOf(a, cards) : null;
 });
 connection.onRequest(protocol.DECK_STATISTICS_REQUEST, (p: { uri: string }) => withCheck(store, p.uri, (a) => a.service.statistics(a.check)));
 connection.onRequest(protocol.SAMPLE_HAND_REQUEST, (p: protocol.SampleHandParams) =>

@@ -59,6 +59,8 @@ export interface StartOptions {
   command?: string;
   /** The server's working directory (default: this process's). */
   cwd?: string;
+  /** workspace/configuration is answered once this resolves (a client slow to give its settings). */
+  configurationGate?: Promise<void>;
 }
 
 export class TestServer {
@@ -219,7 +221,10 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       server.notified();
       return answer(params);
     });
-  answered('workspace/configuration', (p: { items: Array<{ section?: string }> }) => p.items.map(() => server.settings));
+  answered('workspace/configuration', async (p: { items: Array<{ section?: string }> }) => {
+    await options.configurationGate;
+    return p.items.map(() => server.settings);
+  });
   answered('window/workDoneProgress/create', () => null);
   answered('client/registerCapability', () => null);
   answered('workspace/diagnostic/refresh', () => null);

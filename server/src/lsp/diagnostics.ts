@@ -71,7 +71,7 @@ export function tooManyNote(total: number, shown: number): Diagnostic {
 }
 
 /** Everything to show for a deck: its check, or its syntax problems and why cards are not checked yet. */
-export function diagnosticsFor(a: DeckAnalysis, store: DeckStore, cardState: 'loading' | 'failed' | 'ready', shape: AnswerShape = FULL_SHAPE): Diagnostic[] {
+export function diagnosticsFor(a: DeckAnalysis, store: DeckStore, cardState: 'loading' | 'failed' | 'ready', shape: AnswerShape = FULL_SHAPE, loadingStep?: string): Diagnostic[] {
   const source: DeckDiagnostic[] = a.check ? a.check.diagnostics : [...a.document.diagnostics];
   const list = source.slice(0, MAX_DIAGNOSTICS).map((d) => toLspDiagnostic(d, a.uri, store, shape));
   if (source.length > MAX_DIAGNOSTICS) list.push(tooManyNote(source.length, MAX_DIAGNOSTICS));
@@ -83,7 +83,7 @@ export function diagnosticsFor(a: DeckAnalysis, store: DeckStore, cardState: 'lo
       code: 'card-data',
       message:
         cardState === 'loading'
-          ? l10n.t('Card data is loading: only the syntax is checked until it is ready.')
+          ? l10n.t('{0} Only the syntax is checked until the card data is ready.', loadingStep ?? l10n.t('Loading card data…'))
           : l10n.t('No card data could be loaded, so only the syntax is checked. See the "decklist.cardData.path" setting or run "Decklist: Update Card Data".'),
     });
   }

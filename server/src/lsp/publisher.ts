@@ -126,7 +126,7 @@ export class Publisher {
       return r?.diagnostics ?? [note(l10n.t('Checking this large file…'))];
     }
     const a = this.store.analysis(uri);
-    return a ? diagnosticsFor(a, this.store, this.cardState(), this.shape) : [];
+    return a ? diagnosticsFor(a, this.store, this.cardState(), this.shape, this.cards.loadingStep) : [];
   }
 
   /** Publishes one deck's diagnostics (push mode) and its deck info. Never throws. */
@@ -134,8 +134,8 @@ export class Publisher {
     try {
       const a = this.store.analysis(uri);
       if (!a) return;
-      if (!this.pull()) void this.connection.sendDiagnostics({ uri, version: a.version, diagnostics: diagnosticsFor(a, this.store, this.cardState(), this.shape) });
-      this.sendDeckInfo(deckInfoOf(a, this.cards.db, this.cards.loading, this.cards.updateFailure));
+      if (!this.pull()) void this.connection.sendDiagnostics({ uri, version: a.version, diagnostics: diagnosticsFor(a, this.store, this.cardState(), this.shape, this.cards.loadingStep) });
+      this.sendDeckInfo(deckInfoOf(a, this.cards));
       if (a.check && this.suggested.get(uri) !== a.version && a.check.diagnostics.some((d) => d.data?.suggestionsDeferred)) {
         clearTimeout(this.suggestionTimers.get(uri));
         this.suggestionTimers.set(uri, setTimeout(() => this.suggest(uri, a.version), SUGGESTION_DELAY_MS));
@@ -197,7 +197,7 @@ export class Publisher {
     this.large.set(uri, { version, diagnostics });
     this.sendLarge(uri, diagnostics, version);
     if (this.pull()) void this.connection.languages.diagnostics.refresh().catch(() => undefined);
-    this.sendDeckInfo(deckInfo(uri, version, own, [], this.cards.db, this.cards.loading, this.cards.updateFailure));
+    this.sendDeckInfo(deckInfo(uri, version, own, [], this.cards));
   }
 
   clear(uri: string): void {
