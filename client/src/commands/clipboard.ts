@@ -1,0 +1,16 @@
+// The clipboard copies of a deck (Copy Deck as Arena Text, Copy Deck as MTGO .dek).
+import * as l10n from '@vscode/l10n';
+import * as vscode from 'vscode';
+import type { ConvertTarget } from '../../../server/src/lsp/protocol';
+import { deckDocument, type CommandEnv } from './command';
+import { convertDeck } from './converted-deck';
+
+/** Puts the deck of `arg` on the clipboard as `target` and says so; returns what was copied. */
+export async function copyDeck(env: CommandEnv, arg: unknown, target: ConvertTarget, what: string): Promise<string | undefined> {
+  const doc = deckDocument(arg);
+  if (!doc) return undefined;
+  const { content } = await convertDeck(env, doc, target);
+  await vscode.env.clipboard.writeText(content);
+  void vscode.window.showInformationMessage(l10n.t('Decklist: the deck is on the clipboard as {0}.', what));
+  return content;
+}
