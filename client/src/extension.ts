@@ -19,6 +19,7 @@ import {
 import { CARD_DATA_UPDATE_FAILED_NOTIFICATION, DECK_INFO_NOTIFICATION, type CardDataUpdateFailure, type DeckInfo } from '../../server/src/lsp/protocol';
 import { registerCommands } from './commands';
 import { applyClientLocale } from './l10n';
+import { PasteDetection } from './paste-detection';
 import { RestartPolicy } from './restart-policy';
 import { DeckStatusBar } from './status-bar';
 import { StatisticsView } from './statistics-view';
@@ -136,6 +137,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Deckli
     languageClient.onNotification(CARD_DATA_UPDATE_FAILED_NOTIFICATION, (f: CardDataUpdateFailure) => updateFailures.failed(f)),
   );
 
+  context.subscriptions.push(new PasteDetection());
   registerCommands(context, languageClient, {
     statistics,
     statusBar,

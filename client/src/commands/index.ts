@@ -9,7 +9,9 @@ import { compareWith } from './compare-with';
 import { convert } from './convert';
 import { copyAsArena } from './copy-as-arena';
 import { copyAsMtgo } from './copy-as-mtgo';
+import { newDeck } from './new-deck';
 import { restartServer } from './restart-server';
+import { saveAs } from './save-as';
 import { searchCards } from './search-cards';
 import { selectFormat } from './select-format';
 import { showOutput } from './show-output';
@@ -21,6 +23,8 @@ import { updateCardData } from './update-card-data';
 export type { CommandContext } from './command';
 
 const COMMANDS: readonly DecklistCommand[] = [
+  newDeck,
+  saveAs,
   updateCardData,
   selectFormat,
   showStatistics,

@@ -91,12 +91,19 @@ export interface ConvertDeckResult {
   language: string;
 }
 
-/** params `{}`, result `FormatSummary[]`: every format the workspace knows, built-in and house. */
+/**
+ * params `{ uri? }`, result `FormatSummary[]`: every format the workspace knows, built-in and
+ * house (the config of the deck's folder, even for a deck not open yet).
+ */
 export const LIST_FORMATS_REQUEST = 'decklist/formats';
 export interface FormatSummary {
   id: string;
   name: string;
   description: string;
+  /** A new deck of this format, in snippet syntax: `// format:` line, sections, a placeholder commander line. */
+  skeleton: string;
+  /** The format's decks have a commander (an .edh file). */
+  commander: boolean;
 }
 
 /** params `{ uri, version, format }`, result `WorkspaceEdit | null`: writes or replaces the `// format:` line. */

@@ -28,8 +28,8 @@ test('manifest: restricted mode ignores the settings that point outside the work
   assert.deepEqual(u.restrictedConfigurations.sort(), ['decklist.cardData.allowNetwork', 'decklist.cardData.autoUpdate', 'decklist.cardData.path']);
 });
 
-test('manifest: activates only on decklists (commands activate by themselves), and accepts VS Code 1.100', () => {
-  assert.deepEqual(pkg.activationEvents, ['onLanguage:decklist']);
+test('manifest: activates on decklists and on Plain Text (an untitled paste may be a deck: paste detection), commands by themselves, and accepts VS Code 1.100', () => {
+  assert.deepEqual(pkg.activationEvents, ['onLanguage:decklist', 'onLanguage:plaintext']);
   const m = /^\^1\.(\d+)\.\d+$/.exec(pkg.engines.vscode);
   assert.ok(m && Number(m[1]) <= 100, `engines.vscode ${pkg.engines.vscode} accepts 1.100`);
   // The deck files of other tools too (Forge .dck, MWS .mwdeck, OCTGN .o8d); .txt and .json stay the user's choice.
