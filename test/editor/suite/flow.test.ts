@@ -74,6 +74,26 @@ describe('starting and pasting a deck', () => {
     assert.equal(documentAt(workspaceFile('notes.txt'))?.languageId, 'plaintext');
   });
 
+  it('Search Cards… shows the results as the query is typed (no Enter) and adds the picked card below the cursor', async () => {
+    const api = await extensionApi();
+    const editor = await untitledDeck('// format: modern\n4 Lightning Bolt\n');
+    await waitFor('the first check', () => (api.statusBar().text.includes('Modern') ? true : undefined));
+    editor.selection = new vscode.Selection(1, 3, 1, 3);
+    let picked: string | undefined;
+    let settled = false;
+    void Promise.resolve(vscode.commands.executeCommand<string>('decklist.searchCards', { typed: 'llanowar elves' })).then((r) => {
+      picked = r;
+      settled = true;
+    });
+    // Enter does nothing until the results are there; then it takes the first one.
+    await waitFor('the results, then the pick', async () => {
+      if (!settled) await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+      return settled ? true : undefined;
+    });
+    assert.equal(picked, 'Llanowar Elves');
+    assert.equal(editor.document.getText(), '// format: modern\n4 Lightning Bolt\n1 Llanowar Elves\n');
+  });
+
   describe('Save Deck As… proposes the extension that fits', () => {
     const folder = () => workspaceFile('saved');
     before(() => vscode.workspace.fs.createDirectory(folder()));
