@@ -2,6 +2,7 @@
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
+import type { CardView } from '../card-view';
 import type { DeckStatusBar } from '../status-bar';
 import type { StatisticsView } from '../statistics-view';
 
@@ -17,6 +18,8 @@ export interface CommandContext {
 export interface CommandEnv extends CommandContext {
   client: LanguageClient;
   subscriptions: vscode.Disposable[];
+  /** The read-only page the card commands show their answers in. */
+  cardView: CardView;
 }
 
 /**

@@ -2,11 +2,12 @@
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import { deckDocument, type DecklistCommand } from './command';
-import { convertDeck, convertTargets } from './converted-deck';
+import { convertDeck, convertTargets, goOnWithUnknownNames, unknownNamesAnswer } from './converted-deck';
 
 export const convert: DecklistCommand = {
   id: 'decklist.convert',
-  create: (env) => async (arg?: unknown, targetArg?: unknown) => {
+  /** `(uri, target, 'continue' | 'cancel')`: that deck, that target, that answer to the unknown-names warning (scripts, tests). */
+  create: (env) => async (arg?: unknown, targetArg?: unknown, answerArg?: unknown) => {
     const doc = deckDocument(arg);
     if (!doc) return undefined;
     const targets = convertTargets();
@@ -20,6 +21,7 @@ export const convert: DecklistCommand = {
       target = picked.target;
     }
     const result = await convertDeck(env, doc, target);
+    if (!(await goOnWithUnknownNames(result.unknown, l10n.t('Convert Anyway'), unknownNamesAnswer(answerArg)))) return undefined;
     const converted = await vscode.workspace.openTextDocument({ language: result.language, content: result.content });
     await vscode.window.showTextDocument(converted, { preview: false });
     return converted.uri;

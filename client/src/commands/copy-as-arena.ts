@@ -5,5 +5,5 @@ import type { DecklistCommand } from './command';
 
 export const copyAsArena: DecklistCommand = {
   id: 'decklist.copyAsArena',
-  create: (env) => (arg?: unknown) => copyDeck(env, arg, 'arena', l10n.t('MTG Arena text')),
+  create: (env) => (arg?: unknown, answer?: unknown) => copyDeck(env, arg, 'arena', l10n.t('MTG Arena text'), answer),
 };

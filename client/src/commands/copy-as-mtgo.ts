@@ -5,5 +5,5 @@ import type { DecklistCommand } from './command';
 
 export const copyAsMtgo: DecklistCommand = {
   id: 'decklist.copyAsMtgo',
-  create: (env) => (arg?: unknown) => copyDeck(env, arg, 'mtgo', l10n.t('an MTGO .dek file')),
+  create: (env) => (arg?: unknown, answer?: unknown) => copyDeck(env, arg, 'mtgo', l10n.t('an MTGO .dek file'), answer),
 };

@@ -4,6 +4,7 @@
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
+import { CardView } from '../card-view';
 import { errorMessage, type CommandContext, type DecklistCommand } from './command';
 import { compareWith } from './compare-with';
 import { convert } from './convert';
@@ -40,7 +41,9 @@ const COMMANDS: readonly DecklistCommand[] = [
 ];
 
 export function registerCommands(context: vscode.ExtensionContext, client: LanguageClient, ctx: CommandContext): void {
-  const env = { ...ctx, client, subscriptions: context.subscriptions };
+  const cardView = new CardView();
+  context.subscriptions.push(cardView);
+  const env = { ...ctx, client, subscriptions: context.subscriptions, cardView };
   for (const command of COMMANDS) {
     const run = command.create(env);
     context.subscriptions.push(

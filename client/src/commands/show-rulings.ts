@@ -1,14 +1,15 @@
-// Decklist: Show Rulings of a Card… — all of a card's downloaded Scryfall rulings.
+// Decklist: Show Rulings of a Card… — all of a card's downloaded Scryfall rulings, in the card view.
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import { CARD_RULINGS_REQUEST, type CardRulings } from '../../../server/src/lsp/protocol';
+import { cardPageText, type CardPage } from '../card-view';
+import { askCardName } from './card-under-cursor';
 import type { DecklistCommand } from './command';
 
 export const showRulings: DecklistCommand = {
   id: 'decklist.showRulings',
-  create: ({ client }) => async (nameArg?: unknown) => {
-    const name =
-      typeof nameArg === 'string' ? nameArg : await vscode.window.showInputBox({ title: l10n.t('Rulings of a card'), prompt: l10n.t('Card name') });
+  create: ({ client, cardView }) => async (nameArg?: unknown) => {
+    const name = await askCardName(nameArg, l10n.t('Rulings of a card'), l10n.t('Card name'));
     if (!name) return undefined;
     const rulings = await client.sendRequest<CardRulings | null>(CARD_RULINGS_REQUEST, { name });
     if (!rulings || rulings.rulings.length === 0) {
@@ -19,15 +20,14 @@ export const showRulings: DecklistCommand = {
       );
       return undefined;
     }
-    const content = [
-      `# ${l10n.t('Rulings: {0}', rulings.card)}`,
-      '',
-      l10n.t('Scryfall rulings of {0}, newest first.', rulings.date),
-      '',
-      ...rulings.rulings.flatMap((r) => [`**${r.date}** (${r.source})`, '', r.text, '']),
-    ].join('\n');
-    const doc = await vscode.workspace.openTextDocument({ language: 'markdown', content });
-    await vscode.window.showTextDocument(doc, { preview: true, viewColumn: vscode.ViewColumn.Beside });
-    return doc.uri;
+    const page: CardPage = {
+      title: l10n.t('Rulings: {0}', rulings.card),
+      blocks: [
+        { kind: 'paragraph', text: l10n.t('Scryfall rulings of {0}, newest first.', rulings.date), muted: true },
+        ...rulings.rulings.map((r) => ({ kind: 'ruling' as const, date: r.date, source: r.source, text: r.text })),
+      ],
+    };
+    cardView.show(page);
+    return cardPageText(page);
   },
 };

@@ -89,6 +89,8 @@ export interface ConvertDeckResult {
   content: string;
   /** VS Code language id for the new untitled document (`decklist`: the MTGO `.dek` XML is a decklist too). */
   language: string;
+  /** Names in the result the card data does not know, as the deck wrote them (the client warns before writing). */
+  unknown: string[];
 }
 
 /**

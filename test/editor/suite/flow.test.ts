@@ -2,7 +2,7 @@
 // Starting and pasting a deck (issue 29): New Deck…, paste detection, Save As's extension.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { closeAllEditors, extensionApi, untitledDeck, waitFor, workspaceFile } from './helpers';
+import { closeAllEditors, extensionApi, runAndAccept, untitledDeck, waitFor, workspaceFile } from './helpers';
 
 const ARENA = 'Deck\n4 Lightning Bolt (M11) 149\n4 Monastery Swiftspear (KTK) 118\n20 Mountain (ZNR) 278\n\nSideboard\n2 Smash to Smithereens (ORI) 163\n';
 const MTGO_XML =
@@ -79,17 +79,8 @@ describe('starting and pasting a deck', () => {
     const editor = await untitledDeck('// format: modern\n4 Lightning Bolt\n');
     await waitFor('the first check', () => (api.statusBar().text.includes('Modern') ? true : undefined));
     editor.selection = new vscode.Selection(1, 3, 1, 3);
-    let picked: string | undefined;
-    let settled = false;
-    void Promise.resolve(vscode.commands.executeCommand<string>('decklist.searchCards', { typed: 'llanowar elves' })).then((r) => {
-      picked = r;
-      settled = true;
-    });
     // Enter does nothing until the results are there; then it takes the first one.
-    await waitFor('the results, then the pick', async () => {
-      if (!settled) await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
-      return settled ? true : undefined;
-    });
+    const picked = await runAndAccept<string>('decklist.searchCards', { typed: 'llanowar elves' });
     assert.equal(picked, 'Llanowar Elves');
     assert.equal(editor.document.getText(), '// format: modern\n4 Lightning Bolt\n1 Llanowar Elves\n');
   });
