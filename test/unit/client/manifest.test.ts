@@ -54,3 +54,14 @@ test('manifest: language configuration: // toggles comments (# is coloured by th
   assert.ok(words('1 Circle of Protection: Red #sideboard').includes('Circle of Protection: Red'));
   assert.deepEqual(words('4x Lightning Bolt'), ['4', 'Lightning Bolt']);
 });
+
+test('README: the command table names every command the palette shows', () => {
+  const readme = readFileSync('README.md', 'utf8');
+  const nls = JSON.parse(readFileSync('package.nls.json', 'utf8')) as Record<string, string>;
+  const rows = readme.split('\n').filter((l) => l.startsWith('| ')).map((l) => l.split(' | ')[0].slice(2));
+  const named = new Set(rows.flatMap((cell) => cell.split(' / ')));
+  for (const c of pkg.contributes.commands as Array<{ command: string; title: string }>) {
+    const title = nls[c.title.slice(1, -1)];
+    assert.ok(named.has(title), `README's command table has no row for "${title}" (${c.command})`);
+  }
+});
