@@ -12,6 +12,12 @@ export const UNDO_PASTE_DETECTION_COMMAND = 'decklist.undoPasteDetection';
 export class PasteDetection implements vscode.Disposable {
   /** Documents already switched once (by URI): never again, even after an undo. */
   private readonly switched = new Set<string>();
+  /**
+   * URIs of untitled documents just closed: forgotten once the event batch is over, unless the same
+   * URI opens again at once (a language change closes and reopens the document; a closed untitled
+   * name is given to the next new document).
+   */
+  private readonly closing = new Map<string, NodeJS.Timeout>();
   private readonly disposables: vscode.Disposable[];
 
   constructor() {
@@ -20,12 +26,22 @@ export class PasteDetection implements vscode.Disposable {
         // A paste or a drop: text with a line break coming in at once.
         if (e.contentChanges.some((c) => c.text.includes('\n'))) void this.consider(e.document);
       }),
-      vscode.workspace.onDidOpenTextDocument((d) => void this.consider(d)),
+      vscode.workspace.onDidOpenTextDocument((d) => {
+        const key = d.uri.toString();
+        clearTimeout(this.closing.get(key));
+        this.closing.delete(key);
+        void this.consider(d);
+      }),
       vscode.workspace.onDidCloseTextDocument((d) => {
-        // A document closed for good (not reopened by a language change) may come back as a new one.
-        if (d.isUntitled) setTimeout(() => {
-          if (!vscode.workspace.textDocuments.some((o) => o.uri.toString() === d.uri.toString())) this.switched.delete(d.uri.toString());
-        }, 1000);
+        if (d.uri.scheme !== 'untitled') return;
+        const key = d.uri.toString();
+        this.closing.set(
+          key,
+          setTimeout(() => {
+            this.closing.delete(key);
+            this.switched.delete(key);
+          }, 0),
+        );
       }),
       vscode.commands.registerCommand(UNDO_PASTE_DETECTION_COMMAND, (uri: unknown) => this.undo(uri)),
     ];
@@ -51,6 +67,7 @@ export class PasteDetection implements vscode.Disposable {
   }
 
   dispose(): void {
+    for (const t of this.closing.values()) clearTimeout(t);
     for (const d of this.disposables) d.dispose();
   }
 }
