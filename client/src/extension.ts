@@ -19,6 +19,7 @@ import {
 import { CARD_DATA_UPDATE_FAILED_NOTIFICATION, DECK_INFO_NOTIFICATION, type CardDataUpdateFailure, type DeckInfo } from '../../server/src/lsp/protocol';
 import { registerCommands } from './commands';
 import { applyClientLocale } from './l10n';
+import { PasteDetection } from './paste-detection';
 import { RestartPolicy } from './restart-policy';
 import { DeckStatusBar } from './status-bar';
 import { StatisticsView } from './statistics-view';
@@ -144,6 +145,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Deckli
     languageClient.onNotification(CARD_DATA_UPDATE_FAILED_NOTIFICATION, (f: CardDataUpdateFailure) => updateFailures.failed(f)),
   );
 
+  context.subscriptions.push(new PasteDetection());
   registerCommands(context, languageClient, {
     statistics,
     statusBar,
@@ -162,7 +164,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Deckli
   context.subscriptions.push(
     vscode.workspace.onDidGrantWorkspaceTrust(async () => {
       languageClient.clientOptions.initializationOptions = initializationOptions(false);
-      await languageClient.restart();
+      if (languageClient.state === State.Running) await languageClient.restart();
     }),
     // The server takes its language at start (as other LSP clients give it): a new one starts over.
     vscode.workspace.onDidChangeConfiguration(async (e) => {
@@ -176,13 +178,26 @@ export async function activate(context: vscode.ExtensionContext): Promise<Deckli
     }),
   );
 
-  try {
-    await languageClient.start();
-  } catch (e) {
-    output.appendLine(`[client] could not start the server: ${e instanceof Error ? e.stack ?? e.message : String(e)}`);
-    void vscode.window.showErrorMessage(l10n.t('The decklist language server could not start: {0}', e instanceof Error ? e.message : String(e)), l10n.t('Show Log')).then((c) => {
-      if (c) output.show(true);
+  const startServer = async () => {
+    try {
+      await languageClient.start();
+    } catch (e) {
+      output.appendLine(`[client] could not start the server: ${e instanceof Error ? e.stack ?? e.message : String(e)}`);
+      void vscode.window.showErrorMessage(l10n.t('The decklist language server could not start: {0}', e instanceof Error ? e.message : String(e)), l10n.t('Show Log')).then((c) => {
+        if (c) output.show(true);
+      });
+    }
+  };
+  // Activated by a Plain Text document (paste detection), the server waits for the first deck (a
+  // command's request also starts it: the language client starts on its first request).
+  if (vscode.workspace.textDocuments.some((d) => d.languageId === LANGUAGE_ID)) await startServer();
+  else {
+    const firstDeck = vscode.workspace.onDidOpenTextDocument((d) => {
+      if (d.languageId !== LANGUAGE_ID) return;
+      firstDeck.dispose();
+      void startServer();
     });
+    context.subscriptions.push(firstDeck);
   }
 
   return {

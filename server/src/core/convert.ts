@@ -14,6 +14,8 @@ export interface ConvertedDeck {
   content: string;
   /** VS Code language id of the result (every target is a decklist this extension reads). */
   language: string;
+  /** Names written into the result that the card data does not know (as the deck wrote them), once each. */
+  unknown: string[];
 }
 
 interface Line {
@@ -104,7 +106,18 @@ function mtgoDeck(result: CheckResult): string {
   return out.join('\n');
 }
 
+/** The unknown names the result carries: another program importing it will not know them either. */
+function unknownNames(result: CheckResult, target: ConvertTarget): string[] {
+  const names = new Set<string>();
+  for (const r of result.context.entries) {
+    if (r.card || r.zone === 'outside' || (r.zone === 'maybeboard' && target !== 'text')) continue;
+    names.add(r.entry.name);
+  }
+  return [...names];
+}
+
 export function convertDeck(result: CheckResult, target: ConvertTarget): ConvertedDeck {
-  if (target === 'mtgo') return { content: mtgoDeck(result), language: 'decklist' };
-  return { content: textDeck(result, target), language: 'decklist' };
+  const unknown = unknownNames(result, target);
+  if (target === 'mtgo') return { content: mtgoDeck(result), language: 'decklist', unknown };
+  return { content: textDeck(result, target), language: 'decklist', unknown };
 }

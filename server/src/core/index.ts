@@ -52,6 +52,7 @@ export type { DeckCompletion, CompletionKind } from './features/completion';
 export type { DeckFix, FixRequest, TextEditCore } from './features/fixes';
 export type { DeckHover, HoverOptions } from './features/hover';
 export type { OutlineSection } from './features/outline';
+export { deckSkeleton } from './features/skeleton';
 export { SAME_COST_COMMAND, SHOW_RULINGS_COMMAND } from './features/hover';
 export { printedMarkdown, type HoverLocale } from './features/printed-text';
 export { markdownToPlainText } from './markdown';

@@ -5,7 +5,7 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { CardDatabase } from '../core/cards/index';
 import type { DeckDiagnostic } from '../core/types';
 import { summarize, type CheckSummary } from './check-job';
-import { BUILTIN_FORMATS, formatName, formatText } from '../core/index';
+import { BUILTIN_FORMATS, createFormatRegistry, deckSkeleton, formatName, formatText, type FormatDefinition, type FormatRegistry } from '../core/index';
 import { versionedEdit } from './code-actions';
 import type { DeckAnalysis, DeckStore } from './deck-store';
 import type { CanonicalListParams, CardDataUpdateFailure, DeckInfo, FormatSummary, SetFormatParams } from './protocol';
@@ -54,12 +54,26 @@ export function deckInfoOf(a: DeckAnalysis, cards: CardDataState): DeckInfo {
 }
 
 export function listFormats(store: DeckStore, uri: string | undefined): FormatSummary[] {
-  const service = uri ? store.analysis(uri)?.service : undefined;
-  if (!service) return BUILTIN_FORMATS.map((f) => ({ id: f.id, name: formatName(f), description: f.description ? formatText(f.description) : '' }));
-  return service.formats.ids().map((id) => {
-    const f = service.formats.get(id)!;
-    return { id, name: formatName(f), description: f.description ? formatText(f.description) : '' };
+  const summary = (f: FormatDefinition): FormatSummary => ({
+    id: f.id,
+    name: formatName(f),
+    description: f.description ? formatText(f.description) : '',
+    skeleton: deckSkeleton(f),
+    commander: !!f.commander,
   });
+  if (!uri) return BUILTIN_FORMATS.map(summary);
+  // A deck not open yet (New Deck…) gets the formats of the config its folder would use, even
+  // before the card data is loaded.
+  const formats = store.analysis(uri)?.service?.formats ?? formatsForNewDeck(store, uri);
+  return formats.ids().map((id) => summary(formats.get(id)!));
+}
+
+function formatsForNewDeck(store: DeckStore, uri: string): FormatRegistry {
+  const configPath = store.configFor(uri);
+  return (
+    store.serviceFor(configPath)?.formats ??
+    createFormatRegistry(store.configResults().find(([file]) => file === configPath)?.[1].config ?? undefined)
+  );
 }
 
 /** Writes or replaces the `// format:` line; null when the document moved on since the client asked. */

@@ -93,14 +93,23 @@ export interface ConvertDeckResult {
   content: string;
   /** VS Code language id for the new untitled document (`decklist`: the MTGO `.dek` XML is a decklist too). */
   language: string;
+  /** Names in the result the card data does not know, as the deck wrote them (the client warns before writing). */
+  unknown: string[];
 }
 
-/** params `{}`, result `FormatSummary[]`: every format the workspace knows, built-in and house. */
+/**
+ * params `{ uri? }`, result `FormatSummary[]`: every format the workspace knows, built-in and
+ * house (the config of the deck's folder, even for a deck not open yet).
+ */
 export const LIST_FORMATS_REQUEST = 'decklist/formats';
 export interface FormatSummary {
   id: string;
   name: string;
   description: string;
+  /** A new deck of this format, in snippet syntax: `// format:` line, sections, a placeholder commander line. */
+  skeleton: string;
+  /** The format's decks have a commander (an .edh file). */
+  commander: boolean;
 }
 
 /** params `{ uri, version, format }`, result `WorkspaceEdit | null`: writes or replaces the `// format:` line. */

@@ -16,7 +16,9 @@ export function searchCardsRequest(store: DeckStore, db: CardDatabase | undefine
   const identity = a?.check?.context.format.commander ? a.check.context.identity : undefined;
   const service = a?.service ?? store.serviceFor(a?.configPath);
   if (!service) return { total: 0, cards: [], error: l10n.t('The card data is still loading.') };
-  const r = service.search(query, { limit, identity: identity && [...identity] });
+  const format = a?.check?.context.format;
+  const deckFormat = format && { legalityKey: format.legalityKey, commander: !!format.commander };
+  const r = service.search(query, { limit, identity: identity && [...identity], ...(deckFormat ? { deckFormat } : {}) });
   const out: SearchCardsResult = { total: r.total, cards: r.cards };
   if (r.error) out.error = r.error;
   if (r.limitedToIdentity !== undefined) out.limitedToIdentity = r.limitedToIdentity;

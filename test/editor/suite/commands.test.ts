@@ -5,7 +5,7 @@ import * as vscode from 'vscode';
 import { parseDeck } from '../../../server/src/core/parse';
 import { normalizeCardName } from '../../../server/src/core/cards/normalize';
 import { CONVERT_DECK_REQUEST, DECK_STATISTICS_REQUEST } from '../../../server/src/lsp/protocol';
-import { closeAllEditors, codeOf, extensionApi, openDeck, skipUnlessServerHandles, untitledDeck, waitFor, waitForDiagnostics, workspaceFile } from './helpers';
+import { closeAllEditors, codeOf, extensionApi, openDeck, runAndAccept, skipUnlessServerHandles, untitledDeck, waitFor, waitForDiagnostics, workspaceFile } from './helpers';
 
 /** Copies per section and card name, as parsed (the converted deck must hold the same cards). */
 function cardsOf(text: string): Record<string, number> {
@@ -15,6 +15,12 @@ function cardsOf(text: string): Record<string, number> {
     out[key] = (out[key] ?? 0) + e.quantity;
   }
   return out;
+}
+
+function cardViewTab(): vscode.Tab | undefined {
+  return vscode.window.tabGroups.all
+    .flatMap((g) => g.tabs)
+    .find((t) => t.input instanceof vscode.TabInputWebview && t.input.viewType.includes('decklist.card'));
 }
 
 function statisticsTab(): vscode.Tab | undefined {
@@ -86,14 +92,30 @@ describe('commands', () => {
     });
   }
 
-  it('Copy Deck as Arena Text and as MTGO .dek put the deck on the clipboard', async function () {
+  it('Convert Deck To… a deck with unknown names stops at the warning when cancelled, and converts when told to go on', async function () {
+    await skipUnlessServerHandles(this, CONVERT_DECK_REQUEST, { uri: 'file:///not-open.dek', target: 'arena' });
+    const editor = await untitledDeck('4 Lightning Bolt\n4 Lightnig Helix\n4 Goblin Gide\n48 Mountain\n');
+    await waitForDiagnostics(editor.document.uri, (d) => d.filter((x) => codeOf(x) === 'unknown-card').length === 2);
+    const before = vscode.workspace.textDocuments.length;
+    assert.equal(await vscode.commands.executeCommand('decklist.convert', editor.document.uri, 'arena', 'cancel'), undefined);
+    assert.equal(vscode.workspace.textDocuments.length, before, 'no document opened');
+    const uri = await vscode.commands.executeCommand<vscode.Uri>('decklist.convert', editor.document.uri, 'arena', 'continue');
+    const converted = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString())!;
+    assert.equal(converted.getText(), 'Deck\n4 Lightning Bolt\n4 Lightnig Helix\n4 Goblin Gide\n48 Mountain\n');
+  });
+
+  it('Copy Deck as Arena Text and as MTGO .dek put the deck on the clipboard (once told to go on past the unknown name)', async function () {
     await skipUnlessServerHandles(this, CONVERT_DECK_REQUEST, { uri: 'file:///not-open.dek', target: 'arena' });
     const editor = await openDeck('azusa.edh');
     await waitForDiagnostics(editor.document.uri, (d) => d.length > 0);
-    const arena = await vscode.commands.executeCommand<string>('decklist.copyAsArena');
+    await vscode.env.clipboard.writeText('before');
+    // "Cultivat" is unknown: cancelled at the warning, nothing is written.
+    assert.equal(await vscode.commands.executeCommand<string>('decklist.copyAsArena', undefined, 'cancel'), undefined);
+    assert.equal(await vscode.env.clipboard.readText(), 'before');
+    const arena = await vscode.commands.executeCommand<string>('decklist.copyAsArena', undefined, 'continue');
     assert.match(arena, /^Commander\n1 Azusa, Lost but Seeking\n\nDeck\n1 Sol Ring\n/);
     assert.equal(await vscode.env.clipboard.readText(), arena);
-    const mtgo = await vscode.commands.executeCommand<string>('decklist.copyAsMtgo');
+    const mtgo = await vscode.commands.executeCommand<string>('decklist.copyAsMtgo', undefined, 'continue');
     assert.match(mtgo, /<Cards Quantity="1" Sideboard="true" Name="Azusa, Lost but Seeking" Annotation="16777728" \/>/);
     assert.equal(await vscode.env.clipboard.readText(), mtgo);
     assert.deepEqual(cardsOf(mtgo), cardsOf(arena));
@@ -115,13 +137,24 @@ describe('commands', () => {
     assert.ok(vscode.workspace.textDocuments.length <= before);
   });
 
-  it('Show Cards With the Same Mana Cost lists what a card can be cast as (Mental Legacy), as the hover link asks', async () => {
+  it('Show Cards With the Same Mana Cost lists what a card can be cast as (Mental Legacy), as the hover link asks, in a read-only view', async () => {
     await openDeck('azusa.edh');
-    const uri = await vscode.commands.executeCommand<vscode.Uri>('decklist.showSameCost', 'Bribery');
-    assert.ok(uri, 'a document opened');
-    const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString())!;
-    assert.match(doc.getText(), /Bribery: cast as another card/);
-    assert.match(doc.getText(), /Force of Will/);
+    const text = await vscode.commands.executeCommand<string>('decklist.showSameCost', 'Bribery');
+    assert.match(text, /^Bribery: cast as another card \(mental-legacy\)\n/);
+    assert.match(text, /^- Force of Will — /m);
+    await waitFor('the card view', () => cardViewTab());
+    assert.equal(cardViewTab()?.label, 'Bribery: cast as another card (mental-legacy)');
+    assert.deepEqual(vscode.workspace.textDocuments.filter((d) => d.languageId === 'markdown'), [], 'no Markdown document to save');
+  });
+
+  it('Show Cards With the Same Mana Cost… prefills the card under the cursor', async () => {
+    const api = await extensionApi();
+    const editor = await untitledDeck('// format: legacy\n4 Counterspell\n4 Brainstorm\n');
+    await waitFor('the first check', () => (api.statusBar().text.includes('Legacy') ? true : undefined));
+    editor.selection = new vscode.Selection(1, 5, 1, 5);
+    // Enter accepts the box as prefilled.
+    const text = await runAndAccept<string>('decklist.showSameCost');
+    assert.match(text ?? '', /^Counterspell: cast as another card \(mental-legacy\)\n/);
   });
 
   it('Update Card Data says clearly that downloads are turned off (the test settings forbid the network)', async () => {

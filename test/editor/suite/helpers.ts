@@ -92,6 +92,24 @@ export async function untitledDeck(content: string): Promise<vscode.TextEditor> 
   return editor;
 }
 
+/**
+ * Runs a command that opens a quick pick or an input box, and presses Enter on it until the
+ * command is done (Enter does nothing while a live picker has no results yet): its result.
+ */
+export async function runAndAccept<T>(command: string, ...args: unknown[]): Promise<T | undefined> {
+  let result: T | undefined;
+  let settled = false;
+  void Promise.resolve(vscode.commands.executeCommand<T>(command, ...args)).then((r) => {
+    result = r;
+    settled = true;
+  });
+  await waitFor(`${command} to be accepted`, async () => {
+    if (!settled) await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+    return settled ? true : undefined;
+  });
+  return result;
+}
+
 /** Closes every editor, dropping unsaved changes, so that each test starts from an empty window. */
 export async function closeAllEditors(): Promise<void> {
   for (const doc of vscode.workspace.textDocuments) {

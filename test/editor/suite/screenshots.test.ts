@@ -25,6 +25,23 @@ describe('screenshots', () => {
     await screenshot('screenshot-hover', '.monaco-hover .hover-contents');
   });
 
+  it('the New Deck command asking for the format', async () => {
+    await extensionApi();
+    const picked = vscode.commands.executeCommand('decklist.newDeck');
+    await screenshot('screenshot-new-deck', '.quick-input-widget .monaco-list-row');
+    await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
+    await picked;
+  });
+
+  it('a pasted decklist switched to the Decklist language, with Undo', async () => {
+    await extensionApi();
+    const doc = await vscode.workspace.openTextDocument({ language: 'plaintext' });
+    const editor = await vscode.window.showTextDocument(doc, { preview: false });
+    await editor.edit((b) => b.insert(new vscode.Position(0, 0), 'Deck\n4 Lightning Bolt (M11) 149\n4 Monastery Swiftspear (KTK) 118\n4 Lava Spike (CHK) 178\n4 Rift Bolt (TSP) 176\n20 Mountain (ZNR) 278\n\nSideboard\n2 Smash to Smithereens (ORI) 163\n'));
+    await waitFor('the paste to become a deck', () => (vscode.workspace.textDocuments.find((d) => d.uri.toString() === doc.uri.toString())?.languageId === 'decklist' ? true : undefined));
+    await screenshot('screenshot-paste-detection', '.notifications-toasts .notification-toast');
+  });
+
   it('the statistics view', async function () {
     await skipUnlessServerHandles(this, DECK_STATISTICS_REQUEST, { uri: 'file:///not-open.dek' });
     const api = await extensionApi();

@@ -28,8 +28,8 @@ test('manifest: restricted mode ignores the settings that point outside the work
   assert.deepEqual(u.restrictedConfigurations.sort(), ['decklist.cardData.allowNetwork', 'decklist.cardData.autoUpdate', 'decklist.cardData.path']);
 });
 
-test('manifest: activates only on decklists (commands activate by themselves), and accepts VS Code 1.100', () => {
-  assert.deepEqual(pkg.activationEvents, ['onLanguage:decklist']);
+test('manifest: activates on decklists and on Plain Text (an untitled paste may be a deck: paste detection), commands by themselves, and accepts VS Code 1.100', () => {
+  assert.deepEqual(pkg.activationEvents, ['onLanguage:decklist', 'onLanguage:plaintext']);
   const m = /^\^1\.(\d+)\.\d+$/.exec(pkg.engines.vscode);
   assert.ok(m && Number(m[1]) <= 100, `engines.vscode ${pkg.engines.vscode} accepts 1.100`);
   // The deck files of other tools too (Forge .dck, MWS .mwdeck, OCTGN .o8d); .txt and .json stay the user's choice.
@@ -53,4 +53,15 @@ test('manifest: language configuration: // toggles comments (# is coloured by th
   assert.ok(words('1 《稲妻/Lightning Bolt》').includes('稲妻'));
   assert.ok(words('1 Circle of Protection: Red #sideboard').includes('Circle of Protection: Red'));
   assert.deepEqual(words('4x Lightning Bolt'), ['4', 'Lightning Bolt']);
+});
+
+test('README: the command table names every command the palette shows', () => {
+  const readme = readFileSync('README.md', 'utf8');
+  const nls = JSON.parse(readFileSync('package.nls.json', 'utf8')) as Record<string, string>;
+  const rows = readme.split('\n').filter((l) => l.startsWith('| ')).map((l) => l.split(' | ')[0].slice(2));
+  const named = new Set(rows.flatMap((cell) => cell.split(' / ')));
+  for (const c of pkg.contributes.commands as Array<{ command: string; title: string }>) {
+    const title = nls[c.title.slice(1, -1)];
+    assert.ok(named.has(title), `README's command table has no row for "${title}" (${c.command})`);
+  }
 });

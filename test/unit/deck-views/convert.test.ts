@@ -115,3 +115,12 @@ test('convert: copies of one card in one section are added up', () => {
 test('escapeXmlAttribute escapes the five XML special characters', () => {
   assert.equal(escapeXmlAttribute(`<a & 'b' "c">`), '&lt;a &amp; &apos;b&apos; &quot;c&quot;&gt;');
 });
+
+test('the converted deck lists the names the card data does not know, once each, as written (the editor warns before writing)', () => {
+  const r = check('4 Lightning Bolt\n2 Lightnig Helix\n2 Lightnig Helix\n1 Goblin Gide\n\nMaybeboard\n1 Nonesuch Card\n', 'legacy');
+  assert.deepEqual(convertDeck(r, 'text').unknown, ['Lightnig Helix', 'Goblin Gide', 'Nonesuch Card']);
+  // Arena and MTGO have no maybeboard: what is not written is not warned about.
+  assert.deepEqual(convertDeck(r, 'arena').unknown, ['Lightnig Helix', 'Goblin Gide']);
+  assert.deepEqual(convertDeck(r, 'mtgo').unknown, ['Lightnig Helix', 'Goblin Gide']);
+  assert.deepEqual(convertDeck(check('4 Lightning Bolt\n', 'legacy'), 'arena').unknown, []);
+});

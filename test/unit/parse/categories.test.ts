@@ -85,3 +85,25 @@ test('statistics: copies per category in the deck, one row for a category named 
   assert.match(html, /<h2>Categories<\/h2><table><tr><td>Tutors<\/td><td class="num">3<\/td><\/tr><tr><td>Ramp<\/td><td class="num">2<\/td>/);
   assert.doesNotMatch(statisticsBody(deckStatistics(check('1 Sol Ring\n', 'vintage')), 'x'), /Categories/, 'no empty table');
 });
+
+test('a title comment above the list (// Boros Burn) is the deck\'s title: no category, no outline entry, no statistics row', () => {
+  const burn = '// Boros Burn\n4 Lightning Bolt\n4 Lightning Helix\n52 Mountain\n';
+  const doc = parseDeck(burn);
+  assert.equal(doc.nodes[0].kind, 'comment');
+  assert.deepEqual(doc.nodes[0], { kind: 'comment', line: 0, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 13 } }, text: '// Boros Burn' });
+  assert.deepEqual(doc.entries.map((e) => e.category), [undefined, undefined, undefined]);
+  const checked = check(burn, 'modern');
+  assert.deepEqual(deckOutline(checked).map((s) => [s.title, s.count, s.category === true]), [['Deck', 60, false]]);
+  assert.deepEqual(deckStatistics(checked).categories, []);
+  // After a format line and a blank line it is still the title.
+  assert.deepEqual(parseDeck('// format: modern\n\n// Boros Burn\n\n4 Lightning Bolt\n56 Mountain\n').entries.map((e) => e.category), [undefined, undefined]);
+});
+
+test('a comment header further down, or a list of such headers from the top, stays a category', () => {
+  const lower = parseDeck('// Boros Burn\n4 Lightning Bolt\n// Lands\n56 Mountain\n');
+  assert.deepEqual(lower.entries.map((e) => [e.name, e.category]), [['Lightning Bolt', undefined], ['Mountain', 'Lands']]);
+  const categories = parseDeck('// Ramp\n1 Sol Ring\n// Removal\n1 Swords to Plowshares\n');
+  assert.deepEqual(categories.entries.map((e) => [e.name, e.category]), [['Sol Ring', 'Ramp'], ['Swords to Plowshares', 'Removal']]);
+  const below = parseDeck('4 Lightning Bolt\n\n// Burn spells\n4 Lava Spike\n');
+  assert.deepEqual(below.entries.map((e) => [e.name, e.category]), [['Lightning Bolt', undefined], ['Lava Spike', 'Burn spells']]);
+});

@@ -21,14 +21,14 @@ import { createHash } from 'node:crypto';
 import { computeColorIdentity } from './color-identity';
 import { addPrinted, buildNameTable, type NameAlias } from './memory-database';
 import { MAX_CARD_NAME_LENGTH, lookupCandidates, normalizeCardName, searchKey } from './normalize';
-import { LOW_RANK_LAYOUTS, NameSearch, buildSearchArrays } from './name-search';
+import { LOW_RANK_LAYOUTS, NameSearch, buildSearchArrays, playOrder } from './name-search';
 import type { Card, CardDataInfo, CardDatabase, ColorReason, NameMatch, PrintedCard } from './types';
 
 // 7: cards carry Scryfall's game_changer flag; 8: image URLs, prices and keywords too (an older index would hide them until the data changed);
 // 9: the bigram postings of fuzzy suggestions are stored (the first suggestion built them: ~130 ms at start-up);
 // 10: cards carry MTGJSON's Pauper Commander flag (`pauperCommander`), merged from AtomicCards.
 // 11: cards as printed in other languages (name, type line, text) in deflated chunks; Japanese search keys fold kana.
-export const INDEX_FORMAT_VERSION = 11;
+export const INDEX_FORMAT_VERSION = 12;
 const CHUNK = 32;
 /** How many cards' decoded printed versions are kept (a few MB at most). */
 const PRINTED_CARDS_KEPT = 4096;
@@ -156,6 +156,7 @@ export function buildIndex(cards: readonly Card[], info: CardDataInfo, aliases: 
   const sections: [string, Uint8Array][] = [
     ['names', Buffer.from(names.join('\n'), 'utf8')],
     ['low', Uint8Array.from(low, (b) => (b ? 1 : 0))],
+    ['playOrder', new Uint8Array(Int32Array.from(cards, playOrder).buffer)],
     ['chunkOffsets', new Uint8Array(details.offsets.buffer)],
     ['chunkRawLen', new Uint8Array(details.rawLen.buffer)],
     ['cardStart', new Uint8Array(details.start.buffer)],
@@ -415,6 +416,8 @@ export class CompactCardDatabase implements CardDatabase {
     }
     this.decoded = new Array(header.cards);
     const lowBytes = sec('low');
+    const plays = i32('playOrder');
+    if (plays.length !== header.cards) throw new IndexError(file, 'corrupt', 'has inconsistent sections (playOrder)');
     this.lazySearch = () => {
       const skeys = text('searchKeys', header.searchEntries);
       const scards = i32('searchCards');
@@ -428,6 +431,7 @@ export class CompactCardDatabase implements CardDatabase {
           alias: (i) => (salias[i] >= 0 ? anames[salias[i]] : undefined),
           cardName: (c) => this.names[c],
           low: (c) => lowBytes[c] === 1,
+          playOrder: (c) => plays[c],
         },
         {
           sorted: i32('sorted'),
@@ -525,6 +529,10 @@ export class CompactCardDatabase implements CardDatabase {
 
   complete(prefix: string, limit = 50): NameMatch[] {
     return this.search().complete(prefix, limit);
+  }
+
+  popular(limit: number, accept: (alias: string | undefined) => boolean): NameMatch[] {
+    return this.search().popular(limit, accept);
   }
 
   suggest(name: string, limit = 3): NameMatch[] {

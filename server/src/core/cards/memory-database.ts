@@ -1,7 +1,7 @@
 // A simple, correct in-memory CardDatabase.
 import { computeColorIdentity } from './color-identity';
 import { MAX_CARD_NAME_LENGTH, lookupCandidates, normalizeCardName, searchKey } from './normalize';
-import { LOW_RANK_LAYOUTS, NameSearch, arraySearchSource } from './name-search';
+import { LOW_RANK_LAYOUTS, NameSearch, arraySearchSource, playOrder } from './name-search';
 import type { Card, CardDataInfo, CardDatabase, ColorReason, NameMatch, PrintedCard } from './types';
 
 /** An alternative (e.g. Japanese) name of a card. */
@@ -98,6 +98,7 @@ export class MemoryCardDatabase implements CardDatabase {
       for (const a of this.aliasList) entries.push({ key: searchKey(a.alias), card: a.card, alias: a.alias });
       const src = arraySearchSource(entries, (i) => this.cards[i].name);
       src.low = (c) => LOW_RANK_LAYOUTS.has(this.cards[c].layout);
+      src.playOrder = (c) => playOrder(this.cards[c]);
       this.search = new NameSearch(src);
     }
     return this.search;
@@ -105,6 +106,10 @@ export class MemoryCardDatabase implements CardDatabase {
 
   complete(prefix: string, limit = 50): NameMatch[] {
     return this.searcher().complete(prefix, limit);
+  }
+
+  popular(limit: number, accept: (alias: string | undefined) => boolean): NameMatch[] {
+    return this.searcher().popular(limit, accept);
   }
 
   suggest(name: string, limit = 3): NameMatch[] {

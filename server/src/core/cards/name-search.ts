@@ -1,7 +1,7 @@
 // Completion (prefix and word starts) and fuzzy suggestions over a list of names.
 // Shared by the in-memory database and the compact index. Heavy structures are
 // built on first use.
-import type { NameMatch } from './types';
+import type { Card, NameMatch } from './types';
 import { MAX_CARD_NAME_LENGTH, searchKey } from './normalize';
 import { KANA_RE } from './japanese';
 
@@ -19,6 +19,21 @@ export interface SearchSource {
   cardName(c: number): string;
   /** Card c is not a deck card (token, emblem, vanguard, plane, scheme): ranked last. */
   low?(c: number): boolean;
+  /** How much card c is played (playOrder): among equally good matches, lower first. */
+  playOrder?(c: number): number;
+}
+
+/** No data on how much a card is played: after every card that has some. */
+const UNPLAYED = 0x7fffffff;
+
+/**
+ * How much a card is played, as a sort key (lower first): its EDHREC rank where the data has one,
+ * else more printings first, else last.
+ */
+export function playOrder(card: Pick<Card, 'edhrecRank' | 'printings'>): number {
+  if (card.edhrecRank !== undefined) return Math.min(card.edhrecRank, 1_000_000);
+  if (card.printings !== undefined) return 2_000_000 - Math.min(card.printings, 1_000_000);
+  return UNPLAYED;
 }
 
 /** Layouts of objects that are not cards you put in a deck. */
@@ -29,6 +44,10 @@ interface Candidate {
   tier: number; // 0 whole-name prefix, 1 word-start prefix, 2 tokens in order
   /** Tier 2: query tokens that are whole words of the name (more is better). */
   whole: number;
+  /** The whole name is the query. */
+  exact: boolean;
+  /** playOrder of the card (lower is played more). */
+  play: number;
   len: number;
   key: string;
 }
@@ -36,6 +55,8 @@ interface Candidate {
 function better(a: Candidate, b: Candidate): boolean {
   if (a.tier !== b.tier) return a.tier < b.tier;
   if (a.whole !== b.whole) return a.whole > b.whole;
+  if (a.exact !== b.exact) return a.exact;
+  if (a.play !== b.play) return a.play < b.play;
   if (a.len !== b.len) return a.len < b.len;
   return a.key < b.key;
 }
@@ -194,8 +215,11 @@ export class NameSearch {
     const cap = limit * 4;
     const best: Candidate[] = [];
     const low = this.src.low;
-    const offer = (c: Candidate) => {
-      if (low && low.call(this.src, this.src.card(c.entry))) c.tier += 3;
+    const play = this.src.playOrder;
+    const offer = (found: Omit<Candidate, 'exact' | 'play'>) => {
+      const card = this.src.card(found.entry);
+      const c: Candidate = { ...found, exact: found.len === q.length, play: play ? play.call(this.src, card) : UNPLAYED };
+      if (low && low.call(this.src, card)) c.tier += 3;
       if (best.length >= cap && !better(c, best[best.length - 1])) return;
       let i = best.length;
       best.push(c);
@@ -269,6 +293,32 @@ export class NameSearch {
       const score = Math.round((base - 0.19 * (1 - q.length / Math.max(q.length, c.len))) * 1000) / 1000;
       const m: NameMatch = { name: cardName, score };
       const alias = this.src.alias(c.entry);
+      if (alias !== undefined) m.alias = alias;
+      out.push(m);
+      if (out.length >= limit) break;
+    }
+    return out;
+  }
+
+  /** The most played cards (playOrder, then name), one entry per card, among the entries whose alias `accept` takes; no token or the like. */
+  popular(limit: number, accept: (alias: string | undefined) => boolean): NameMatch[] {
+    const { src } = this;
+    const found: Array<{ entry: number; card: number; play: number; name: string }> = [];
+    for (let e = 0; e < src.size; e++) {
+      const alias = src.alias(e);
+      if (!accept(alias)) continue;
+      const card = src.card(e);
+      if (src.low?.(card)) continue;
+      found.push({ entry: e, card, play: src.playOrder?.(card) ?? UNPLAYED, name: src.cardName(card) });
+    }
+    found.sort((a, b) => a.play - b.play || (a.name < b.name ? -1 : a.name > b.name ? 1 : a.entry - b.entry));
+    const out: NameMatch[] = [];
+    const seen = new Set<number>();
+    for (const f of found) {
+      if (seen.has(f.card)) continue;
+      seen.add(f.card);
+      const m: NameMatch = { name: f.name, score: 1 };
+      const alias = src.alias(f.entry);
       if (alias !== undefined) m.alias = alias;
       out.push(m);
       if (out.length >= limit) break;

@@ -171,6 +171,11 @@ export function cardFromScryfall(obj: unknown): Card {
   if (prices) card.prices = prices;
   if (Array.isArray(o.keywords)) card.keywords = o.keywords.filter((k): k is string => typeof k === 'string');
   if (typeof o.game_changer === 'boolean') card.gameChanger = o.game_changer;
+  // https://scryfall.com/docs/api/cards (read 2026-11-27): edhrec_rank is nullable ("not all
+  // cards are ranked"); border_color "silver" and security_stamp "acorn" mark the casual cards.
+  if (typeof o.edhrec_rank === 'number' && o.edhrec_rank > 0) card.edhrecRank = o.edhrec_rank;
+  if (Array.isArray(o.printings) && o.printings.length > 0) card.printings = o.printings.length;
+  if (o.border_color === 'silver' || o.security_stamp === 'acorn') card.funny = true;
   card.deckbuilding = readDeckbuilding(card);
   return card;
 }

@@ -416,7 +416,15 @@ function mtgjsonFaceToScryfall(f: Obj): Obj {
 function mtgjsonExtras(faces: Obj[]): Obj {
   const keywords = [...new Set(faces.flatMap((f) => (Array.isArray(f.keywords) ? f.keywords.filter((k): k is string => typeof k === 'string') : [])))];
   const flag = faces.find((f) => typeof f.isGameChanger === 'boolean')?.isGameChanger;
-  return { ...(faces.some((f) => Array.isArray(f.keywords)) ? { keywords } : {}), ...(flag !== undefined ? { game_changer: flag } : {}) };
+  // `edhrecRank` and `printings` of the atomic card (https://mtgjson.com/data-models/card/card-atomic/, read 2026-11-27).
+  const rank = faces.find((f) => typeof f.edhrecRank === 'number')?.edhrecRank;
+  const printings = faces.find((f) => Array.isArray(f.printings))?.printings;
+  return {
+    ...(faces.some((f) => Array.isArray(f.keywords)) ? { keywords } : {}),
+    ...(flag !== undefined ? { game_changer: flag } : {}),
+    ...(rank !== undefined ? { edhrec_rank: rank } : {}),
+    ...(printings !== undefined ? { printings } : {}),
+  };
 }
 
 function isMeld(value: unknown): boolean {
@@ -648,6 +656,7 @@ class AllSetsMerger {
         colorIdentity: [...ci],
         legalities: first.legalities,
         rarity: first.rarity,
+        printings: first.printings,
         _released: first._released,
         faces: ordered,
       });
@@ -664,6 +673,8 @@ class AllSetsMerger {
         legalities: lowerLegalities(r.legalities),
         rarity: typeof r.rarity === 'string' ? r.rarity.toLowerCase() : undefined,
         released_at: r._released,
+        // v3 lists every set of the card on each printing.
+        printings: Array.isArray(r.printings) ? r.printings : undefined,
       };
       if (r._merged) {
         base.card_faces = (r.faces as Obj[]).map(mtgjsonFaceToScryfall);

@@ -72,6 +72,18 @@ export interface Card {
    * AllSets); absent when it names one printing only (Scryfall Oracle Cards).
    */
   printedRarities?: string[];
+  /**
+   * The card's rank on EDHREC, 1 the most played (Scryfall `edhrec_rank`, MTGJSON `edhrecRank`);
+   * absent where the data has none (not every card is ranked).
+   */
+  edhrecRank?: number;
+  /** How many printings (sets) the data lists for the card (Scryfall-shaped `printings`, MTGJSON `printings`). */
+  printings?: number;
+  /**
+   * A silver-bordered or acorn card (Scryfall `border_color: "silver"`, `security_stamp: "acorn"`):
+   * made for casual play and not allowed in sanctioned formats or Commander. Absent when the data does not say.
+   */
+  funny?: boolean;
   deckbuilding: DeckbuildingProperties;
   /** First release date (YYYY-MM-DD) when known. */
   releasedAt?: string;
@@ -166,6 +178,12 @@ export interface CardDatabase {
   lookup(name: string): Card | undefined;
   /** Ranked completion by prefix and word starts (`sol r` → Sol Ring). */
   complete(prefix: string, limit?: number): NameMatch[];
+  /**
+   * The most played cards (EDHREC rank, else printings), one name per card, among the names
+   * `accept` takes (`alias`: a name in another language, else undefined): `1 《` offers the
+   * Japanese names before a letter is typed.
+   */
+  popular?(limit: number, accept: (alias: string | undefined) => boolean): NameMatch[];
   /** Fuzzy suggestions for a misspelt name, best first. */
   suggest(name: string, limit?: number): NameMatch[];
   /** The reasons for each color of the card's computed identity. */

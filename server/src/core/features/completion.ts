@@ -2,7 +2,9 @@
 // cards last and eligible commanders first in the command zone), section headers, directive keys
 // and format ids. Works on a parse alone while the card data is still loading.
 import type { CheckResult } from '../check';
-import type { Card, CardDatabase } from '../cards/types';
+import type { Card, CardDatabase, NameMatch } from '../cards/types';
+import { LOW_RANK_LAYOUTS } from '../cards/name-search';
+import { offeredToDeck } from '../search';
 import type { FormatRegistry } from '../formats';
 import { cardsWithCost } from '../formats/same-cost';
 import { costQueryAt } from './same-cost';
@@ -94,14 +96,37 @@ function nameSpan(lineText: string, cursor: number): { start: number; end: numbe
   return { start: lead, end };
 }
 
-function cardItems(input: CompletionInput, query: string, r: Range, bracketed: boolean, commanderSlot: boolean, typedJapanese?: string): DeckCompletion[] {
+/** The typed name of a line: what is matched, and what the client filters the items on. */
+interface TypedName {
+  query: string;
+  r: Range;
+  bracketed: boolean;
+  commanderSlot: boolean;
+  /** The Japanese half typed before the slash of `《日本語名/…`. */
+  typedJapanese?: string;
+  /** The text from the range's start to the cursor (the client's filter word). */
+  typed?: string;
+}
+
+function cardItems(input: CompletionInput, name: TypedName): DeckCompletion[] {
+  const { query, r, bracketed, commanderSlot, typedJapanese } = name;
   const db = input.db;
   if (!db) return [];
   const limit = input.limit ?? 60;
-  const matches = db.complete(query, limit);
-  const seen = new Set(matches.map((m) => m.name));
-  const fuzzy = matches.length < limit && query.length >= 3 ? db.suggest(query, 10).filter((m) => !seen.has(m.name)) : [];
   const ctx = input.check?.context;
+  // What a deck cannot hold is not offered: tokens, emblems, art cards and the like, and the
+  // cards the deck's format leaves out (silver border; in Commander anything not legal).
+  const offered = (m: NameMatch) => {
+    const card = db.lookup(m.name);
+    if (!card) return true;
+    if (LOW_RANK_LAYOUTS.has(card.layout)) return false;
+    return !ctx || offeredToDeck(ctx.legality(card), !!card.funny, !!ctx.format.commander);
+  };
+  // `1 《`: nothing typed yet, the most played cards by their Japanese names.
+  const candidates = query ? db.complete(query, limit * 2) : bracketed ? (db.popular?.(limit * 2, (alias) => alias !== undefined && isJapanese(alias)) ?? []) : [];
+  const matches = candidates.filter(offered).slice(0, limit);
+  const seen = new Set(matches.map((m) => m.name));
+  const fuzzy = matches.length < limit && query.length >= 3 ? db.suggest(query, 10).filter((m) => !seen.has(m.name) && offered(m)) : [];
   const identity = ctx?.identity;
   const scored = [...matches.map((m) => ({ m, fuzzy: false })), ...fuzzy.map((m) => ({ m, fuzzy: true }))].map((x, i) => {
     const card = db.lookup(x.m.name);
@@ -121,7 +146,8 @@ function cardItems(input: CompletionInput, query: string, r: Range, bracketed: b
     const japanese = writing.kind === 'english' ? undefined : japaneseNameOf(db, x.m.name, alias);
     // Another language's name that matched an English-looking query (`Blitzschlag`) is that line's writing.
     const newText = writing.kind === 'english' && alias ? alias : inWriting(writing, x.m.name, japanese, true);
-    const label = writing.kind === 'english' ? (alias ?? x.m.name) : (japanese ?? x.m.name);
+    // After the slash of `《稲妻/` the English half is what is offered.
+    const label = writing.kind === 'english' ? (alias ?? x.m.name) : typedJapanese ? x.m.name : (japanese ?? x.m.name);
     const item: DeckCompletion = {
       label,
       kind: 'card',
@@ -133,7 +159,7 @@ function cardItems(input: CompletionInput, query: string, r: Range, bracketed: b
       description: [x.offIdentity ? offIdentityNote : '', label !== x.m.name ? x.m.name : '', card ? typeLineIn(card) : ''].filter(Boolean).join(' · '),
     };
     // The client's own filter must not drop what our matcher found (other languages, typos, word starts).
-    item.filterText = bracketed ? `《${query}` : query;
+    item.filterText = name.typed ?? (bracketed ? `《${query}` : query);
     if (x.offIdentity) item.deprecated = true;
     return item;
   });
@@ -174,7 +200,7 @@ export function completionsAt(input: CompletionInput): DeckCompletion[] {
   const cardValue = /^(\s*(?:\/\/|#)\s*(?:commander|partner|background|oathbreaker|companion)\s*[:：]\s*)(.*)$/i.exec(lineText);
   if (cardValue && cursor >= cardValue[1].length) {
     const start = cardValue[1].length;
-    return cardItems(input, lineText.slice(start, cursor), range(line, start, lineText.replace(/\s+$/, '').length), false, true);
+    return cardItems(input, { query: lineText.slice(start, cursor), r: range(line, start, lineText.replace(/\s+$/, '').length), bracketed: false, commanderSlot: true });
   }
   // `// fo|` → directive keys.
   const key = /^(\s*(?:\/\/|#)\s*)([A-Za-z]*)$/.exec(before);
@@ -225,6 +251,8 @@ export function completionsAt(input: CompletionInput): DeckCompletion[] {
   const slash = bracketed ? query.lastIndexOf('/') : -1;
   const typedJapanese = slash > 0 ? query.slice(0, slash).trim() || undefined : undefined;
   if (slash >= 0) query = query.slice(slash + 1);
+  // `《稲妻/` with nothing after the slash: the English half is completed from the Japanese one.
+  if (slash >= 0 && !query.trim() && typedJapanese) query = typedJapanese;
   const r = range(line, start, end);
   const node = input.check ? nodeAtLine(input.check.context.doc, line) : undefined;
   const entry = node?.kind === 'entry' ? node : undefined;
@@ -241,8 +269,9 @@ export function completionsAt(input: CompletionInput): DeckCompletion[] {
       items.push({ label: h, kind: 'section', newText: h, range: r, detail: l10n.t('section header'), sortText: `~${rank(i)}` }),
     );
   }
-  if (query.trim().length === 0) return items;
-  return [...cardItems(input, query.trim(), r, bracketed, inCommandZone, typedJapanese), ...items];
+  if (query.trim().length === 0 && !bracketed) return items;
+  const typed = bracketed ? lineText.slice(start, cursor) : undefined;
+  return [...cardItems(input, { query: query.trim(), r, bracketed, commanderSlot: inCommandZone, typedJapanese, typed }), ...items];
 }
 
 /** A directive key as written (`format`, `フォーマット`), described as the directive it is. */

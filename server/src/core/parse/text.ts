@@ -51,6 +51,8 @@ export function parseText(text: string, options: TextParseOptions = {}): DeckDoc
   /** Entries written without a quantity, and unreadable lines: what tells a decklist from other text. */
   const bare: EntryNode[] = [];
   let unparsedLines = 0;
+  /** `// Word` comment headers read as categories: a lone one above the list is its title. */
+  const commentCategories: Array<{ index: number; leading: boolean }> = [];
 
   for (let line = 0; line < lineCount; line++) {
     const ls = starts[line];
@@ -77,6 +79,7 @@ export function parseText(text: string, options: TextParseOptions = {}): DeckDoc
     else if (node.kind === 'section') {
       // A `// Title` comment above the list (a deck name) is no reason to drop the blank-line sideboard.
       if (!(wasLeading && state.commentCategory)) deckHeaders++;
+      if (state.commentCategory) commentCategories.push({ index: nodes.length - 1, leading: wasLeading });
       zoneEntries = 0;
       arenaDeck = !state.commentCategory && node.section === 'main' && node.title.toLowerCase() === 'deck';
       if (node.section === 'commander') commandZoneSeen = true;
@@ -98,6 +101,12 @@ export function parseText(text: string, options: TextParseOptions = {}): DeckDoc
     }
   }
 
+  if (commentCategories.length === 1 && commentCategories[0].leading) {
+    const header = nodes[commentCategories[0].index] as SectionNode;
+    const from = starts[header.line];
+    titleNotCategory(nodes, commentCategories[0].index, text.slice(from + header.range.start.character, from + header.range.end.character));
+  }
+
   let commanderLike = options.commanderLike ?? false;
   for (const d of directives) {
     if (d.key === 'format') {
@@ -112,6 +121,21 @@ export function parseText(text: string, options: TextParseOptions = {}): DeckDoc
   const notADeck = notADecklist(nodes, entries, bare, unparsedLines);
   if (notADeck) return { dialect: 'text', lineCount, nodes, entries: [], directives, diagnostics: [notADeck] };
   return { dialect: 'text', lineCount, nodes, entries, directives, diagnostics: capDiagnostics(diagnostics) };
+}
+
+/**
+ * `// Boros Burn` above the first card, and no other `// Word` header in the list: the deck's
+ * title, a comment, not a category of the cards below it (a list that uses such headers, `// Ramp`
+ * … `// Removal`, keeps its first one as a category).
+ */
+function titleNotCategory(nodes: LineNode[], index: number, comment: string): void {
+  const header = nodes[index] as SectionNode;
+  nodes[index] = { kind: 'comment', line: header.line, range: header.range, text: comment } satisfies CommentNode;
+  for (let i = index + 1; i < nodes.length; i++) {
+    const n = nodes[i];
+    if (n.kind === 'section') break;
+    if (n.kind === 'entry' && n.category === header.title) delete n.category;
+  }
 }
 
 /** Bullets that decorate a header in Japanese lists: `■サイドボード`, `◆土地 (24)`. */

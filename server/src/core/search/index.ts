@@ -1,13 +1,24 @@
 // Offline card search in Scryfall's syntax over the loaded card data (CLI `decklist cards search`,
 // the editor's "Search cards…"). Results are in name order; `total` counts every match.
-import type { CardDatabase, Color } from '../cards/types';
+import type { CardDatabase, Color, Legality } from '../cards/types';
 import { compile } from './match';
 import { parseQuery, QueryError, usesKey, type QueryNode } from './query';
-import { COLOR_BIT, searchTable } from './table';
+import { COLOR_BIT, LEGALITY_NAMES, searchTable } from './table';
 import { cardDataLabel } from '../cards/label';
 
 export { parseQuery, QueryError, usesKey } from './query';
 export type { QueryNode, QueryTerm, SearchKey, Comparison } from './query';
+
+/**
+ * Whether a deck of a format is offered a card (completion, Search Cards… from a deck): not a
+ * silver-bordered or acorn card the format does not allow (`not_legal`, or no data to say), and
+ * in a Commander format no card it does not allow at all (Un-cards, Arena-only cards). `none`:
+ * the format sets no card pool.
+ */
+export function offeredToDeck(legality: Legality | 'unknown' | 'none', funny: boolean, commanderFormat: boolean): boolean {
+  if (funny && (legality === 'not_legal' || legality === 'unknown')) return false;
+  return !(commanderFormat && legality === 'not_legal');
+}
 
 export interface SearchOptions {
   /** At most this many cards in `cards` (default 50). */
@@ -17,6 +28,8 @@ export interface SearchOptions {
    * (a Commander deck's search).
    */
   identity?: readonly Color[];
+  /** The deck's format, to leave out what it cannot hold (offeredToDeck); `include:extras` keeps every card. */
+  deckFormat?: { legalityKey?: string; commander: boolean };
 }
 
 export interface FoundCard {
@@ -35,6 +48,11 @@ export interface SearchResult {
   limitedToIdentity?: string;
 }
 
+/** The cards whose name in another language (the name table) starts with `term`. */
+function namesStartingWith(db: CardDatabase, term: string): Set<string> {
+  return new Set(db.complete(term, 500).filter((m) => m.alias !== undefined).map((m) => m.name));
+}
+
 export function searchCards(db: CardDatabase, query: string, options: SearchOptions = {}): SearchResult {
   const limit = Math.max(0, options.limit ?? 50);
   let tree: QueryNode;
@@ -48,7 +66,7 @@ export function searchCards(db: CardDatabase, query: string, options: SearchOpti
   const table = searchTable(db);
   let test;
   try {
-    test = compile(tree, { table, hasLegalities: db.info.hasLegalities, label: cardDataLabel(db.info) });
+    test = compile(tree, { table, hasLegalities: db.info.hasLegalities, label: cardDataLabel(db.info), namesInOtherLanguages: (term) => namesStartingWith(db, term) });
   } catch (e) {
     if (e instanceof QueryError) return { query, total: 0, cards: [], error: e.message };
     throw e;
@@ -63,10 +81,14 @@ export function searchCards(db: CardDatabase, query: string, options: SearchOpti
   }
   const cards: FoundCard[] = [];
   let total = 0;
-  const { byName, extra, identity } = table;
+  const { byName, extra, identity, funny } = table;
+  const pool = options.deckFormat;
+  const legal = pool?.legalityKey ? table.legal.get(pool.legalityKey) : undefined;
+  const legalityOf = (i: number): Legality | 'unknown' | 'none' => (!pool?.legalityKey ? 'none' : (LEGALITY_NAMES[legal?.[i] ?? 0] ?? 'unknown'));
   for (let k = 0; k < byName.length; k++) {
     const i = byName[k];
     if (!extras && extra[i]) continue;
+    if (!extras && pool && !offeredToDeck(legalityOf(i), funny[i] === 1, pool.commander)) continue;
     if (identityMask >= 0 && (identity[i] & ~identityMask) !== 0) continue;
     if (!test(i)) continue;
     total++;

@@ -1,6 +1,7 @@
 // Query tree → a predicate over card indexes of a SearchTable. Values are read once here, so
 // that the per-card test is a comparison on a column.
 import * as l10n from '@vscode/l10n';
+import { isJapanese } from '../cards/japanese';
 import { BUILTIN_FORMATS } from '../formats/builtin';
 import { KEY_ALIASES, QueryError, type Comparison, type QueryNode, type QueryTerm } from './query';
 import { BANNED, COLOR_BIT, LEGAL, RARITY_RANK, RESTRICTED, fold, lineKeywords, selfOracle, type SearchTable } from './table';
@@ -13,6 +14,8 @@ export interface MatchContext {
   hasLegalities: boolean;
   /** The data's label, for messages. */
   label: string;
+  /** The cards (canonical names) whose name in another language starts with a Japanese term (`稲妻`), from the name table. */
+  namesInOtherLanguages?(term: string): ReadonlySet<string>;
 }
 
 const COLOR_NAMES: Record<string, string> = {
@@ -189,10 +192,14 @@ function textTerm(t: QueryTerm, column: string[], table: SearchTable, selfName: 
   return (i) => col[i].includes(v);
 }
 
-function nameTerm(t: QueryTerm, table: SearchTable): CardTest {
+function nameTerm(t: QueryTerm, ctx: MatchContext): CardTest {
+  const table = ctx.table;
   const v = fold(t.value);
+  if (t.key !== 'exact') textOnly(t);
+  // A Japanese name is found through the name table (the columns hold the English names).
+  const other = isJapanese(t.value) ? ctx.namesInOtherLanguages?.(t.value) : undefined;
+  if (other) return (i) => other.has(table.names[i]) || table.name[i].includes(v);
   if (t.key === 'exact') return (i) => table.name[i] === v || !!table.faceNames[i]?.includes(v);
-  textOnly(t);
   return (i) => table.name[i].includes(v);
 }
 
@@ -214,7 +221,7 @@ function term(t: QueryTerm, ctx: MatchContext): CardTest {
   switch (t.key) {
     case 'name':
     case 'exact':
-      return nameTerm(t, table);
+      return nameTerm(t, ctx);
     case 'type':
       return textTerm(t, table.type, table, false);
     case 'oracle':

@@ -10,6 +10,8 @@ export const COLOR_BIT: Record<Color, number> = { W: 1, U: 2, B: 4, R: 8, G: 16 
 export const RARITY_RANK: Record<string, number> = { common: 1, uncommon: 2, rare: 3, special: 4, mythic: 5, bonus: 6 };
 
 const LEGALITY_CODE: Record<Legality, number> = { legal: 1, not_legal: 2, banned: 3, restricted: 4 };
+/** The legality of a code of the `legal` columns (0: the data does not say). */
+export const LEGALITY_NAMES: Record<number, Legality | undefined> = { 1: 'legal', 2: 'not_legal', 3: 'banned', 4: 'restricted' };
 export const LEGAL = 1;
 export const BANNED = 3;
 export const RESTRICTED = 4;
@@ -70,6 +72,8 @@ export interface SearchTable {
   /** Legality code per format key (0: the card has none for it). */
   legal: Map<string, Uint8Array>;
   extra: Uint8Array;
+  /** Silver-bordered or acorn (Card.funny). */
+  funny: Uint8Array;
   commander: Uint8Array;
   /** 0: the data does not say, 1: no, 2: yes. */
   gameChanger: Uint8Array;
@@ -137,7 +141,7 @@ export function buildSearchTable(cards: Iterable<Card>): SearchTable {
   const legalKeys = new Set<string>();
   // One pass; only what the columns need is kept, not the decoded cards.
   const stats: number[][] = [[], [], [], [], [], [], []];
-  const small: number[][] = [[], [], [], [], [], []];
+  const small: number[][] = [[], [], [], [], [], [], []];
   const legalRows: (Record<string, Legality> | undefined)[] = [];
   let hasGameChangers = false;
   let hasKeywords = false;
@@ -168,6 +172,7 @@ export function buildSearchTable(cards: Iterable<Card>): SearchTable {
     small[3].push(colorMask(c.colors));
     small[4].push(colorMask(c.colorIdentity));
     small[5].push(RARITY_RANK[c.rarity ?? ''] ?? 0);
+    small[6].push(c.funny ? 1 : 0);
   }
   const n = names.length;
   const col = (j: number) => Float64Array.from(stats[j]);
@@ -204,6 +209,7 @@ export function buildSearchTable(cards: Iterable<Card>): SearchTable {
     rarity: flag(5),
     legal,
     extra: flag(0),
+    funny: flag(6),
     commander: flag(1),
     gameChanger: flag(2),
     hasGameChangers,
