@@ -95,6 +95,15 @@ function configuredLocale(): string {
   return setting === 'en' || setting === 'ja' ? setting : vscode.env.language;
 }
 
+/**
+ * What the server is told at start: that it speaks to this extension (`decklistExtension`: its custom
+ * notifications, messages naming this extension's commands and settings), the workspace's trust and
+ * the language.
+ */
+function initializationOptions(): { decklistExtension: true; untrusted: boolean; locale: string } {
+  return { decklistExtension: true, untrusted: !vscode.workspace.isTrusted, locale: configuredLocale() };
+}
+
 export async function activate(context: vscode.ExtensionContext): Promise<DecklistExtensionApi> {
   const output = vscode.window.createOutputChannel('Decklist', { log: true });
   context.subscriptions.push(output);
@@ -114,7 +123,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Deckli
       { language: LANGUAGE_ID, scheme: 'untitled' },
     ],
     synchronize: { fileEvents: fileWatcher, configurationSection: 'decklist' },
-    initializationOptions: { untrusted: !vscode.workspace.isTrusted, locale: configuredLocale() },
+    initializationOptions: initializationOptions(),
     outputChannel: output,
     // Hovers link to these commands ("All N rulings", cards of the same cost); no other command
     // link in a hover may run.
@@ -153,7 +162,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Deckli
   // full settings.
   context.subscriptions.push(
     vscode.workspace.onDidGrantWorkspaceTrust(async () => {
-      languageClient.clientOptions.initializationOptions = { untrusted: false, locale: configuredLocale() };
+      languageClient.clientOptions.initializationOptions = initializationOptions();
       await languageClient.restart();
     }),
     // The server takes its language at start (as other LSP clients give it): a new one starts over.
@@ -163,7 +172,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Deckli
       statusBar.localeChanged();
       statistics.localeChanged();
       if (languageClient.state !== State.Running) return;
-      languageClient.clientOptions.initializationOptions = { untrusted: !vscode.workspace.isTrusted, locale: configuredLocale() };
+      languageClient.clientOptions.initializationOptions = initializationOptions();
       await languageClient.restart();
     }),
   );

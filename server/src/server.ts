@@ -10,6 +10,8 @@ import {
   ProposedFeatures,
   ShowMessageNotification,
   TextDocuments,
+  type CancellationToken,
+  type ProgressToken,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { version } from '../../package.json';
@@ -18,7 +20,7 @@ import { clientFeatures, serverCapabilities, type ClientFeatures } from './lsp/c
 import { CardDataManager } from './lsp/card-data';
 import { codeActions } from './lsp/code-actions';
 import { complete, resolveCompletion } from './lsp/completion';
-import { canonicalListRequest, deckInfoOf, listFormats, setFormatEdit, withCheck } from './lsp/custom-requests';
+import { canonicalListRequest, deckInfoOf, executeCommand, listFormats, setFormatEdit, withCheck } from './lsp/custom-requests';
 import { DeckStore } from './lsp/deck-store';
 import { configDiagnostics } from './lsp/diagnostics';
 import { formatDocument } from './lsp/formatting';
@@ -63,6 +65,7 @@ const cards = new CardDataManager(connection, () => !!client?.workDoneProgress, 
   onUpdateRecovered: () => {
     for (const d of documents.all()) publisher.schedule(d.uri);
   },
+  door: () => client?.door ?? 'lsp',
 });
 const store = new DeckStore({
   document: (uri) => documents.get(uri),
@@ -72,6 +75,7 @@ const store = new DeckStore({
   combos: () => cards.combos,
   workspaceFolders: () => client?.workspaceFolders ?? [],
   onConfigRead: (file, result) => void connection.sendDiagnostics(configDiagnostics(file, result, cards.db)),
+  door: () => client?.door ?? 'lsp',
 });
 const publisher = new Publisher(
   connection,
@@ -184,10 +188,10 @@ connection.onRequest(protocol.SET_FORMAT_REQUEST, (params: protocol.SetFormatPar
   const doc = documents.get(params.uri);
   return doc ? setFormatEdit(store, doc, params, !!client?.documentChanges) : null;
 });
-connection.onRequest(protocol.UPDATE_CARD_DATA_REQUEST, async (params: { workDoneToken?: string | number }, token) => {
-  const reporter = params?.workDoneToken !== undefined ? connection.window.attachWorkDoneProgress(params.workDoneToken) : undefined;
-  return cards.update(settings, reporter, token);
-});
+const updateCards = (workDoneToken: ProgressToken | undefined, token: CancellationToken) =>
+  cards.update(settings, workDoneToken !== undefined ? connection.window.attachWorkDoneProgress(workDoneToken) : undefined, token);
+connection.onRequest(protocol.UPDATE_CARD_DATA_REQUEST, (params: { workDoneToken?: ProgressToken }, token) => updateCards(params?.workDoneToken, token));
+connection.onExecuteCommand((params, token) => executeCommand(params, (progress) => updateCards(progress, token), (message) => tell('info', message)));
 
 connection.onRequest(protocol.SEARCH_CARDS_REQUEST, (params: protocol.SearchCardsParams) => searchCardsRequest(store, cards.db, params));
 connection.onRequest(protocol.CARD_RULINGS_REQUEST, (params: { name: string }) => cards.rulingsOf(params?.name));

@@ -12,6 +12,7 @@ import type { DeckDiagnostic } from './types';
 import { bracketFloor, type BracketData, type BracketFloor } from './brackets';
 import { deckCombos } from './combos/find';
 import type { CheckResult } from './check-result';
+import type { Door } from './doors';
 
 export type { CheckResult } from './check-result';
 
@@ -28,6 +29,8 @@ export interface CheckOptions {
   suggestionBudget?: SuggestionBudget;
   /** Diagnostics of one rule per deck before the summary (default MAX_DIAGNOSTICS_PER_RULE; 0 = no limit). */
   maxProblemsPerRule?: number;
+  /** Where the messages are shown (their advice names that door's commands and settings); default the command line. */
+  door?: Door;
 }
 
 export function sortDiagnostics(list: DeckDiagnostic[]): DeckDiagnostic[] {
@@ -100,6 +103,7 @@ function capRule(list: DeckDiagnostic[], max: number): DeckDiagnostic[] {
 /** Runs every rule on one deck. Never throws on odd input; a failing rule becomes a diagnostic. */
 export function checkDeck(doc: DeckDocument, db: CardDatabase, format: FormatDefinition, options: CheckOptions = {}): CheckResult {
   const ctx = buildContext(doc, db, format, { path: options.path, severities: options.severities, brackets: options.brackets, suggestionBudget: options.suggestionBudget });
+  ctx.door = options.door;
   if (ctx.brackets?.spellbook) {
     try {
       ctx.combos = deckCombos(ctx, ctx.brackets.spellbook);

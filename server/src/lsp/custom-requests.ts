@@ -1,14 +1,15 @@
 // The decklist extensions (protocol.ts): deck info for the status bar, the format list, the
 // `format:` line edit, and the card data update.
-import type { WorkspaceEdit } from 'vscode-languageserver';
+import * as l10n from '@vscode/l10n';
+import type { ExecuteCommandParams, ProgressToken, WorkspaceEdit } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { CardDatabase } from '../core/cards/index';
 import type { DeckDiagnostic } from '../core/types';
 import { summarize, type CheckSummary } from './check-job';
-import { BUILTIN_FORMATS, formatName, formatText } from '../core/index';
+import { BUILTIN_FORMATS, formatName, formatText, UPDATE_CARD_DATA_COMMAND } from '../core/index';
 import { versionedEdit } from './code-actions';
 import type { DeckAnalysis, DeckStore } from './deck-store';
-import type { CanonicalListParams, CardDataUpdateFailure, DeckInfo, FormatSummary, SetFormatParams } from './protocol';
+import type { CanonicalListParams, CardDataSummary, CardDataUpdateFailure, DeckInfo, FormatSummary, SetFormatParams } from './protocol';
 
 export function deckInfo(
   uri: string,
@@ -78,4 +79,19 @@ export function canonicalListRequest(store: DeckStore, p: CanonicalListParams): 
   if (p.text === undefined) return withCheck(store, p.uri, (a) => a.service.canonicalList(a.check));
   const service = store.analysis(p.uri)?.service;
   return service ? service.canonicalList(service.check(p.text, { fileName: p.fileName })) : null;
+}
+
+/**
+ * workspace/executeCommand, offered to clients other than VS Code (which has its own command): the
+ * card data update, said when done, since such a client shows nothing of the answer.
+ */
+export async function executeCommand(
+  params: ExecuteCommandParams,
+  update: (workDoneToken: ProgressToken | undefined) => Promise<CardDataSummary>,
+  tell: (message: string) => void,
+): Promise<CardDataSummary | null> {
+  if (params.command !== UPDATE_CARD_DATA_COMMAND) return null;
+  const summary = await update(params.workDoneToken);
+  tell(l10n.t('Decklist: the card data is now {0} ({1} cards).', summary.label, summary.cards.toLocaleString('en-US')));
+  return summary;
 }

@@ -13,6 +13,7 @@ import {
   parseConfig,
   parseDeck,
   type ConfigResult,
+  type Door,
   type DecklistService,
   type DeckDocument,
   type FileCheck,
@@ -44,6 +45,8 @@ export interface DeckStoreHost {
   workspaceFolders(): string[];
   /** A config file was read (with its problems, possibly none). */
   onConfigRead(path: string, result: ConfigResult | undefined): void;
+  /** Where the messages are read (the client's door). */
+  door(): Door;
 }
 
 function teamOf(doc: DeckDocument): string | undefined {
@@ -63,6 +66,11 @@ export class DeckStore {
   private readonly services = new Map<string, DecklistService>();
 
   constructor(private readonly host: DeckStoreHost) {}
+
+  /** Where the messages are read (the client's door). */
+  get door(): Door {
+    return this.host.door();
+  }
 
   /** Card data, settings or a config changed: every check is stale. */
   invalidateChecks(): void {
@@ -153,6 +161,7 @@ export class DeckStore {
         defaultFormat: settings.format,
         severities: settings.severity,
         suggestionBudget: EDITOR_SUGGESTION_BUDGET,
+        door: this.host.door(),
         ...(combos ? { combos } : {}),
       });
       this.services.set(key, s);
@@ -198,6 +207,7 @@ export class DeckStore {
       severities: settings.severity,
       files: members.map((m) => ({ path: this.pathOf(m.uri), text: m.getText() })),
       maxDiagnostics,
+      door: this.host.door(),
     };
   }
 

@@ -338,11 +338,11 @@ test('pseudo-locale and Japanese: the outline\'s details and the inlay hints\' l
 /** The editor-only notes: problems not shown, card data loading or missing, Restricted Mode, a language not spoken. */
 function editorNotes(): string[] {
   const document = parseDeck('1 Sol Ring\n');
-  const store = {} as DeckStore;
+  const store = { door: 'vscode' } as DeckStore;
   const analysis = { uri: 'file:///deck.txt', version: 1, document };
   const { ignored } = restrictForUntrusted(readSettings({ cardData: { path: '/elsewhere/cards.json' } }), ['/workspace']);
   return [
-    String(tooManyNote(1200, 1000).message),
+    String(tooManyNote(1200, 1000, 'vscode').message),
     ...(['loading', 'failed'] as const).map((state) => String(diagnosticsFor(analysis, store, state)[0].message)),
     ...ignored,
     localeNote('klingon', undefined, undefined)!.text,

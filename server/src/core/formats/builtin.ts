@@ -57,7 +57,7 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
     id: 'commander',
     name: 'Commander',
     description:
-      'Commander (EDH), CR 903: exactly 100 cards including the commander(s), singleton, color identity. The ban list comes from the card data (Scryfall `commander`); Lutri, the Spellchaser is banned as a companion only (unbanned otherwise on 2026-02-09).',
+      'Commander (EDH): exactly 100 cards including the commander(s), one copy of each card except basic lands, every card within the commander\'s color identity. Lutri, the Spellchaser is banned only as a companion.',
     source: 'Comprehensive Rules 903; banned list: Wizards of the Coast, which manages the format since 2024-09-30 (magic.wizards.com banned and restricted list)',
     sourceUrl: 'https://magic.wizards.com/en/banned-restricted-list',
     legalityKey: 'commander',
@@ -85,7 +85,7 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
     id: 'duel',
     name: 'Duel Commander',
     description:
-      'Duel Commander (French 1v1 Commander): 100 cards, singleton, its own ban list (from the card data) and "banned as commander" list (built in as of the 2025-11-24 announcement; see the format\'s announcements for what could be checked). Add later changes in decklist.config.json, "bannedAsCommander".',
+      'Duel Commander (French 1v1 Commander): 100 cards, one copy of each card except basic lands, its own ban list and cards that may not be the commander.',
     source: 'Duel Commander rules and banned/restricted list (mtgdc.info/banned-restricted)',
     sourceUrl: 'https://sites.google.com/view/mtgdc/announcements/2025/november-24-2025',
     legalityKey: 'duel',
@@ -148,7 +148,7 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
     id: 'paupercommander',
     name: 'Pauper Commander',
     description:
-      'Pauper Commander (PDH): 100 cards, a creature printed at uncommon (in paper or on MTGO) as commander, commons in the 99. Commander eligibility comes from MTGJSON\'s Pauper Commander flag when the card data has it, else from the rarity; in older Scryfall data `restricted` meant "legal as commander only". Current Scryfall data marks uncommon creatures `not_legal`, which is not held against the commander.',
+      'Pauper Commander (PDH): 100 cards, a creature printed at uncommon (in paper or on MTGO) as commander, commons in the 99.',
     source: 'Pauper Commander rules (pdhhomebase.com/rules)',
     sourceUrl: 'https://pdhhomebase.com/rules',
     asOf: '2026-11-25',
@@ -168,7 +168,7 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
     name: 'Brawl (Arena Brawl, 100 cards)',
     description:
       'Brawl as MTG Arena plays it today (formerly "Historic Brawl"): 100 cards including the commander, Arena card pool, a legendary creature, planeswalker, or Vehicle or Spacecraft with power/toughness as commander (CR 903.12c). Not to be confused with Standard Brawl (60 cards, format id standardbrawl).',
-    source: 'MTG Arena Brawl rules; CR 903.12 (effective 2026-09-25); Scryfall legality key `brawl`',
+    source: 'MTG Arena Brawl rules; CR 903.12 (effective 2026-09-25)',
     sourceUrl: 'https://magic.wizards.com/en/rules',
     legalityKey: 'brawl',
     // Scryfall's bulk data replaced `historicbrawl` with `standardbrawl` on 2024-01-27 (scryfall/api-types
@@ -186,7 +186,7 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
     name: 'Standard Brawl (60 cards)',
     description:
       'Standard Brawl: 60 cards including the commander, Standard card pool, a legendary creature, planeswalker, or Vehicle or Spacecraft with power/toughness as commander (CR 903.12c). Not to be confused with Arena Brawl (100 cards, format id brawl).',
-    source: 'MTG Arena Standard Brawl rules; CR 903.12 (effective 2026-09-25); Scryfall legality key `standardbrawl`',
+    source: 'MTG Arena Standard Brawl rules; CR 903.12 (effective 2026-09-25)',
     sourceUrl: 'https://magic.wizards.com/en/rules',
     legalityKey: 'standardbrawl',
     // Before 2024-01-27 Scryfall's bulk data called this format `brawl`.
@@ -309,7 +309,7 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
     id: 'mental-legacy',
     name: 'Mental Legacy',
     description:
-      'Mental Legacy (seed 002): a casual variant played with Legacy decks (cards may be cast as another card with the same mana cost); deck building follows Legacy exactly.',
+      'Mental Legacy: a casual variant played with Legacy decks (cards may be cast as another card with the same mana cost); deck building follows Legacy exactly.',
     source: 'Mental Legacy rules, 2011 (seed 002), rule 90m.2',
     legalityKey: 'legacy',
     castAsSameCost: true,

@@ -17,6 +17,7 @@ import { isJapanese } from '../cards/japanese';
 import { editDistance } from '../parse/text-util';
 import type { BracketData, BracketFloor } from '../brackets/types';
 import type { DeckCombos } from '../combos/types';
+import type { Door } from '../doors';
 
 /** Where an entry counts after commander detection. `signature` = Oathbreaker's signature spell. */
 export type Zone = SectionKind | 'signature';
@@ -118,6 +119,8 @@ export interface CheckContext {
   bracket?: BracketFloor;
   /** Commander Spellbook combos in the deck, when downloaded (set by checkDeck before the rules run). */
   combos?: DeckCombos;
+  /** Where the messages are shown, for their advice (set by checkDeck; absent: the command line). */
+  door?: Door;
 }
 
 export const COLOR_NAMES: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
@@ -612,6 +615,22 @@ export function deckLevelRange(ctx: CheckContext, section: SectionKind = 'main')
   if (header) return header.range;
   const first = ctx.entries.find((e) => e.zone === section && !e.synthetic) ?? ctx.entries.find((e) => !e.synthetic);
   if (first) return first.entry.range;
+  return { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+}
+
+/**
+ * The place for a deck-wide note (information, such as the mana sources against Karsten's tables): the
+ * `format:` line, else the first section header, else the first card line's count. Never a card's
+ * name: an editor shows the problems under the pointer above a hover, and a note about the whole
+ * deck must not open every hover of the first card.
+ */
+export function deckNoteRange(ctx: CheckContext): Range {
+  const dir = ctx.doc.directives.find((d) => d.key === 'format');
+  if (dir) return dir.range;
+  const header = ctx.doc.nodes.find((n) => n.kind === 'section');
+  if (header) return header.range;
+  const first = ctx.entries.find((e) => !e.synthetic)?.entry;
+  if (first) return first.quantityRange ?? { start: first.range.start, end: first.range.start };
   return { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
 }
 

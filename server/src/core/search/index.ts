@@ -5,6 +5,7 @@ import { compile } from './match';
 import { parseQuery, QueryError, usesKey, type QueryNode } from './query';
 import { COLOR_BIT, searchTable } from './table';
 import { cardDataLabel } from '../cards/label';
+import type { Door } from '../doors';
 
 export { parseQuery, QueryError, usesKey } from './query';
 export type { QueryNode, QueryTerm, SearchKey, Comparison } from './query';
@@ -17,6 +18,8 @@ export interface SearchOptions {
    * (a Commander deck's search).
    */
   identity?: readonly Color[];
+  /** Where an error is read (its advice follows it); default the command line. */
+  door?: Door;
 }
 
 export interface FoundCard {
@@ -48,7 +51,7 @@ export function searchCards(db: CardDatabase, query: string, options: SearchOpti
   const table = searchTable(db);
   let test;
   try {
-    test = compile(tree, { table, hasLegalities: db.info.hasLegalities, label: cardDataLabel(db.info) });
+    test = compile(tree, { table, hasLegalities: db.info.hasLegalities, label: cardDataLabel(db.info), door: options.door });
   } catch (e) {
     if (e instanceof QueryError) return { query, total: 0, cards: [], error: e.message };
     throw e;
