@@ -1,8 +1,9 @@
 // The bracket floor in words: one line for the CLI header, Markdown for the editor's hover.
 import * as l10n from '@vscode/l10n';
 import { escapeMarkdown } from '../markdown';
-import { listSeparator } from '../words';
-import { BRACKET_ANNOUNCEMENTS, BRACKET_EXPECTATIONS, BRACKET_NAMES, GAME_CHANGERS, type BracketRuleId } from './data';
+import { joinSentences, listSeparator } from '../words';
+import { BRACKET_ANNOUNCEMENTS, BRACKET_EXPECTATIONS, BRACKET_NAMES, GAME_CHANGERS, MASS_LAND_DENIAL, TWO_CARD_COMBOS, type BracketRuleId } from './data';
+import { SPELLBOOK_BRACKET_SOURCE } from './combos';
 import { combosAdvice, type Door } from '../doors';
 import { bracketLabel, type BracketFinding, type BracketFloor } from './index';
 import type { ListSource } from './types';
@@ -43,6 +44,15 @@ export function bracketRuleNoun(rule: BracketRuleId): string {
     case 'tutors':
       return l10n.t('tutors');
   }
+}
+
+/** The built-in lists' sources: where they come from is behind the hover's links and in docs/rules.md. */
+const BUILT_IN_SOURCES = new Set([GAME_CHANGERS.source, MASS_LAND_DENIAL.source, TWO_CARD_COMBOS.source, SPELLBOOK_BRACKET_SOURCE]);
+
+/** "Game Changers: our playgroup list, as of 2026-05-01": a list the player's config replaced. */
+function ownListText(list: ListSource & { rule: BracketRuleId }): string {
+  const noun = bracketRuleNoun(list.rule);
+  return list.asOf ? l10n.t('{0}: {1}, as of {2}', noun, list.source, list.asOf) : l10n.t('{0}: {1}', noun, list.source);
 }
 
 /** "Game Changers amended in decklist.config.json (by, as of)": a list the player's config changed. */
@@ -95,14 +105,17 @@ export function bracketMarkdown(b: BracketFloor, declared?: number, named: (name
   }
   const notes: string[] = [];
   const gameChangers = b.sources.find((s) => s.rule === 'game-changers');
-  if (gameChangers?.asOf) notes.push(l10n.t('Game Changers as of {0}.', gameChangers.asOf));
-  const amended = b.sources.map(amendedText).filter((t): t is string => !!t);
-  if (amended.length) notes.push(`${amended.join(l10n.t('; '))}.`);
+  if (gameChangers?.asOf && BUILT_IN_SOURCES.has(gameChangers.source)) notes.push(l10n.t('Game Changers as of {0}.', gameChangers.asOf));
+  // Lists the player's config wrote or changed: said in their own words.
+  const own = b.sources.map((s) => (BUILT_IN_SOURCES.has(s.source) ? amendedText(s) : ownListText(s))).filter((t): t is string => !!t);
+  if (own.length) notes.push(`${own.join(l10n.t('; '))}.`);
+  const spellbook = b.sources.find((s) => s.source === SPELLBOOK_BRACKET_SOURCE);
+  if (spellbook) notes.push(spellbook.asOf ? l10n.t('Combos from Commander Spellbook of {0}.', spellbook.asOf) : l10n.t('Combos from Commander Spellbook.'));
   if (b.sources.some((s) => s.offlineFallback)) notes.push(l10n.t('The combo list is a short built-in one, not every combo.'), combosAdvice(door));
   const links = [
     `[${l10n.t('Commander Brackets')}](${BRACKET_EXPECTATIONS.sourceUrl})`,
-    gameChangers?.source === GAME_CHANGERS.source ? `[${l10n.t('Game Changers')}](${BRACKET_ANNOUNCEMENTS[BRACKET_ANNOUNCEMENTS.length - 1].url})` : '',
+    gameChangers && BUILT_IN_SOURCES.has(gameChangers.source) ? `[${l10n.t('Game Changers')}](${BRACKET_ANNOUNCEMENTS[BRACKET_ANNOUNCEMENTS.length - 1].url})` : '',
   ].filter(Boolean);
-  lines.push('', `*${escapeMarkdown(notes.join(' '))}* ${links.join(' · ')}`.replace(/^\*\* /, ''));
+  lines.push('', `*${escapeMarkdown(joinSentences(notes))}* ${links.join(' · ')}`.replace(/^\*\* /, ''));
   return lines.join('\n');
 }
