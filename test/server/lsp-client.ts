@@ -10,6 +10,7 @@ import {
   StreamMessageReader,
   StreamMessageWriter,
   type ClientCapabilities,
+  type InitializeResult,
   type ProtocolConnection,
   type PublishDiagnosticsParams,
 } from 'vscode-languageserver-protocol/node';
@@ -52,6 +53,8 @@ export class TestServer {
   readonly notifications: Array<{ method: string; params: unknown }> = [];
   readonly messages: string[] = [];
   settings: Record<string, unknown>;
+  /** What the server answered to `initialize` (its capabilities). */
+  initializeResult: InitializeResult | undefined;
   private waiters: Array<() => void> = [];
   stderr = '';
 
@@ -188,7 +191,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     server.notified();
   });
   conn.listen();
-  await conn.sendRequest('initialize', {
+  server.initializeResult = await conn.sendRequest<InitializeResult>('initialize', {
     processId: process.pid,
     rootUri: pathToFileURL(folder).toString(),
     workspaceFolders: [{ uri: pathToFileURL(folder).toString(), name: 'workspace' }],

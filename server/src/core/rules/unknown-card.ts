@@ -146,7 +146,10 @@ export const unknownCardRule: Rule = {
         seen.set(written, suggestions);
       }
       const outside = e.zone === 'maybeboard' || e.zone === 'outside';
-      const hint = !suggestions
+      // A Japanese name without the name table: no spelling can be suggested; the table is the fix.
+      const hint = CJK_NAME.test(written) && !ctx.db.languageAliasCount
+        ? japaneseNameTableHint(ctx.door)
+        : !suggestions
         ? ctx.suggestionBudget.names === 0
           ? snapshot
             ? l10n.t(' Check the spelling.') + snapshotHint(ctx.door)
