@@ -134,7 +134,9 @@ function cardHover(check: CheckResult, pos: Position, options: HoverOptions): De
   if (printed) parts.push(printed);
   // The key read for this data (older data names some formats by an earlier key).
   const key = ctx.legalityKey ?? format.legalityKey;
-  parts.push(describeCard(card, { markdown: true, formats: key ? [key] : [], legalityName: legalityKeyName }));
+  // The legality in this format, when the data has it (else "In this deck" says it is not known).
+  const known = key && card.legalities && key in card.legalities ? [key] : [];
+  parts.push(describeCard(card, { markdown: true, formats: known, legalityName: legalityKeyName }));
   const here: string[] = [];
   const legality = ctx.legality(card);
   if (legality !== 'none') here.push(legalityHere(legality, formatName(format)));
