@@ -23,8 +23,9 @@ const WITH_EXECUTE_COMMAND: ClientCapabilities = { ...FULL_CAPABILITIES, workspa
 
 const CLIENTS: Record<Exclude<Door, 'cli'>, Pick<StartOptions, 'capabilities' | 'initializationOptions'>> = {
   vscode: { capabilities: WITH_EXECUTE_COMMAND, initializationOptions: { decklistExtension: true } },
-  'lsp-commands': { capabilities: WITH_EXECUTE_COMMAND },
-  lsp: { capabilities: FULL_CAPABILITIES },
+  // Other clients send no initialization option of ours.
+  'lsp-commands': { capabilities: WITH_EXECUTE_COMMAND, initializationOptions: undefined },
+  lsp: { capabilities: FULL_CAPABILITIES, initializationOptions: undefined },
 };
 
 /** The advice each door gives for the unknown English name, the unknown Japanese name and the bracket hover's combo list. */
