@@ -11,6 +11,7 @@ import {
   ProposedFeatures,
   ShowMessageNotification,
   TextDocuments,
+  type ProgressToken,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { version } from '../../package.json';
@@ -19,7 +20,7 @@ import { clientFeatures, serverCapabilities, type ClientFeatures } from './lsp/c
 import { CardDataManager } from './lsp/card-data';
 import { codeActions } from './lsp/code-actions';
 import { complete, resolveCompletion } from './lsp/completion';
-import { canonicalListRequest, deckInfoOf, listFormats, setFormatEdit, withCheck } from './lsp/custom-requests';
+import { deckInfoOf, executeCommand, listFormats, registerDeckViewRequests, setFormatEdit } from './lsp/custom-requests';
 import { DeckStore } from './lsp/deck-store';
 import { configDiagnostics } from './lsp/diagnostics';
 import { formatDocument } from './lsp/formatting';
@@ -57,14 +58,13 @@ const cards = new CardDataManager(connection, () => !!client?.workDoneProgress, 
   onLoadFailed: () => recheckAll(),
   onMessage: (kind, message) => tell(kind, message),
   log: (message) => connection.console.log(message),
+  // The status bar of every open deck says the data's state (loading, old, failed), and why.
   onUpdateFailed: (failure) => {
     updateFailures.failed(failure);
-    // The status bar of every open deck says the data is old, and why.
-    for (const d of documents.all()) publisher.schedule(d.uri);
+    scheduleAll();
   },
-  onStateChanged: () => {
-    for (const d of documents.all()) publisher.schedule(d.uri);
-  },
+  onStateChanged: () => scheduleAll(),
+  door: () => client?.door ?? 'lsp',
 });
 const updateFailures = new UpdateFailureAnnouncer(connection, () => client, () => cards.update(settings, undefined, CancellationToken.None));
 const store = new DeckStore({
@@ -75,6 +75,7 @@ const store = new DeckStore({
   combos: () => cards.combos,
   workspaceFolders: () => client?.workspaceFolders ?? [],
   onConfigRead: (file, result) => void connection.sendDiagnostics(configDiagnostics(file, result, cards.db, client?.shape)),
+  door: () => client?.door ?? 'lsp',
 });
 const publisher = new Publisher(
   connection,
@@ -85,11 +86,15 @@ const publisher = new Publisher(
   () => client,
 );
 
+function scheduleAll(): void {
+  for (const d of documents.all()) publisher.schedule(d.uri);
+}
+
 function recheckAll(): void {
   store.invalidateChecks();
   // The config's card names are checked against the card data: new data, new warnings.
   for (const [file, result] of store.configResults()) void connection.sendDiagnostics(configDiagnostics(file, result, cards.db, client?.shape));
-  for (const d of documents.all()) publisher.schedule(d.uri);
+  scheduleAll();
   if (client?.pullDiagnostics && client.diagnosticRefresh) void connection.languages.diagnostics.refresh().catch(() => undefined);
   if (client?.inlayHintRefresh) void connection.languages.inlayHint.refresh().catch(() => undefined);
 }
@@ -172,25 +177,16 @@ connection.onRequest(protocol.DECK_INFO_REQUEST, (params: { uri: string }) => {
   const a = store.analysis(params.uri);
   return a ? deckInfoOf(a, cards) : null;
 });
-connection.onRequest(protocol.DECK_STATISTICS_REQUEST, (p: { uri: string }) => withCheck(store, p.uri, (a) => a.service.statistics(a.check)));
-connection.onRequest(protocol.SAMPLE_HAND_REQUEST, (p: protocol.SampleHandParams) =>
-  withCheck(store, p.uri, (a) => a.service.sampleHand(a.check, { seed: p.seed, mulligans: p.mulligans, draws: p.draws, images: hoverOptions(settings).images })),
-);
-connection.onRequest(protocol.CANONICAL_LIST_REQUEST, (p: protocol.CanonicalListParams) => canonicalListRequest(store, p));
-connection.onRequest(protocol.CONVERT_DECK_REQUEST, (p: protocol.ConvertDeckParams) => withCheck(store, p.uri, (a) => a.service.convert(a.check, p.target)));
-connection.onRequest(protocol.SAME_COST_REQUEST, (p: { name: string; uri?: string }) => {
-  const service = p.uri ? store.analysis(p.uri)?.service : store.serviceFor(undefined);
-  return service?.sameCost(p.name, p.uri ? store.analysis(p.uri)?.check : undefined) ?? null;
-});
+registerDeckViewRequests(connection, store, () => hoverOptions(settings).images);
 connection.onRequest(protocol.LIST_FORMATS_REQUEST, (params?: { uri?: string }) => listFormats(store, params?.uri));
 connection.onRequest(protocol.SET_FORMAT_REQUEST, (params: protocol.SetFormatParams) => {
   const doc = documents.get(params.uri);
   return doc ? setFormatEdit(store, doc, params, !!client?.documentChanges) : null;
 });
-connection.onRequest(protocol.UPDATE_CARD_DATA_REQUEST, async (params: { workDoneToken?: string | number }, token) => {
-  const reporter = params?.workDoneToken !== undefined ? connection.window.attachWorkDoneProgress(params.workDoneToken) : undefined;
-  return cards.update(settings, reporter, token);
-});
+const updateCards = (workDoneToken: ProgressToken | undefined, token: CancellationToken) =>
+  cards.update(settings, workDoneToken !== undefined ? connection.window.attachWorkDoneProgress(workDoneToken) : undefined, token);
+connection.onRequest(protocol.UPDATE_CARD_DATA_REQUEST, (params: { workDoneToken?: ProgressToken }, token) => updateCards(params?.workDoneToken, token));
+connection.onExecuteCommand((params, token) => executeCommand(params, (progress) => updateCards(progress, token), (message) => tell('info', message)));
 
 connection.onRequest(protocol.SEARCH_CARDS_REQUEST, (params: protocol.SearchCardsParams) => searchCardsRequest(store, cards.db, params));
 connection.onRequest(protocol.CARD_RULINGS_REQUEST, (params: { name: string }) => cards.rulingsOf(params?.name));

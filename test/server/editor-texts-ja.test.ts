@@ -156,7 +156,7 @@ test('a decklist.config.json\'s problems are worded in the server\'s language, a
 
 test('no card data could be loaded: the notification and the syntax-only note are Japanese, naming the file and why', { skip }, async () => {
   const missing = path.join(tmpdir(), 'decklist-no-such-dir', 'cards.json');
-  const s = await startServer({ locale: 'ja', cards: missing });
+  const s = await startServer({ locale: 'ja', cards: missing, initializationOptions: { decklistExtension: true } });
   try {
     const uri = s.open('deck.edh', DECK);
     const shown = await s.until('the card data failure', () => s.messages.find((m) => m.includes(missing)));

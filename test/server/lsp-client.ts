@@ -10,6 +10,7 @@ import {
   StreamMessageReader,
   StreamMessageWriter,
   type ClientCapabilities,
+  type InitializeResult,
   type ProtocolConnection,
   type PublishDiagnosticsParams,
 } from 'vscode-languageserver-protocol/node';
@@ -73,9 +74,9 @@ export class TestServer {
   answerMessageRequest: (p: { message: string; actions: string[] }) => string | undefined = () => undefined;
   /** Every request the server sent the client, by method. */
   readonly requests: string[] = [];
-  /** The server's answer to `initialize`. */
-  initializeResult: { capabilities: Record<string, unknown>; serverInfo?: { name: string; version?: string } } | undefined;
   settings: Record<string, unknown>;
+  /** What the server answered to `initialize` (its capabilities). */
+  initializeResult: InitializeResult | undefined;
   private waiters: Array<() => void> = [];
   stderr = '';
 
@@ -240,7 +241,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     server.notified();
   });
   conn.listen();
-  server.initializeResult = await conn.sendRequest('initialize', {
+  server.initializeResult = await conn.sendRequest<InitializeResult>('initialize', {
     processId: process.pid,
     rootUri: pathToFileURL(folder).toString(),
     workspaceFolders: [{ uri: pathToFileURL(folder).toString(), name: 'workspace' }],

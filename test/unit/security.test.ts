@@ -131,5 +131,5 @@ test('with downloads off, no command opens a socket, even when the cached data i
     }
   });
   assert.deepEqual(opened, [], outputs.join('\n'));
-  assert.match(outputs.join('\n'), /days old; run 'decklist cards update'/);
+  assert.match(outputs.join('\n'), /days old\. For current card data, run 'decklist cards update'\./);
 });

@@ -14,6 +14,7 @@ import { bracketFloor, type BracketData } from './brackets';
 import { deckCombos } from './combos/find';
 import type { DeckCombos } from './combos/types';
 import type { CheckResult } from './check-result';
+import type { Door } from './doors';
 
 export type { CheckResult } from './check-result';
 
@@ -30,6 +31,8 @@ export interface CheckOptions {
   suggestionBudget?: SuggestionBudget;
   /** Diagnostics of one rule per deck before the summary (default MAX_DIAGNOSTICS_PER_RULE; 0 = no limit). */
   maxProblemsPerRule?: number;
+  /** Where the messages are shown (their advice names that door's commands and settings); default the command line. */
+  door?: Door;
 }
 
 export function sortDiagnostics(list: DeckDiagnostic[]): DeckDiagnostic[] {
@@ -113,6 +116,7 @@ function combosPass(deck: CheckContext, brackets: BracketData | undefined): Deck
 /** Runs every rule on one deck. Never throws on odd input; a failing rule becomes a diagnostic. */
 export function checkDeck(doc: DeckDocument, db: CardDatabase, format: FormatDefinition, options: CheckOptions = {}): CheckResult {
   const deck = buildContext(doc, db, format, { path: options.path, severities: options.severities, suggestionBudget: options.suggestionBudget });
+  deck.door = options.door;
   // The passes over the built deck, before the rules read what they found.
   const combos = combosPass(deck, options.brackets);
   const bracket = format.brackets ? bracketFloor(deck, options.brackets, combos) : undefined;

@@ -29,6 +29,7 @@ import { searchCards, type SearchOptions, type SearchResult } from './search';
 import { cardsWithCost, sameCostCards, type SameCostResult } from './formats/same-cost';
 import { convertDeck, type ConvertedDeck, type ConvertTarget } from './convert';
 import { deckStatistics, type DeckStatistics } from './statistics';
+import type { Door } from './doors';
 import {
   analyzeDeck,
   canonicalList,
@@ -43,6 +44,7 @@ import {
 } from './analysis';
 
 export type { CheckResult } from './check';
+export { type Door, UPDATE_CARD_DATA_COMMAND, noCardDataAdvice, fullProblemListAdvice } from './doors';
 export { bracketFloor, bracketData, type BracketFloor, type BracketFinding } from './brackets';
 export { checkDeck, checkDecks } from './check';
 export * from './formats';
@@ -91,6 +93,8 @@ export interface DecklistServiceOptions {
   combos?: ComboStore;
   /** Diagnostics of one rule per deck before a summary (default 1,000; 0 = every one). */
   maxProblemsPerRule?: number;
+  /** Where checks and hovers are shown: their advice names that door's commands and settings (default the command line). */
+  door?: Door;
 }
 
 export interface CheckFileOptions {
@@ -232,6 +236,7 @@ export function createDecklistService(options: DecklistServiceOptions): Decklist
       brackets,
       suggestionBudget: options.suggestionBudget,
       maxProblemsPerRule: options.maxProblemsPerRule,
+      door: options.door,
     });
     return { ...r, document: doc, formatSource: choice.source, path: o.fileName };
   };
@@ -253,6 +258,7 @@ export function createDecklistService(options: DecklistServiceOptions): Decklist
           brackets,
           suggestionBudget: options.suggestionBudget,
           maxProblemsPerRule: options.maxProblemsPerRule,
+          door: options.door,
         },
       })),
       options.cards,
@@ -269,14 +275,14 @@ export function createDecklistService(options: DecklistServiceOptions): Decklist
     checkDocument,
     checkFiles: (files, o = {}) => checkParsed(files.map((f) => ({ path: f.path, document: parseDeck(f.text, { fileName: f.path }) })), o),
     checkParsed,
-    hover: (check, position, o) => hoverAt(check, position, o),
+    hover: (check, position, o) => hoverAt(check, position, { door: options.door, ...o }),
     complete: (input) => completionsAt({ ...input, db: options.cards, formats }),
     fixes: (check, text, request) => fixesFor(check, text, request),
     fixAll: (check, text) => fixAll(check, text),
     format: (check, text) => formatDeckText(check, text),
     outline: (check) => deckOutline(check),
     countText: (check) => countText(check.counts, check.context.format),
-    search: (query, o) => searchCards(options.cards, query, o),
+    search: (query, o) => searchCards(options.cards, query, { door: options.door, ...o }),
     statistics: (check) => ({ ...deckStatistics(check), analysis: analyzeDeck(check, { dataDate: options.cards.info.date }) }),
     convert: (check, target) => convertDeck(check, target),
     sameCost: (name, check) => {

@@ -23,3 +23,8 @@ export function landTypeName(type: string): string {
       return type;
   }
 }
+
+/** Sentences as one text: a space between them, none after a Japanese full stop. */
+export function joinSentences(sentences: readonly string[]): string {
+  return sentences.join(' ').replace(/([。！？]) /g, '$1');
+}

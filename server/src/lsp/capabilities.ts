@@ -1,6 +1,7 @@
 // What the client can do (negotiated in `initialize`) and what the server offers in return.
 import { TextDocumentSyncKind, type ClientCapabilities, type InitializeParams, type ServerCapabilities } from 'vscode-languageserver';
 import { FIX_ALL_KIND } from './code-actions';
+import { UPDATE_CARD_DATA_COMMAND, type Door } from '../core/index';
 
 export interface ClientFeatures {
   configuration: boolean;
@@ -16,6 +17,8 @@ export interface ClientFeatures {
   initializationSettings: unknown;
   /** The `locale` initialization option and InitializeParams.locale (see locale.ts). */
   locales: { option: unknown; client: unknown };
+  /** Where messages are read: our VS Code extension (`decklistExtension`), or another client with or without workspace/executeCommand. */
+  door: Door;
   /** What the answers may carry: each only where the client declared it (see answerShape). */
   shape: AnswerShape;
   /** Our own VS Code extension (`initializationOptions.decklistExtension`): it takes the custom notifications. */
@@ -94,6 +97,7 @@ export function clientFeatures(params: InitializeParams, toPath: (uri: string) =
     shape: answerShape(c),
     extensionClient: opts.decklistExtension === true,
     messageActions: !!c.window?.showMessage,
+    door: opts.decklistExtension === true ? 'vscode' : c.workspace?.executeCommand ? 'lsp-commands' : 'lsp',
   };
 }
 
@@ -109,6 +113,8 @@ export function serverCapabilities(client: ClientFeatures): ServerCapabilities {
     documentFormattingProvider: true,
     workspace: { workspaceFolders: { supported: true } },
   };
+  // VS Code runs its own command of that name; another client may run the server's.
+  if (client.door === 'lsp-commands') caps.executeCommandProvider = { commands: [UPDATE_CARD_DATA_COMMAND] };
   if (client.pullDiagnostics) caps.diagnosticProvider = { identifier: 'decklist', interFileDependencies: true, workspaceDiagnostics: false };
   return caps;
 }

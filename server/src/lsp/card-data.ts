@@ -26,6 +26,7 @@ import {
 import type { CardDataSummary, CardDataUpdateFailure, CardRulings } from './protocol';
 import type { ServerSettings } from './settings';
 import { cardDataLabel } from '../core/cards/index';
+import { noCardDataAdvice, type Door } from '../core/index';
 
 export interface CardDataEvents {
   /** The database changed (first load, background refresh, update): re-check every open deck. */
@@ -39,6 +40,8 @@ export interface CardDataEvents {
   onStateChanged?(): void;
   /** No card data could be loaded: decks published while it was loading say so no longer. */
   onLoadFailed?(): void;
+  /** Where the messages are read (their advice follows it). */
+  door(): Door;
 }
 
 /** Where the card data in use was found, for the log: the setting, the variable, the download, the snapshot. */
@@ -172,6 +175,7 @@ export class CardDataManager {
       allowDownload: settings.cardData.allowNetwork && settings.cardData.autoUpdate,
       maxAgeDays: settings.cardData.maxAgeDays,
       languages: settings.languages.length ? settings.languages : undefined,
+      door: this.events.door(),
       onProgress: (done, total) => {
         progress.report(done, total);
         // After the load (a background refresh, the update command) the decks are checked already: step() tells them nothing.
@@ -250,10 +254,11 @@ export class CardDataManager {
         failed = true;
         this.events.onMessage(
           'error',
-          l10n.t(
-            'Decklist: no card data could be loaded ({0}). Decks are checked for syntax only. Check the "decklist.cardData.path" setting, or run "Decklist: Update Card Data".',
-            (e as Error).message,
-          ),
+          l10n.t({
+            message: 'Decklist: no card data could be loaded ({0}). Decks are checked for syntax only. {1}',
+            args: [(e as Error).message, noCardDataAdvice(this.events.door())],
+            comment: ['{1} says how to get card data'],
+          }),
         );
       } finally {
         progress.done();

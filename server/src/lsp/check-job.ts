@@ -1,7 +1,7 @@
 // A deck check as plain data, for checking large decks in a worker thread: the job names the
 // compiled card index and the service's options; the result is what publishing needs.
 import { ComboStore, loadIndex, type CardDatabase } from '../core/cards/index';
-import { createDecklistService, formatName, type DecklistConfig, type DecklistService, type FileCheck, type SeverityMap } from '../core/index';
+import { createDecklistService, formatName, type DecklistConfig, type DecklistService, type Door, type FileCheck, type SeverityMap } from '../core/index';
 import type { DeckDiagnostic } from '../core/types';
 import { useCatalogFile } from './catalog';
 import type { DeckCountsInfo } from './protocol';
@@ -20,6 +20,8 @@ export interface CheckJob {
   maxDiagnostics: number;
   /** The message catalog the server speaks (lsp/catalog.ts); none: English. */
   catalog?: string;
+  /** Where the messages are read (their advice follows it). */
+  door: Door;
 }
 
 export interface CheckSummary {
@@ -81,6 +83,6 @@ export function runCheckJob(job: CheckJob): CheckSummary[] {
   useCatalogFile(job.catalog);
   if (!loaded || loaded.path !== job.indexPath) loaded = { path: job.indexPath, db: loadIndex(job.indexPath) };
   const combos = combosFor(job.combosPath);
-  const service = createDecklistService({ cards: loaded.db, config: job.config, defaultFormat: job.defaultFormat, severities: job.severities, ...(combos ? { combos } : {}) });
+  const service = createDecklistService({ cards: loaded.db, config: job.config, defaultFormat: job.defaultFormat, severities: job.severities, door: job.door, ...(combos ? { combos } : {}) });
   return service.checkFiles(job.files).map((c) => summarize(c, service, job.maxDiagnostics));
 }

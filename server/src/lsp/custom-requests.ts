@@ -1,14 +1,29 @@
 // The decklist extensions (protocol.ts): deck info for the status bar, the format list, the
 // `format:` line edit, and the card data update.
-import type { WorkspaceEdit } from 'vscode-languageserver';
+import * as l10n from '@vscode/l10n';
+import type { Connection, ExecuteCommandParams, ProgressToken, WorkspaceEdit } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { CardDatabase } from '../core/cards/index';
 import type { DeckDiagnostic } from '../core/types';
 import { summarize, type CheckSummary } from './check-job';
-import { BUILTIN_FORMATS, createFormatRegistry, deckSkeleton, formatName, formatText, type FormatDefinition, type FormatRegistry } from '../core/index';
+import { BUILTIN_FORMATS, createFormatRegistry, deckSkeleton, formatName, formatText, UPDATE_CARD_DATA_COMMAND, type FormatDefinition, type FormatRegistry } from '../core/index';
 import { versionedEdit } from './code-actions';
 import type { DeckAnalysis, DeckStore } from './deck-store';
-import type { CanonicalListParams, CardDataUpdateFailure, DeckInfo, FormatSummary, SetFormatParams } from './protocol';
+import {
+  CANONICAL_LIST_REQUEST,
+  CONVERT_DECK_REQUEST,
+  DECK_STATISTICS_REQUEST,
+  SAME_COST_REQUEST,
+  SAMPLE_HAND_REQUEST,
+  type CanonicalListParams,
+  type CardDataSummary,
+  type CardDataUpdateFailure,
+  type ConvertDeckParams,
+  type DeckInfo,
+  type FormatSummary,
+  type SampleHandParams,
+  type SetFormatParams,
+} from './protocol';
 
 /** What deck info tells of the card data (CardDataManager's state). */
 export interface CardDataState {
@@ -99,4 +114,33 @@ export function canonicalListRequest(store: DeckStore, p: CanonicalListParams): 
   if (p.text === undefined) return withCheck(store, p.uri, (a) => a.service.canonicalList(a.check));
   const service = store.analysis(p.uri)?.service;
   return service ? service.canonicalList(service.check(p.text, { fileName: p.fileName })) : null;
+}
+
+/**
+ * workspace/executeCommand, offered to clients other than VS Code (which has its own command): the
+ * card data update, said when done, since such a client shows nothing of the answer.
+ */
+export async function executeCommand(
+  params: ExecuteCommandParams,
+  update: (workDoneToken: ProgressToken | undefined) => Promise<CardDataSummary>,
+  tell: (message: string) => void,
+): Promise<CardDataSummary | null> {
+  if (params.command !== UPDATE_CARD_DATA_COMMAND) return null;
+  const summary = await update(params.workDoneToken);
+  tell(l10n.t('Decklist: the card data is now {0} ({1} cards).', summary.label, summary.cards.toLocaleString('en-US')));
+  return summary;
+}
+
+/** The requests of the deck's views (statistics, sample hand, Compare With…, Convert, same cost): each reads the deck's check. */
+export function registerDeckViewRequests(connection: Connection, store: DeckStore, images: () => boolean): void {
+  connection.onRequest(DECK_STATISTICS_REQUEST, (p: { uri: string }) => withCheck(store, p.uri, (a) => a.service.statistics(a.check)));
+  connection.onRequest(SAMPLE_HAND_REQUEST, (p: SampleHandParams) =>
+    withCheck(store, p.uri, (a) => a.service.sampleHand(a.check, { seed: p.seed, mulligans: p.mulligans, draws: p.draws, images: images() })),
+  );
+  connection.onRequest(CANONICAL_LIST_REQUEST, (p: CanonicalListParams) => canonicalListRequest(store, p));
+  connection.onRequest(CONVERT_DECK_REQUEST, (p: ConvertDeckParams) => withCheck(store, p.uri, (a) => a.service.convert(a.check, p.target)));
+  connection.onRequest(SAME_COST_REQUEST, (p: { name: string; uri?: string }) => {
+    const service = p.uri ? store.analysis(p.uri)?.service : store.serviceFor(undefined);
+    return service?.sameCost(p.name, p.uri ? store.analysis(p.uri)?.check : undefined) ?? null;
+  });
 }

@@ -14,6 +14,7 @@ import {
   parseDeck,
   parsedDeckSummary,
   type ConfigResult,
+  type Door,
   type DecklistService,
   type DeckDocument,
   type FileCheck,
@@ -48,6 +49,8 @@ export interface DeckStoreHost {
   workspaceFolders(): string[];
   /** A config file was read (with its problems, possibly none). */
   onConfigRead(path: string, result: ConfigResult | undefined): void;
+  /** Where the messages are read (the client's door). */
+  door(): Door;
 }
 
 function teamOf(doc: DeckDocument): string | undefined {
@@ -67,6 +70,11 @@ export class DeckStore {
   private readonly services = new Map<string, DecklistService>();
 
   constructor(private readonly host: DeckStoreHost) {}
+
+  /** Where the messages are read (the client's door). */
+  get door(): Door {
+    return this.host.door();
+  }
 
   /** Card data, settings or a config changed: every check is stale. */
   invalidateChecks(): void {
@@ -157,6 +165,7 @@ export class DeckStore {
         defaultFormat: settings.format,
         severities: settings.severity,
         suggestionBudget: EDITOR_SUGGESTION_BUDGET,
+        door: this.host.door(),
         ...(combos ? { combos } : {}),
       });
       this.services.set(key, s);
@@ -204,6 +213,7 @@ export class DeckStore {
       severities: settings.severity,
       files: members.map((m) => ({ path: this.pathOf(m.uri), text: m.getText() })),
       maxDiagnostics,
+      door: this.host.door(),
     };
   }
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DiagnosticSeverity, DiagnosticTag, type Diagnostic, type PublishDiagnosticsParams } from 'vscode-languageserver';
 import type { CardDatabase } from '../core/cards/index';
-import { unknownConfigCardNames, type ConfigResult } from '../core/index';
+import { fullProblemListAdvice, noCardDataAdvice, unknownConfigCardNames, type ConfigResult, type Door } from '../core/index';
 import type { DeckDiagnostic, Severity } from '../core/types';
 import type { DeckAnalysis, DeckStore } from './deck-store';
 import { localeInForce } from './catalog';
@@ -60,13 +60,13 @@ export function toLspDiagnostic(d: DeckDiagnostic, uri: string, store: DeckStore
   return out;
 }
 
-export function tooManyNote(total: number, shown: number): Diagnostic {
+export function tooManyNote(total: number, shown: number, door: Door): Diagnostic {
   return {
     range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
     severity: DiagnosticSeverity.Information,
     source: 'decklist',
     code: 'too-many-problems',
-    message: l10n.t('{0} more problems are not shown ({1} in all). Fix the first ones, or run "decklist check" on the file for the full list.', total - shown, total),
+    message: l10n.t({ message: '{0} more problems are not shown ({1} in all). {2}', args: [total - shown, total, fullProblemListAdvice(door)], comment: ['{2} says where the full list is'] }),
   };
 }
 
@@ -74,7 +74,7 @@ export function tooManyNote(total: number, shown: number): Diagnostic {
 export function diagnosticsFor(a: DeckAnalysis, store: DeckStore, cardState: 'loading' | 'failed' | 'ready', shape: AnswerShape = FULL_SHAPE, loadingStep?: string): Diagnostic[] {
   const source: DeckDiagnostic[] = a.check ? a.check.diagnostics : [...a.document.diagnostics];
   const list = source.slice(0, MAX_DIAGNOSTICS).map((d) => toLspDiagnostic(d, a.uri, store, shape));
-  if (source.length > MAX_DIAGNOSTICS) list.push(tooManyNote(source.length, MAX_DIAGNOSTICS));
+  if (source.length > MAX_DIAGNOSTICS) list.push(tooManyNote(source.length, MAX_DIAGNOSTICS, store.door));
   if (!a.check && cardState !== 'ready') {
     list.unshift({
       range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
@@ -84,7 +84,7 @@ export function diagnosticsFor(a: DeckAnalysis, store: DeckStore, cardState: 'lo
       message:
         cardState === 'loading'
           ? l10n.t('{0} Only the syntax is checked until the card data is ready.', loadingStep ?? l10n.t('Loading card data…'))
-          : l10n.t('No card data could be loaded, so only the syntax is checked. See the "decklist.cardData.path" setting or run "Decklist: Update Card Data".'),
+          : l10n.t({ message: 'No card data could be loaded, so only the syntax is checked. {0}', args: [noCardDataAdvice(store.door)], comment: ['{0} says how to get card data'] }),
     });
   }
   return list;

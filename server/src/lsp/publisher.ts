@@ -193,7 +193,7 @@ export class Publisher {
     if (this.version(uri) !== version) return; // a newer version is on its way
     const own = results[0];
     const diagnostics = own.diagnostics.map((d) => toLspDiagnostic(d, uri, this.store, this.shape));
-    if (own.totalDiagnostics > own.diagnostics.length) diagnostics.push(tooManyNote(own.totalDiagnostics, own.diagnostics.length));
+    if (own.totalDiagnostics > own.diagnostics.length) diagnostics.push(tooManyNote(own.totalDiagnostics, own.diagnostics.length, this.store.door));
     this.large.set(uri, { version, diagnostics });
     this.sendLarge(uri, diagnostics, version);
     if (this.pull()) void this.connection.languages.diagnostics.refresh().catch(() => undefined);

@@ -96,7 +96,7 @@ describe('rule bracket', () => {
     const text = deck(['Rhystic Study', 'Diabolic Tutor', 'Sanguine Bond', 'Exquisite Blood'], '// bracket: 2\n');
     const r = run(text);
     const onLine = service.hover(r, { line: 0, character: 4 })!.markdown;
-    assert.match(onLine, /the list rules out every bracket below bracket 3 \(Upgraded\)/);
+    assert.match(onLine, /^\*\*Commander Brackets:\*\* the list needs at least bracket 3 \(Upgraded\)\.\n/);
     assert.match(onLine, /Declared bracket 2 \(Core\): the list needs bracket 3 \(Upgraded\)/);
     assert.match(onLine, /1 Game Changer \(needs bracket 3 \(Upgraded\)\): Rhystic Study/);
     assert.match(onLine, /1 two-card combo \(needs bracket 3 \(Upgraded\)\): Sanguine Bond \+ Exquisite Blood/);

@@ -176,7 +176,7 @@ describe('decklist.config.json "brackets"', () => {
     ]);
     assert.match(b.sources[2].source, /Commander Spellbook/);
     assert.deepEqual(b.sources[2].amended, { by: 'our playgroup', asOf: '2026-03-01' });
-    assert.match(bracketMarkdown(b), /the official bracket example; amended in decklist\.config\.json \(our playgroup, 2026-03-01\)/);
+    assert.match(bracketMarkdown(b), /two-card combos: amended in decklist\.config\.json \(our playgroup, 2026-03-01\)/);
     // Without the config the user's pair is no combo.
     assert.equal(floorOf(['Sword of the Meek', 'Thopter Foundry']).floor, 1);
   });
@@ -196,27 +196,35 @@ describe('decklist.config.json "brackets"', () => {
     b = service({ tutors: { remove: ['Expedition Map'] } }).check(deck(['Diabolic Tutor', 'Expedition Map']), { format: 'commander' }).bracket!;
     assert.deepEqual(finding(b, 'tutors')!.cards, ['Diabolic Tutor']);
   });
-  test("the lists' sources in Japanese: the built-in ones from the catalog, a user's as written, the note that a config amended one; the data stays English", () => {
-    const hoverOf = (b: ReturnType<typeof floorOf>) => inJapanese(() => bracketMarkdown(b));
-    const lists = (md: string) => /\*リスト — (.*)\*$/s.exec(md)?.[1] ?? '';
-    const builtIn = lists(hoverOf(floorOf(['Rhystic Study'])));
-    assert.match(builtIn, /^ゲーム・チェンジャー: 統率者戦フォーマット・パネル、2026年2月9日の統率者戦の禁止・制限告知/);
-    assert.match(builtIn, /大量土地破壊: 統率者戦フォーマット・パネル、統率者戦ブラケット・ベータの発表（2025年2月11日）による大量土地破壊の定義と例（2026-02-09時点）/);
-    assert.match(builtIn, /2枚コンボ: Commander Spellbook（commanderspellbook\.com）に載っている、よく知られた2枚コンボ/);
-    assert.doesNotMatch(builtIn, /Commander Format Panel|banned and restricted update|the best-known|the mass land denial/);
-    // A list the user wrote keeps its source as written; one the user amended says so in Japanese.
+  test("the hover's last line says what a player needs of the lists (date, the config's changes, the short combo list), not where they come from; in Japanese too", () => {
+    const footer = (md: string) => md.split('\n').pop()!;
+    const links =
+      '[Commander Brackets](https://magic.wizards.com/en/news/announcements/commander-brackets-beta-update-october-21-2025) · [Game Changers](https://magic.wizards.com/en/news/announcements/commander-banned-and-restricted-february-9-2026)';
+    const builtIn = floorOf(['Rhystic Study']);
+    assert.equal(
+      footer(bracketMarkdown(builtIn)),
+      `*Game Changers as of 2026-02-09. The combo list is a short built-in one, not every combo. For Commander Spellbook's combos, run 'decklist cards update --combos'.* ${links}`,
+    );
+    assert.equal(
+      footer(bracketMarkdown(builtIn, undefined, undefined, 'vscode')),
+      `*Game Changers as of 2026-02-09. The combo list is a short built-in one, not every combo. For Commander Spellbook's combos, turn on "decklist.cardData.combos" and run "Decklist: Update Card Data".* ${links}`,
+    );
+    assert.equal(
+      footer(inJapanese(() => bracketMarkdown(builtIn, undefined, undefined, 'vscode'))),
+      `*ゲーム・チェンジャーは2026-02-09時点のものです。コンボのリストは内蔵の短いもので、すべてのコンボではありません。Commander Spellbook のコンボを使うには、設定「decklist.cardData.combos」をオンにしたうえで、「Decklist: カードデータを更新」を実行してください。* [統率者戦のブラケット](https://magic.wizards.com/en/news/announcements/commander-brackets-beta-update-october-21-2025) · [ゲーム・チェンジャー](https://magic.wizards.com/en/news/announcements/commander-banned-and-restricted-february-9-2026)`,
+    );
+    // A list the user wrote is said in their words; one the user amended says so; no official link for a list of their own.
     const s = service({ gameChangers: { source: 'our playgroup list', asOf: '2026-05-01', cards: ['Rhystic Study'] }, massLandDenial: { add: ['Plain Bear'] }, combos: { source: 'our playgroup', asOf: '2026-03-01', add: [['Sword of the Meek', 'Thopter Foundry']] } });
     const b = s.check(deck(['Rhystic Study']), { format: 'commander' }).bracket!;
-    const own = lists(hoverOf(b));
-    assert.match(own, /^ゲーム・チェンジャー: our playgroup list（2026-05-01時点）/);
-    assert.match(own, /大量土地破壊: 統率者戦フォーマット・パネル、.*大量土地破壊の定義と例、decklist\.config\.json で変更（2026-02-09時点）/);
-    assert.match(own, /2枚コンボ: Commander Spellbook（commanderspellbook\.com）に載っている、.*、decklist\.config\.json で変更（our playgroup、2026-03-01）。組み込みのオフライン代替/);
+    assert.equal(
+      footer(bracketMarkdown(b, undefined, undefined, 'vscode')),
+      '*Game Changers: our playgroup list, as of 2026-05-01; mass land denial cards: amended in decklist.config.json; two-card combos: amended in decklist.config.json (our playgroup, 2026-03-01). The combo list is a short built-in one, not every combo. For Commander Spellbook\'s combos, turn on "decklist.cardData.combos" and run "Decklist: Update Card Data".* [Commander Brackets](https://magic.wizards.com/en/news/announcements/commander-brackets-beta-update-october-21-2025)',
+    );
+    assert.doesNotMatch(bracketMarkdown(b), /Commander Format Panel|the best-known|the mass land denial definition|Lists —/);
     // The floor keeps the sources as data, in English, whatever the language.
     assert.equal(b.sources[0].source, 'our playgroup list');
     assert.equal(b.sources[1].source, MASS_LAND_DENIAL.source);
     assert.deepEqual(b.sources[1].amended, {});
-    // In English the hover reads as before.
-    assert.match(bracketMarkdown(b), /mass land denial cards: Commander Format Panel, Introducing Commander Brackets Beta \(2025-02-11\): the mass land denial definition and examples; amended in decklist\.config\.json, as of 2026-02-09/);
   });
   test('mistakes are reported with what to write instead', () => {
     const errors = (brackets: unknown) => parseConfig(JSON.stringify({ brackets }, null, 2)).errors.map((e) => e.message);

@@ -34,7 +34,7 @@ test('a check job naming the combo store judges the bracket from it; a missing s
   const indexPath = path.join(dir, 'cards.dlidx');
   writeFileSync(indexPath, buildIndex(BRACKET_DB_CARDS.map(cardFromScryfall), { ...INFO, label: 'bracket test cards', cards: BRACKET_DB_CARDS.length }));
   const text = '// bracket: 2\n' + commanderDeck("Atraxa, Praetors' Voice", ['Sword of the Meek', 'Thopter Foundry'], ['Forest', 'Island', 'Plains', 'Swamp']);
-  const job = { id: 1, indexPath, severities: {}, files: [{ path: 'deck.txt', text }], maxDiagnostics: 100 };
+  const job = { id: 1, indexPath, severities: {}, files: [{ path: 'deck.txt', text }], maxDiagnostics: 100, door: 'vscode' as const };
   const withCombos = runCheckJob({ ...job, combosPath: path.join(dir, COMBOS_STORE_FILE) })[0];
   assert.ok(withCombos.diagnostics.some((d) => d.code === 'bracket' && /part of the combo Sword of the Meek \+ Thopter Foundry/.test(d.message)));
   const without = runCheckJob({ ...job, combosPath: path.join(dir, 'missing.dlcmb') })[0];

@@ -135,7 +135,7 @@ test('Japanese --list-formats --verbose: deck rules, game rules and the multipla
   const r = await run('main', ['check', '--list-formats', '--verbose'], JA);
   assert.equal(r.exit, 0);
   const out = r.out;
-  assert.match(out, /^統率者戦 \[commander\]\n統率者戦（EDH）、総合ルール 903：/);
+  assert.match(out, /^統率者戦 \[commander\]\n統率者戦（EDH）：統率者を含めてちょうど100枚、基本土地以外は各カード1枚まで、すべてのカードが統率者の固有色の範囲内。Lutri, the Spellchaser は相棒としてのみ禁止。\n/);
   assert.match(out, /デッキ構築ルール：\n {2}デッキ：ちょうど100枚（統率者を含む）\n {2}同名カード：1枚まで（基本土地、何枚でも入れてよいと書かれたカードを除く）/);
   assert.match(out, /統率者：伝説のクリーチャー、またはパワーとタフネスを持つ伝説の機体か宇宙船、または.*1体、または 共闘、～との共闘/);
   assert.match(out, /初期ライフ：各プレイヤー40（CR 103\.3c \/ 903\.7）/);

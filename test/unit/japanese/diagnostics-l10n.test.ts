@@ -42,6 +42,8 @@ function diagnostics(): DeckDiagnostic[] {
 /** The words a message may carry from the deck and the card data: card names, type lines, the data's label (not format names: a built-in format's name comes from the catalog). */
 function dataWords(): string[] {
   const words = new Set<string>([INFO.label, 'rules test cards without legalities', 'Unknwn Card', 'a.txt', 'b.txt', 'c.txt', 'A', ...Object.values(BRACKET_NAMES)]);
+  // The command lines the advice names are commands, the same in every language.
+  for (const command of ['decklist cards update --lang ja', 'decklist cards update --combos', 'decklist cards update']) words.add(command);
   for (const c of RULES_CARDS as Array<Record<string, unknown>>) {
     for (const k of ['name', 'type_line', 'oracle_text', 'rarity']) if (typeof c[k] === 'string') words.add(c[k] as string);
     for (const f of (c.card_faces as Array<Record<string, unknown>> | undefined) ?? []) for (const k of ['name', 'type_line']) if (typeof f[k] === 'string') words.add(f[k] as string);

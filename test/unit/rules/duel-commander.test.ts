@@ -134,7 +134,7 @@ test("duel's banned-as-commander list is the replay of duelcommander.org's annou
   assert.deepEqual(duel.bannedAsCompanion, []);
   assert.equal(duel.legalityKey, 'duel');
   assert.match(duel.source!, /duelcommander\.org/);
-  assert.match(duel.description!, /split in October 2025/);
+  assert.match(duel.description!, /Follows duelcommander\.org's list \(the committee's majority since the October 2025 split/);
   // Replaying mtgdc.info's 2025-11-24 announcement as well would free Najeela, Krark and Geist: it is not replayed.
   const withOtherSide = replayBannedAsCommander(DUEL_HISTORY);
   assert.deepEqual(
@@ -173,7 +173,7 @@ test("the format: line's hover names duelcommander.org and the split in its sour
   const hover = () => hoverAt(checkDeck(parseDeck(deck), cards(), format('duel')), { line: 0, character: 12 })!.markdown;
   const source = hover().split('\n').find((l) => l.startsWith('*Source:'));
   assert.equal(source, "*Source: Duel Commander rules and banned list of duelcommander.org (the committee's majority since the October 2025 split; mtgdc.info, kept by the former coordinator, publishes another list)*");
-  assert.match(hover(), /split in October 2025 this follows duelcommander\.org/);
+  assert.match(hover(), /Follows duelcommander\.org's list \(the committee's majority since the October 2025 split; mtgdc\.info publishes another\)\./);
   const ja = inJapanese(hover).split('\n').find((l) => l.startsWith('*出典'));
   assert.match(ja ?? '', /duelcommander\.org の禁止リスト.*2025年10月の分裂以降/);
 });

@@ -137,7 +137,7 @@ test('unknown-card with the offline snapshot: the card may be newer than January
   assert.equal(u.length, 2);
   for (const d of u) {
     assert.match(d.message, /offline snapshot of January 2017: the card may simply be newer/);
-    assert.match(d.message, /Decklist: Update Card Data.*decklist cards update/);
+    assert.match(d.message, / The card data in use is the offline snapshot of January 2017: the card may simply be newer\. For current card data, run 'decklist cards update'\.$/);
   }
   // Downloaded data: no such sentence.
   for (const d of codes(check('4 Lightnig Boltt\n', 'legacy'), 'unknown-card')) assert.doesNotMatch(d.message, /snapshot/);

@@ -95,6 +95,7 @@ test('over a Commander format or a team format it is refused with a reason, not 
   const p = r.diagnostics.find((d) => d.code === 'format');
   assert.ok(p);
   assert.match(p.message, /Two-Headed Giant over Commander is not defined/);
+  assert.doesNotMatch(p.message, /seed|source documents/, "no research references in a message");
   assert.doesNotMatch(p.message, /Unknown format/);
   assert.match(svc().formats.unavailable!('2hg crossfire') ?? '', /already a team format/);
 });

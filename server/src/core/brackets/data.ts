@@ -15,12 +15,12 @@ export const BRACKET_NAMES: Record<number, string> = { 1: 'Exhibition', 2: 'Core
  * found, so none is claimed. Guidance for the pregame talk, never checked.
  */
 export const BRACKET_EXPECTATIONS = {
-  source: () => l10n.t('Commander Format Panel, Commander Brackets beta update of 2025-10-21 (turn figures from summaries of it; bracket 1: none found)'),
+  source: 'Commander Format Panel, Commander Brackets beta update of 2025-10-21 (turn figures from summaries of it; bracket 1: none found)',
   sourceUrl: 'https://magic.wizards.com/en/news/announcements/commander-brackets-beta-update-october-21-2025',
   asOf: '2025-10-21',
   /** In the user's language (a call per hover, not per check). */
   byBracket: {
-    1: () => l10n.t('Theme over power; wins are slow, telegraphed and gradual (the turn count of the 2025-10-21 update was not found in the sources read).'),
+    1: () => l10n.t('Theme over power; wins are slow, telegraphed and gradual.'),
     2: () => l10n.t('Expect to play at least eight turns before someone wins; wins are fair, incremental and telegraphed, on the board.'),
     3: () => l10n.t('Expect to play at least six turns before someone wins; win lines stay open to interaction.'),
     5: () => l10n.t('Competitive: the game may end on any turn.'),

@@ -1,10 +1,10 @@
 // The bracket floor in words: one line for the CLI header, Markdown for the editor's hover.
 import * as l10n from '@vscode/l10n';
 import { escapeMarkdown } from '../markdown';
-import { listSeparator } from '../words';
-import { BRACKET_EXPECTATIONS, BRACKET_NAMES, GAME_CHANGERS, MASS_LAND_DENIAL, TWO_CARD_COMBOS, type BracketRuleId } from './data';
+import { joinSentences, listSeparator } from '../words';
+import { BRACKET_ANNOUNCEMENTS, BRACKET_EXPECTATIONS, BRACKET_NAMES, GAME_CHANGERS, MASS_LAND_DENIAL, TWO_CARD_COMBOS, type BracketRuleId } from './data';
 import { SPELLBOOK_BRACKET_SOURCE } from './combos';
-import { COMBO_MESSAGES } from '../combos/messages';
+import { combosAdvice, type Door } from '../doors';
 import { bracketLabel, type BracketFinding, type BracketFloor } from './index';
 import type { ListSource } from './types';
 
@@ -46,34 +46,22 @@ export function bracketRuleNoun(rule: BracketRuleId): string {
   }
 }
 
-/**
- * Where a bracket list comes from, as the user reads it: the built-in lists' sources (stored in
- * English with the data, data.ts and combos.ts) in the language in force, and the note that a config
- * amended one; a source the user wrote in decklist.config.json as written.
- */
-export function bracketSourceText(list: ListSource): string {
-  const source = builtInSourceText(list.source);
-  const a = list.amended;
-  if (!a) return source;
-  if (!a.by) return l10n.t('{0}; amended in decklist.config.json', source);
-  return a.asOf ? l10n.t('{0}; amended in decklist.config.json ({1}, {2})', source, a.by, a.asOf) : l10n.t('{0}; amended in decklist.config.json ({1})', source, a.by);
+/** The built-in lists' sources: where they come from is behind the hover's links and in docs/rules.md. */
+const BUILT_IN_SOURCES = new Set([GAME_CHANGERS.source, MASS_LAND_DENIAL.source, TWO_CARD_COMBOS.source, SPELLBOOK_BRACKET_SOURCE]);
+
+/** "Game Changers: our playgroup list, as of 2026-05-01": a list the player's config replaced. */
+function ownListText(list: ListSource & { rule: BracketRuleId }): string {
+  const noun = bracketRuleNoun(list.rule);
+  return list.asOf ? l10n.t('{0}: {1}, as of {2}', noun, list.source, list.asOf) : l10n.t('{0}: {1}', noun, list.source);
 }
 
-function builtInSourceText(source: string): string {
-  switch (source) {
-    case GAME_CHANGERS.source:
-      return l10n.t(
-        'Commander Format Panel, Commander banned and restricted update of 2026-02-09 (magic.wizards.com/en/news/announcements/commander-banned-and-restricted-february-9-2026), with the bracket updates of 2025-02-11, 2025-04-22 and 2025-10-21 before it',
-      );
-    case MASS_LAND_DENIAL.source:
-      return l10n.t('Commander Format Panel, Introducing Commander Brackets Beta (2025-02-11): the mass land denial definition and examples');
-    case TWO_CARD_COMBOS.source:
-      return l10n.t('the best-known two-card combos as listed by Commander Spellbook (commanderspellbook.com); Sanguine Bond + Exquisite Blood is the official bracket example');
-    case SPELLBOOK_BRACKET_SOURCE:
-      return l10n.t('Commander Spellbook variants and their bracketTag (commanderspellbook.com), read by the official bracket definitions (2025-02-11, updated 2025-10-21)');
-    default:
-      return source;
-  }
+/** "Game Changers amended in decklist.config.json (by, as of)": a list the player's config changed. */
+function amendedText(list: ListSource & { rule: BracketRuleId }): string | undefined {
+  const a = list.amended;
+  if (!a) return undefined;
+  const noun = bracketRuleNoun(list.rule);
+  if (!a.by) return l10n.t('{0}: amended in decklist.config.json', noun);
+  return a.asOf ? l10n.t('{0}: amended in decklist.config.json ({1}, {2})', noun, a.by, a.asOf) : l10n.t('{0}: amended in decklist.config.json ({1})', noun, a.by);
 }
 
 /** "bracket floor 3 (Upgraded): 2 Game Changers, 1 two-card combo" (the CLI header). */
@@ -84,12 +72,16 @@ export function bracketSummary(b: BracketFloor): string {
     : l10n.t('bracket floor {0} ({1})', b.floor, BRACKET_NAMES[b.floor]);
 }
 
-/** The floor, each finding with its cards and the bracket it needs, and where the lists come from. */
-export function bracketMarkdown(b: BracketFloor, declared?: number, named: (name: string) => string = (name) => name): string {
+/**
+ * The floor, each finding with its cards and the bracket it needs, and what a player needs to know
+ * of the lists (their date, a list the config changed, a combo list that is not exhaustive). Where
+ * the lists come from is behind the links and in docs/rules.md, not in the hover.
+ */
+export function bracketMarkdown(b: BracketFloor, declared?: number, named: (name: string) => string = (name) => name, door?: Door): string {
   const lines = [
     b.floor === 1
-      ? l10n.t('**Commander Brackets:** the list rules out every bracket below {0} (it rules out none).', bracketLabel(b.floor))
-      : l10n.t('**Commander Brackets:** the list rules out every bracket below {0}.', bracketLabel(b.floor)),
+      ? l10n.t('**Commander Brackets:** the list fits every bracket.')
+      : l10n.t('**Commander Brackets:** the list needs at least {0}.', bracketLabel(b.floor)),
   ];
   if (declared !== undefined) {
     lines.push(
@@ -100,9 +92,7 @@ export function bracketMarkdown(b: BracketFloor, declared?: number, named: (name
   // What a game of the bracket the deck is played in is expected to look like (2025-10-21 update).
   const played = declared !== undefined && declared >= b.floor ? declared : b.floor;
   const expectation = BRACKET_EXPECTATIONS.byBracket[played as 1 | 2 | 3 | 4 | 5]?.();
-  if (expectation) {
-    lines.push('', l10n.t('*Expected game in {0}:* {1} ({2})', escapeMarkdown(bracketLabel(played)), escapeMarkdown(expectation), escapeMarkdown(BRACKET_EXPECTATIONS.source())));
-  }
+  if (expectation) lines.push('', l10n.t('*Expected game in {0}:* {1}', escapeMarkdown(bracketLabel(played)), escapeMarkdown(expectation)));
   if (b.findings.length) lines.push('');
   for (const f of b.findings) {
     const cards =
@@ -113,18 +103,19 @@ export function bracketMarkdown(b: BracketFloor, declared?: number, named: (name
     const need = f.bracket > 1 ? l10n.t('needs {0}', bracketLabel(f.bracket)) : f.rule === 'tutors' ? l10n.t('counted, no limit') : l10n.t('allowed in every bracket');
     lines.push(`- ${l10n.t('{0} ({1}): {2}', escapeMarkdown(countText(f)), need, shown)}`);
   }
-  const lists = b.sources
-    .map((s) => {
-      const source = escapeMarkdown(s.offlineFallback ? COMBO_MESSAGES.offlineFallback(bracketSourceText(s)) : bracketSourceText(s));
-      return s.asOf ? l10n.t('{0}: {1}, as of {2}', bracketRuleNoun(s.rule), source, s.asOf) : l10n.t('{0}: {1}', bracketRuleNoun(s.rule), source);
-    })
-    .join(l10n.t('; '));
-  const fromSpellbook = b.findings.some((f) => f.combos?.length) || b.sources.find((s) => s.rule === 'two-card-combos')?.source === SPELLBOOK_BRACKET_SOURCE;
-  lines.push(
-    '',
-    fromSpellbook
-      ? l10n.t('*Lists — {0}. Tutors and extra turns are read from the card text.*', lists)
-      : l10n.t('*Lists — {0}. The combo list is not exhaustive. Tutors and extra turns are read from the card text.*', lists),
-  );
+  const notes: string[] = [];
+  const gameChangers = b.sources.find((s) => s.rule === 'game-changers');
+  if (gameChangers?.asOf && BUILT_IN_SOURCES.has(gameChangers.source)) notes.push(l10n.t('Game Changers as of {0}.', gameChangers.asOf));
+  // Lists the player's config wrote or changed: said in their own words.
+  const own = b.sources.map((s) => (BUILT_IN_SOURCES.has(s.source) ? amendedText(s) : ownListText(s))).filter((t): t is string => !!t);
+  if (own.length) notes.push(`${own.join(l10n.t('; '))}.`);
+  const spellbook = b.sources.find((s) => s.source === SPELLBOOK_BRACKET_SOURCE);
+  if (spellbook) notes.push(spellbook.asOf ? l10n.t('Combos from Commander Spellbook of {0}.', spellbook.asOf) : l10n.t('Combos from Commander Spellbook.'));
+  if (b.sources.some((s) => s.offlineFallback)) notes.push(l10n.t('The combo list is a short built-in one, not every combo.'), combosAdvice(door));
+  const links = [
+    `[${l10n.t('Commander Brackets')}](${BRACKET_EXPECTATIONS.sourceUrl})`,
+    gameChangers && BUILT_IN_SOURCES.has(gameChangers.source) ? `[${l10n.t('Game Changers')}](${BRACKET_ANNOUNCEMENTS[BRACKET_ANNOUNCEMENTS.length - 1].url})` : '',
+  ].filter(Boolean);
+  lines.push('', `*${escapeMarkdown(joinSentences(notes))}* ${links.join(' · ')}`.replace(/^\*\* /, ''));
   return lines.join('\n');
 }

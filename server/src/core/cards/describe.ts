@@ -140,12 +140,14 @@ export function describeCard(card: Card, options: DescribeOptions = {}): string 
   const separator = listSeparator();
   const notes = deckbuildingNotes(card);
   if (notes.length) lines.push(`${md ? '\n' : ''}${l10n.t('Deck building: {0}', notes.join(separator))}`);
-  if (card.legalities) {
-    const entries = Object.entries(card.legalities).filter(([f]) => !options.formats || options.formats.includes(f));
+  // No section without content: a format with no card pool (casual) asks for no legality, and data
+  // without the one asked for says nothing here (the hover's "In this deck" line says so).
+  const entries = Object.entries(card.legalities ?? {}).filter(([f]) => !options.formats || options.formats.includes(f));
+  if (entries.length) {
     const name = options.legalityName ?? ((key: string) => key);
     const l = entries.map(([f, v]) => legalityEntry(name(f), v)).join(separator);
     lines.push(`${md ? '\n' : ''}${card.legalitiesUncertain ? l10n.t('Legalities (uncertain: preview-state data): {0}', l) : l10n.t('Legalities: {0}', l)}`);
-  } else {
+  } else if (!card.legalities && options.formats?.length !== 0) {
     lines.push(`${md ? '\n' : ''}${l10n.t('Legalities: unknown (this card data has none)')}`);
   }
   if (options.info) {

@@ -33,6 +33,7 @@ import type { ComboStore } from '../combos/store';
 import { readCardSource, CardDataError, type ReadSourceOptions, type SourceFormat } from './sources';
 import type { CardDatabase } from './types';
 import type { NameAlias } from './memory-database';
+import { languageNamesAdvice, updateCardDataAdvice, type Door } from '../doors';
 
 export const SNAPSHOT_FILE = 'cards-snapshot.dlidx';
 /** How long reading a source may take before "Building the card index…" is shown. */
@@ -67,6 +68,8 @@ export interface OpenCardDatabaseOptions {
    * in use is older than it should be. Called for the background refresh and the first download.
    */
   onUpdateFailure?: (reason: string) => void;
+  /** Where the notices are read (their advice follows it); default the command line. */
+  door?: Door;
 }
 
 export type CardDataOrigin = 'file' | 'env' | 'cache' | 'snapshot';
@@ -417,16 +420,16 @@ export async function openCardDatabase(options: OpenCardDatabaseOptions = {}): P
     if (languages && !(r.db.languageAliasCount ?? 0)) {
       notice?.(
         aliasSource
-          ? l10n.t(
-              'Card names in {0} are not available with the offline card data; run \'decklist cards update --lang {1}\' (in the editor: "Decklist: Update Card Data") to download Scryfall data they can be added to. The 《日本語名/English Name》 notation works without it.',
-              languages.join(', '),
-              languages[0],
-            )
-          : l10n.t(
-              'Card names in {0} need MTGJSON AtomicCards, which is not downloaded yet; run \'decklist cards update --lang {1}\' (in the editor: "Decklist: Update Card Data"). The 《日本語名/English Name》 notation works without it.',
-              languages.join(', '),
-              languages[0],
-            ),
+          ? l10n.t({
+              message: 'Card names in {0} are not available with the offline card data, only with downloaded Scryfall data. {1} The 《日本語名/English Name》 notation works without it.',
+              args: [languages.join(', '), languageNamesAdvice(options.door, languages[0])],
+              comment: ['{1} says how to download them'],
+            })
+          : l10n.t({
+              message: 'Card names in {0} need MTGJSON AtomicCards, which is not downloaded yet. {1} The 《日本語名/English Name》 notation works without it.',
+              args: [languages.join(', '), languageNamesAdvice(options.door, languages[0])],
+              comment: ['{1} says how to download them'],
+            }),
       );
     }
     return r;
@@ -459,7 +462,7 @@ export async function openCardDatabase(options: OpenCardDatabaseOptions = {}): P
         return done({ db, origin: 'cache', indexPath, stale, refresh });
       }
       if (stale) {
-        notice?.(l10n.t("Card data is {0} days old; run 'decklist cards update' to refresh it.", Math.floor(ageDays(meta))));
+        notice?.(l10n.t({ message: 'Card data is {0} days old. {1}', args: [Math.floor(ageDays(meta)), updateCardDataAdvice(options.door)], comment: ['{1} says how to get current card data'] }));
       }
       return done({ db, origin: 'cache', indexPath, stale });
     } catch (e) {

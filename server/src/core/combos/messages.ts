@@ -23,9 +23,6 @@ export const COMBO_MESSAGES = {
   /** Hover: "part of 3 combos in this deck". */
   partOf: (n: number) => (n === 1 ? l10n.t('Part of 1 combo in this deck') : l10n.t('Part of {0} combos in this deck', n)),
   moreCombos: (n: number) => l10n.t('…and {0} more', n),
-  /** The built-in pairs' source when Spellbook's combos are not downloaded. */
-  offlineFallback: (source: string) =>
-    l10n.t("{0}; the built-in offline fallback, not exhaustive: run {1} (or turn on {2}) for Commander Spellbook's combos", source, "'decklist cards update --combos'", '"decklist.cardData.combos"'),
   /** "Sword of the Meek + Thopter Foundry (Infinite …, Infinite lifegain)". */
   comboText: (cards: readonly string[], produces: readonly string[]) =>
     `${cards.join(' + ')}${produces.length ? ` (${produces.slice(0, 3).join(', ')}${produces.length > 3 ? ', …' : ''})` : ''}`,

@@ -26,6 +26,7 @@ import * as l10n from '@vscode/l10n';
 import { cardDataLabel, labelHasDate } from '../cards/label';
 import { inWritingOf } from '../cards/writing';
 import { listSeparator } from '../words';
+import type { Door } from '../doors';
 
 /** The editor command a same-cost hover links to (argument: `[cardName]`): lists every card with that cost. */
 export const SAME_COST_COMMAND = 'decklist.showSameCost';
@@ -47,6 +48,8 @@ export interface HoverOptions {
   rulings?: RulingsSource;
   /** `ja`: the card's Japanese printed name, type line and text above the Oracle text. Default English. */
   locale?: HoverLocale;
+  /** Where the hover is shown: its advice names that door's commands and settings (default the command line). */
+  door?: Door;
 }
 
 export interface DeckHover {
@@ -66,7 +69,7 @@ function legalityHere(legality: Legality | 'unknown', format: string): string {
     case 'restricted':
       return l10n.t('restricted in {0}', format);
     case 'unknown':
-      return l10n.t('unknown (the card data cannot say) in {0}', format);
+      return l10n.t('legality in {0} not known from this card data', format);
   }
 }
 
@@ -131,7 +134,9 @@ function cardHover(check: CheckResult, pos: Position, options: HoverOptions): De
   if (printed) parts.push(printed);
   // The key read for this data (older data names some formats by an earlier key).
   const key = ctx.legalityKey ?? format.legalityKey;
-  parts.push(describeCard(card, { markdown: true, formats: key ? [key] : [], legalityName: legalityKeyName }));
+  // The legality in this format, when the data has it (else "In this deck" says it is not known).
+  const known = key && card.legalities && key in card.legalities ? [key] : [];
+  parts.push(describeCard(card, { markdown: true, formats: known, legalityName: legalityKeyName }));
   const here: string[] = [];
   const legality = ctx.legality(card);
   if (legality !== 'none') here.push(legalityHere(legality, formatName(format)));
@@ -150,7 +155,7 @@ function cardHover(check: CheckResult, pos: Position, options: HoverOptions): De
   if (format.castAsSameCost) parts.push(sameCostSummary(db, card, format, { command: SAME_COST_COMMAND }).markdown);
   const combos = check.combos ? cardCombosMarkdown(combosWithCard(check.combos, card.name), check.combos.source, ctx.shownName) : undefined;
   if (combos) parts.push(combos);
-  if (r.zone === 'commander' && check.bracket) parts.push(bracketMarkdown(check.bracket, declaredBracket(check), check.context.shownName));
+  if (r.zone === 'commander' && check.bracket) parts.push(bracketMarkdown(check.bracket, declaredBracket(check), check.context.shownName, options.door));
   const prices = options.prices ? pricesMarkdown(card, db.info) : undefined;
   if (prices) parts.push(prices);
   const rulings = options.rulings ? rulingsMarkdown(card, options.rulings) : undefined;
@@ -192,7 +197,7 @@ function directiveHover(check: CheckResult, node: DirectiveNode, pos: Position, 
   }
   if (node.key === 'bracket') {
     if (!check.bracket) return { markdown: l10n.t('Commander Brackets are for Commander; {0} does not use them.', escapeMarkdown(formatName(check.context.format))), range: node.range };
-    return { markdown: bracketMarkdown(check.bracket, declaredBracket(check), check.context.shownName), range: node.range };
+    return { markdown: bracketMarkdown(check.bracket, declaredBracket(check), check.context.shownName, options.door), range: node.range };
   }
   if (node.key === 'team') {
     const rule = check.context.format.team;

@@ -58,7 +58,7 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
     id: 'commander',
     name: 'Commander',
     description:
-      'Commander (EDH), CR 903: exactly 100 cards including the commander(s), singleton, color identity. The ban list comes from the card data (Scryfall `commander`); Lutri, the Spellchaser is banned as a companion only (unbanned otherwise on 2026-02-09).',
+      'Commander (EDH): exactly 100 cards including the commander(s), one copy of each card except basic lands, every card within the commander\'s color identity. Lutri, the Spellchaser is banned only as a companion.',
     source: 'Comprehensive Rules 903; banned list: Wizards of the Coast, which manages the format since 2024-09-30 (magic.wizards.com banned and restricted list)',
     sourceUrl: 'https://magic.wizards.com/en/banned-restricted-list',
     legalityKey: 'commander',
@@ -86,7 +86,7 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
     id: 'duel',
     name: 'Duel Commander',
     description:
-      'Duel Commander (French 1v1 Commander): 100 cards, singleton. Since the committee split in October 2025 this follows duelcommander.org (Scryfall\'s `duel` legality and MTGO follow it, by the trackers\' account): the ban list comes from the card data, the "banned as commander" list is built in from the announcements up to 2025-11-24 and two trackers (the 2026 announcements could not be read). mtgdc.info publishes a different list: put its differences in decklist.config.json ("unbanned", "banned", "bannedAsCommander").',
+      "Duel Commander (French 1v1 Commander): 100 cards, one copy of each card except basic lands, its own ban list and cards that may not be the commander. Follows duelcommander.org's list (the committee's majority since the October 2025 split; mtgdc.info publishes another).",
     source: "Duel Commander rules and banned list of duelcommander.org (the committee's majority since the October 2025 split; mtgdc.info, kept by the former coordinator, publishes another list)",
     sourceUrl: 'https://www.duelcommander.org',
     legalityKey: 'duel',
@@ -101,7 +101,7 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
     id: 'paupercommander',
     name: 'Pauper Commander',
     description:
-      'Pauper Commander (PDH): 100 cards, a creature printed at uncommon (in paper or on MTGO) as commander, commons in the 99. Commander eligibility comes from MTGJSON\'s Pauper Commander flag when the card data has it, else from the rarity; in older Scryfall data `restricted` meant "legal as commander only". Current Scryfall data marks uncommon creatures `not_legal`, which is not held against the commander.',
+      'Pauper Commander (PDH): 100 cards, a creature printed at uncommon (in paper or on MTGO) as commander, commons in the 99.',
     source: 'Pauper Commander rules (pdhhomebase.com/rules)',
     sourceUrl: 'https://pdhhomebase.com/rules',
     asOf: '2026-11-25',
@@ -121,7 +121,7 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
     name: 'Brawl (Arena Brawl, 100 cards)',
     description:
       'Brawl as MTG Arena plays it today (formerly "Historic Brawl"): 100 cards including the commander, Arena card pool, a legendary creature, planeswalker, or Vehicle or Spacecraft with power/toughness as commander (CR 903.12c). Not to be confused with Standard Brawl (60 cards, format id standardbrawl).',
-    source: 'MTG Arena Brawl rules; CR 903.12 (effective 2026-09-25); Scryfall legality key `brawl`',
+    source: 'MTG Arena Brawl rules; CR 903.12 (effective 2026-09-25)',
     sourceUrl: 'https://magic.wizards.com/en/rules',
     legalityKey: 'brawl',
     // Scryfall's bulk data replaced `historicbrawl` with `standardbrawl` on 2024-01-27 (scryfall/api-types
@@ -139,7 +139,7 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
     name: 'Standard Brawl (60 cards)',
     description:
       'Standard Brawl: 60 cards including the commander, Standard card pool, a legendary creature, planeswalker, or Vehicle or Spacecraft with power/toughness as commander (CR 903.12c). Not to be confused with Arena Brawl (100 cards, format id brawl).',
-    source: 'MTG Arena Standard Brawl rules; CR 903.12 (effective 2026-09-25); Scryfall legality key `standardbrawl`',
+    source: 'MTG Arena Standard Brawl rules; CR 903.12 (effective 2026-09-25)',
     sourceUrl: 'https://magic.wizards.com/en/rules',
     legalityKey: 'standardbrawl',
     // Before 2024-01-27 Scryfall's bulk data called this format `brawl`.
@@ -262,7 +262,7 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
     id: 'mental-legacy',
     name: 'Mental Legacy',
     description:
-      'Mental Legacy (seed 002): a casual variant played with Legacy decks (cards may be cast as another card with the same mana cost); deck building follows Legacy exactly.',
+      'Mental Legacy: a casual variant played with Legacy decks (cards may be cast as another card with the same mana cost); deck building follows Legacy exactly.',
     source: 'Mental Legacy rules, 2011 (seed 002), rule 90m.2',
     legalityKey: 'legacy',
     castAsSameCost: true,

@@ -54,8 +54,8 @@ export function formatText(text: string): string {
       return l10n.t({ message: "Turns", comment: ["a game rule's topic in a built-in format: \"Mulligan: …\""] });
     case "Teammates":
       return l10n.t({ message: "Teammates", comment: ["a game rule's topic in a built-in format: \"Mulligan: …\""] });
-    case "Commander (EDH), CR 903: exactly 100 cards including the commander(s), singleton, color identity. The ban list comes from the card data (Scryfall `commander`); Lutri, the Spellchaser is banned as a companion only (unbanned otherwise on 2026-02-09).":
-      return l10n.t("Commander (EDH), CR 903: exactly 100 cards including the commander(s), singleton, color identity. The ban list comes from the card data (Scryfall `commander`); Lutri, the Spellchaser is banned as a companion only (unbanned otherwise on 2026-02-09).");
+    case "Commander (EDH): exactly 100 cards including the commander(s), one copy of each card except basic lands, every card within the commander's color identity. Lutri, the Spellchaser is banned only as a companion.":
+      return l10n.t("Commander (EDH): exactly 100 cards including the commander(s), one copy of each card except basic lands, every card within the commander's color identity. Lutri, the Spellchaser is banned only as a companion.");
     case "Casting the commander from the command zone costs {2} more for each earlier time it was cast from there.":
       return l10n.t("Casting the commander from the command zone costs {2} more for each earlier time it was cast from there.");
     case "When the commander would go to a hand, library, graveyard or exile, its owner may put it into the command zone instead.":
@@ -66,10 +66,10 @@ export function formatText(text: string): string {
       return l10n.t("In a multiplayer game the starting player does not skip the first draw (except in Two-Headed Giant).");
     case "usually without limited range of influence (CR 903.2, seed 001)":
       return l10n.t("usually without limited range of influence (CR 903.2, seed 001)");
-    case "Duel Commander (French 1v1 Commander): 100 cards, singleton. Since the committee split in October 2025 this follows duelcommander.org (Scryfall's `duel` legality and MTGO follow it, by the trackers' account): the ban list comes from the card data, the \"banned as commander\" list is built in from the announcements up to 2025-11-24 and two trackers (the 2026 announcements could not be read). mtgdc.info publishes a different list: put its differences in decklist.config.json (\"unbanned\", \"banned\", \"bannedAsCommander\").":
-      return l10n.t("Duel Commander (French 1v1 Commander): 100 cards, singleton. Since the committee split in October 2025 this follows duelcommander.org (Scryfall's `duel` legality and MTGO follow it, by the trackers' account): the ban list comes from the card data, the \"banned as commander\" list is built in from the announcements up to 2025-11-24 and two trackers (the 2026 announcements could not be read). mtgdc.info publishes a different list: put its differences in decklist.config.json (\"unbanned\", \"banned\", \"bannedAsCommander\").");
-    case "Pauper Commander (PDH): 100 cards, a creature printed at uncommon (in paper or on MTGO) as commander, commons in the 99. Commander eligibility comes from MTGJSON's Pauper Commander flag when the card data has it, else from the rarity; in older Scryfall data `restricted` meant \"legal as commander only\". Current Scryfall data marks uncommon creatures `not_legal`, which is not held against the commander.":
-      return l10n.t("Pauper Commander (PDH): 100 cards, a creature printed at uncommon (in paper or on MTGO) as commander, commons in the 99. Commander eligibility comes from MTGJSON's Pauper Commander flag when the card data has it, else from the rarity; in older Scryfall data `restricted` meant \"legal as commander only\". Current Scryfall data marks uncommon creatures `not_legal`, which is not held against the commander.");
+    case "Duel Commander (French 1v1 Commander): 100 cards, one copy of each card except basic lands, its own ban list and cards that may not be the commander. Follows duelcommander.org's list (the committee's majority since the October 2025 split; mtgdc.info publishes another).":
+      return l10n.t("Duel Commander (French 1v1 Commander): 100 cards, one copy of each card except basic lands, its own ban list and cards that may not be the commander. Follows duelcommander.org's list (the committee's majority since the October 2025 split; mtgdc.info publishes another).");
+    case "Pauper Commander (PDH): 100 cards, a creature printed at uncommon (in paper or on MTGO) as commander, commons in the 99.":
+      return l10n.t("Pauper Commander (PDH): 100 cards, a creature printed at uncommon (in paper or on MTGO) as commander, commons in the 99.");
     case "One free mulligan in a multiplayer game; none in a two-player game.":
       return l10n.t("One free mulligan in a multiplayer game; none in a two-player game.");
     case "The player going first draws a card on their first turn in a multiplayer game, but not in a two-player game.":
@@ -148,8 +148,8 @@ export function formatText(text: string): string {
       return l10n.t("3.5; a team also loses at 20 poison counters");
     case "note on CR 103.3c of 2018":
       return l10n.t("note on CR 103.3c of 2018");
-    case "Mental Legacy (seed 002): a casual variant played with Legacy decks (cards may be cast as another card with the same mana cost); deck building follows Legacy exactly.":
-      return l10n.t("Mental Legacy (seed 002): a casual variant played with Legacy decks (cards may be cast as another card with the same mana cost); deck building follows Legacy exactly.");
+    case "Mental Legacy: a casual variant played with Legacy decks (cards may be cast as another card with the same mana cost); deck building follows Legacy exactly.":
+      return l10n.t("Mental Legacy: a casual variant played with Legacy decks (cards may be cast as another card with the same mana cost); deck building follows Legacy exactly.");
     case "A card cast from your hand may be cast as a copy of another Legacy-legal card with exactly the same mana cost (every symbol: generic, colored, {C}, {X}, hybrid, Phyrexian; colors need not match). {0} is a cost; a card without a mana cost matches nothing. Choose this before any other choice (fuse, morph, splice).":
       return l10n.t("A card cast from your hand may be cast as a copy of another Legacy-legal card with exactly the same mana cost (every symbol: generic, colored, {C}, {X}, hybrid, Phyrexian; colors need not match). {0} is a cost; a card without a mana cost matches nothing. Choose this before any other choice (fuse, morph, splice).");
     case "A split card only as a split card whose halves have the same two costs; a card that is not split never as one half.":
@@ -185,14 +185,14 @@ export function formatText(text: string): string {
       return l10n.t("Pauper Commander rules (pdhhomebase.com/rules)");
     case "Pauper Commander rules (pdhhomebase.com/rules), with Commander's rules (CR 903) for the rest":
       return l10n.t("Pauper Commander rules (pdhhomebase.com/rules), with Commander's rules (CR 903) for the rest");
-    case "MTG Arena Brawl rules; CR 903.12 (effective 2026-09-25); Scryfall legality key `brawl`":
-      return l10n.t("MTG Arena Brawl rules; CR 903.12 (effective 2026-09-25); Scryfall legality key `brawl`");
+    case "MTG Arena Brawl rules; CR 903.12 (effective 2026-09-25)":
+      return l10n.t("MTG Arena Brawl rules; CR 903.12 (effective 2026-09-25)");
     case "Comprehensive Rules effective 2026-09-25, 903.12 (Brawl option) and 103.4d":
       return l10n.t("Comprehensive Rules effective 2026-09-25, 903.12 (Brawl option) and 103.4d");
     case "Brawl excerpt of the Comprehensive Rules with notes, 2018 (seed 001), as that document gave them (history, not today's rules)":
       return l10n.t("Brawl excerpt of the Comprehensive Rules with notes, 2018 (seed 001), as that document gave them (history, not today's rules)");
-    case "MTG Arena Standard Brawl rules; CR 903.12 (effective 2026-09-25); Scryfall legality key `standardbrawl`":
-      return l10n.t("MTG Arena Standard Brawl rules; CR 903.12 (effective 2026-09-25); Scryfall legality key `standardbrawl`");
+    case "MTG Arena Standard Brawl rules; CR 903.12 (effective 2026-09-25)":
+      return l10n.t("MTG Arena Standard Brawl rules; CR 903.12 (effective 2026-09-25)");
     case "Oathbreaker rules and banned list (oathbreakermtg.org)":
       return l10n.t("Oathbreaker rules and banned list (oathbreakermtg.org)");
     case "Magic Tournament Rules, constructed":

@@ -21,7 +21,7 @@ export function twoHeadedGiantBase(id: string): string | undefined {
 export function twoHeadedGiantRefusal(base: FormatDefinition, asked: string): string | undefined {
   if (base.commander)
     return l10n.t(
-      'Format "{0}": Two-Headed Giant over {1} is not defined; the source documents (seeds 001 and 003) build Two-Headed Giant from constructed decks. Check each deck as {2} on its own, or use a constructed format (e.g. "2hg legacy").',
+      'Format "{0}": Two-Headed Giant over {1} is not defined: Two-Headed Giant is played with constructed decks. Check each deck as {2} on its own, or use a constructed format (e.g. "2hg legacy").',
       asked,
       formatName(base),
       base.id,

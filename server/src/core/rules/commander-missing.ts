@@ -5,6 +5,7 @@ import { collector, type Rule } from './rule';
 import { commanderPairRule } from './commander-pair';
 import { listSeparator } from '../words';
 import { cardDataLabel } from '../cards/label';
+import { updateCardDataAdvice } from '../doors';
 
 /** A commander format with no commander (none marked and none could be inferred), or no signature spell. */
 export const commanderMissingRule: Rule = {
@@ -20,7 +21,7 @@ export const commanderMissingRule: Rule = {
       const first = ctx.entries.find((e) => e.zone === 'main');
       const unknownFirst =
         first && !first.card
-          ? l10n.t(' The first line, "{0}", is not in the card data ({1}); if it is your {2}, the card data may be older than the card (decklist cards update).', first.entry.name, cardDataLabel(ctx.db.info), nounText(cmd.noun))
+          ? l10n.t(' The first line, "{0}", is not in the card data ({1}); if it is your {2}, the card data may be older than the card. {3}', first.entry.name, cardDataLabel(ctx.db.info), nounText(cmd.noun), updateCardDataAdvice(ctx.door))
           : '';
       const some = candidates.length
         ? l10n.t(' Candidates in this list: {0}.', candidates.join(listSeparator()) + (ctx.commanderCandidates.length > 5 ? `${listSeparator()}…` : ''))

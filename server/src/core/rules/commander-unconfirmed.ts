@@ -4,6 +4,7 @@ import { eligibilityText, frontTypes, nounText, pauperCommanderEligibility } fro
 import { collector, type Rule } from './rule';
 import { listSeparator } from '../words';
 import { cardDataLabel } from '../cards/label';
+import { pauperCommanderFlagAdvice } from '../doors';
 
 /**
  * Pauper Commander: a creature commander the card data can neither confirm nor rule out. Current
@@ -33,7 +34,7 @@ export const commanderUnconfirmedRule: Rule = {
         ctx.report(
           commanderUnconfirmedRule,
           e.entry.nameRange,
-          l10n.t("Whether {0} can be your {1} in {2} was not confirmed: the {1} must be {3} (in paper or on MTGO), and the card data ({4}) {5}. If it was ever printed at uncommon it is fine. Card data with MTGJSON's Pauper Commander flag settles it: name card languages (\"decklist.languages\" in the editor, --lang or DECKLIST_LANG on the command line) so that MTGJSON AtomicCards is downloaded with the card data, or use AtomicCards as the card data.", e.shown, nounText(cmd.noun), formatName(ctx.format), eligibilityText(cmd.eligibility), cardDataLabel(ctx.db.info), listed),
+          l10n.t("Whether {0} can be your {1} in {2} was not confirmed: the {1} must be {3} (in paper or on MTGO), and the card data ({4}) {5}. If it was ever printed at uncommon it is fine. {6}", e.shown, nounText(cmd.noun), formatName(ctx.format), eligibilityText(cmd.eligibility), cardDataLabel(ctx.db.info), listed, pauperCommanderFlagAdvice(ctx.door)),
           { card: card.name, data: { rarity: card.rarity ?? null, legality: l } },
         ),
       );

@@ -18,6 +18,7 @@ import { editDistance } from '../parse/text-util';
 import { inferCommander } from './commander-inference';
 import type { CommanderInference, CommanderSource, ResolvedEntry, Zone } from './context-types';
 import { COLOR_ORDER } from './wording';
+import type { Door } from '../doors';
 export type { CommanderInference, CommanderSource, ResolvedEntry, Zone } from './context-types';
 export { article, identityText, quantityText, withArticle } from './wording';
 
@@ -90,6 +91,8 @@ export interface CheckContext {
    * bracket list, a combo): the first line of that card, else the name itself.
    */
   shownName(name: string): string;
+  /** Where the messages are shown, for their advice (set by checkDeck; absent: the command line). */
+  door?: Door;
 }
 
 export const COLOR_NAMES: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
@@ -483,6 +486,22 @@ export function deckLevelRange(ctx: CheckContext, section: SectionKind = 'main')
   if (header) return header.range;
   const first = ctx.entries.find((e) => e.zone === section && !e.synthetic) ?? ctx.entries.find((e) => !e.synthetic);
   if (first) return first.entry.range;
+  return { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+}
+
+/**
+ * The place for a deck-wide note (information, such as the mana sources against Karsten's tables): the
+ * `format:` line, else the first section header, else the first card line's count. Never a card's
+ * name: an editor shows the problems under the pointer above a hover, and a note about the whole
+ * deck must not open every hover of the first card.
+ */
+export function deckNoteRange(ctx: CheckContext): Range {
+  const dir = ctx.doc.directives.find((d) => d.key === 'format');
+  if (dir) return dir.range;
+  const header = ctx.doc.nodes.find((n) => n.kind === 'section');
+  if (header) return header.range;
+  const first = ctx.entries.find((e) => !e.synthetic)?.entry;
+  if (first) return first.quantityRange ?? { start: first.range.start, end: first.range.start };
   return { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
 }
 

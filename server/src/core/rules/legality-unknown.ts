@@ -5,6 +5,7 @@ import { collector, type Rule } from './rule';
 import { playedEntries } from './zones';
 import { listSeparator } from '../words';
 import { cardDataLabel } from '../cards/label';
+import { cardDataWithLegalitiesAdvice } from '../doors';
 
 /**
  * The card data cannot say whether cards are legal in this format (no legalities at all, as in
@@ -25,7 +26,7 @@ export const legalityUnknownRule: Rule = {
     if (unknown.length === 0) return [];
     const directive = ctx.doc.directives.find((d) => d.key === 'format');
     const range = directive ? directive.valueRange : deckLevelRange(ctx, 'main');
-    const fix = l10n.t('Use card data with legalities: "decklist cards update" downloads current Scryfall data, or pass --cards FILE.');
+    const fix = cardDataWithLegalitiesAdvice(ctx.door);
     const extraLists = f.banned.length || f.restricted.length ? l10n.t(" The format's own lists (banned, restricted) were still applied.") : '';
     // When no card of the deck has the key at all, the data predates the format (2019 data has
     // no "pioneer" or "paupercommander"): say that once instead of listing every card.

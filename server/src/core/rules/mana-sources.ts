@@ -1,15 +1,6 @@
 import { analyzeDeck, sourceShortfalls } from '../analysis';
-import type { Range } from '../types';
-import type { CheckContext } from './context';
+import { deckNoteRange } from './context';
 import { collector, type Rule } from './rule';
-
-/** On the `format:` line when there is one, else on the first card line. */
-function where(ctx: CheckContext): Range {
-  const dir = ctx.doc.directives.find((d) => d.key === 'format');
-  if (dir) return dir.range;
-  const first = ctx.entries.find((e) => !e.synthetic);
-  return first ? first.entry.range : { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
-}
 
 /** Colored sources against Frank Karsten's 2022 tables, for the deck's hardest cost in each color. */
 export const manaSourcesRule: Rule = {
@@ -20,7 +11,7 @@ export const manaSourcesRule: Rule = {
     if (ctx.severities['mana-sources'] === 'off') return [];
     const analysis = analyzeDeck({ context: ctx }, { dataDate: '', colorsOnly: true });
     const c = collector();
-    const range = where(ctx);
+    const range = deckNoteRange(ctx);
     for (const s of sourceShortfalls(analysis, ctx.shownName)) {
       // A color outside the commander's identity is already an error on each card that asks for it.
       if (ctx.identity && s.color !== 'C' && !ctx.identity.has(s.color)) continue;

@@ -4,6 +4,7 @@ import { DEFAULT_SUGGESTION_BUDGET, type CheckContext, type SuggestionBudget } f
 import { collector, type Rule } from './rule';
 import { inWritingOf } from '../cards/writing';
 import { listSeparator } from '../words';
+import { japaneseNamesAdvice, updateCardDataAdvice, type Door } from '../doors';
 
 /**
  * Fuzzy suggestions cost milliseconds per name; an editor re-checks the same deck on every
@@ -103,17 +104,19 @@ const CJK_NAME = /[\u3040-\u30ff\u3400-\u9fff]/;
  * Said with every unknown name while the offline snapshot (cards up to January 2017) is in use: most
  * unknown names are then simply newer cards, and the fix is current data, not the spelling.
  */
-export const snapshotHint = (): string =>
-  l10n.t(' The card data in use is the offline snapshot of January 2017: the card may simply be newer. Get current data with "Decklist: Update Card Data" in the editor or "decklist cards update".');
+const snapshotHint = (door: Door | undefined): string =>
+  l10n.t({ message: ' The card data in use is the offline snapshot of January 2017: the card may simply be newer. {0}', args: [updateCardDataAdvice(door)], comment: ['{0} says how to get current card data'] });
 
 /**
  * Said with an unknown name written in Japanese that nothing resembles: the Japanese name table is
  * not downloaded (with it, a misspelt Japanese name gets suggestions), and how to download it.
  */
-export const japaneseNameTableHint = (): string =>
-  l10n.t(
-    ' For Japanese names, download the Japanese name table: set "decklist.languages" to ["Japanese"] and run "Decklist: Update Card Data" in the editor, or run "decklist cards update --lang ja". Or write 《日本語名/English Name》.',
-  );
+const japaneseNameTableHint = (door: Door | undefined): string =>
+  l10n.t({ message: ' {0} Or write 《日本語名/English Name》.', args: [japaneseNamesAdvice(door)], comment: ['{0} says how to download the Japanese card names'] });
+
+/** The card may be newer than the card data: check the spelling, or get current data. */
+const spellingOrNewerHint = (door: Door | undefined): string =>
+  l10n.t({ message: ' Check the spelling. If the card is new, the card data may be older than it. {0}', args: [updateCardDataAdvice(door)], comment: ['{0} says how to get current card data'] });
 
 /**
  * The suggestions as a message says them, in the line's writing (`ロフェロス` is offered
@@ -143,23 +146,24 @@ export const unknownCardRule: Rule = {
         seen.set(written, suggestions);
       }
       const outside = e.zone === 'maybeboard' || e.zone === 'outside';
-      const hint = !suggestions
+      // A Japanese name without the name table: no spelling can be suggested; the table is the fix.
+      const hint = CJK_NAME.test(written) && !ctx.db.languageAliasCount
+        ? japaneseNameTableHint(ctx.door)
+        : !suggestions
         ? ctx.suggestionBudget.names === 0
           ? snapshot
-            ? l10n.t(' Check the spelling.') + snapshotHint()
-            : l10n.t(' Check the spelling, or update the card data if the card is new (decklist cards update).')
-          : snapshot
-            ? l10n.t(' Check the spelling (this deck has too many unknown names to suggest spellings for all of them).') + snapshotHint()
-          : l10n.t(' Check the spelling (this deck has too many unknown names to suggest spellings for all of them), or update the card data if the card is new (decklist cards update).')
+            ? l10n.t(' Check the spelling.') + snapshotHint(ctx.door)
+            : spellingOrNewerHint(ctx.door)
+          : l10n.t(' This deck has too many unknown names to suggest spellings for all of them.') + (snapshot ? l10n.t(' Check the spelling.') + snapshotHint(ctx.door) : spellingOrNewerHint(ctx.door))
         : suggestions.length
-          ? l10n.t(' Did you mean {0}?', suggestedNames(ctx, written, suggestions)) + (snapshot ? snapshotHint() : '')
+          ? l10n.t(' Did you mean {0}?', suggestedNames(ctx, written, suggestions)) + (snapshot ? snapshotHint(ctx.door) : '')
           : CJK_NAME.test(written)
             ? ctx.db.languageAliasCount
               ? l10n.t(' Check the spelling: a Japanese name is matched as printed on the card (a name printed in kanji is not found from its reading in kana). Or write 《日本語名/English Name》.')
-              : japaneseNameTableHint()
+              : japaneseNameTableHint(ctx.door)
             : snapshot
-              ? l10n.t(' Check the spelling.') + snapshotHint()
-              : l10n.t(' Check the spelling, or update the card data if the card is new (decklist cards update).');
+              ? l10n.t(' Check the spelling.') + snapshotHint(ctx.door)
+              : spellingOrNewerHint(ctx.door);
       // Past the budget, `suggestionsDeferred` tells an editor to compute suggestions itself
       // (from `name`) when the user asks for a fix.
       const data: Record<string, unknown> = suggestions ? { suggestions, name: written } : { suggestions: [], name: written, suggestionsDeferred: true };

@@ -5,6 +5,7 @@ import { compile } from './match';
 import { parseQuery, QueryError, usesKey, type QueryNode } from './query';
 import { COLOR_BIT, LEGALITY_NAMES, searchTable } from './table';
 import { cardDataLabel } from '../cards/label';
+import type { Door } from '../doors';
 
 export { parseQuery, QueryError, usesKey } from './query';
 export type { QueryNode, QueryTerm, SearchKey, Comparison } from './query';
@@ -30,6 +31,8 @@ export interface SearchOptions {
   identity?: readonly Color[];
   /** The deck's format, to leave out what it cannot hold (offeredToDeck); `include:extras` keeps every card. */
   deckFormat?: { legalityKey?: string; commander: boolean };
+  /** Where an error is read (its advice follows it); default the command line. */
+  door?: Door;
 }
 
 export interface FoundCard {
@@ -66,7 +69,7 @@ export function searchCards(db: CardDatabase, query: string, options: SearchOpti
   const table = searchTable(db);
   let test;
   try {
-    test = compile(tree, { table, hasLegalities: db.info.hasLegalities, label: cardDataLabel(db.info), namesInOtherLanguages: (term) => namesStartingWith(db, term) });
+    test = compile(tree, { table, hasLegalities: db.info.hasLegalities, label: cardDataLabel(db.info), namesInOtherLanguages: (term) => namesStartingWith(db, term), door: options.door });
   } catch (e) {
     if (e instanceof QueryError) return { query, total: 0, cards: [], error: e.message };
     throw e;

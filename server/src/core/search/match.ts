@@ -2,6 +2,7 @@
 // that the per-card test is a comparison on a column.
 import * as l10n from '@vscode/l10n';
 import { isJapanese } from '../cards/japanese';
+import { updateCardDataAdvice, type Door } from '../doors';
 import { BUILTIN_FORMATS } from '../formats/builtin';
 import { KEY_ALIASES, QueryError, type Comparison, type QueryNode, type QueryTerm } from './query';
 import { BANNED, COLOR_BIT, LEGAL, RARITY_RANK, RESTRICTED, fold, lineKeywords, selfOracle, type SearchTable } from './table';
@@ -16,6 +17,8 @@ export interface MatchContext {
   label: string;
   /** The cards (canonical names) whose name in another language starts with a Japanese term (`稲妻`), from the name table. */
   namesInOtherLanguages?(term: string): ReadonlySet<string>;
+  /** Where the messages are read (their advice follows it). */
+  door?: Door;
 }
 
 const COLOR_NAMES: Record<string, string> = {
@@ -165,7 +168,7 @@ function rarityTerm(t: QueryTerm, table: SearchTable): CardTest {
 
 function legalityTerm(t: QueryTerm, ctx: MatchContext): CardTest {
   textOnly(t);
-  if (!ctx.hasLegalities) throw new QueryError(l10n.t("{0}: the card data ({1}) has no legalities; run 'decklist cards update' for Scryfall's", `${t.written}:${t.value}`, ctx.label), t.written);
+  if (!ctx.hasLegalities) throw new QueryError(l10n.t('{0}: the card data ({1}) has no legalities. {2}', `${t.written}:${t.value}`, ctx.label, updateCardDataAdvice(ctx.door)), t.written);
   const v = t.value.toLowerCase();
   const builtin = BUILTIN_FORMATS.find((f) => f.id === v);
   const key = FORMAT_ALIASES[v] ?? (ctx.table.legal.has(v) ? v : builtin?.legalityKey ?? v);
@@ -209,7 +212,7 @@ function isTerm(t: QueryTerm, table: SearchTable, ctx: MatchContext): CardTest {
   if (v === 'commander') return (i) => table.commander[i] === 1;
   if (v === 'gamechanger' || v === 'gc') {
     if (!table.hasGameChangers) {
-      throw new QueryError(l10n.t("{0}: the card data ({1}) does not say which cards are Game Changers; run 'decklist cards update' for current Scryfall data", `is:${t.value}`, ctx.label), 'is');
+      throw new QueryError(l10n.t('{0}: the card data ({1}) does not say which cards are Game Changers. {2}', `is:${t.value}`, ctx.label, updateCardDataAdvice(ctx.door)), 'is');
     }
     return (i) => table.gameChanger[i] === 2;
   }

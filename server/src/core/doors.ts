@@ -1,0 +1,107 @@
+// The door a message is shown through, and each piece of advice in that door's words. One message
+// reaches a player through VS Code, through another editor's LSP client or through the terminal;
+// its advice must name what exists there: VS Code's commands and settings, the server's commands
+// (workspace/executeCommand) and settings, or the command line. A message asks for the advice by
+// what it is for (`updateCardDataAdvice(door)`), never by editing the text afterwards.
+import * as l10n from '@vscode/l10n';
+
+/**
+ * - `vscode`: this project's VS Code extension (its commands and settings);
+ * - `lsp-commands`: another LSP client that can run the server's commands (workspace/executeCommand);
+ * - `lsp`: another LSP client that cannot (its settings, and the command line in a terminal);
+ * - `cli`: the command line.
+ */
+export type Door = 'vscode' | 'lsp-commands' | 'lsp' | 'cli';
+
+/** The server's workspace/executeCommand command that downloads current card data (for clients other than VS Code). */
+export const UPDATE_CARD_DATA_COMMAND = 'decklist.updateCardData';
+
+/** What an update is to download besides the cards (the command line names it; an editor's settings decide it). */
+interface UpdateExtras {
+  /** A language's card names (`--lang ja`). */
+  lang?: string;
+  /** Commander Spellbook's combos (`--combos`). */
+  combos?: boolean;
+}
+
+function updateCommandLine(extras: UpdateExtras): string {
+  return ['decklist cards update', extras.lang ? `--lang ${extras.lang}` : '', extras.combos ? '--combos' : ''].filter(Boolean).join(' ');
+}
+
+/** "run "Decklist: Update Card Data"": how this door downloads current card data, as a verb phrase. */
+function runUpdate(door: Door | undefined, extras: UpdateExtras = {}): string {
+  switch (door) {
+    case 'vscode':
+      return l10n.t({ message: 'run "Decklist: Update Card Data"', comment: ["the VS Code command's title as the command palette shows it"] });
+    case 'lsp-commands':
+      return l10n.t({ message: 'run the language server\'s command "{0}"', args: [UPDATE_CARD_DATA_COMMAND], comment: ['a workspace/executeCommand command of the server, in an editor other than VS Code'] });
+    case 'lsp':
+      return l10n.t({ message: 'run "{0}" in a terminal and restart the language server', args: [updateCommandLine(extras)], comment: ['a command line, in an editor that cannot run the server\'s commands'] });
+    default:
+      return l10n.t({ message: "run '{0}'", args: [updateCommandLine(extras)], comment: ['a command line, in the terminal'] });
+  }
+}
+
+/** Current card data (the card may be newer than the data). */
+export function updateCardDataAdvice(door: Door | undefined): string {
+  return l10n.t('For current card data, {0}.', runUpdate(door));
+}
+
+/** Card names in another language (named in the settings or with --lang), which the data in use lacks. */
+export function languageNamesAdvice(door: Door | undefined, lang: string): string {
+  return l10n.t('To download them, {0}.', runUpdate(door, { lang }));
+}
+
+/** Card data that has legalities: the download, or a file of the player's own. */
+export function cardDataWithLegalitiesAdvice(door: Door | undefined): string {
+  return door === 'cli' || door === undefined
+    ? l10n.t('For card data with legalities, {0}, or pass such a file with --cards FILE.', runUpdate(door))
+    : l10n.t('For card data with legalities, {0}, or name such a file in the "decklist.cardData.path" setting.', runUpdate(door));
+}
+
+/** No card data could be loaded in an editor: the setting that names a file, or the download. */
+export function noCardDataAdvice(door: Door | undefined): string {
+  return door === 'cli' || door === undefined
+    ? l10n.t('Pass a card data file with --cards FILE, or {0}.', runUpdate(door))
+    : l10n.t('Check the "decklist.cardData.path" setting, or {0}.', runUpdate(door));
+}
+
+/** The Japanese name table (names read as Japanese are matched against it). */
+export function japaneseNamesAdvice(door: Door | undefined): string {
+  return door === 'cli' || door === undefined
+    ? l10n.t('For Japanese names, {0} once and check with --lang ja.', runUpdate(door, { lang: 'ja' }))
+    : l10n.t('For Japanese names, set "decklist.languages" to ["Japanese"] and {0}.', runUpdate(door, { lang: 'ja' }));
+}
+
+/** MTGJSON's card data, whose Pauper Commander flag says which creatures may lead a Pauper Commander deck. */
+export function pauperCommanderFlagAdvice(door: Door | undefined): string {
+  return door === 'cli' || door === undefined
+    ? l10n.t("MTGJSON's card data settles it: {0} once and check with --lang ja, or pass MTGJSON's AtomicCards.json with --cards FILE.", runUpdate(door, { lang: 'ja' }))
+    : l10n.t('MTGJSON\'s card data settles it: set "decklist.languages" (for example to ["Japanese"]) and {0}; it is downloaded with the card names.', runUpdate(door, { lang: 'ja' }));
+}
+
+/** Commander Spellbook's combos instead of the short built-in list. */
+export function combosAdvice(door: Door | undefined): string {
+  return door === 'cli' || door === undefined
+    ? l10n.t("For Commander Spellbook's combos, {0}.", runUpdate(door, { combos: true }))
+    : l10n.t('For Commander Spellbook\'s combos, turn on "decklist.cardData.combos" and {0}.', runUpdate(door, { combos: true }));
+}
+
+/** A team deck checked alone: how its teammates' decks are checked with it (`named`: the deck has a team line). */
+export function teamTogetherAdvice(door: Door | undefined, named: boolean): string {
+  if (door === 'cli' || door === undefined) {
+    return named
+      ? l10n.t("Check the team's decks together (decklist check deck1.txt deck2.txt).")
+      : l10n.t('Check the team\'s decks together (decklist check deck1.txt deck2.txt) and give each the same "// team: Name" line.');
+  }
+  return named
+    ? l10n.t("Open the teammates' decks too: open decks with the same team line are checked together.")
+    : l10n.t('Give each deck of the team the same "// team: Name" line and open them together: they are then checked together.');
+}
+
+/** More problems than an editor is sent: where the whole list is. */
+export function fullProblemListAdvice(door: Door | undefined): string {
+  return door === 'vscode'
+    ? l10n.t('Fix the first ones to see the next ones.')
+    : l10n.t('Fix the first ones, or run "decklist check FILE" in a terminal for the full list.');
+}
