@@ -84,9 +84,9 @@ export interface Card {
   /** On the Commander Game Changers list; absent when the source does not say. */
   gameChanger?: boolean;
   /**
-   * May lead a Pauper Commander deck (a creature printed at uncommon in paper or on MTGO):
-   * MTGJSON `leadershipSkills.pauperCommander`. Absent when the source does not say (Scryfall's
-   * bulk data has no such field).
+   * MTGJSON's Pauper Commander flag (`leadershipSkills.pauper_commander`, see leadership.ts): true
+   * when the one printing AtomicCards keeps is an uncommon creature. `false` does not prove that no
+   * printing was uncommon. Absent when the source does not say (Scryfall's bulk data has no such field).
    */
   pauperCommander?: boolean;
 }
