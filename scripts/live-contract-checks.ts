@@ -3,6 +3,7 @@
 // (scripts/live-contract.ts, against the live services) and by a unit test against the
 // hand-written contract fixtures (test/fixtures/scryfall-contract), so both agree.
 import { DOWNLOAD_HOSTS, bulkLocationOf } from '../server/src/core/cards/download';
+import { KNOWN_LAYOUTS } from '../server/src/core/cards/layouts';
 
 type Obj = Record<string, unknown>;
 
@@ -56,13 +57,6 @@ export function checkBulkIndex(index: unknown, mirror?: URL): ContractReport {
   return r;
 }
 
-/** The layouts the product has seen (any other is read like a normal card; a note says so). */
-export const KNOWN_LAYOUTS = new Set([
-  'normal', 'split', 'flip', 'transform', 'modal_dfc', 'meld', 'leveler', 'class', 'case', 'saga', 'adventure', 'mutate',
-  'prototype', 'battle', 'planar', 'scheme', 'vanguard', 'token', 'double_faced_token', 'emblem', 'augment', 'host',
-  'art_series', 'reversible_card', 'front_card',
-]);
-
 /** One record of the Oracle Cards file: the fields the card data is built from. */
 export function checkCardRecord(card: unknown, where: string): ContractReport {
   const r: ContractReport = { problems: [], notes: [] };
@@ -76,7 +70,7 @@ export function checkCardRecord(card: unknown, where: string): ContractReport {
   if (!isObj(card.legalities)) r.problems.push(`${where}: no "legalities" object`);
   else if (!('commander' in card.legalities)) r.problems.push(`${where}: legalities without "commander"`);
   if (typeof card.type_line !== 'string' && !Array.isArray(card.card_faces)) r.problems.push(`${where}: no "type_line"`);
-  if (typeof card.layout === 'string' && !KNOWN_LAYOUTS.has(card.layout)) r.notes.push(`${where}: new layout "${card.layout}" (read like a normal card)`);
+  if (typeof card.layout === 'string' && !KNOWN_LAYOUTS.includes(card.layout)) r.notes.push(`${where}: new layout "${card.layout}" (read like a normal card)`);
   if (typeof card.printed_name === 'string' && card.lang === 'en') r.notes.push(`${where}: English printed name "${card.printed_name}" for ${String(card.name)} (accepted as another name)`);
   return r;
 }

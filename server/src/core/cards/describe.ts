@@ -144,7 +144,13 @@ export function describeCard(card: Card, options: DescribeOptions = {}): string 
     const entries = Object.entries(card.legalities).filter(([f]) => !options.formats || options.formats.includes(f));
     const name = options.legalityName ?? ((key: string) => key);
     const l = entries.map(([f, v]) => legalityEntry(name(f), v)).join(separator);
-    lines.push(`${md ? '\n' : ''}${card.legalitiesUncertain ? l10n.t('Legalities (uncertain: preview-state data): {0}', l) : l10n.t('Legalities: {0}', l)}`);
+    const legalities =
+      card.previewRelease === undefined
+        ? l10n.t('Legalities: {0}', l)
+        : card.previewRelease
+          ? l10n.t('Legalities: unknown until its release on {1} (a previewed card: Scryfall lists it as not legal everywhere until then): {0}', l, card.previewRelease)
+          : l10n.t('Legalities: unknown until its release (a previewed card: Scryfall lists it as not legal everywhere until then): {0}', l);
+    lines.push(`${md ? '\n' : ''}${legalities}`);
   } else {
     lines.push(`${md ? '\n' : ''}${l10n.t('Legalities: unknown (this card data has none)')}`);
   }

@@ -47,6 +47,20 @@ function toLegalities(v: unknown): Record<string, Legality> | undefined {
   return out;
 }
 
+/**
+ * Scryfall's previewed card before release (https://scryfall.com/docs/api/cards: `preview` with
+ * `previewed_at`, `source`, `source_uri`; Scryfall blog "New Preview Field", 2019): a `preview`
+ * object and every format `not_legal` but `future`, which says what the card will be in Standard.
+ * A released card keeps its `preview` object, but is legal somewhere. Commander Spellbook's
+ * backend reads the same state (spellbook/tasks/scryfall.py, `spoiler`: released_at after today;
+ * read 2026-11-27).
+ */
+function isPreviewState(preview: unknown, legalities: Record<string, Legality>): boolean {
+  if (!preview || typeof preview !== 'object' || Array.isArray(preview)) return false;
+  const keys = Object.keys(legalities).filter((k) => k !== 'future');
+  return keys.length > 0 && keys.every((k) => legalities[k] === 'not_legal');
+}
+
 function faceFrom(o: Obj): CardFace {
   const face: CardFace = {
     name: str(o.name) ?? '',
@@ -160,11 +174,11 @@ export function cardFromScryfall(obj: unknown): Card {
   card.colorIdentity = sourceIdentity ?? computeColorIdentity(card).identity;
   const legalities = toLegalities(o.legalities);
   if (legalities) card.legalities = legalities;
-  if (o.legalities_preview_state === true) card.legalitiesUncertain = true;
   const rarity = str(o.rarity);
   if (rarity) card.rarity = rarity;
   const released = str(o.released_at);
   if (released) card.releasedAt = released;
+  if (legalities && isPreviewState(o.preview, legalities)) card.previewRelease = released ?? '';
   const images = imagesOf(o);
   if (images) card.images = images;
   const prices = pricesOf(o.prices);

@@ -63,8 +63,13 @@ export interface Card {
   colorIdentity: Color[];
   /** Legality per format key (Scryfall keys). Absent when the source has no legality data. */
   legalities?: Record<string, Legality>;
-  /** The source's legalities are not trustworthy for this card (preview-state data). */
-  legalitiesUncertain?: boolean;
+  /**
+   * A previewed card whose legalities are those of before its release: Scryfall gives it a
+   * `preview` object and `not_legal` in every format until release (`future` may say what it will
+   * be). The value is its release date (`released_at`), '' when the data has none. Its legality is
+   * unknown while the card data is older than that date (formats/legality.ts).
+   */
+  previewRelease?: string;
   /** Rarity of the card's printings when known (Scryfall oracle objects carry one). */
   rarity?: string;
   /**
