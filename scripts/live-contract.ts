@@ -156,7 +156,8 @@ async function main(): Promise<number> {
     const ok = o.report.problems.length === 0;
     if (!ok) failed++;
     console.log(`${ok ? 'ok  ' : 'FAIL'} ${o.what}`);
-    for (const p of o.report.problems) console.log(`       problem: ${p}`);
+    for (const p of o.report.problems.slice(0, 20)) console.log(`       problem: ${p}`);
+    if (o.report.problems.length > 20) console.log(`       … and ${o.report.problems.length - 20} more problems`);
     for (const n of [...new Set(o.report.notes)].slice(0, 20)) console.log(`       note: ${n}`);
   }
   const checked = all.length - unreachable;
