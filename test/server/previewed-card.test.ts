@@ -28,7 +28,7 @@ test('a previewed card in a Commander deck: legality unknown until release, with
     assert.deepEqual(diagnostics.filter((d) => d.code === 'not-legal'), []);
     const unknown = diagnostics.filter((d) => d.code === 'legality-unknown');
     assert.equal(unknown.length, 1);
-    assert.match(unknown[0].message, /^Legality in Commander unknown until release: Preview Card \(release 2026-02-01\)\. Scryfall lists a previewed card as not legal in every format until it is released/);
+    assert.match(String(unknown[0].message), /^Legality in Commander unknown until release: Preview Card \(release 2026-02-01\)\. Scryfall lists a previewed card as not legal in every format until it is released/);
     const line = text.split('\n').indexOf('1 Preview Card');
     assert.equal(unknown[0].relatedInformation?.[0].location.range.start.line, line);
     const hover = (await s.conn.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line, character: 4 } })) as Hover;
