@@ -20,6 +20,7 @@ import {
   checkSpellbookHead,
   type ContractReport,
 } from './live-contract-checks';
+import { checkDuelList, duelLegalities } from './live-contract-duel';
 
 const HEAD_BYTES = 512 * 1024;
 const headers = { 'User-Agent': USER_AGENT, Accept: 'application/json' };
@@ -130,6 +131,8 @@ async function main(): Promise<number> {
         } else if (!text.trimStart().startsWith('[')) report.problems.push(`${uri}: neither JSON Lines nor a JSON array`);
         add(uri, report);
       }
+      // Duel Commander (issue 27): which committee's list Scryfall's `duel` legality follows.
+      add(`${scryfall}/cards/named (Duel Commander: which committee's list)`, checkDuelList(await duelLegalities(getJson, scryfall)));
     })),
   );
   all.push(

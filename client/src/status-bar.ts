@@ -24,6 +24,12 @@ export class DeckStatusBar implements vscode.Disposable {
     this.refresh();
   }
 
+  /** Whether the client sends the document to the server (its document selector). */
+  private checked(doc: vscode.TextDocument): boolean {
+    const selector = this.client.clientOptions.documentSelector;
+    return !!selector && vscode.languages.match(selector as vscode.DocumentSelector, doc) > 0;
+  }
+
   private key(uri: vscode.Uri): string {
     return this.client.code2ProtocolConverter.asUri(uri);
   }
@@ -45,19 +51,22 @@ export class DeckStatusBar implements vscode.Disposable {
 
   private refresh(): void {
     const editor = vscode.window.activeTextEditor;
-    if (!editor || editor.document.languageId !== 'decklist') {
+    // A decklist document the server does not check (Compare With…'s canonical lists) has nothing to wait for.
+    if (!editor || editor.document.languageId !== 'decklist' || !this.checked(editor.document)) {
       this.item.hide();
       this.visible = false;
       return;
     }
     const info = this.infos.get(this.key(editor.document.uri));
     if (info) {
-      const { text, tooltip } = statusText(info);
+      const { text, tooltip, accessibilityLabel } = statusText(info);
       this.item.text = text;
       this.item.tooltip = new vscode.MarkdownString(tooltip, true);
+      this.item.accessibilityInformation = { label: accessibilityLabel };
     } else {
       this.item.text = '$(sync~spin) Decklist';
       this.item.tooltip = l10n.t('Checking the deck…');
+      this.item.accessibilityInformation = { label: l10n.t('Decklist: checking the deck') };
       if (this.client.isRunning()) void this.ask(editor.document.uri);
     }
     this.item.show();
@@ -74,10 +83,11 @@ export class DeckStatusBar implements vscode.Disposable {
     }
   }
 
-  snapshot(): { text: string; tooltip: string; visible: boolean; command?: string } {
+  snapshot(): { text: string; tooltip: string; accessibilityLabel: string; visible: boolean; command?: string } {
     const tooltip = this.item.tooltip;
     return {
       text: this.item.text,
+      accessibilityLabel: this.item.accessibilityInformation?.label ?? '',
       tooltip: typeof tooltip === 'string' ? tooltip : (tooltip?.value ?? ''),
       visible: this.visible,
       command: typeof this.item.command === 'string' ? this.item.command : this.item.command?.command,

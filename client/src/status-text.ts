@@ -7,16 +7,22 @@ export interface StatusText {
   text: string;
   /** Markdown. */
   tooltip: string;
+  /** What a screen reader says for the item: plain words, no Markdown, no `$(icon)` names. */
+  accessibilityLabel: string;
 }
 
+const errorsText = (n: number) => (n === 1 ? l10n.t('1 error') : l10n.t('{0} errors', n));
+const warningsText = (n: number) => (n === 1 ? l10n.t('1 warning') : l10n.t('{0} warnings', n));
 
 export function statusText(info: DeckInfo): StatusText {
   const { errors, warnings, information } = info.problems;
   const problems =
     errors + warnings === 0 ? '$(check)' : [errors ? `$(error) ${errors}` : '', warnings ? `$(warning) ${warnings}` : ''].filter(Boolean).join(' ');
-  const failed = info.cardData.updateFailed;
-  const data = info.cardData.loading ? `$(sync~spin) ${l10n.t('card data')}` : `$(database) ${info.cardData.date}${failed ? ' ⚠' : ''}`;
-  const text = `$(checklist) ${info.format.name} · ${info.countText} · ${problems} · ${data}`;
+  const { loading, loadingStep } = info.cardData;
+  const failed = loading ? undefined : info.cardData.updateFailed;
+  const data = loading ? `$(sync~spin) ${loadingStep ?? l10n.t('card data')}` : `$(database) ${info.cardData.date}${failed ? ' ⚠' : ''}`;
+  // The format and the count are left out until the server knows them (an older server while loading).
+  const text = ['$(checklist)', [info.format.name, info.countText, problems, data].filter(Boolean).join(' · ')].join(' ');
   const lines = [
     `**${escapeMarkdown(info.format.name)}** (\`${info.format.id}\`, ${escapeMarkdown(info.format.source)})`,
     '',
@@ -25,21 +31,23 @@ export function statusText(info: DeckInfo): StatusText {
   if (info.commanders.length) lines.push('', l10n.t('Commander: {0}', info.commanders.map(escapeMarkdown).join(' + ')));
   lines.push(
     '',
-    l10n.t(
-      'Problems: {0}, {1}, {2}',
-      errors === 1 ? l10n.t('1 error') : l10n.t('{0} errors', errors),
-      warnings === 1 ? l10n.t('1 warning') : l10n.t('{0} warnings', warnings),
-      l10n.t('{0} information', information),
-    ),
+    l10n.t('Problems: {0}, {1}, {2}', errorsText(errors), warningsText(warnings), l10n.t('{0} information', information)),
     '',
-    info.cardData.loading
-      ? l10n.t('Card data: loading…')
+    loading
+      ? l10n.t('Card data: {0}', escapeMarkdown(loadingStep ?? l10n.t('Loading card data…')))
       : l10n.t('Card data: {0} ({1} cards)', escapeMarkdown(info.cardData.label), info.cardData.cards.toLocaleString('en-US')),
     '',
-    ...(failed && !info.cardData.loading ? [failureText(failed), ''] : []),
+    ...(failed ? [failureText(failed, info.cardData.date), ''] : []),
     l10n.t('Click to select the format for this deck.'),
   );
-  return { text, tooltip: lines.join('\n') };
+  const spokenProblems = errors + warnings === 0 ? l10n.t('no problems') : [errors ? errorsText(errors) : '', warnings ? warningsText(warnings) : ''].filter(Boolean).join(l10n.t(', '));
+  const spokenData = loading
+    ? (loadingStep ?? l10n.t('Loading card data…'))
+    : failed
+      ? l10n.t('card data of {0}; the last update failed', info.cardData.date)
+      : l10n.t('card data of {0}', info.cardData.date);
+  const accessibilityLabel = ['Decklist', info.format.name, info.countText, spokenProblems, spokenData].filter(Boolean).join(l10n.t(', '));
+  return { text, tooltip: lines.join('\n'), accessibilityLabel };
 }
 
 /** `2026-11-25T09:12:03.456Z` → `2026-11-25 09:12 UTC`. */
@@ -47,13 +55,27 @@ export function shortTime(iso: string): string {
   return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(iso) ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : iso;
 }
 
-/** The tooltip's paragraph about a failed update: the data is old, why, when it was tried, what to do. */
-export function failureText(f: CardDataUpdateFailure): string {
-  return `$(warning) ${l10n.t(
-    '**The card data is out of date:** the last update failed ({0}): {1}. Run **Decklist: Update Card Data** to try again; the log is in the "Decklist" output.',
-    escapeMarkdown(shortTime(f.at)),
-    escapeMarkdown(f.reason),
-  )}`;
+/**
+ * The tooltip's paragraph about a failed update: why and when it failed, what to do, and the data in
+ * use, called out of date only when it is (a failed update leaves fresh data fresh).
+ */
+export function failureText(f: CardDataUpdateFailure, dataDate: string): string {
+  const when = escapeMarkdown(shortTime(f.at));
+  const reason = escapeMarkdown(f.reason);
+  const text =
+    f.outOfDate === false
+      ? l10n.t(
+          '**The last card data update failed** ({0}): {1}. The card data in use is from {2}. Run **Decklist: Update Card Data** to try again; the log is in the "Decklist" output.',
+          when,
+          reason,
+          escapeMarkdown(dataDate),
+        )
+      : l10n.t(
+          '**The card data is out of date:** the last update failed ({0}): {1}. Run **Decklist: Update Card Data** to try again; the log is in the "Decklist" output.',
+          when,
+          reason,
+        );
+  return `$(warning) ${text}`;
 }
 
 export function escapeMarkdown(s: string): string {

@@ -4,19 +4,42 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { CancellationTokenSource } from 'vscode-languageserver-protocol';
 import { RULES_CARDS } from '../fixtures/rules/cards';
-import { SERVER, startServer } from './lsp-client';
+import { SERVER, startServer, type TestServer } from './lsp-client';
 import { fakeScryfall } from '../support/fake-scryfall';
+import { jsonLinesGzip } from '../support/scryfall-bulk';
 
 const skip = existsSync(SERVER) ? false : 'dist/server.js is not built (npm run build)';
 
-test('no card data yet: syntax checks and a loading note, $/progress while downloading, then the full check', { skip }, async () => {
+type LoadingInfo = { format: { id: string; name: string }; countText: string; cardData: { loading: boolean; loadingStep?: string } };
+const cardDataNote = (s: TestServer, uri: string) => s.diagnostics.get(uri)?.at(-1)?.diagnostics.find((d) => d.code === 'card-data')?.message;
+const mb = (n: number) => (n / 1048576).toFixed(1);
+
+test('no card data yet: syntax checks and a note saying what is happening, $/progress while downloading, then the full check', { skip }, async () => {
   const scryfall = await fakeScryfall(true);
-  const s = await startServer({ env: { DECKLIST_CARDS: '', DECKLIST_SCRYFALL_API: scryfall.base }, settings: { cardData: { autoUpdate: true, allowNetwork: true } } });
+  let openGate!: () => void;
+  const configurationGate = new Promise<void>((r) => (openGate = r));
+  const s = await startServer({
+    env: { DECKLIST_CARDS: '', DECKLIST_SCRYFALL_API: scryfall.base },
+    settings: { cardData: { autoUpdate: true, allowNetwork: true } },
+    configurationGate,
+  });
   try {
     const uri = s.open('deck.txt', '// format: legacy\n5 Lightning Bolt\n55 Island\n');
-    await s.until('the loading note', () => s.diagnostics.get(uri)?.some((p) => p.diagnostics.some((d) => d.code === 'card-data' && /loading/.test(String(d.message)))));
+    // The settings are still being read: the load has not started, and nothing has failed.
+    await s.until('the note before the load', () => cardDataNote(s, uri));
+    assert.equal(cardDataNote(s, uri), 'Loading card data… Only the syntax is checked until the card data is ready.');
+    openGate();
+    const downloading = `Downloading current card data (${mb(100)} of ${mb(jsonLinesGzip(RULES_CARDS).length)} MB)…`;
+    await s.until('the downloading note', () => cardDataNote(s, uri) === `${downloading} Only the syntax is checked until the card data is ready.`);
+    // The status bar's info: the format and the count from the parse, and what the card data is doing.
+    const loading = (await s.conn.sendRequest('decklist/getDeckInfo', { uri })) as LoadingInfo;
+    assert.deepEqual(
+      { format: loading.format.id, name: loading.format.name, count: loading.countText, card: { loading: loading.cardData.loading, loadingStep: loading.cardData.loadingStep } },
+      { format: 'legacy', name: 'Legacy', count: '60 / 60+', card: { loading: true, loadingStep: downloading } },
+    );
     await s.until('progress begins', () => s.notifications.some((n) => n.method === '$/progress' && (n.params as { value: { kind: string } }).value.kind === 'begin'));
     scryfall.release();
     const d = await s.diagnosticsFor(uri, 1);
@@ -100,5 +123,68 @@ test('a failed download is shown: deck info says the data is old and why, one no
   } finally {
     await s.stop();
     await scryfall.close();
+  }
+});
+
+test('a failed update of fresh data says the update failed and the data in use is from its date, not that it is out of date', { skip }, async () => {
+  const scryfall = await fakeScryfall(false);
+  const s = await startServer({ env: { DECKLIST_CARDS: '', DECKLIST_SCRYFALL_API: scryfall.base }, settings: { cardData: { autoUpdate: true, allowNetwork: true } } });
+  try {
+    const uri = s.open('deck.txt', '// format: legacy\n5 Lightning Bolt\n55 Island\n');
+    await s.diagnosticsFor(uri, 1);
+    scryfall.changeShape();
+    await assert.rejects(s.conn.sendRequest('decklist/updateCardData', {}), /neither/);
+    type Info = { cardData: { date: string; updateFailed?: { background: boolean; outOfDate?: boolean; using: string } } };
+    const info = await s.until('deck info with the failure', () => {
+      const n = s.notifications.filter((x) => x.method === 'decklist/deckInfo').at(-1);
+      return (n?.params as Info | undefined)?.cardData.updateFailed ? (n!.params as Info) : undefined;
+    });
+    assert.equal(info.cardData.date, '2026-11-20');
+    assert.deepEqual({ ...info.cardData.updateFailed, reason: undefined, at: undefined }, {
+      reason: undefined,
+      at: undefined,
+      using: 'Scryfall Oracle Cards of 2026-11-20',
+      background: false,
+      outOfDate: false,
+    });
+  } finally {
+    await s.stop();
+    await scryfall.close();
+  }
+});
+
+test('a failed first download is out of date: the offline snapshot is in use', { skip }, async () => {
+  const scryfall = await fakeScryfall(false, { unknownShape: true });
+  const s = await startServer({ env: { DECKLIST_CARDS: '', DECKLIST_SCRYFALL_API: scryfall.base }, settings: { cardData: { autoUpdate: true, allowNetwork: true } } });
+  try {
+    await s.until('the failure notification', () => s.notifications.some((n) => n.method === 'decklist/cardDataUpdateFailed'));
+    const failure = s.notifications.find((n) => n.method === 'decklist/cardDataUpdateFailed')!.params as { outOfDate?: boolean };
+    assert.equal(failure.outOfDate, true);
+  } finally {
+    await s.stop();
+    await scryfall.close();
+  }
+});
+
+test('a "decklist.cardData.path" that names no file gives way to the next source, said once; card checks go on', { skip }, async () => {
+  const s = await startServer({ env: { DECKLIST_CARDS: '' }, settings: { cardData: { path: 'missing/cards.json', autoUpdate: false, allowNetwork: false } } });
+  try {
+    const uri = s.open('deck.txt', '// format: legacy\n5 Lightning Bolt\n55 Island\n');
+    const d = await s.diagnosticsFor(uri, 1);
+    assert.equal(d.filter((x) => x.code === 'copy-limit').length, 1, 'the cards are checked (with the offline snapshot)');
+    const missing = path.join(s.folder, 'missing', 'cards.json');
+    const told = [
+      `Decklist: the card data file ${missing} named in "decklist.cardData.path" was not found, so decks are checked with offline card data from January 2017. Correct or clear the setting.`,
+    ];
+    assert.deepEqual(s.messages, told);
+    // Loaded again (another card data setting changed): not said again.
+    s.settings = { cardData: { path: 'missing/cards.json', autoUpdate: false, allowNetwork: false, maxAgeDays: 30 } };
+    void s.conn.sendNotification('workspace/didChangeConfiguration', { settings: {} });
+    await s.until('the second load', () => s.notifications.filter((n) => n.method === 'window/logMessage' && /^Card data: /.test((n.params as { message: string }).message)).length === 2);
+    assert.deepEqual(s.messages, told);
+    const info = (await s.conn.sendRequest('decklist/getDeckInfo', { uri })) as { cardData: { label: string } };
+    assert.equal(info.cardData.label, 'offline card data from January 2017');
+  } finally {
+    await s.stop();
   }
 });

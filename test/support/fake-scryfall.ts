@@ -14,6 +14,8 @@ export interface FakeScryfall {
   requests: string[];
   /** Lets the held download finish. */
   release(): void;
+  /** From now on the index names the file in a field no version of the product knows (as `unknownShape`). */
+  changeShape(): void;
   close(): Promise<void>;
 }
 
@@ -26,6 +28,7 @@ export async function fakeScryfall(hold: boolean, options: { unknownShape?: bool
   const body = jsonLinesGzip(RULES_CARDS);
   const file = { type: 'oracle_cards', objects: RULES_CARDS, updatedAt: `${FAKE_SCRYFALL_DATE}T09:00:00.000+00:00` };
   const requests: string[] = [];
+  let unknownShape = !!options.unknownShape;
   let release!: () => void;
   const released = new Promise<void>((r) => (release = r));
   if (!hold) release();
@@ -35,7 +38,7 @@ export async function fakeScryfall(hold: boolean, options: { unknownShape?: bool
     if (req.url === '/bulk-data') {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       const d = descriptorFor(file, base, 'jsonl', body);
-      if (options.unknownShape) {
+      if (unknownShape) {
         d.parquet_download_uri = d.jsonl_download_uri;
         delete d.jsonl_download_uri;
       }
@@ -54,6 +57,7 @@ export async function fakeScryfall(hold: boolean, options: { unknownShape?: bool
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
     release,
+    changeShape: () => (unknownShape = true),
     close: async () => {
       release();
       server.closeAllConnections();

@@ -16,7 +16,7 @@ import { parseDeck } from './parse';
 import { bracketData } from './brackets';
 import type { ComboStore } from './combos/store';
 import type { DeckDocument } from './parse/types';
-import type { SuggestionBudget } from './rules/context';
+import type { DeckCounts, SuggestionBudget } from './rules/context';
 import { createDiagnostic, report } from './rules/report';
 import { formatLineSource } from './rules/format-line';
 import type { DeckDiagnostic, Position, Range } from './types';
@@ -54,6 +54,7 @@ export type { DeckHover, HoverOptions } from './features/hover';
 export type { OutlineSection } from './features/outline';
 export { SAME_COST_COMMAND, SHOW_RULINGS_COMMAND } from './features/hover';
 export { printedMarkdown, type HoverLocale } from './features/printed-text';
+export { markdownToPlainText } from './markdown';
 export { DEFAULT_SUGGESTION_BUDGET, EDITOR_SUGGESTION_BUDGET, type SuggestionBudget } from './rules/context';
 export type { DeckAnalysis, DeckChange, SampleHand } from './analysis';
 // For the doors (the CLI and the language server), which reach the core only through this file,
@@ -164,6 +165,27 @@ function looksLikeCommander(doc: DeckDocument): boolean {
   return total >= 98 && total <= 101;
 }
 
+const chooseDeckFormat = (formats: FormatRegistry, doc: DeckDocument, option: string | undefined, config: DecklistConfig | undefined): FormatChoice =>
+  chooseFormat(formats, { format: doc.formatHint, source: doc.formatHintSource }, option, config?.format, looksLikeCommander(doc));
+
+/** What the parse alone tells of a deck, before any card is looked up (while the card data loads). */
+export interface ParsedDeckSummary {
+  format: FormatChoice;
+  /** The cards per zone as the deck marks them (a commander the check would infer counts in the deck). */
+  counts: DeckCounts;
+  countText: string;
+}
+
+export function parsedDeckSummary(doc: DeckDocument, options: Pick<DecklistServiceOptions, 'config' | 'defaultFormat'>): ParsedDeckSummary {
+  const format = chooseDeckFormat(createFormatRegistry(options.config), doc, options.defaultFormat, options.config);
+  const counts: DeckCounts = { main: 0, commander: 0, companion: 0, sideboard: 0, maybeboard: 0 };
+  for (const e of doc.entries) {
+    if (e.section === 'outside') continue;
+    counts[e.section === 'main' && e.markers.some((m) => m.kind === 'commander') ? 'commander' : e.section] += e.quantity;
+  }
+  return { format, counts, countText: countText(counts, format.format) };
+}
+
 const ZERO: Range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
 
 export function createDecklistService(options: DecklistServiceOptions): DecklistService {
@@ -171,14 +193,7 @@ export function createDecklistService(options: DecklistServiceOptions): Decklist
   const severities = { ...(options.config?.severity ?? {}), ...(options.severities ?? {}) };
   const brackets = bracketData(options.config?.brackets, options.combos);
 
-  const formatFor = (doc: DeckDocument, o: CheckFileOptions = {}): FormatChoice =>
-    chooseFormat(
-      formats,
-      { format: doc.formatHint, source: doc.formatHintSource },
-      o.format ?? options.defaultFormat,
-      options.config?.format,
-      looksLikeCommander(doc),
-    );
+  const formatFor = (doc: DeckDocument, o: CheckFileOptions = {}): FormatChoice => chooseDeckFormat(formats, doc, o.format ?? options.defaultFormat, options.config);
 
   const formatDiagnostics = (doc: DeckDocument, choice: FormatChoice, explicit?: string): DeckDiagnostic[] => {
     if (severities['format'] === 'off') return [];

@@ -1,12 +1,15 @@
 // Card data for the server, by the CLI's precedence (setting path → DECKLIST_CARDS → cached
-// download → offline snapshot). Loading never blocks the server: decks get syntax checks until
-// the index is ready. An index build or a download reports `$/progress`; downloads happen only
-// when the settings allow them.
+// download → offline snapshot); a setting path that cannot be used gives way to the next source,
+// said once. Loading never blocks the server: decks get syntax checks, and a note of what the load
+// is doing, until the index is ready. An index build or a download reports `$/progress`; downloads
+// happen only when the settings allow them, one per file on the machine (core/cards/download.ts).
 import * as l10n from '@vscode/l10n';
 import path from 'node:path';
 import type { CancellationToken, Connection, WorkDoneProgressReporter } from 'vscode-languageserver';
+import { existsSync } from 'node:fs';
 import {
   CachedRulings,
+  CardDataError,
   COMBO_MESSAGES,
   COMBOS_STORE_FILE,
   defaultCacheDir,
@@ -18,6 +21,7 @@ import {
   type CardDataOrigin,
   type ComboStore,
   type OpenCardDatabaseOptions,
+  type OpenedCardDatabase,
 } from '../core/cards/index';
 import type { CardDataSummary, CardDataUpdateFailure, CardRulings } from './protocol';
 import type { ServerSettings } from './settings';
@@ -31,8 +35,8 @@ export interface CardDataEvents {
   log(message: string): void;
   /** A download of card data failed (background refresh, first download or the update command). */
   onUpdateFailed?(failure: CardDataUpdateFailure): void;
-  /** A download succeeded after one had failed. */
-  onUpdateRecovered?(): void;
+  /** What the decks' notes and status say of the card data changed (a loading step, a download that succeeded after a failure). */
+  onStateChanged?(): void;
   /** No card data could be loaded: decks published while it was loading say so no longer. */
   onLoadFailed?(): void;
 }
@@ -51,6 +55,12 @@ function originText(origin: CardDataOrigin): string {
   }
 }
 
+/** How often the decks are told a new loading step at most. */
+const STEP_INTERVAL_MS = 250;
+const loadingCardData = () => l10n.t('Loading card data…');
+const checkingDownload = () => l10n.t('Checking the downloaded card data…');
+const mb = (n: number) => (n / 1048576).toFixed(1);
+
 export class CardDataManager {
   db: CardDatabase | undefined;
   /** The compiled index file of `db` (a check worker loads the same file). */
@@ -61,8 +71,16 @@ export class CardDataManager {
   combos: { store: ComboStore; path: string } | undefined;
   private generation = 0;
   private current: Promise<void> | undefined;
+  /** No load has started yet (the settings are being read): the decks wait for the card data too. */
+  private started = false;
+  private stepText: string | undefined;
+  /** The `decklist.cardData.path` whose problem the user was told (once per path). */
+  private pathProblemTold: string | undefined;
+  private stepTimer: ReturnType<typeof setTimeout> | undefined;
   /** The last download failed (cleared by a successful one): the status bar says so. */
   updateFailure: CardDataUpdateFailure | undefined;
+  /** Where the data in use came from, and whether it is older than `maxAgeDays`. */
+  private inUse: { origin: CardDataOrigin; stale: boolean } | undefined;
 
   constructor(
     private readonly connection: Connection,
@@ -74,7 +92,9 @@ export class CardDataManager {
 
   private updateFailed(reason: string, background: boolean): void {
     const using = this.db ? cardDataLabel(this.db.info) : l10n.t('the offline card data');
-    this.updateFailure = { reason, at: new Date().toISOString(), using, background };
+    // A background download is tried because the data is old (or missing); the update command may fail on fresh data.
+    const outOfDate = background || !this.db || this.inUse?.origin === 'snapshot' || !!this.inUse?.stale;
+    this.updateFailure = { reason, at: new Date().toISOString(), using, background, outOfDate };
     this.events.log(l10n.t('Card data update failed: {0}', reason));
     this.events.onUpdateFailed?.(this.updateFailure);
   }
@@ -82,7 +102,7 @@ export class CardDataManager {
   private updateSucceeded(): void {
     if (!this.updateFailure) return;
     this.updateFailure = undefined;
-    this.events.onUpdateRecovered?.();
+    this.events.onStateChanged?.();
   }
 
   /** Every ruling of a card (the "All rulings" link); null for a card the data does not know. */
@@ -121,7 +141,22 @@ export class CardDataManager {
   }
 
   get loading(): boolean {
-    return !!this.current;
+    return !this.started || !!this.current;
+  }
+
+  /** What the load in progress is doing, in a player's words (the decks' note, the status bar). */
+  get loadingStep(): string {
+    return this.stepText ?? loadingCardData();
+  }
+
+  /** Says a new loading step; the decks are told at most every STEP_INTERVAL_MS (a download reports every megabyte). */
+  private step(text: string): void {
+    if (text === this.stepText) return;
+    this.stepText = text;
+    this.stepTimer ??= setTimeout(() => {
+      this.stepTimer = undefined;
+      if (this.current) this.events.onStateChanged?.();
+    }, STEP_INTERVAL_MS);
   }
 
   /** Resolves when the load in progress (if any) has finished. */
@@ -137,7 +172,12 @@ export class CardDataManager {
       allowDownload: settings.cardData.allowNetwork && settings.cardData.autoUpdate,
       maxAgeDays: settings.cardData.maxAgeDays,
       languages: settings.languages.length ? settings.languages : undefined,
-      onProgress: (done, total) => progress.report(done, total),
+      onProgress: (done, total) => {
+        progress.report(done, total);
+        // After the load (a background refresh, the update command) the decks are checked already: step() tells them nothing.
+        this.step(total && done >= total ? checkingDownload() : total ? l10n.t('Downloading current card data ({0} of {1} MB)…', mb(done), mb(total)) : l10n.t('Downloading current card data ({0} MB)…', mb(done)));
+      },
+      download: { onWaiting: () => this.step(l10n.t('Waiting for the card data download already under way…')) },
       onNotice: (m) => {
         this.events.log(m);
         progress.notice(m);
@@ -149,17 +189,47 @@ export class CardDataManager {
     };
   }
 
+  /**
+   * Opens the card data; a `decklist.cardData.path` that cannot be used gives way to the next source
+   * (the downloaded data, else the snapshot), and the user is told once per path which file it was.
+   */
+  private async open(options: OpenCardDatabaseOptions): Promise<OpenedCardDatabase> {
+    const named = options.cardsPath;
+    try {
+      const opened = await openCardDatabase(options);
+      if (named) this.pathProblemTold = undefined;
+      return opened;
+    } catch (e) {
+      if (!named || !(e instanceof CardDataError) || e.file !== named) throw e;
+      const opened = await openCardDatabase({ ...options, cardsPath: undefined });
+      if (this.pathProblemTold !== named) {
+        this.pathProblemTold = named;
+        const using = cardDataLabel(opened.db.info);
+        this.events.onMessage(
+          'warning',
+          existsSync(named)
+            ? l10n.t('Decklist: the card data file {0} named in "decklist.cardData.path" cannot be used ({1}), so decks are checked with {2}. Correct or clear the setting.', named, e.problem, using)
+            : l10n.t('Decklist: the card data file {0} named in "decklist.cardData.path" was not found, so decks are checked with {1}. Correct or clear the setting.', named, using),
+        );
+      }
+      return opened;
+    }
+  }
+
   /** (Re)loads by the settings; a newer call supersedes an older one still running. */
   load(settings: ServerSettings, root: string | undefined): Promise<void> {
     const gen = ++this.generation;
+    this.started = true;
+    this.stepText = undefined;
     const progress = new ProgressSink(this.connection, this.canShowProgress(), l10n.t('Decklist: loading card data'));
     const run = (async () => {
       let failed = false;
       try {
-        const opened = await openCardDatabase(this.options(settings, root, progress));
+        const opened = await this.open(this.options(settings, root, progress));
         if (gen !== this.generation) return;
         this.db = opened.db;
         this.indexPath = opened.indexPath;
+        this.inUse = { origin: opened.origin, stale: !!opened.stale };
         this.events.log(l10n.t('Card data: {0} ({1} cards, from {2}: {3})', cardDataLabel(opened.db.info), opened.db.info.cards, originText(opened.origin), opened.indexPath));
         this.loadCombos(gen);
         this.events.onChange(opened.db);
@@ -168,6 +238,7 @@ export class CardDataManager {
           if (fresh && gen === this.generation) {
             this.db = fresh.db;
             this.indexPath = fresh.indexPath;
+            this.inUse = { origin: 'cache', stale: false };
             if (fresh.combos) this.setCombos(fresh.combos);
             this.events.log(l10n.t('Card data refreshed: {0}', cardDataLabel(fresh.db.info)));
             this.updateFailure = undefined;
@@ -197,7 +268,11 @@ export class CardDataManager {
   /** Downloads current data even when the cache is fresh (the editor's "Update card data" command). */
   async update(settings: ServerSettings, reporter: WorkDoneProgressReporter | undefined, token: CancellationToken): Promise<CardDataSummary> {
     if (!settings.cardData.allowNetwork) {
-      throw new Error(l10n.t('Downloads are turned off ("decklist.cardData.allowNetwork" is false, or the workspace is not trusted).'));
+      throw new Error(
+        settings.cardData.restricted
+          ? l10n.t('This workspace is not trusted (Restricted Mode), so nothing is downloaded. Trust the workspace to update the card data.')
+          : l10n.t('Downloads are turned off ("decklist.cardData.allowNetwork" is false).'),
+      );
     }
     const abort = new AbortController();
     const sub = token.onCancellationRequested(() => abort.abort());
@@ -220,6 +295,7 @@ export class CardDataManager {
       else {
         this.db = opened.db;
         this.indexPath = opened.indexPath;
+        this.inUse = { origin: 'cache', stale: false };
         this.events.onChange(opened.db);
       }
       const info = opened.db.info;
@@ -269,7 +345,6 @@ class ProgressSink {
   }
 
   report(done: number, total?: number): void {
-    const mb = (n: number) => (n / 1048576).toFixed(1);
     this.ensure((r) =>
       total ? r.report(Math.min(100, Math.round((done / total) * 100)), l10n.t('{0} of {1} MB', mb(done), mb(total))) : r.report(l10n.t('{0} MB', mb(done))),
     );

@@ -10,18 +10,19 @@ import { versionedEdit } from './code-actions';
 import type { DeckAnalysis, DeckStore } from './deck-store';
 import type { CanonicalListParams, CardDataUpdateFailure, DeckInfo, FormatSummary, SetFormatParams } from './protocol';
 
-export function deckInfo(
-  uri: string,
-  version: number,
-  summary: CheckSummary | undefined,
-  syntaxProblems: DeckDiagnostic[],
-  cards: CardDatabase | undefined,
-  loading: boolean,
-  updateFailed?: CardDataUpdateFailure,
-): DeckInfo {
+/** What deck info tells of the card data (CardDataManager's state). */
+export interface CardDataState {
+  db: CardDatabase | undefined;
+  loading: boolean;
+  loadingStep: string;
+  updateFailure: CardDataUpdateFailure | undefined;
+}
+
+export function deckInfo(uri: string, version: number, summary: CheckSummary | undefined, syntaxProblems: DeckDiagnostic[], cards: CardDataState): DeckInfo {
   const problems = summary?.problems ?? { errors: 0, warnings: 0, information: 0 };
   if (!summary) for (const d of syntaxProblems) problems[d.severity === 'error' ? 'errors' : d.severity === 'warning' ? 'warnings' : 'information']++;
-  const info = cards?.info;
+  const info = cards.db?.info;
+  const { loading, updateFailure } = cards;
   return {
     uri,
     version,
@@ -36,14 +37,20 @@ export function deckInfo(
       source: info?.source ?? '',
       cards: info?.cards ?? 0,
       loading,
-      ...(updateFailed ? { updateFailed } : {}),
+      ...(loading ? { loadingStep: cards.loadingStep } : {}),
+      ...(updateFailure ? { updateFailed: updateFailure } : {}),
     },
   };
 }
 
 /** Deck info of a deck checked on the main thread. */
-export function deckInfoOf(a: DeckAnalysis, cards: CardDatabase | undefined, loading: boolean, updateFailed?: CardDataUpdateFailure): DeckInfo {
-  return deckInfo(a.uri, a.version, a.check && a.service ? summarize(a.check, a.service, 0) : undefined, a.document.diagnostics, cards, loading, updateFailed);
+export function deckInfoOf(a: DeckAnalysis, cards: CardDataState): DeckInfo {
+  const info = deckInfo(a.uri, a.version, a.check && a.service ? summarize(a.check, a.service, 0) : undefined, a.document.diagnostics, cards);
+  if (!a.check && a.parsed) {
+    const { format, counts, countText } = a.parsed;
+    Object.assign(info, { format: { id: format.format.id, name: formatName(format.format), source: format.source }, counts, countText });
+  }
+  return info;
 }
 
 export function listFormats(store: DeckStore, uri: string | undefined): FormatSummary[] {

@@ -12,10 +12,12 @@ import {
   EDITOR_SUGGESTION_BUDGET,
   parseConfig,
   parseDeck,
+  parsedDeckSummary,
   type ConfigResult,
   type DecklistService,
   type DeckDocument,
   type FileCheck,
+  type ParsedDeckSummary,
 } from '../core/index';
 import type { CheckJob } from './check-job';
 import type { ServerSettings } from './settings';
@@ -30,6 +32,8 @@ export interface DeckAnalysis {
   /** Absent while the card data loads (or could not be loaded). */
   check?: FileCheck;
   service?: DecklistService;
+  /** Without a check: the format and the counts the parse alone tells (the status bar shows them while the card data loads). */
+  parsed?: ParsedDeckSummary;
   /** The config file in force, if any. */
   configPath?: string;
 }
@@ -171,7 +175,9 @@ export class DeckStore {
     const configPath = this.configFor(uri);
     const service = this.serviceFor(configPath);
     if (!service) {
-      const a: DeckAnalysis = { uri, version: td.version, document, configPath };
+      const config = configPath ? (this.configs.get(configPath)?.config ?? undefined) : undefined;
+      const parsed = parsedDeckSummary(document, { config, defaultFormat: this.host.settings().format });
+      const a: DeckAnalysis = { uri, version: td.version, document, configPath, parsed };
       this.analyses.set(uri, a);
       return a;
     }

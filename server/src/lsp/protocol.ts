@@ -30,6 +30,8 @@ export interface DeckInfo {
     source: string;
     cards: number;
     loading: boolean;
+    /** While loading: what is happening ("Downloading current card data (1.0 of 2.1 MB)…"). */
+    loadingStep?: string;
     /** The last download of card data failed: the data in use is older than it should be. */
     updateFailed?: CardDataUpdateFailure;
   };
@@ -43,6 +45,8 @@ export interface CardDataUpdateFailure {
   using: string;
   /** A download the server started by itself (refresh, first download), not the update command (which reports its own failure). */
   background: boolean;
+  /** Whether the data in use is out of date (older than `maxAgeDays`, or the snapshot); a failed update leaves fresh data fresh. */
+  outOfDate?: boolean;
 }
 /**
  * Sent by the server when a card data download (the background refresh, the first download, or

@@ -16,6 +16,8 @@ export interface ServerSettings {
     maxAgeDays?: number;
     /** False: never open a socket. */
     allowNetwork: boolean;
+    /** Downloads were allowed but the workspace is not trusted (Restricted Mode turned them off). */
+    restricted?: boolean;
     /** The update command downloads Scryfall's rulings too (shown on hover). */
     rulings: boolean;
     /** The update command downloads Commander Spellbook's combos too (combos in a deck, brackets). */
@@ -94,8 +96,11 @@ export function restrictForUntrusted(s: ServerSettings, workspaceFolders: string
       cardData.path = undefined;
     }
   }
-  if (cardData.allowNetwork || cardData.autoUpdate) {
-    ignored.push(l10n.t('card data downloads'));
+  const allowing = [cardData.allowNetwork && 'decklist.cardData.allowNetwork', cardData.autoUpdate && 'decklist.cardData.autoUpdate'].filter(Boolean);
+  if (allowing.length) {
+    ignored.push(l10n.t('{0} (nothing is downloaded until you trust the workspace)', allowing.join(l10n.t(', '))));
+    // Trusting the workspace would allow the update command only when the network is allowed.
+    if (cardData.allowNetwork) cardData.restricted = true;
     cardData.allowNetwork = false;
     cardData.autoUpdate = false;
   }

@@ -85,4 +85,16 @@ describe('checking a deck', () => {
     await vscode.window.showTextDocument(await vscode.workspace.openTextDocument({ language: 'plaintext', content: 'hello' }));
     await waitFor('the status bar to hide', () => (api.statusBar().visible ? undefined : true));
   });
+
+  it('a deck of 101 cards says how many too many; a screen reader hears the status in plain words', async () => {
+    const api = await extensionApi();
+    const editor = await untitledDeck('// format: commander\nCommander\n1 Azusa, Lost but Seeking\nDeck\n100 Forest\n');
+    await waitForDiagnostics(editor.document.uri, (d) => d.some((x) => codeOf(x) === 'deck-size'));
+    const status = await waitFor('the status bar of the deck', () => {
+      const s = api.statusBar();
+      return s.visible && s.text.includes('Commander') && s.text.includes('$(database)') ? s : undefined;
+    });
+    assert.equal(status.text, '$(checklist) Commander · 101 / 100 (1 too many) · $(error) 1 · $(database) 2017-01-20');
+    assert.equal(status.accessibilityLabel, 'Decklist, Commander, 101 / 100 (1 too many), 1 error, card data of 2017-01-20');
+  });
 });

@@ -81,6 +81,12 @@ describe('deck analysis', () => {
     assert.deepEqual(left.filter((l) => !right.includes(l)), ['3 Lightning Bolt', '1 Lightning Bolt'], 'only the Lightning Bolt lines differ');
     assert.deepEqual(right.filter((l) => !left.includes(l)), ['4 Lightning Bolt']);
     assert.ok(left.indexOf('Sideboard') > 0 && left[left.indexOf('Sideboard') + 2] === '1 Lightning Bolt', 'sorted within the sideboard');
+    // The canonical lists are decklist documents the server does not check: no spinner waits for them.
+    const api = await extensionApi();
+    await waitFor('the canonical list in the active editor', () => (vscode.window.activeTextEditor?.document.uri.toString() === result.right.toString() ? true : undefined));
+    assert.equal(vscode.window.activeTextEditor!.document.languageId, 'decklist');
+    const status = await waitFor('the status item to hide', () => (api.statusBar().visible ? undefined : api.statusBar()), 5_000);
+    assert.equal(status.visible, false, status.text);
   });
 
   it("a card's hover shows its draw odds", async () => {

@@ -63,4 +63,21 @@ describe('Update Card Data', () => {
     await waitFor('the status bar to show the new date', () => (api.statusBar().text.includes(FAKE_SCRYFALL_DATE) ? true : undefined));
     assert.ok(!api.statusBar().text.includes('⚠'), api.statusBar().text);
   });
+
+  it('a failed update of the data just downloaded says the update failed and the date of the data, not that it is out of date', async () => {
+    const api = await extensionApi();
+    process.env.DECKLIST_SCRYFALL_API = changed.base;
+    await vscode.commands.executeCommand('decklist.restartServer');
+    await waitFor('the server', () => (api.isRunning() ? true : undefined));
+    const editor = await openDeck('azusa.edh');
+    await waitForDiagnostics(editor.document.uri, (d) => d.length > 0);
+    await waitFor('the status bar with the downloaded data', () => (api.statusBar().text.includes(FAKE_SCRYFALL_DATE) ? true : undefined));
+    const result = await vscode.commands.executeCommand<{ updated?: unknown; error?: string }>('decklist.updateCardData');
+    assert.match(String(result?.error), /neither "jsonl_download_uri" nor "download_uri"/);
+    const status = await waitFor('⚠ in the status bar', () => (api.statusBar().text.includes('⚠') ? api.statusBar() : undefined));
+    assert.doesNotMatch(status.tooltip, /out of date/);
+    assert.match(status.tooltip, /\*\*The last card data update failed\*\*/);
+    assert.ok(status.tooltip.includes(`The card data in use is from ${FAKE_SCRYFALL_DATE.replace(/-/g, '\\-')}.`), status.tooltip);
+    assert.match(status.accessibilityLabel, new RegExp(`card data of ${FAKE_SCRYFALL_DATE}; the last update failed$`));
+  });
 });

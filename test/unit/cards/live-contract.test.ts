@@ -131,12 +131,19 @@ test('npm run test:live against a stand-in of today\'s services passes; against 
     } else if (req.url === '/spellbook/variants.json.gz') {
       res.writeHead(200, { 'Content-Type': 'application/gzip' });
       res.end(variants);
+    } else if (req.url?.startsWith('/cards/named?')) {
+      // Duel Commander's witnesses, as Scryfall shows duelcommander.org's list.
+      const name = new URL(req.url, base).searchParams.get('exact') ?? '';
+      const duel: Record<string, string> = { 'Force of Will': 'banned', 'Nadu, Winged Wisdom': 'banned', 'Oloro, Ageless Ascetic': 'restricted' };
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ object: 'card', name, legalities: { duel: duel[name] ?? 'legal' } }));
     } else handler(req, res, base);
   }, async (base) => {
     const env = { DECKLIST_SCRYFALL_API: base, DECKLIST_MTGJSON_API: `${base}/mtgjson`, DECKLIST_SPELLBOOK_API: `${base}/spellbook` };
     const ok = await runLive(env);
     assert.equal(ok.code, 0, ok.out);
-    assert.match(ok.out, /6 passed, 0 failed\n/);
+    assert.match(ok.out, /7 passed, 0 failed\n/);
+    assert.match(ok.out, /follows duelcommander\.org's list/);
     assert.match(ok.out, /English printed name "The Terminus of Return"/);
     assert.match(ok.out, /ok   .*\/spellbook\/variants\.json\.gz/);
     assert.match(ok.out, /the Pauper Commander flag arrived as leadershipSkills\."pauper_commander"/);
@@ -149,7 +156,7 @@ test('npm run test:live against a stand-in of today\'s services passes; against 
     const partly = await runLive({ ...env, DECKLIST_SPELLBOOK_API: 'http://127.0.0.1:9' });
     assert.equal(partly.code, 2, partly.out);
     assert.match(partly.out, /SKIP http:\/\/127\.0\.0\.1:9\/variants\.json\.gz\n\s+not checked: cannot reach/);
-    assert.match(partly.out, /5 passed, 0 failed, 1 not reached/);
+    assert.match(partly.out, /6 passed, 0 failed, 1 not reached/);
   });
   // Nothing answering (no network): exit 2, each service said plainly, no judgement made.
   const down = await runLive({ DECKLIST_SCRYFALL_API: 'http://127.0.0.1:9', DECKLIST_MTGJSON_API: 'http://127.0.0.1:9', DECKLIST_SPELLBOOK_API: 'http://127.0.0.1:9' });

@@ -26,7 +26,7 @@ test('status text: format, count, problems and card data date', () => {
 test('status text: a check mark without problems; a spinner while card data loads', () => {
   const s = statusText({ ...INFO, problems: { errors: 0, warnings: 0, information: 2 }, cardData: { ...INFO.cardData, loading: true } });
   assert.equal(s.text, '$(checklist) Commander · 99 + 1 / 100 · $(check) · $(sync~spin) card data');
-  assert.match(s.tooltip, /Card data: loading/);
+  assert.match(s.tooltip, /Card data: Loading card data…/);
 });
 
 test('status text: markdown in names is escaped in the tooltip', () => {
@@ -45,4 +45,28 @@ test('status text: a failed update shows the date with ⚠, and the tooltip says
   // While loading, the spinner only.
   const loading = statusText({ ...INFO, cardData: { ...INFO.cardData, loading: true, updateFailed: failed } });
   assert.doesNotMatch(loading.text, /⚠/);
+});
+
+test('status text: a failed update of fresh data says the update failed and the date of the data in use, not "out of date"', () => {
+  const failed = { reason: 'https://api.scryfall.com/bulk-data answered HTTP 503', at: '2026-11-25T09:12:03.456Z', using: 'Scryfall Oracle Cards of 2026-11-25', background: false, outOfDate: false };
+  const s = statusText({ ...INFO, cardData: { ...INFO.cardData, date: '2026-11-25', updateFailed: failed } });
+  assert.doesNotMatch(s.tooltip, /out of date/);
+  assert.ok(
+    s.tooltip.includes(
+      '$(warning) **The last card data update failed** (2026\\-11\\-25 09:12 UTC): https://api\\.scryfall\\.com/bulk\\-data answered HTTP 503. The card data in use is from 2026\\-11\\-25. Run **Decklist: Update Card Data** to try again; the log is in the "Decklist" output.',
+    ),
+    s.tooltip,
+  );
+});
+
+test('status text: while loading, what is happening; the screen-reader label is plain words', () => {
+  const loadingStep = 'Downloading current card data (1.0 of 2.1 MB)…';
+  const s = statusText({ ...INFO, countText: '101 / 100 (1 too many)', cardData: { ...INFO.cardData, loading: true, loadingStep } });
+  assert.equal(s.text, `$(checklist) Commander · 101 / 100 (1 too many) · $(error) 2 $(warning) 1 · $(sync~spin) ${loadingStep}`);
+  assert.ok(s.tooltip.includes('Card data: Downloading current card data \\(1\\.0 of 2\\.1 MB\\)…'), s.tooltip);
+  assert.equal(s.accessibilityLabel, `Decklist, Commander, 101 / 100 (1 too many), 2 errors, 1 warning, ${loadingStep}`);
+  const failed = { reason: 'x', at: '2026-11-25T09:12:03.456Z', using: 'y', background: true, outOfDate: true };
+  const ready = statusText({ ...INFO, problems: { errors: 0, warnings: 0, information: 1 }, cardData: { ...INFO.cardData, updateFailed: failed } });
+  assert.equal(ready.accessibilityLabel, 'Decklist, Commander, 99 + 1 / 100, no problems, card data of 2017-01-20; the last update failed');
+  for (const label of [s.accessibilityLabel, ready.accessibilityLabel]) assert.doesNotMatch(label, /\$\(|\*\*|\\|`/);
 });

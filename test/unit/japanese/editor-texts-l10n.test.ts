@@ -81,6 +81,7 @@ function outlineTexts(): string[] {
     countText({ ...COUNTS, main: 58, commander: 0, companion: 1, sideboard: 15 }, format('modern')),
     countText({ ...COUNTS, main: 98, commander: 2 }, withSize('commander', { exact: 98, includesCommandZone: false })),
     countText({ ...COUNTS, main: 58, commander: 0 }, withSize('modern', { includesCommandZone: false })),
+    countText({ ...COUNTS, main: 100 }, format('commander')),
     ...sections.map(sectionTitle),
   ];
 }
@@ -162,12 +163,13 @@ test('Japanese: parse diagnostics are Japanese; codes, ranges, severities and da
 
 test('Japanese: the count text reads 99 + 1 / 100枚; headerless sections are named with the glossary terms; English unchanged', () => {
   const english = outlineTexts();
-  assert.deepEqual(english, ['99 + 1 / 100', '58 / 60+ · companion 1 · sideboard 15', '98 / 98 + 2 commander', '58', 'Commander', 'Companion', 'Deck', 'Sideboard', 'Maybeboard', 'Outside the deck']);
+  assert.deepEqual(english, ['99 + 1 / 100', '58 / 60+ (2 too few) · companion 1 · sideboard 15', '98 / 98 + 2 commander', '58', '101 / 100 (1 too many)', 'Commander', 'Companion', 'Deck', 'Sideboard', 'Maybeboard', 'Outside the deck']);
   assert.deepEqual(withBundle(japanese(), outlineTexts), [
     '99 + 1 / 100枚',
-    '58 / 60枚以上 · 相棒 1枚 · サイドボード 15枚',
+    '58 / 60枚以上（2枚少ない） · 相棒 1枚 · サイドボード 15枚',
     '98 / 98枚 + 統率者 2枚',
     '58枚',
+    '101 / 100枚（1枚多い）',
     '統率者',
     '相棒',
     'デッキ',
@@ -323,14 +325,14 @@ function lspOutlineTexts(): string[] {
 test('pseudo-locale and Japanese: the outline\'s details and the inlay hints\' labels and tooltips come from the catalog', () => {
   const english = lspOutlineTexts();
   assert.ok(english.includes('category · 2 cards'), english.join(' | '));
-  assert.ok(english.includes(' 2 + 1 / 100'), english.join(' | '));
+  assert.ok(english.includes(' 3 / 100 (97 too few)'), english.join(' | '));
   const words = [...new Set(['Commander', ...RULES_CARDS.map((c) => String(c.name))])];
   const pseudo = withBundle(pseudoBundle(), lspOutlineTexts);
   const escaped = pseudo.filter((t) => /[A-Za-z]/.test(words.reduce((rest, w) => rest.split(w).join(' '), t)));
   assert.deepEqual(escaped, [], 'outline and inlay texts with English outside the catalog');
   const ja = withBundle(japanese(), lspOutlineTexts);
   assert.ok(ja.includes('カテゴリー · 2枚'), ja.join(' | '));
-  assert.ok(ja.includes(' 2 + 1 / 100枚'), ja.join(' | '));
+  assert.ok(ja.includes(' 3 / 100枚（97枚少ない）'), ja.join(' | '));
   assert.ok(ja.includes('統率者戦: デッキの枚数 + 統率領域の枚数 / フォーマットが求める枚数'), ja.join(' | '));
   assert.deepEqual(lspOutlineTexts(), english);
 });
@@ -360,7 +362,7 @@ test('pseudo-locale and Japanese: the editor-only notes come from the catalog', 
   assert.deepEqual(pseudo.filter((t) => /[A-Za-z]/.test(quoted(t).replace(/Decklist/g, ' '))), [], 'notes with English outside the catalog');
   const ja = withBundle(japanese(), editorNotes);
   assert.equal(ja[0], 'ほかに200件の問題は表示していません（全1200件）。先頭の問題から直すか、このファイルに「decklist check」を実行するとすべて表示されます。');
-  assert.equal(ja[1], 'カードデータを読み込み中です。読み込みが終わるまでは書式だけを検査します。');
+  assert.equal(ja[1], 'カードデータを読み込み中… カードデータの準備ができるまでは書式だけを検査します。');
   assert.match(ja[2], /^カードデータを読み込めなかったため、書式だけを検査しています。.*「Decklist: カードデータを更新」/);
   assert.deepEqual(editorNotes(), english);
 });

@@ -7,9 +7,10 @@
 // cache keeps one file name (scryfall/oracle-cards.json) whatever shape was served.
 import * as l10n from '@vscode/l10n';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import https from 'node:https';
+import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 
@@ -34,6 +35,24 @@ export interface DownloadOptions {
   idleTimeoutMs?: number;
   /** Cancels the download (the editor's cancellable progress); the cache is left as it was. */
   signal?: AbortSignal;
+  /**
+   * A download of the same file that finished at or after this time (ms since the epoch; default:
+   * when the download was asked for) is used instead of downloading the file again.
+   */
+  reuseSince?: number;
+  /** Called when the download waits for the same file's download already under way (here or in another process). */
+  onWaiting?: () => void;
+}
+
+/** Extra steps of a cached file's download. */
+export interface CacheSteps<L = undefined> {
+  /** Reads the downloaded temporary file; a throw fails the download and leaves the cache as it was. */
+  verify?: (tmpFile: string, location: L) => Promise<void>;
+  /**
+   * Runs after the file is in the cache and before another process may use it (while the lock is
+   * held): what is built from the download (its index) is built once, by the process that downloaded.
+   */
+  whenCached?: (file: string, meta: CacheMeta) => Promise<void> | void;
 }
 
 /** What the cache remembers about a downloaded file. */
@@ -48,6 +67,10 @@ export interface CacheMeta {
 
 const interruptedAfter = (url: string, bytes: number): string => l10n.t('download of {0} was interrupted after {1} bytes', url, bytes);
 const cannotWriteFile = (file: string, e: Error): string => l10n.t('cannot write {0} ({1})', file, e.message);
+const cannotWriteCache = (dir: string, e: unknown): DownloadError =>
+  new DownloadError(
+    l10n.t('cannot write the card data cache {0} ({1}); choose another with DECKLIST_CACHE_DIR or --cache-dir', dir, (e as NodeJS.ErrnoException).code ?? (e as Error).message),
+  );
 
 export class DownloadError extends Error {
   constructor(message: string) {
@@ -95,6 +118,145 @@ export async function readCacheMeta(file: string): Promise<CacheMeta | undefined
 
 export function ageDays(meta: CacheMeta, now = Date.now()): number {
   return (now - Date.parse(meta.downloadedAt)) / 86_400_000;
+}
+
+/**
+ * A lock whose file was not touched for this long was left by a process that stopped (its holder
+ * touches it every quarter of this while it downloads); another process takes it over.
+ */
+export const STALE_LOCK_MS = 2 * 60_000;
+const LOCK_POLL_MS = 200;
+/** Downloads of this process, by cached file: a second caller waits for the first. */
+const downloadsHere = new Map<string, Promise<void>>();
+
+export function lockPath(file: string): string {
+  return file + '.lock';
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Whether a lock file was left behind: untouched for STALE_LOCK_MS, or written by a process of this
+ * machine that is gone (a closed editor window), or by this very process (whose own downloads wait
+ * for each other in `downloadsHere`, so a lock of its own is left from a failed release).
+ */
+async function staleLock(lock: string): Promise<{ ino: number } | undefined> {
+  let st: Awaited<ReturnType<typeof stat>>;
+  try {
+    st = await stat(lock);
+  } catch {
+    return undefined;
+  }
+  if (Date.now() - st.mtimeMs > STALE_LOCK_MS) return { ino: st.ino };
+  try {
+    const holder = JSON.parse(await readFile(lock, 'utf8')) as { pid?: unknown; host?: unknown };
+    if (holder.host === os.hostname() && typeof holder.pid === 'number' && (holder.pid === process.pid || !processAlive(holder.pid))) return { ino: st.ino };
+  } catch {
+    // Being written: the holder has just created it.
+  }
+  return undefined;
+}
+
+function cancelled(): DownloadError {
+  return new DownloadError(l10n.t('the download was cancelled'));
+}
+
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(cancelled());
+    const done = () => {
+      clearTimeout(t);
+      signal?.removeEventListener('abort', abort);
+    };
+    const t = setTimeout(() => (done(), resolve()), ms);
+    const abort = () => (done(), reject(cancelled()));
+    signal?.addEventListener('abort', abort);
+  });
+}
+
+/** Takes the cache directory's lock on one file (waiting while another process holds it); returns its release. */
+async function lockCachedFile(file: string, opts: Pick<DownloadOptions, 'onNotice' | 'signal' | 'onWaiting'>): Promise<() => Promise<void>> {
+  const lock = lockPath(file);
+  try {
+    await mkdir(path.dirname(lock), { recursive: true });
+  } catch (e) {
+    throw cannotWriteCache(path.dirname(lock), e);
+  }
+  let told = false;
+  for (;;) {
+    try {
+      await writeFile(lock, JSON.stringify({ pid: process.pid, host: os.hostname(), at: new Date().toISOString() }), { flag: 'wx' });
+      const touch = setInterval(() => void utimes(lock, new Date(), new Date()).catch(() => undefined), STALE_LOCK_MS / 4);
+      touch.unref?.();
+      return async () => {
+        clearInterval(touch);
+        await rm(lock, { force: true });
+      };
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw cannotWriteCache(path.dirname(lock), e);
+    }
+    const stale = await staleLock(lock);
+    // Removed only if it is still the lock judged stale (not one another waiter took since).
+    if (stale && (await stat(lock).then((st) => st.ino === stale.ino, () => false))) {
+      opts.onNotice?.(l10n.t('Taking over the download of {0} that a stopped Decklist process left unfinished.', path.basename(file)));
+      await rm(lock, { force: true });
+      continue;
+    }
+    if (!told) {
+      told = true;
+      opts.onNotice?.(l10n.t('Waiting for the download of {0} that another Decklist window started…', path.basename(file)));
+      opts.onWaiting?.();
+    }
+    await pause(LOCK_POLL_MS, opts.signal);
+  }
+}
+
+/**
+ * One download of a cached file at a time on this machine, whatever asks for it: the decks of two
+ * editor windows (two server processes), a refresh and an update of one server, the CLI. Processes
+ * share `FILE.lock` in the cache directory; within a process callers queue. A caller that finds the
+ * file downloaded since it asked (`reuseSince`) gets that download (`reuse`) instead of another.
+ */
+export async function downloadOnce<T>(
+  file: string,
+  opts: Pick<DownloadOptions, 'onNotice' | 'signal' | 'reuseSince' | 'onWaiting'>,
+  reuse: (meta: CacheMeta) => T,
+  download: () => Promise<T>,
+): Promise<T> {
+  const since = opts.reuseSince ?? Date.now();
+  const before = downloadsHere.get(file);
+  let finished!: () => void;
+  const done = new Promise<void>((r) => (finished = r));
+  const mine = before ? before.then(() => done) : done;
+  downloadsHere.set(file, mine);
+  try {
+    if (before) {
+      opts.onNotice?.(l10n.t('Waiting for the download of {0} already under way…', path.basename(file)));
+      opts.onWaiting?.();
+      await before;
+    }
+    const release = await lockCachedFile(file, opts);
+    try {
+      const meta = await readCacheMeta(file);
+      if (meta && Date.parse(meta.downloadedAt) >= since) {
+        opts.onNotice?.(l10n.t('Using the download of {0} finished at {1} instead of downloading it again.', path.basename(file), meta.downloadedAt));
+        return reuse(meta);
+      }
+      return await download();
+    } finally {
+      await release();
+    }
+  } finally {
+    finished();
+    if (downloadsHere.get(file) === mine) downloadsHere.delete(file);
+  }
 }
 
 const MAX_REDIRECTS = 5;
@@ -193,14 +355,7 @@ export async function downloadToCache(
     verify?: (tmpFile: string) => Promise<void>;
   },
 ): Promise<CacheMeta> {
-  const cannotWrite = (e: unknown) =>
-    new DownloadError(
-      l10n.t(
-        'cannot write the card data cache {0} ({1}); choose another with DECKLIST_CACHE_DIR or --cache-dir',
-        path.dirname(dest),
-        (e as NodeJS.ErrnoException).code ?? (e as Error).message,
-      ),
-    );
+  const cannotWrite = (e: unknown) => cannotWriteCache(path.dirname(dest), e);
   try {
     await mkdir(path.dirname(dest), { recursive: true });
   } catch (e) {
@@ -227,7 +382,8 @@ export async function downloadToCache(
       res.setTimeout?.(opts.idleTimeoutMs ?? 60_000, () => fail(new DownloadError(l10n.t('download of {0} stalled', url))));
       res.on('data', (chunk: Buffer) => {
         done += chunk.length;
-        if (opts.onProgress && (done - lastReport >= 1 << 20 || done === total)) {
+        // The first bytes, then every megabyte: a waiting player sees the download start.
+        if (opts.onProgress && (lastReport === 0 || done - lastReport >= 1 << 20 || done === total)) {
           lastReport = done;
           opts.onProgress(done, total !== undefined ? Math.max(total, done) : undefined);
         }
@@ -326,66 +482,65 @@ export async function scryfallBulkLocation(type: string, opts: DownloadOptions):
   return bulkLocationOf(entry, `${base}/bulk-data's "${type}" entry`);
 }
 
+/** A cached download: the file, its meta, and (when this call downloaded it) where it came from. */
+export interface CachedDownload<L = undefined> {
+  file: string;
+  meta: CacheMeta;
+  /** Undefined when another window or command had just downloaded it (`downloadOnce`). */
+  location?: L;
+}
+
 /** Downloads one of Scryfall's bulk files into cacheDir/file (verify should read it). */
-async function downloadScryfallBulk(
-  type: string,
-  what: string,
-  file: string,
-  opts: DownloadOptions & { verify?: (tmpFile: string, location: BulkLocation) => Promise<void> },
-): Promise<{ file: string; meta: CacheMeta; location: BulkLocation }> {
-  const where = await scryfallBulkLocation(type, opts);
-  opts.onNotice?.(l10n.t('Downloading Scryfall {0} ({1}) from {2}', what, where.updatedAt?.slice(0, 10) ?? l10n.t('latest'), where.uri));
-  const verify = opts.verify;
-  const meta = await downloadToCache(where.uri, file, {
-    ...opts,
-    // The JSON Lines file is a gzip file in its own right (not a Content-Encoding): stored as sent.
-    accept: where.shape === 'jsonl' ? 'application/gzip, application/octet-stream, */*' : 'application/json',
-    acceptEncoding: where.shape === 'jsonl' ? 'identity' : 'gzip',
-    updatedAt: where.updatedAt,
-    expectedSize: where.size,
-    verify: verify && ((tmp) => verify(tmp, where)),
+function downloadScryfallBulk(type: string, what: string, file: string, opts: DownloadOptions & CacheSteps<BulkLocation>): Promise<CachedDownload<BulkLocation>> {
+  return downloadOnce(file, opts, (meta) => ({ file, meta }), async () => {
+    const where = await scryfallBulkLocation(type, opts);
+    opts.onNotice?.(l10n.t('Downloading Scryfall {0} ({1}) from {2}', what, where.updatedAt?.slice(0, 10) ?? l10n.t('latest'), where.uri));
+    const verify = opts.verify;
+    const meta = await downloadToCache(where.uri, file, {
+      ...opts,
+      // The JSON Lines file is a gzip file in its own right (not a Content-Encoding): stored as sent.
+      accept: where.shape === 'jsonl' ? 'application/gzip, application/octet-stream, */*' : 'application/json',
+      acceptEncoding: where.shape === 'jsonl' ? 'identity' : 'gzip',
+      updatedAt: where.updatedAt,
+      expectedSize: where.size,
+      verify: verify && ((tmp) => verify(tmp, where)),
+    });
+    await opts.whenCached?.(file, meta);
+    return { file, meta, location: where };
   });
-  return { file, meta, location: where };
 }
 
 /** Downloads Scryfall's Oracle Cards into cacheDir (verify should parse it). */
-export function downloadScryfallOracle(
-  cacheDir: string,
-  opts: DownloadOptions & { verify?: (tmpFile: string, location: BulkLocation) => Promise<void> },
-): Promise<{ file: string; meta: CacheMeta; location: BulkLocation }> {
+export function downloadScryfallOracle(cacheDir: string, opts: DownloadOptions & CacheSteps<BulkLocation>): Promise<CachedDownload<BulkLocation>> {
   return downloadScryfallBulk('oracle_cards', 'Oracle Cards', path.join(cacheDir, SCRYFALL_FILE), opts);
 }
 
 /** Downloads Scryfall's rulings into cacheDir (verify should read them). */
-export function downloadScryfallRulings(
-  cacheDir: string,
-  opts: DownloadOptions & { verify?: (tmpFile: string, location: BulkLocation) => Promise<void> },
-): Promise<{ file: string; meta: CacheMeta; location: BulkLocation }> {
+export function downloadScryfallRulings(cacheDir: string, opts: DownloadOptions & CacheSteps<BulkLocation>): Promise<CachedDownload<BulkLocation>> {
   return downloadScryfallBulk('rulings', l10n.t('rulings'), path.join(cacheDir, RULINGS_FILE), opts);
 }
 
+/** Downloads a file of a fixed URL into the cache, one download at a time (`downloadOnce`). */
+function downloadFixed(url: string, file: string, accept: string, notice: string, opts: DownloadOptions & CacheSteps): Promise<CachedDownload> {
+  return downloadOnce(file, opts, (meta) => ({ file, meta }), async () => {
+    opts.onNotice?.(notice);
+    const verify = opts.verify;
+    const meta = await downloadToCache(url, file, { ...opts, accept, verify: verify && ((tmp) => verify(tmp, undefined)) });
+    await opts.whenCached?.(file, meta);
+    return { file, meta };
+  });
+}
+
 /** Downloads MTGJSON AtomicCards.json.gz into cacheDir (for foreign names). */
-export async function downloadAtomicCards(
-  cacheDir: string,
-  opts: DownloadOptions & { verify?: (tmpFile: string) => Promise<void> },
-): Promise<{ file: string; meta: CacheMeta }> {
-  const base = (opts.mtgjsonApi ?? MTGJSON_API).replace(/\/+$/, '');
-  const url = `${base}/AtomicCards.json.gz`;
-  const file = path.join(cacheDir, ATOMIC_FILE);
-  opts.onNotice?.(l10n.t('Downloading MTGJSON AtomicCards (card names in other languages) from {0}', url));
-  const meta = await downloadToCache(url, file, { ...opts, accept: 'application/gzip, application/octet-stream' });
-  return { file, meta };
+export function downloadAtomicCards(cacheDir: string, opts: DownloadOptions & CacheSteps): Promise<CachedDownload> {
+  const url = `${(opts.mtgjsonApi ?? MTGJSON_API).replace(/\/+$/, '')}/AtomicCards.json.gz`;
+  const notice = l10n.t('Downloading MTGJSON AtomicCards (card names in other languages) from {0}', url);
+  return downloadFixed(url, path.join(cacheDir, ATOMIC_FILE), 'application/gzip, application/octet-stream', notice, opts);
 }
 
 /** Downloads Commander Spellbook's variants.json.gz (every combo) into cacheDir (verify should compile it). */
-export async function downloadSpellbookVariants(
-  cacheDir: string,
-  opts: DownloadOptions & { verify?: (tmpFile: string) => Promise<void> },
-): Promise<{ file: string; meta: CacheMeta }> {
-  const base = (opts.spellbookApi ?? SPELLBOOK_API).replace(/\/+$/, '');
-  const url = `${base}/variants.json.gz`;
-  const file = path.join(cacheDir, SPELLBOOK_FILE);
-  opts.onNotice?.(l10n.t('Downloading Commander Spellbook combos from {0}', url));
-  const meta = await downloadToCache(url, file, { ...opts, accept: 'application/gzip, application/json, application/octet-stream' });
-  return { file, meta };
+export function downloadSpellbookVariants(cacheDir: string, opts: DownloadOptions & CacheSteps): Promise<CachedDownload> {
+  const url = `${(opts.spellbookApi ?? SPELLBOOK_API).replace(/\/+$/, '')}/variants.json.gz`;
+  const notice = l10n.t('Downloading Commander Spellbook combos from {0}', url);
+  return downloadFixed(url, path.join(cacheDir, SPELLBOOK_FILE), 'application/gzip, application/json, application/octet-stream', notice, opts);
 }

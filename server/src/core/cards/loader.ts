@@ -363,11 +363,10 @@ export async function updateCardData(options: OpenCardDatabaseOptions = {}): Pro
       }
       compiled = r.bytes;
     },
-  });
-  if (compiled) {
+    // Written before another window may read the download, so that the index is built once.
     // The renamed download keeps the size and modification time the index was stamped with.
-    await writeFileAtomic(indexPathFor(cacheDir, file, languages ?? []), compiled).catch(() => undefined);
-  }
+    whenCached: (cached) => writeFileAtomic(indexPathFor(cacheDir, cached, languages ?? []), compiled!).catch(() => undefined),
+  });
   const { label, date } = cachedLabel(meta);
   const { db, indexPath } = await openSource(file, cacheDir, { label, date, languages, aliasSource, onNotice: options.onNotice });
   const out: OpenedCardDatabase = { db, origin: 'cache', indexPath };
@@ -393,6 +392,8 @@ export async function openCardDatabase(options: OpenCardDatabaseOptions = {}): P
   const cacheDir = options.cacheDir ?? defaultCacheDir(env);
   const languages = languageNames(options.languages ?? env.DECKLIST_LANG?.split(','));
   const notice = options.onNotice;
+  // What another window (or this open's names download) downloads from now on is used, not downloaded again.
+  options = { ...options, download: { reuseSince: Date.now(), ...options.download } };
   const aliasFile = path.join(cacheDir, ATOMIC_FILE);
   let aliasSource = languages && existsSync(aliasFile) ? aliasFile : undefined;
   if (languages && !aliasSource && options.allowDownload) {

@@ -8,6 +8,7 @@ import { COMBOS_STORE_FILE, ComboStore, compileCombos, stampOf, writeAtomic } fr
 
 export async function updateCombos(cacheDir: string, dl: DownloadOptions, onNotice?: (message: string) => void): Promise<ComboStore> {
   let compiled: Buffer | undefined;
+  const store = path.join(cacheDir, COMBOS_STORE_FILE);
   await downloadSpellbookVariants(cacheDir, {
     ...dl,
     verify: async (tmp) => {
@@ -17,12 +18,14 @@ export async function updateCombos(cacheDir: string, dl: DownloadOptions, onNoti
       onNotice?.(M.compiled(r.variants, r.cards));
       compiled = r.bytes;
     },
+    whenCached: () => {
+      try {
+        writeAtomic(store, compiled!);
+      } catch {
+        // An unwritable store is compiled again when opened.
+      }
+    },
   });
-  const store = path.join(cacheDir, COMBOS_STORE_FILE);
-  try {
-    writeAtomic(store, compiled!);
-  } catch {
-    // An unwritable store is compiled again when opened.
-  }
-  return ComboStore.load(store, compiled!);
+  // Not compiled here: another window or command had just downloaded and compiled it.
+  return compiled ? ComboStore.load(store, compiled) : ComboStore.load(store);
 }

@@ -5,6 +5,7 @@ import type { CheckResult } from '../check';
 import type { FormatDefinition } from '../formats/schema';
 import type { EntryNode, SectionKind } from '../parse/types';
 import { nounText, type DeckCounts } from '../rules/context';
+import { deckSizeTotal } from '../rules/deck-size';
 import { sectionTitle as zoneTitle } from '../analysis/messages';
 import type { Range } from '../types';
 
@@ -76,19 +77,26 @@ export function deckOutline(check: CheckResult): OutlineSection[] {
 }
 
 /**
- * The deck's size as a player reads it: `99 + 1 / 100`, `60 / 60`, `58 / 60+ · sideboard 15`; in
+ * The deck's size as a player reads it: `99 + 1 / 100`, `60 / 60`, `58 / 60+ (2 too few) · sideboard 15`,
+ * `101 / 100 (1 too many)`; in
  * Japanese `99 + 1 / 100枚`, `58 / 60枚以上 · サイドボード 15枚`.
  */
 export function countText(counts: DeckCounts, format: FormatDefinition): string {
   const size = format.deckSize;
   const commandZone = format.commander && counts.commander > 0;
-  const deck = commandZone && size.includesCommandZone ? `${counts.main} + ${counts.commander}` : `${counts.main}`;
+  const total = deckSizeTotal(counts, format);
+  const over = size.exact !== undefined ? total - size.exact : size.max !== undefined && total > size.max ? total - size.max : 0;
+  const under = size.exact !== undefined ? size.exact - total : size.min !== undefined && total < size.min ? size.min - total : 0;
+  // A deck of the wrong size says its total, and by how much it is off: `101 / 100 (1 too many)`.
+  const deck = over > 0 || under > 0 ? `${total}` : commandZone && size.includesCommandZone ? `${counts.main} + ${counts.commander}` : `${counts.main}`;
   let text =
     size.exact !== undefined
       ? l10n.t({ message: '{0} / {1}', args: [deck, size.exact], comment: ['The deck size: the cards in the deck (e.g. "99 + 1") out of the size the format asks for (e.g. "100").'] })
       : size.min !== undefined
         ? l10n.t({ message: '{0} / {1}+', args: [deck, size.min], comment: ['The deck size: the cards in the deck out of the least the format asks for ("58 / 60+").'] })
         : l10n.t({ message: '{0}', args: [deck], comment: ['The deck size when the format asks for no size: the cards in the deck ("58").'] });
+  if (over > 0) text += l10n.t({ message: ' ({0} too many)', args: [over], comment: ['After the deck size: "101 / 100 (1 too many)".'] });
+  if (under > 0) text += l10n.t({ message: ' ({0} too few)', args: [under], comment: ['After the deck size: "58 / 60+ (2 too few)".'] });
   if (commandZone && !size.includesCommandZone) text += l10n.t(' + {0} {1}', counts.commander, nounText(format.commander!.noun));
   if (counts.companion) text += l10n.t(' · companion {0}', counts.companion);
   if (counts.sideboard) text += l10n.t(' · sideboard {0}', counts.sideboard);
