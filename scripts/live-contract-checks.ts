@@ -1,8 +1,17 @@
-// What the product relies on in the answers of Scryfall's bulk-data API and MTGJSON, as checks
-// that return the problems found (empty: the contract holds). Used by `npm run test:live`
-// (scripts/live-contract.ts, against the live services) and by a unit test against the
-// hand-written contract fixtures (test/fixtures/scryfall-contract), so both agree.
+// What the product relies on in the answers of Scryfall's bulk-data API, MTGJSON and Commander
+// Spellbook, as checks that return the problems found (empty: the contract holds). Used by
+// `npm run test:live` (scripts/live-contract.ts, against the live services) and by a unit test
+// against the hand-written contract fixtures (test/fixtures/scryfall-contract, the Spellbook
+// fixture), so both agree. Every key list comes from the product's own code: a key the product
+// reads that the data lacks is a problem naming it; a key the data has that the product does not
+// know is a note.
 import { DOWNLOAD_HOSTS, bulkLocationOf } from '../server/src/core/cards/download';
+import { KNOWN_LAYOUTS } from '../server/src/core/cards/layouts';
+import { LEADERSHIP_SKILL_KEYS, PAUPER_COMMANDER_KEYS } from '../server/src/core/cards/leadership';
+import { SCRYFALL_LEGALITY_KEYS } from '../server/src/core/cards/scryfall-card';
+import { BUILTIN_FORMATS } from '../server/src/core/formats/builtin';
+import { SPELLBOOK_FIELDS_READ, SPELLBOOK_FIELDS_UNREAD, type SpellbookPart } from '../server/src/core/combos/fields';
+import { ExportScanner } from '../server/src/core/combos/scan';
 
 type Obj = Record<string, unknown>;
 
@@ -56,12 +65,12 @@ export function checkBulkIndex(index: unknown, mirror?: URL): ContractReport {
   return r;
 }
 
-/** The layouts the product has seen (any other is read like a normal card; a note says so). */
-export const KNOWN_LAYOUTS = new Set([
-  'normal', 'split', 'flip', 'transform', 'modal_dfc', 'meld', 'leveler', 'class', 'case', 'saga', 'adventure', 'mutate',
-  'prototype', 'battle', 'planar', 'scheme', 'vanguard', 'token', 'double_faced_token', 'emblem', 'augment', 'host',
-  'art_series', 'reversible_card', 'front_card',
-]);
+/** The legality keys the product reads (the built-in formats' `legalityKey`), with the formats reading each. */
+export const LEGALITY_KEYS_READ: ReadonlyMap<string, string[]> = (() => {
+  const m = new Map<string, string[]>();
+  for (const f of BUILTIN_FORMATS) if (f.legalityKey) m.set(f.legalityKey, [...(m.get(f.legalityKey) ?? []), f.id]);
+  return m;
+})();
 
 /** One record of the Oracle Cards file: the fields the card data is built from. */
 export function checkCardRecord(card: unknown, where: string): ContractReport {
@@ -74,9 +83,12 @@ export function checkCardRecord(card: unknown, where: string): ContractReport {
   if (typeof card.oracle_id !== 'string' && !Array.isArray(card.card_faces)) r.problems.push(`${where}: no "oracle_id" (rulings are found by it)`);
   if (!Array.isArray(card.color_identity)) r.problems.push(`${where}: no "color_identity" array`);
   if (!isObj(card.legalities)) r.problems.push(`${where}: no "legalities" object`);
-  else if (!('commander' in card.legalities)) r.problems.push(`${where}: legalities without "commander"`);
+  else {
+    for (const [key, formats] of LEGALITY_KEYS_READ) if (!(key in card.legalities)) r.problems.push(`${where}: legalities without "${key}" (read by ${formats.join(', ')})`);
+    for (const key of Object.keys(card.legalities)) if (!SCRYFALL_LEGALITY_KEYS.includes(key)) r.notes.push(`new legality key "${key}" (no built-in format reads it)`);
+  }
   if (typeof card.type_line !== 'string' && !Array.isArray(card.card_faces)) r.problems.push(`${where}: no "type_line"`);
-  if (typeof card.layout === 'string' && !KNOWN_LAYOUTS.has(card.layout)) r.notes.push(`${where}: new layout "${card.layout}" (read like a normal card)`);
+  if (typeof card.layout === 'string' && !KNOWN_LAYOUTS.includes(card.layout)) r.notes.push(`new layout "${card.layout}" (read like a normal card; first seen at ${where})`);
   if (typeof card.printed_name === 'string' && card.lang === 'en') r.notes.push(`${where}: English printed name "${card.printed_name}" for ${String(card.name)} (accepted as another name)`);
   return r;
 }
@@ -104,12 +116,74 @@ export function checkMtgjsonMeta(meta: unknown): ContractReport {
   return r;
 }
 
-/** The start of AtomicCards.json (decompressed): `{"meta": …, "data": { name: [face…] } }` with foreignData names. */
+/**
+ * The start of AtomicCards.json (decompressed): `{"meta": …, "data": { name: [face…] } }` with
+ * foreignData names and `leadershipSkills` (MTGJSON leaves the object out when every skill is false).
+ */
 export function checkAtomicCardsHead(head: string): ContractReport {
   const r: ContractReport = { problems: [], notes: [] };
   const t = head.trimStart();
   if (!/^\{\s*"(meta|data)"\s*:/.test(t)) r.problems.push(`AtomicCards.json starts with ${JSON.stringify(t.slice(0, 40))}, not {"meta": or {"data":`);
   if (!/"foreignData"\s*:\s*\[/.test(t)) r.problems.push('AtomicCards.json: no "foreignData" array in its first cards (the names in other languages)');
   else if (!/"language"\s*:\s*"Japanese"/.test(t)) r.notes.push('AtomicCards.json: no Japanese name among its first cards');
+  const skills: Obj[] = [];
+  for (const m of t.matchAll(/"leadershipSkills"\s*:\s*(\{[^{}]*\})/g)) {
+    try {
+      const o = JSON.parse(m[1]);
+      if (isObj(o)) skills.push(o);
+    } catch {
+      // cut at the end of the head
+    }
+  }
+  if (!skills.length) {
+    r.problems.push('AtomicCards.json: no "leadershipSkills" object in its first cards (Pauper Commander eligibility is read there)');
+    return r;
+  }
+  const seen = new Set(skills.flatMap((o) => Object.keys(o)));
+  const arrived = PAUPER_COMMANDER_KEYS.filter((k) => seen.has(k));
+  if (!arrived.length) r.problems.push(`AtomicCards.json: leadershipSkills without "${PAUPER_COMMANDER_KEYS[0]}" (nor ${PAUPER_COMMANDER_KEYS.slice(1).map((k) => `"${k}"`).join(', ')}): keys ${[...seen].join(', ')}`);
+  else r.notes.push(`AtomicCards.json: the Pauper Commander flag arrived as leadershipSkills."${arrived.join('", "')}"`);
+  const known = new Set<string>([...LEADERSHIP_SKILL_KEYS, ...PAUPER_COMMANDER_KEYS]);
+  for (const k of seen) if (!known.has(k)) r.notes.push(`AtomicCards.json: new leadershipSkills key "${k}"`);
+  return r;
+}
+
+/**
+ * The start of Commander Spellbook's variants.json (decompressed): its top-level fields and the
+ * complete variants in it, each part (variant, uses, card, requires, template, produces, feature)
+ * against the fields the product reads and those it knows of.
+ */
+export function checkSpellbookHead(head: string): ContractReport {
+  const r: ContractReport = { problems: [], notes: [] };
+  const meta = new Set<string>();
+  const variants: unknown[] = [];
+  const scanner = new ExportScanner({ meta: (key) => meta.add(key), variant: (v) => variants.push(v) });
+  try {
+    scanner.feed(head);
+  } catch (e) {
+    r.problems.push(`variants.json: ${(e as Error).message}`);
+    return r;
+  }
+  for (const k of SPELLBOOK_FIELDS_READ.export) if (k !== 'variants' && !meta.has(k)) r.problems.push(`variants.json: no top-level "${k}" before the variants`);
+  if (!scanner.sawVariants) r.problems.push('variants.json: no top-level "variants" array');
+  if (!variants.length) {
+    if (scanner.sawVariants) r.problems.push('variants.json: no complete variant in the first part of the file');
+    return r;
+  }
+  const parts: Record<SpellbookPart, Obj[]> = { export: [], variant: [], use: [], card: [], require: [], template: [], produce: [], feature: [] };
+  for (const v of variants) {
+    if (!isObj(v)) continue;
+    parts.variant.push(v);
+    for (const u of Array.isArray(v.uses) ? v.uses : []) if (isObj(u)) (parts.use.push(u), isObj(u.card) && parts.card.push(u.card));
+    for (const q of Array.isArray(v.requires) ? v.requires : []) if (isObj(q)) (parts.require.push(q), isObj(q.template) && parts.template.push(q.template));
+    for (const p of Array.isArray(v.produces) ? v.produces : []) if (isObj(p)) (parts.produce.push(p), isObj(p.feature) && parts.feature.push(p.feature));
+  }
+  for (const part of Object.keys(parts) as SpellbookPart[]) {
+    if (part === 'export' || !parts[part].length) continue;
+    const seen = new Set(parts[part].flatMap((o) => Object.keys(o)));
+    for (const k of SPELLBOOK_FIELDS_READ[part]) if (!seen.has(k)) r.problems.push(`variants.json: ${part} without "${k}" (read by the product) in ${parts[part].length} of them`);
+    const known = new Set<string>([...SPELLBOOK_FIELDS_READ[part], ...SPELLBOOK_FIELDS_UNREAD[part]]);
+    for (const k of seen) if (!known.has(k)) r.notes.push(`variants.json: new ${part} field "${k}"`);
+  }
   return r;
 }

@@ -1,18 +1,23 @@
-// `npm run test:live`: asks the live api.scryfall.com/bulk-data and MTGJSON what they serve today and
-// checks the fields the product relies on (scripts/live-contract-checks.ts). Needs the network, so it
-// is never part of `npm test`; run it before a release. Reads only the index, Meta.json and the first
-// few hundred KB of each file (the download is abandoned there).
-// Exit: 0 the contract holds, 1 a change breaks it (the problems are listed), 2 a service cannot be reached.
-// DECKLIST_SCRYFALL_API / DECKLIST_MTGJSON_API point it at a mirror (its own test does, at a stand-in).
+// `npm run test:live`: asks the live api.scryfall.com/bulk-data, MTGJSON and Commander Spellbook what
+// they serve today and checks every key the product reads from them (scripts/live-contract-checks.ts:
+// bulk-data fields, Scryfall's legality keys and layouts, MTGJSON's leadershipSkills, Spellbook's
+// variant fields). Needs the network, so it is never part of `npm test`; run it before a release.
+// Reads only the index, Meta.json and the first few hundred KB of each file (the download is
+// abandoned there).
+// Exit: 0 the contract holds, 1 a change breaks it (the problems are listed), 2 a service cannot be
+// reached (no network here, or the service is down: said per service, nothing is judged for it).
+// DECKLIST_SCRYFALL_API / DECKLIST_MTGJSON_API / DECKLIST_SPELLBOOK_API point it at a mirror (its own
+// test does, at a stand-in).
 import { createGunzip } from 'node:zlib';
 import { Readable } from 'node:stream';
-import { MTGJSON_API, SCRYFALL_API, USER_AGENT } from '../server/src/core/cards/download';
+import { MTGJSON_API, SCRYFALL_API, SPELLBOOK_API, USER_AGENT } from '../server/src/core/cards/download';
 import {
   checkAtomicCardsHead,
   checkBulkIndex,
   checkCardRecord,
   checkMtgjsonMeta,
   checkRulingRecord,
+  checkSpellbookHead,
   type ContractReport,
 } from './live-contract-checks';
 import { checkDuelList, duelLegalities } from './live-contract-duel';
@@ -78,59 +83,97 @@ function firstLines(text: string, n: number): unknown[] {
   return lines.slice(0, n).map((l) => JSON.parse(l));
 }
 
+type Outcome = { what: string; report: ContractReport } | { what: string; unreachable: string };
+
+/** Runs one service's checks; a service that cannot be reached is said once, the others still run. */
+async function service(what: string, run: (add: (what: string, report: ContractReport) => void) => Promise<void>): Promise<Outcome[]> {
+  const out: Outcome[] = [];
+  try {
+    await run((w, report) => out.push({ what: w, report }));
+  } catch (e) {
+    if (!(e instanceof Unreachable)) throw e;
+    out.push({ what, unreachable: e.message });
+  }
+  return out;
+}
+
 async function main(): Promise<number> {
-  const all: { what: string; report: ContractReport }[] = [];
   const scryfall = (process.env.DECKLIST_SCRYFALL_API ?? SCRYFALL_API).replace(/\/+$/, '');
   const mtgjson = (process.env.DECKLIST_MTGJSON_API ?? MTGJSON_API).replace(/\/+$/, '');
-  const index = (await getJson(`${scryfall}/bulk-data`)) as { data?: Record<string, unknown>[] };
-  all.push({ what: `${scryfall}/bulk-data`, report: checkBulkIndex(index, process.env.DECKLIST_SCRYFALL_API ? new URL(scryfall) : undefined) });
-  for (const [type, check] of [
-    ['oracle_cards', checkCardRecord],
-    ['rulings', checkRulingRecord],
-  ] as const) {
-    const entry = index.data?.find((d) => d?.type === type);
-    const uri = (entry?.jsonl_download_uri ?? entry?.download_uri) as string | undefined;
-    if (!uri) continue;
-    const text = await head(uri);
-    const report: ContractReport = { problems: [], notes: [] };
-    if (entry?.jsonl_download_uri) {
-      let records: unknown[] = [];
-      try {
-        records = firstLines(text, 200);
-      } catch (e) {
-        report.problems.push(`${uri}: the first lines are not one JSON object each (${(e as Error).message})`);
+  const spellbook = (process.env.DECKLIST_SPELLBOOK_API ?? SPELLBOOK_API).replace(/\/+$/, '');
+  const all: Outcome[] = [];
+  all.push(
+    ...(await service(`${scryfall}/bulk-data`, async (add) => {
+      const index = (await getJson(`${scryfall}/bulk-data`)) as { data?: Record<string, unknown>[] };
+      add(`${scryfall}/bulk-data`, checkBulkIndex(index, process.env.DECKLIST_SCRYFALL_API ? new URL(scryfall) : undefined));
+      for (const [type, check] of [
+        ['oracle_cards', checkCardRecord],
+        ['rulings', checkRulingRecord],
+      ] as const) {
+        const entry = index.data?.find((d) => d?.type === type);
+        const uri = (entry?.jsonl_download_uri ?? entry?.download_uri) as string | undefined;
+        if (!uri) continue;
+        const text = await head(uri);
+        const report: ContractReport = { problems: [], notes: [] };
+        if (entry?.jsonl_download_uri) {
+          let records: unknown[] = [];
+          try {
+            records = firstLines(text, 200);
+          } catch (e) {
+            report.problems.push(`${uri}: the first lines are not one JSON object each (${(e as Error).message})`);
+          }
+          if (!records.length && !report.problems.length) report.problems.push(`${uri}: no complete line in the first ${HEAD_BYTES} bytes`);
+          records.forEach((rec, i) => {
+            const r = check(rec, `${type} line ${i + 1}`);
+            report.problems.push(...r.problems);
+            report.notes.push(...r.notes);
+          });
+        } else if (!text.trimStart().startsWith('[')) report.problems.push(`${uri}: neither JSON Lines nor a JSON array`);
+        add(uri, report);
       }
-      if (!records.length && !report.problems.length) report.problems.push(`${uri}: no complete line in the first ${HEAD_BYTES} bytes`);
-      records.forEach((rec, i) => {
-        const r = check(rec, `${type} line ${i + 1}`);
-        report.problems.push(...r.problems);
-        report.notes.push(...r.notes);
-      });
-    } else if (!text.trimStart().startsWith('[')) report.problems.push(`${uri}: neither JSON Lines nor a JSON array`);
-    all.push({ what: uri, report });
-  }
-  // Duel Commander (issue 27): which committee's list Scryfall's `duel` legality follows.
-  all.push({ what: `${scryfall}/cards/named (Duel Commander: which committee's list)`, report: checkDuelList(await duelLegalities(getJson, scryfall)) });
-  all.push({ what: `${mtgjson}/Meta.json`, report: checkMtgjsonMeta(await getJson(`${mtgjson}/Meta.json`)) });
-  all.push({ what: `${mtgjson}/AtomicCards.json.gz`, report: checkAtomicCardsHead(await head(`${mtgjson}/AtomicCards.json.gz`)) });
+      // Duel Commander (issue 27): which committee's list Scryfall's `duel` legality follows.
+      add(`${scryfall}/cards/named (Duel Commander: which committee's list)`, checkDuelList(await duelLegalities(getJson, scryfall)));
+    })),
+  );
+  all.push(
+    ...(await service(`${mtgjson}/Meta.json`, async (add) => {
+      add(`${mtgjson}/Meta.json`, checkMtgjsonMeta(await getJson(`${mtgjson}/Meta.json`)));
+      add(`${mtgjson}/AtomicCards.json.gz`, checkAtomicCardsHead(await head(`${mtgjson}/AtomicCards.json.gz`)));
+    })),
+  );
+  all.push(
+    ...(await service(`${spellbook}/variants.json.gz`, async (add) => {
+      add(`${spellbook}/variants.json.gz`, checkSpellbookHead(await head(`${spellbook}/variants.json.gz`)));
+    })),
+  );
 
   let failed = 0;
-  for (const { what, report } of all) {
-    const ok = report.problems.length === 0;
+  let unreachable = 0;
+  for (const o of all) {
+    if ('unreachable' in o) {
+      unreachable++;
+      console.log(`SKIP ${o.what}`);
+      console.log(`       not checked: ${o.unreachable}`);
+      continue;
+    }
+    const ok = o.report.problems.length === 0;
     if (!ok) failed++;
-    console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
-    for (const p of report.problems) console.log(`       problem: ${p}`);
-    for (const n of [...new Set(report.notes)].slice(0, 20)) console.log(`       note: ${n}`);
+    console.log(`${ok ? 'ok  ' : 'FAIL'} ${o.what}`);
+    for (const p of o.report.problems.slice(0, 20)) console.log(`       problem: ${p}`);
+    if (o.report.problems.length > 20) console.log(`       … and ${o.report.problems.length - 20} more problems`);
+    for (const n of [...new Set(o.report.notes)].slice(0, 20)) console.log(`       note: ${n}`);
   }
-  console.log(`\n${all.length - failed} passed, ${failed} failed`);
-  if (failed) console.log('The live services no longer match what the product relies on: update server/src/core/cards and test/fixtures/scryfall-contract.');
-  return failed ? 1 : 0;
+  const checked = all.length - unreachable;
+  console.log(`\n${checked - failed} passed, ${failed} failed${unreachable ? `, ${unreachable} not reached` : ''}`);
+  if (failed) console.log('The live services no longer match what the product relies on: update server/src/core/cards, server/src/core/combos/fields.ts and the contract fixtures (test/fixtures/scryfall-contract, test/fixtures/spellbook).');
+  if (unreachable) console.log('Some services could not be reached (no network?): their contract was not checked. Run again with network access.');
+  return failed ? 1 : unreachable ? 2 : 0;
 }
 
 main().then(
   (code) => process.exit(code),
   (e: unknown) => {
     console.error(`test:live: ${(e as Error).message}`);
-    process.exit(e instanceof Unreachable ? 2 : 1);
+    process.exit(1);
   },
 );

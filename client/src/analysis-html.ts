@@ -10,9 +10,11 @@ type Analysis = NonNullable<DeckStatistics['analysis']>;
 /** Every label of these sections, in one place; each is read when the HTML is made (in the language of the moment). */
 const T = {
   mana: () => l10n.t('Mana'),
-  manaIntro: (table: number | null) =>
+  manaIntro: (table: number | null, unconfirmed: boolean) =>
     table
-      ? l10n.t("Sources of each color against Frank Karsten's 2022 table for {0}-card decks, for the deck's hardest cost in that color (90% to cast it on curve).", table)
+      ? unconfirmed
+        ? l10n.t("Sources of each color against Frank Karsten's 2022 table for {0}-card decks, for the deck's hardest cost in that color (90% to cast it on curve). Its {0}-card figures are unconfirmed: only one copy of the tables, which does not say where it read them, has them.", table)
+        : l10n.t("Sources of each color against Frank Karsten's 2022 table for {0}-card decks, for the deck's hardest cost in that color (90% to cast it on curve).", table)
       : l10n.t("No Karsten table fits this deck's size (40, 60 or 99 cards): sources are shown without a requirement."),
   noColors: () => l10n.t('No colored mana symbols.'),
   sources: (n: number) => (n === 1 ? l10n.t('1 source') : l10n.t('{0} sources', n)),
@@ -78,7 +80,7 @@ const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
 
 function manaHtml(a: Analysis): string {
   const colors = Object.entries(a.colors);
-  const intro = `<p class="muted">${escapeHtml(T.manaIntro(a.table))}</p>`;
+  const intro = `<p class="muted">${escapeHtml(T.manaIntro(a.table, a.tableUnconfirmed === true))}</p>`;
   if (colors.length === 0) return `<section class="mana"><h2>${escapeHtml(T.mana())}</h2>${intro}<p class="muted">${escapeHtml(T.noColors())}</p></section>`;
   const scale = Math.max(1, ...colors.map(([, c]) => Math.max(c.sources, c.required ?? 0)));
   const width = 220;

@@ -1,14 +1,19 @@
 // Karsten's 2022 tables and 2022 land formulas as the articles give them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { COST_SHAPES, KARSTEN_SOURCES, KARSTEN_TABLES, karstenDeckSize, recommendedLandCount, shapeFor, shapeTurn } from '../../../server/src/core/analysis/karsten';
+import { COST_SHAPES, KARSTEN_SOURCES, KARSTEN_TABLES, KARSTEN_UNCONFIRMED_TABLES, karstenDeckSize, recommendedLandCount, shapeFor, shapeTurn } from '../../../server/src/core/analysis/karsten';
+import { createDecklistService } from '../../../server/src/core/index';
+import { db } from '../rules/helpers';
 
 test("the article's figures: 60 cards CC on turn 2 needs 21 sources; a 99-card deck needs 28 for 1CC; the source is cited and dated", () => {
   assert.equal(KARSTEN_TABLES[60].CC, 21);
   assert.equal(KARSTEN_TABLES[99]['1CC'], 28);
   assert.equal(KARSTEN_TABLES[60].C, 14);
   assert.equal(KARSTEN_SOURCES.year, 2022);
-  assert.match(KARSTEN_SOURCES.url, /2022-update/);
+  // The link is a copy a reader can open (the ChannelFireball original may not), and says which.
+  assert.equal(KARSTEN_SOURCES.url, 'https://peasant-magic.com/articles/magic-deckbuilding/how-many-sources-do-you-need-to-consistently-cast-your-spells');
+  assert.equal(KARSTEN_SOURCES.copy, 'mirror at peasant-magic.com, dated 02/08/22');
+  assert.match(KARSTEN_SOURCES.originalUrl, /channelfireball\.com\/.*2022-update/);
   assert.match(KARSTEN_SOURCES.read, /^\d{4}-\d{2}-\d{2}$/);
 });
 
@@ -43,4 +48,37 @@ test("Karsten's land formulas (TCGplayer, 2022-07-29): 60 and 99 cards", () => {
   // The article's example figures: a 60-card deck of average mana value 3 with no cheap draw wants about 25 lands.
   assert.equal(Math.round(recommendedLandCount(60, 3, 0)!), 25);
   assert.equal(recommendedLandCount(40, 3, 0), undefined);
+});
+
+test("the 60-card land formula's companion term: +0.27 with a companion; the 99-card formula has none", () => {
+  assert.ok(Math.abs(recommendedLandCount(60, 3, 4, true)! - (19.59 + 1.9 * 3 - 0.28 * 4 + 0.27)) < 1e-12);
+  assert.equal(recommendedLandCount(60, 3, 4, false), recommendedLandCount(60, 3, 4));
+  assert.equal(recommendedLandCount(99, 3.5, 10, true), recommendedLandCount(99, 3.5, 10));
+  // Through a deck: the same 60 cards with Jegantha as companion ask for 0.27 more lands.
+  const s = createDecklistService({ cards: db() });
+  const deck = '// format: modern\n4 Lightning Bolt\n56 Mountain\n';
+  const without = s.analysis(s.check(deck));
+  const withCompanion = s.analysis(s.check(`${deck}Companion\n1 Jegantha, the Wellspring\n`));
+  assert.equal(withCompanion.table, 60);
+  assert.equal(withCompanion.averageManaValue, without.averageManaValue, 'the companion is not in the library');
+  // 19.59 + 1.90 × 1 − 0.28 × 0 = 21.49 → 21.5; with the companion 21.76 → 21.8 (one decimal shown).
+  assert.deepEqual([without.averageManaValue, without.cheapDrawAndRamp, without.recommendedLands, withCompanion.recommendedLands], [1, 0, 21.5, 21.8]);
+});
+
+test('the 40-card figures are shown marked as unconfirmed: a note, the diagnostic and the statistics view say so; 60 cards are not marked', async () => {
+  assert.deepEqual([...KARSTEN_UNCONFIRMED_TABLES], [40]);
+  const s = createDecklistService({ cards: db() });
+  const forty = s.check('// format: constructed\n9 Island\n4 Counterspell\n27 Sol Ring\n');
+  const a = s.analysis(forty);
+  assert.equal(a.table, 40);
+  assert.equal(a.tableUnconfirmed, true);
+  const note = "Karsten's 40-card figures are unconfirmed: only one copy of his 2022 tables, which does not say where it read them, has them.";
+  assert.ok(a.notes.includes(note), a.notes.join(' | '));
+  const d = forty.diagnostics.filter((x) => x.code === 'mana-sources');
+  assert.deepEqual(d.map((x) => x.message), [`Blue: 9 sources; Karsten's table asks for 14 to cast {U}{U} on turn 2 (Counterspell). ${note}`]);
+  const { analysisSections } = await import('../../../client/src/analysis-html');
+  assert.match(analysisSections({ analysis: a } as never), /Its 40-card figures are unconfirmed/);
+  const sixty = s.analysis(s.check('// format: modern\n14 Island\n4 Counterspell\n42 Lightning Bolt\n'));
+  assert.equal(sixty.tableUnconfirmed, false);
+  assert.ok(!sixty.notes.some((n) => /unconfirmed/.test(n)));
 });

@@ -17,6 +17,8 @@ import { bulkApi, contractIndex, contractRecords, jsonLinesGzip, oldContractInde
 
 const fresh = () => mkdtempSync(path.join(tmpdir(), 'decklist-bulk-jsonl-'));
 const ORACLE: BulkFile = { type: 'oracle_cards', objects: contractRecords('oracle-cards.jsonl'), updatedAt: '2026-09-08T09:01:57.053+00:00' };
+/** The records that are cards (a `front_card` record is not: layouts.ts). */
+const ORACLE_CARDS = ORACLE.objects.filter((o) => (o as { layout?: string }).layout !== 'front_card').length;
 const RULINGS: BulkFile = { type: 'rulings', objects: contractRecords('rulings.jsonl'), updatedAt: '2026-09-07T21:00:38.611+00:00' };
 const PARADOX_ENGINE_ID = 'e4c6e9a1-2b7f-4d3c-9e8a-1f5b6c7d8e90';
 
@@ -46,7 +48,7 @@ test('cards update reads today\'s gzip JSON Lines: legalities, progress from com
     assert.deepEqual(state.urls, ['/bulk-data', '/oracle-cards.jsonl.gz', '/bulk-data', '/rulings.jsonl.gz']);
     assert.match(String(state.headers[1].accept), /gzip/);
     assert.equal(state.headers[1]['accept-encoding'], 'identity', 'the file is gzip already: no Content-Encoding around it');
-    assert.equal(r.db.info.cards, ORACLE.objects.length);
+    assert.equal(r.db.info.cards, ORACLE_CARDS);
     assert.equal(r.db.info.source, 'scryfall-jsonl');
     assert.equal(r.db.info.label, 'Scryfall Oracle Cards of 2026-09-08');
     assert.equal(r.db.info.hasLegalities, true);
@@ -102,7 +104,7 @@ test('the old shape (download_uri to one JSON array) still works, for cards and 
     state.shape = 'jsonl';
     const again = await updateCardData({ cacheDir, env: {}, download: { scryfallApi: base } });
     assert.equal(again.db.info.source, 'scryfall-jsonl');
-    assert.equal(again.db.info.cards, ORACLE.objects.length);
+    assert.equal(again.db.info.cards, ORACLE_CARDS);
   });
 });
 
@@ -167,7 +169,7 @@ test('decklist cards update, then a deck shows the new data\'s legalities (a car
   await withLocalServer(handler, async (base) => {
     const io = memoryIO({}, { env: { DECKLIST_CACHE_DIR: cacheDir, DECKLIST_SCRYFALL_API: base }, cwd: cacheDir });
     assert.equal(await main(['cards', 'update', '--rulings'], io), 0, io.stderr.join('\n'));
-    assert.match(io.stdout.join('\n'), /Updated: Scryfall Oracle Cards of 2026-09-08, 5 cards/);
+    assert.match(io.stdout.join('\n'), /Updated: Scryfall Oracle Cards of 2026-09-08, 7 cards/);
     assert.match(io.stdout.join('\n'), /Rulings of 2026-09-07: 3 rulings on 2 cards/);
   });
   const deckPath = path.join(cacheDir, 'deck.edh');
@@ -192,7 +194,7 @@ test('printed names of English cards (Through the Omenpaths) are other names of 
   const file = path.join(dir, 'cards.jsonl.gz');
   writeFileSync(file, jsonLinesGzip(objects));
   const data = await readCardSource(file);
-  assert.equal(data.cards.length, objects.length);
+  assert.equal(data.cards.length, objects.length - (ORACLE.objects.length - ORACLE_CARDS));
   assert.equal(data.cards.find((c) => c.name === 'Future Gadget')?.layout, 'hypothetical_new_layout');
   assert.equal(data.cards.find((c) => c.name === 'Odd Layout Value')?.layout, 'normal');
   assert.deepEqual(data.aliases, [{ alias: 'The Terminus of Return', name: 'The Soul Stone', language: 'English', englishPrint: true }]);

@@ -93,7 +93,9 @@ describe('compiling the export', () => {
     await assert.rejects(compileCombos(cut), (e: Error) => e instanceof ComboError && /damaged or cut short/.test(e.message));
     const text = JSON.stringify(VARIANTS_EXPORT);
     const broken = path.join(fresh(), 'broken.json');
-    writeFileSync(broken, text.slice(0, text.length / 2) + '}{]' + text.slice(text.length / 2));
+    // Broken between two fields of a variant half way in (not inside a string, where it would be text).
+    const at = text.indexOf(',"popularity"', text.length / 2);
+    writeFileSync(broken, text.slice(0, at) + '}{]' + text.slice(at));
     await assert.rejects(compileCombos(broken), /damaged or cut short/);
     const other = path.join(fresh(), 'other.json');
     writeFileSync(other, JSON.stringify({ object: 'list', data: [] }));

@@ -42,14 +42,33 @@ test('legality-unknown: data without legalities gives ONE diagnostic per deck, l
   assert.deepEqual(codes(check('4 Sol Ring\n56 Island\n', 'constructed', dbWithoutLegalities()), 'legality-unknown'), []);
 });
 
-test('legality-unknown: preview-state legalities count as unknown, not as "not legal"', () => {
+test('legality-unknown: a previewed card (Scryfall\'s preview object, not_legal everywhere until release) is unknown until release, with a note saying so, not "not legal"', () => {
   const r = check(commanderDeck('Phelddagrif', ['Preview Card']), 'commander');
   assert.deepEqual(codes(r, 'not-legal'), []);
   const u = codes(r, 'legality-unknown');
   assert.equal(u.length, 1);
-  assert.match(u[0].message, /Preview Card/);
+  assert.equal(
+    u[0].message,
+    'Legality in Commander unknown until release: Preview Card (release 2025-02-07). Scryfall lists a previewed card as not legal in every format until it is released, so bans and the card pool were not checked for it; update the card data (rules test cards) after the release to check it.',
+  );
   assert.equal(u[0].related?.length, 1);
+  assert.equal(u[0].related?.[0].message, 'legality unknown until release: Preview Card');
   assert.deepEqual(u[0].related?.[0].range, r.context.doc.entries.find((e) => e.name === 'Preview Card')!.nameRange);
+  const preview = RULES_CARDS.find((c) => c.name === 'Preview Card')!;
+  assert.equal('legalities_preview_state' in preview, false, 'not a Scryfall field');
+  // Card data written after the release: its not_legal is the card's legality.
+  const later = createMemoryCardDatabase(RULES_CARDS.map(cardFromScryfall), { ...INFO, date: '2025-03-01' });
+  assert.deepEqual(codes(check(commanderDeck('Phelddagrif', ['Preview Card']), 'commander', later), 'not-legal').map((d) => d.card), ['Preview Card']);
+  // Without a preview object the same legalities are read as they are.
+  const plain = createMemoryCardDatabase(RULES_CARDS.map((c) => cardFromScryfall(c.name === 'Preview Card' ? { ...c, preview: undefined } : c)), INFO);
+  assert.deepEqual(codes(check(commanderDeck('Phelddagrif', ['Preview Card']), 'commander', plain), 'not-legal').map((d) => d.card), ['Preview Card']);
+});
+
+test('hover: a previewed card\'s legalities say they are unknown until its release', async () => {
+  const { describeCard } = await import('../../../server/src/core/cards/describe');
+  const card = cardFromScryfall(RULES_CARDS.find((c) => c.name === 'Preview Card')!);
+  assert.equal(card.previewRelease, '2025-02-07');
+  assert.match(describeCard(card), /Legalities: unknown until its release on 2025-02-07 \(a previewed card: Scryfall lists it as not legal everywhere until then\): /);
 });
 
 test('brawl: card data from before 2024-01-27 has a "brawl" key that meant Standard Brawl: Arena Brawl reads "historicbrawl" then (absent here → unknown, and the message names which Brawl)', () => {

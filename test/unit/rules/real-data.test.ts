@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readCardSource } from '../../../server/src/core/cards/sources';
 import { createMemoryCardDatabase } from '../../../server/src/core/cards/memory-database';
+import { cardFromScryfall } from '../../../server/src/core/cards/scryfall-card';
 import { createDecklistService, type DecklistService } from '../../../server/src/core';
 
 const shared = path.resolve(__dirname, '..', '..', '..', '..', 'shared');
@@ -70,15 +71,21 @@ test('real data: the plain Henzie list counts 100 and, its commander being newer
   assert.ok(r.diagnostics.some((d) => d.code === 'unknown-card' && d.range.start.line === 0));
 });
 
-test('real data: preview-state legalities in the 2019 data are unknown, not illegal', { skip }, async () => {
-  const s = await service();
+test('real data: the 2019 dump marks previewed cards with its own field, which is not Scryfall\'s and is not read; with Scryfall\'s own marks Teferi, Time Raveler is unknown until release, not illegal', { skip }, async () => {
+  const d = await readCardSource(cardsFile);
+  const teferi = d.cards.find((c) => c.name === 'Teferi, Time Raveler')!;
+  assert.equal(teferi.previewRelease, undefined, 'the dump has no Scryfall preview object');
+  // The record as Scryfall served it while previewed (a preview object), in data from before its release.
+  const previewed = cardFromScryfall({ name: teferi.name, type_line: teferi.typeLine, mana_cost: teferi.manaCost, color_identity: teferi.colorIdentity, legalities: teferi.legalities, released_at: teferi.releasedAt, preview: { previewed_at: '2019-04-02', source: 'Wizards of the Coast' } });
+  const cards = d.cards.map((c) => (c === teferi ? previewed : c));
+  const s = createDecklistService({ cards: createMemoryCardDatabase(cards, { ...d.info, date: '2019-04-20' }, d.aliases) });
   const r = s.check('1 Oloro, Ageless Ascetic *CMDR*\n1 Teferi, Time Raveler\n98 Plains\n', { format: 'commander' });
-  assert.ok(!r.diagnostics.some((d) => d.code === 'not-legal'));
-  const u = r.diagnostics.filter((d) => d.code === 'legality-unknown');
+  assert.ok(!r.diagnostics.some((x) => x.code === 'not-legal'));
+  const u = r.diagnostics.filter((x) => x.code === 'legality-unknown');
   assert.equal(u.length, 1);
-  assert.match(u[0].message, /Teferi, Time Raveler/);
+  assert.match(u[0].message, /^Legality in Commander unknown until release: Teferi, Time Raveler \(release 2019-05-03\)\./);
   // Teferi's {W}{U} fits Oloro's {W}{U}{B}: no identity error.
-  assert.ok(!r.diagnostics.some((d) => d.code === 'color-identity'));
+  assert.ok(!r.diagnostics.some((x) => x.code === 'color-identity'));
 });
 
 const examples = path.resolve(__dirname, '..', '..', '..', 'examples');

@@ -76,7 +76,7 @@ test('Pauper Commander: an uncommon Background next to its "Choose a Background"
   assert.deepEqual(codes(r), [], JSON.stringify(r.diagnostics, null, 1));
 });
 
-test('Pauper Commander with AtomicCards merged in: MTGJSON\'s leadershipSkills.pauperCommander decides — true passes, false is an error that says why', async () => {
+test('Pauper Commander with AtomicCards merged in: MTGJSON\'s leadershipSkills.pauper_commander is read as MTGJSON spells it — true passes; false, read from one printing, leaves it unconfirmed, not an error', async () => {
   const d = await scryfallWithAtomic();
   assert.equal(d.lookup('Sungrass Shepherd')!.pauperCommander, true);
   assert.equal(d.lookup('Mythic Colossus')!.pauperCommander, false);
@@ -84,12 +84,36 @@ test('Pauper Commander with AtomicCards merged in: MTGJSON\'s leadershipSkills.p
   const ok = check(pdhDeck('Sungrass Shepherd'), 'paupercommander', d);
   assert.deepEqual(ok.diagnostics.filter((x) => x.code.startsWith('commander') || x.code === 'not-legal'), []);
   const no = check(pdhDeck('Mythic Colossus'), 'paupercommander', d);
-  const inel = codes(no, 'commander-ineligible');
-  assert.equal(inel.length, 1);
-  assert.equal(inel[0].severity, 'error');
-  assert.match(inel[0].message, /never printed at uncommon in paper or on MTGO \(MTGJSON leadershipSkills\)/);
+  assert.deepEqual(codes(no, 'commander-ineligible'), []);
   assert.deepEqual(codes(no, 'not-legal'), []);
-  assert.deepEqual(codes(no, 'commander-unconfirmed'), []);
+  const u = codes(no, 'commander-unconfirmed');
+  assert.equal(u.length, 1);
+  assert.equal(u[0].severity, 'information');
+  assert.equal(
+    u[0].message,
+    "Whether Mythic Colossus can be your commander in Pauper Commander was not confirmed: the commander must be a creature printed at uncommon (in paper or on MTGO). MTGJSON's Pauper Commander flag in the card data (Scryfall Oracle Cards of 2026-11-20) says no, but MTGJSON sets it from the rarity of one printing only, so another printing may have been uncommon. If it was ever printed at uncommon it is fine: check its printings.",
+  );
+  assert.doesNotMatch(u[0].message, /never printed/);
+});
+
+test('MTGJSON\'s Pauper Commander flag: the snake-case key MTGJSON writes and a camel-case spelling are both read; other skills are not taken for it', async () => {
+  const { pauperCommanderSkill, LEADERSHIP_SKILL_KEYS } = await import('../../../server/src/core/cards/leadership');
+  assert.equal(pauperCommanderSkill({ leadershipSkills: { brawl: false, commander: true, oathbreaker: false, pauper_commander: true, predh: false } }), true);
+  assert.equal(pauperCommanderSkill({ leadershipSkills: { pauper_commander: false } }), false);
+  assert.equal(pauperCommanderSkill({ leadershipSkills: { pauperCommander: true } }), true);
+  assert.equal(pauperCommanderSkill({ leadershipSkills: { commander: true, predh: true } }), undefined);
+  assert.equal(pauperCommanderSkill({ name: 'No skills' }), undefined);
+  assert.deepEqual([...LEADERSHIP_SKILL_KEYS], ['brawl', 'commander', 'oathbreaker', 'pauper_commander', 'predh']);
+});
+
+test('Pauper Commander: MTGJSON\'s flag false but an uncommon printing in the data — eligible, no note', () => {
+  const cards = [...RULES_CARDS, ...TODAY_SCRYFALL_CARDS].map(cardFromScryfall);
+  const guardian = cards.find((c) => c.name === 'Guardian of the Guildpact')!;
+  guardian.pauperCommander = false;
+  const d = createMemoryCardDatabase(cards, TODAY_INFO);
+  const r = check(pdhDeck('Guardian of the Guildpact'), 'paupercommander', d);
+  assert.deepEqual(codes(r, 'commander-ineligible'), []);
+  assert.deepEqual(codes(r, 'commander-unconfirmed'), []);
 });
 
 test('AtomicCards as the card data carries the flag itself; read for names only, it returns the flags to merge', async () => {
@@ -98,6 +122,8 @@ test('AtomicCards as the card data carries the flag itself; read for names only,
   assert.equal(full.cards.find((c) => c.name === 'Sungrass Shepherd')!.pauperCommander, true);
   assert.equal(full.cards.find((c) => c.name === 'Plains Courier')!.pauperCommander, undefined);
   const namesOnly = await readCardSource(atomic, { aliasesOnly: true, languages: ['Japanese'] });
+  // MTGJSON's own spelling (leadershipSkills.pauper_commander) is what carried the flags.
+  assert.doesNotMatch(atomicCardsWithPauperCommander(), /pauperCommander/);
   assert.deepEqual([...namesOnly.pauperCommander!].sort(), [['Mythic Colossus', false], ['Sungrass Shepherd', true]]);
   // The PDH verdict from AtomicCards alone.
   const d = createMemoryCardDatabase(full.cards, full.info);
@@ -175,7 +201,7 @@ test('Pauper Commander\'s game rules come from pdhhomebase.com: 30 life and 16 c
   assert.match(text, /Checked on 2026-11-25 against https:\/\/pdhhomebase\.com\/rules/);
 });
 
-test('Pauper Commander from data that lists every printing (MTGJSON v3 AllSets): any uncommon printing makes the creature eligible; none leaves it unconfirmed', async () => {
+test('Pauper Commander from data that lists every printing (MTGJSON v3 AllSets): any uncommon printing makes the creature eligible; none proves it ineligible (an error naming the printings)', async () => {
   const creature = (name: string, rarity: string) => ({
     name,
     layout: 'normal',
@@ -205,8 +231,9 @@ test('Pauper Commander from data that lists every printing (MTGJSON v3 AllSets):
   assert.deepEqual(codes(ok, 'commander-unconfirmed'), []);
   assert.deepEqual(codes(ok, 'commander-ineligible'), []);
   const rare = checkDeck(parseDeck(commanderDeck('Always Rare', [], ['Forest'])), d, pdh);
-  assert.deepEqual(codes(rare, 'commander-ineligible'), []);
-  const u = codes(rare, 'commander-unconfirmed');
-  assert.equal(u.length, 1);
-  assert.match(u[0].message, /lists its printings at mythic rare, rare, none uncommon \(a later printing may be\)/);
+  assert.deepEqual(codes(rare, 'commander-unconfirmed'), []);
+  const no = codes(rare, 'commander-ineligible');
+  assert.equal(no.length, 1);
+  assert.equal(no[0].severity, 'error');
+  assert.match(no[0].message, /^Always Rare cannot be your commander in Pauper Commander: the card data \(.*\) lists every printing of it up to its date, at mythic rare, rare, none at uncommon \(newer card data would show a later uncommon printing\), and the commander must be a creature printed at uncommon\. Choose another commander\.$/);
 });

@@ -6,6 +6,7 @@ import type { Card } from '../cards/types';
 import type { FormatDefinition } from '../formats/schema';
 import { frontTypes, type CheckContext, type ResolvedEntry, type Zone } from '../rules/context';
 import {
+  KARSTEN_UNCONFIRMED_TABLES,
   karstenDeckSize,
   recommendedLandCount,
   requiredSources,
@@ -53,6 +54,8 @@ export interface DeckAnalysis {
   curve: Record<string, number>;
   /** The Karsten table used (40, 60 or 99 cards), or null. */
   table: KarstenDeckSize | null;
+  /** The table's figures are unconfirmed (the 40-card one: karsten.ts). */
+  tableUnconfirmed: boolean;
   colors: Partial<Record<ManaColor, ColorSources>>;
   recommendedLands: number | null;
   /** Cheap card draw and ramp counted for the land formula. */
@@ -174,6 +177,8 @@ export function analyzeDeck(result: AnalysisInput, options: AnalysisOptions): De
   else if (lands === 0) notes.push(analysisMessages.noLands());
   else if (lands === size) notes.push(analysisMessages.allLands());
   if (size > 0 && table === null) notes.push(analysisMessages.noTable(size));
+  const tableUnconfirmed = table !== null && KARSTEN_UNCONFIRMED_TABLES.has(table);
+  if (tableUnconfirmed) notes.push(analysisMessages.unconfirmedTable(table!));
   if (unknown.size) notes.push(analysisMessages.unknownCards([...unknown.keys()], [...unknown.values()].reduce((a, b) => a + b, 0)));
 
   // Colors: pips over every card cast (library and command zone); sources over the library.
@@ -214,7 +219,8 @@ export function analyzeDeck(result: AnalysisInput, options: AnalysisOptions): De
     c.enough = c.sources >= c.required;
   }
 
-  const recommended = table ? recommendedLandCount(table, averageManaValue, cheap) : undefined;
+  const companion = result.context.entries.some((r) => r.zone === 'companion' && !!r.card);
+  const recommended = table ? recommendedLandCount(table, averageManaValue, cheap, companion) : undefined;
   const openingHandLands: number[] = [];
   const landDrops = { play: [] as number[], draw: [] as number[] };
   for (let k = 0; k <= 7 && !options.colorsOnly; k++) openingHandLands.push(size ? hypergeometric(size, lands, 7, k) : 0);
@@ -228,6 +234,7 @@ export function analyzeDeck(result: AnalysisInput, options: AnalysisOptions): De
     averageManaValue,
     curve,
     table,
+    tableUnconfirmed,
     colors,
     recommendedLands: recommended === undefined ? null : round(recommended, 1),
     cheapDrawAndRamp: cheap,
@@ -292,7 +299,8 @@ export function sourceShortfalls(analysis: DeckAnalysis, shown: (name: string) =
   for (const color of MANA_COLORS) {
     const c = analysis.colors[color];
     if (!c || c.enough !== false || c.required === null || c.turn === null) continue;
-    out.push({ color, message: analysisMessages.tooFewSources(color, c.sources, c.required, c.hardestCost ?? '', c.turn, shown(c.hardestCard ?? '')), data: c });
+    const message = analysisMessages.tooFewSources(color, c.sources, c.required, c.hardestCost ?? '', c.turn, shown(c.hardestCard ?? ''));
+    out.push({ color, message: analysis.tableUnconfirmed && analysis.table ? `${message} ${analysisMessages.unconfirmedTable(analysis.table)}` : message, data: c });
   }
   return out;
 }

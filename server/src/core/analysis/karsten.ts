@@ -1,21 +1,22 @@
 // Frank Karsten's colored-source requirements and land-count formulas, kept as dated, cited data.
 //
-// Sources (read 2026-11-25):
+// Sources (read 2026-11-27):
 // - Frank Karsten, "How Many Colored Mana Sources Do You Need to Consistently Cast Your Spells?
-//   A 2022 Update", ChannelFireball, 2022,
-//   https://strategy.channelfireball.com/home/how-many-sources-do-you-need-to-consistently-cast-your-spells-a-2022-update/
-//   (mirrored at https://peasant-magic.com/articles/magic-deckbuilding/how-many-sources-do-you-need-to-consistently-cast-your-spells,
-//   dated 02/08/22). London mulligan; for 99-card Commander decks the free first mulligan and the
-//   free draw on turn 1 of a multiplayer game. "Consistently" = 90% given enough lands.
+//   A 2022 Update", first published by ChannelFireball in 2022. The ChannelFireball address may no
+//   longer open (other projects cite it only through an archived copy), so the link shown is a copy
+//   a reader can open: the mirror at peasant-magic.com, dated 02/08/22 (KARSTEN_SOURCES). TCGplayer
+//   republished the article on 2022-08-02; its address could not be found in the sources read.
+//   London mulligan; for 99-card Commander decks the free first mulligan and the free draw on turn 1
+//   of a multiplayer game. "Consistently" = 90% given enough lands.
 // - Frank Karsten, "How Many Lands Do You Need in Your Deck? An Updated Analysis", TCGplayer,
-//   2022-07-29: lands = 19.59 + 1.90 × average mana value − 0.28 × cheap card draw/ramp (60 cards),
-//   31.42 + 3.13 × average mana value − 0.28 × the same (99-card Commander decks).
+//   2022-07-29: lands = 19.59 + 1.90 × average mana value − 0.28 × cheap card draw/ramp
+//   + 0.27 × companion (1 with a companion, else 0) for 60 cards; 31.42 + 3.13 × average mana value
+//   − 0.28 × the same for 99-card Commander decks.
 //
-// How far these numbers are checked: the article's tables are images, and the stored copy of the
-// article this project could read (2026-11-25) holds only its opening text, not the tables. Two
-// cells are confirmed by the figures quoted from it in issue 20 (60 cards CC = 21, 99 cards
-// 1CC = 28); the others are the article's figures as recalled, and want a second reading against
-// the article's tables before they are relied on to the source.
+// How far the tables are checked: the article's tables are images. Two other copies of the 2022
+// tables (one of which says it read the article's tables) agree with all 24 cells for 60 and 99
+// cards (issue 27, 2026-11). The 12 cells for 40 cards have only one unsourced copy behind them:
+// they are shown marked as unconfirmed (KARSTEN_UNCONFIRMED_TABLES).
 //
 // The tables are by cost shape: "C" is one colored symbol of the color asked about, a digit the
 // rest of the cost; each shape is cast on the turn equal to its mana value (on curve).
@@ -24,8 +25,12 @@ export const KARSTEN_SOURCES = {
   title: 'How Many Colored Mana Sources Do You Need to Consistently Cast Your Spells? A 2022 Update',
   author: 'Frank Karsten',
   year: 2022,
-  url: 'https://strategy.channelfireball.com/home/how-many-sources-do-you-need-to-consistently-cast-your-spells-a-2022-update/',
-  read: '2026-11-25',
+  /** A copy a reader can open: the peasant-magic.com mirror (dated 02/08/22). */
+  url: 'https://peasant-magic.com/articles/magic-deckbuilding/how-many-sources-do-you-need-to-consistently-cast-your-spells',
+  copy: 'mirror at peasant-magic.com, dated 02/08/22',
+  /** Where it was first published; may no longer open. */
+  originalUrl: 'https://strategy.channelfireball.com/home/how-many-sources-do-you-need-to-consistently-cast-your-spells-a-2022-update/',
+  read: '2026-11-27',
 } as const;
 
 export const KARSTEN_LANDS = {
@@ -47,6 +52,9 @@ export const KARSTEN_TABLES: Record<KarstenDeckSize, Record<CostShape, number>> 
   40: { C: 9, '1C': 9, '2C': 8, '3C': 7, CC: 14, '1CC': 12, '2CC': 11, '3CC': 10, CCC: 16, '1CCC': 14, '2CCC': 13, CCCC: 17 },
   99: { C: 19, '1C': 19, '2C': 18, '3C': 16, CC: 30, '1CC': 28, '2CC': 26, '3CC': 23, CCC: 36, '1CCC': 33, '2CCC': 30, CCCC: 39 },
 };
+
+/** Tables whose figures rest on one unsourced copy only: shown, marked as unconfirmed. */
+export const KARSTEN_UNCONFIRMED_TABLES: ReadonlySet<KarstenDeckSize> = new Set([40]);
 
 export function shapeTurn(shape: CostShape): number {
   const generic = /^\d/.test(shape) ? Number(shape[0]) : 0;
@@ -79,9 +87,12 @@ export function requiredSources(size: KarstenDeckSize, shape: CostShape): number
   return KARSTEN_TABLES[size][shape];
 }
 
-/** Karsten's land count for 60- and 99-card decks (none is given here for 40-card decks). */
-export function recommendedLandCount(size: KarstenDeckSize, averageManaValue: number, cheapDrawAndRamp: number): number | undefined {
-  if (size === 60) return 19.59 + 1.9 * averageManaValue - 0.28 * cheapDrawAndRamp;
+/**
+ * Karsten's land count for 60- and 99-card decks (none is given here for 40-card decks). `companion`:
+ * the deck has a companion (the 60-card formula's +0.27 term; the 99-card formula has none).
+ */
+export function recommendedLandCount(size: KarstenDeckSize, averageManaValue: number, cheapDrawAndRamp: number, companion = false): number | undefined {
+  if (size === 60) return 19.59 + 1.9 * averageManaValue - 0.28 * cheapDrawAndRamp + (companion ? 0.27 : 0);
   if (size === 99) return 31.42 + 3.13 * averageManaValue - 0.28 * cheapDrawAndRamp;
   return undefined;
 }

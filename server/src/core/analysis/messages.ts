@@ -36,6 +36,8 @@ export const analysisMessages = {
     library === 1
       ? l10n.t("Karsten's tables cover 40-, 60- and 99-card decks; this library has 1 card, so no source requirement is shown.")
       : l10n.t("Karsten's tables cover 40-, 60- and 99-card decks; this library has {0} cards, so no source requirement is shown.", library),
+  unconfirmedTable: (size: number) =>
+    l10n.t("Karsten's {0}-card figures are unconfirmed: only one copy of his 2022 tables, which does not say where it read them, has them.", size),
   unknownCards: (names: string[], count: number) => {
     const shown = names.slice(0, 5).join(', ');
     const listed = names.length > 5 ? l10n.t('{0}, and {1} more', shown, names.length - 5) : shown;
@@ -55,7 +57,7 @@ export const analysisMessages = {
   onTheDraw: () => l10n.t('on the draw'),
   openingHand: () => l10n.t('opening hand'),
   byTurn: (t: number) => l10n.t('by turn {0}', t),
-  landFormula60: 'Karsten (TCGplayer, 2022-07-29): 19.59 + 1.90 × average mana value − 0.28 × cheap card draw and ramp',
+  landFormula60: 'Karsten (TCGplayer, 2022-07-29): 19.59 + 1.90 × average mana value − 0.28 × cheap card draw and ramp + 0.27 × companion',
   landFormula99: 'Karsten (TCGplayer, 2022-07-29): 31.42 + 3.13 × average mana value − 0.28 × cheap card draw and ramp',
   diffSame: () => l10n.t('The decks have the same cards.'),
   diffUnreadable: (file: string, why: string) => `# decklist: ${l10n.t('cannot read {0} ({1}); showing nothing for it.', file, why)}`,

@@ -146,7 +146,13 @@ export function describeCard(card: Card, options: DescribeOptions = {}): string 
   if (entries.length) {
     const name = options.legalityName ?? ((key: string) => key);
     const l = entries.map(([f, v]) => legalityEntry(name(f), v)).join(separator);
-    lines.push(`${md ? '\n' : ''}${card.legalitiesUncertain ? l10n.t('Legalities (uncertain: preview-state data): {0}', l) : l10n.t('Legalities: {0}', l)}`);
+    const legalities =
+      card.previewRelease === undefined
+        ? l10n.t('Legalities: {0}', l)
+        : card.previewRelease
+          ? l10n.t('Legalities: unknown until its release on {1} (a previewed card: Scryfall lists it as not legal everywhere until then): {0}', l, card.previewRelease)
+          : l10n.t('Legalities: unknown until its release (a previewed card: Scryfall lists it as not legal everywhere until then): {0}', l);
+    lines.push(`${md ? '\n' : ''}${legalities}`);
   } else if (!card.legalities && options.formats?.length !== 0) {
     lines.push(`${md ? '\n' : ''}${l10n.t('Legalities: unknown (this card data has none)')}`);
   }

@@ -114,7 +114,7 @@ export interface IndexEntry {
   manaCost: string;
   typeLine: string;
   legalities?: Record<string, Legality>;
-  legalitiesUncertain?: boolean;
+  previewRelease?: string;
 }
 
 /** Exact mana cost → the cards with it, built from the whole card data on first use. */
@@ -134,7 +134,7 @@ export class SameCostIndex {
       const list = this.byKey.get(id.key) ?? [];
       const entry: IndexEntry = { name: id.name, manaCost: id.manaCost, typeLine: id.typeLine };
       if (card.legalities) entry.legalities = card.legalities;
-      if (card.legalitiesUncertain) entry.legalitiesUncertain = true;
+      if (card.previewRelease !== undefined) entry.previewRelease = card.previewRelease;
       list.push(entry);
       this.byKey.set(id.key, list);
       n++;

@@ -27,6 +27,19 @@ export function toColors(v: unknown): Color[] | undefined {
 
 const LEGALITIES = new Set(['legal', 'not_legal', 'banned', 'restricted']);
 
+/**
+ * The legality keys of Scryfall's card objects today, in Scryfall's order: the key set of a live
+ * card object (api.scryfall.com/cards/named) measured on 2026-08-16 and quoted by other projects
+ * (read 2026-11-27); `competitivebrawl` (Arena's Ranked Brawl) and `tlr` are new, `explorer` is
+ * gone. The product reads the keys of its built-in formats (`legalityKey` in formats/builtin.ts);
+ * `npm run test:live` checks both lists against the live data.
+ */
+export const SCRYFALL_LEGALITY_KEYS: readonly string[] = [
+  'standard', 'future', 'historic', 'timeless', 'gladiator', 'pioneer', 'modern', 'legacy', 'pauper', 'vintage', 'penny',
+  'commander', 'oathbreaker', 'standardbrawl', 'brawl', 'competitivebrawl', 'alchemy', 'paupercommander', 'duel', 'oldschool',
+  'premodern', 'predh', 'tlr',
+];
+
 function toLegalities(v: unknown): Record<string, Legality> | undefined {
   if (!v || typeof v !== 'object' || Array.isArray(v)) return undefined;
   const o = v as Obj;
@@ -45,6 +58,20 @@ function toLegalities(v: unknown): Record<string, Legality> | undefined {
     if (typeof val === 'string' && LEGALITIES.has(val)) out[k] = val as Legality;
   }
   return out;
+}
+
+/**
+ * Scryfall's previewed card before release (https://scryfall.com/docs/api/cards: `preview` with
+ * `previewed_at`, `source`, `source_uri`; Scryfall blog "New Preview Field", 2019): a `preview`
+ * object and every format `not_legal` but `future`, which says what the card will be in Standard.
+ * A released card keeps its `preview` object, but is legal somewhere. Commander Spellbook's
+ * backend reads the same state (spellbook/tasks/scryfall.py, `spoiler`: released_at after today;
+ * read 2026-11-27).
+ */
+function isPreviewState(preview: unknown, legalities: Record<string, Legality>): boolean {
+  if (!preview || typeof preview !== 'object' || Array.isArray(preview)) return false;
+  const keys = Object.keys(legalities).filter((k) => k !== 'future');
+  return keys.length > 0 && keys.every((k) => legalities[k] === 'not_legal');
 }
 
 function faceFrom(o: Obj): CardFace {
@@ -160,11 +187,11 @@ export function cardFromScryfall(obj: unknown): Card {
   card.colorIdentity = sourceIdentity ?? computeColorIdentity(card).identity;
   const legalities = toLegalities(o.legalities);
   if (legalities) card.legalities = legalities;
-  if (o.legalities_preview_state === true) card.legalitiesUncertain = true;
   const rarity = str(o.rarity);
   if (rarity) card.rarity = rarity;
   const released = str(o.released_at);
   if (released) card.releasedAt = released;
+  if (legalities && isPreviewState(o.preview, legalities)) card.previewRelease = released ?? '';
   const images = imagesOf(o);
   if (images) card.images = images;
   const prices = pricesOf(o.prices);

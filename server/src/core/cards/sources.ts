@@ -12,6 +12,7 @@ import { streamArray } from 'stream-json/streamers/stream-array.js';
 import { streamObject } from 'stream-json/streamers/stream-object.js';
 import { pick } from 'stream-json/filters/pick.js';
 import { cardFromScryfall, CardRecordError, printedNamesOf } from './scryfall-card';
+import { isGameCardLayout } from './layouts';
 import { pauperCommanderSkill } from './leadership';
 import type { NameAlias } from './memory-database';
 import type { Card, CardDataInfo, PrintedCard, PrintedFace } from './types';
@@ -170,9 +171,10 @@ export async function readCardSource(file: string, options: ReadSourceOptions = 
   };
   let latest = '';
   const addCard = (c: Card): boolean => {
-    if (c.layout === 'art_series') return false; // art cards are not game cards
+    if (!isGameCardLayout(c.layout)) return false; // art cards, front_card records: not game cards
     cards.push(c);
-    if (c.releasedAt && c.releasedAt > latest) latest = c.releasedAt;
+    // A previewed card's future release date is not the data's date.
+    if (c.releasedAt && c.releasedAt > latest && c.previewRelease === undefined) latest = c.releasedAt;
     progress();
     return true;
   };

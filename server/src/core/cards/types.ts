@@ -63,8 +63,13 @@ export interface Card {
   colorIdentity: Color[];
   /** Legality per format key (Scryfall keys). Absent when the source has no legality data. */
   legalities?: Record<string, Legality>;
-  /** The source's legalities are not trustworthy for this card (preview-state data). */
-  legalitiesUncertain?: boolean;
+  /**
+   * A previewed card whose legalities are those of before its release: Scryfall gives it a
+   * `preview` object and `not_legal` in every format until release (`future` may say what it will
+   * be). The value is its release date (`released_at`), '' when the data has none. Its legality is
+   * unknown while the card data is older than that date (formats/legality.ts).
+   */
+  previewRelease?: string;
   /** Rarity of the card's printings when known (Scryfall oracle objects carry one). */
   rarity?: string;
   /**
@@ -96,9 +101,9 @@ export interface Card {
   /** On the Commander Game Changers list; absent when the source does not say. */
   gameChanger?: boolean;
   /**
-   * May lead a Pauper Commander deck (a creature printed at uncommon in paper or on MTGO):
-   * MTGJSON `leadershipSkills.pauperCommander`. Absent when the source does not say (Scryfall's
-   * bulk data has no such field).
+   * MTGJSON's Pauper Commander flag (`leadershipSkills.pauper_commander`, see leadership.ts): true
+   * when the one printing AtomicCards keeps is an uncommon creature. `false` does not prove that no
+   * printing was uncommon. Absent when the source does not say (Scryfall's bulk data has no such field).
    */
   pauperCommander?: boolean;
 }

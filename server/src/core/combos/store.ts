@@ -20,6 +20,7 @@
 //
 // Loading reads the file, checks it and makes typed-array views (no parsing of the variants); a
 // combo's details are parsed when it is shown.
+import { SPELLBOOK_FIELDS_READ, field } from './fields';
 import { createReadStream, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pipeline, type Readable } from 'node:stream';
@@ -180,8 +181,8 @@ export async function compileCombos(file: string, stamp: { size: number; mtimeMs
   let skipped = 0;
 
   const cardOf = (c: Obj): number => {
-    const name = str(c.name).trim();
-    const oracleId = str(c.oracleId);
+    const name = str(field(c, 'card', 'name')).trim();
+    const oracleId = str(field(c, 'card', 'oracleId'));
     const k = oracleId || comboNameKey(name);
     let i = cardIndex.get(k);
     if (i === undefined) {
@@ -192,20 +193,23 @@ export async function compileCombos(file: string, stamp: { size: number; mtimeMs
     }
     return i;
   };
+  const list = (v: unknown): Obj[] => (Array.isArray(v) ? (v as Obj[]) : []);
   const addVariant = (v: Obj) => {
-    const status = str(v.status);
+    const status = str(field(v, 'variant', 'status'));
     // The export holds public variants; a status other than OK or E(xample) is not shown by Spellbook.
     if (status && status !== 'OK' && status !== 'E') return void skipped++;
-    const uses = Array.isArray(v.uses) ? (v.uses as Obj[]) : [];
+    const uses = list(field(v, 'variant', 'uses'));
     const used: [number, number, number][] = [];
     for (const u of uses) {
-      const card = u && typeof u === 'object' ? (u.card as Obj | undefined) : undefined;
-      if (!card || typeof card !== 'object' || !str(card.name).trim()) continue;
-      const q = typeof u.quantity === 'number' && u.quantity >= 1 ? Math.min(127, Math.floor(u.quantity)) : 1;
-      const zones = (Array.isArray(u.zoneLocations) ? u.zoneLocations : []).reduce((m: number, z: unknown) => (typeof z === 'string' && z.length === 1 && ZONES.includes(z) ? m | (1 << ZONES.indexOf(z)) : m), 0);
-      used.push([cardOf(card), (q << 1) | (u.mustBeCommander === true ? 1 : 0), zones]);
+      const card = field(u, 'use', 'card') as Obj | undefined;
+      if (!card || typeof card !== 'object' || !str(field(card, 'card', 'name')).trim()) continue;
+      const quantity = field(u, 'use', 'quantity');
+      const q = typeof quantity === 'number' && quantity >= 1 ? Math.min(127, Math.floor(quantity)) : 1;
+      const zones = list(field(u, 'use', 'zoneLocations')).reduce((m: number, z: unknown) => (typeof z === 'string' && z.length === 1 && ZONES.includes(z) ? m | (1 << ZONES.indexOf(z)) : m), 0);
+      used.push([cardOf(card), (q << 1) | (field(u, 'use', 'mustBeCommander') === true ? 1 : 0), zones]);
     }
-    const id = typeof v.id === 'string' || typeof v.id === 'number' ? String(v.id) : '';
+    const rawId = field(v, 'variant', 'id');
+    const id = typeof rawId === 'string' || typeof rawId === 'number' ? String(rawId) : '';
     if (!used.length || !id) return void skipped++;
     useStart.push(useCard.n);
     for (const [c, info, zones] of used) {
@@ -213,16 +217,21 @@ export async function compileCombos(file: string, stamp: { size: number; mtimeMs
       useInfo.push(info);
       useZones.push(zones);
     }
-    const produces = (Array.isArray(v.produces) ? (v.produces as Obj[]) : []).map((p) => str((p?.feature as Obj | undefined)?.name)).filter(Boolean);
-    const requires = (Array.isArray(v.requires) ? (v.requires as Obj[]) : []).map((r) => str((r?.template as Obj | undefined)?.name)).filter(Boolean);
-    const requireCount = (Array.isArray(v.requires) ? (v.requires as Obj[]) : []).reduce((n, r) => n + (typeof r?.quantity === 'number' && r.quantity >= 1 ? r.quantity : 1), 0);
+    const produces = list(field(v, 'variant', 'produces')).map((p) => str(field(field(p, 'produce', 'feature'), 'feature', 'name'))).filter(Boolean);
+    const required = list(field(v, 'variant', 'requires'));
+    const requires = required.map((r) => str(field(field(r, 'require', 'template'), 'template', 'name'))).filter(Boolean);
+    const requireCount = required.reduce((n, r) => {
+      const q = field(r, 'require', 'quantity');
+      return n + (typeof q === 'number' && q >= 1 ? q : 1);
+    }, 0);
     const cardCount = used.reduce((n, [, info]) => n + (info >> 1), 0);
-    identity.push(identityMask(str(v.identity)));
-    tag.push(Math.max(0, TAGS.indexOf(str(v.bracketTag) as BracketTag)));
+    identity.push(identityMask(str(field(v, 'variant', 'identity'))));
+    tag.push(Math.max(0, TAGS.indexOf(str(field(v, 'variant', 'bracketTag')) as BracketTag)));
     pieces.push(Math.min(255, cardCount + requireCount));
     flags.push(produces.some((p) => INFINITE_OR_WIN.test(p)) ? 1 : 0);
-    popularity.push(typeof v.popularity === 'number' && v.popularity > 0 ? Math.min(0xffffffff, Math.floor(v.popularity)) : 0);
-    const detail = Buffer.from(JSON.stringify([id, produces, requires, str(v.manaNeeded)]), 'utf8');
+    const pop = field(v, 'variant', 'popularity');
+    popularity.push(typeof pop === 'number' && pop > 0 ? Math.min(0xffffffff, Math.floor(pop)) : 0);
+    const detail = Buffer.from(JSON.stringify([id, produces, requires, str(field(v, 'variant', 'manaNeeded'))]), 'utf8');
     detailStart.push(detailBytes);
     details.push(detail);
     detailBytes += detail.length;
@@ -231,8 +240,9 @@ export async function compileCombos(file: string, stamp: { size: number; mtimeMs
 
   const scanner = new ExportScanner({
     meta: (key, value) => {
-      if (key === 'timestamp') timestamp = value;
-      else if (key === 'version') version = value;
+      const [timestampKey, versionKey] = SPELLBOOK_FIELDS_READ.export;
+      if (key === timestampKey) timestamp = value;
+      else if (key === versionKey) version = value;
     },
     variant: (value) => {
       if (value && typeof value === 'object' && !Array.isArray(value)) addVariant(value as Obj);

@@ -152,6 +152,24 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
   },
   {
     ...COMMANDER_BASE,
+    id: 'competitivebrawl',
+    name: 'Ranked Brawl (Arena, 100 cards)',
+    description:
+      "Ranked Brawl on MTG Arena (also called Competitive Brawl): Brawl's deck rules (100 cards including the commander, the Arena card pool, a legendary creature, planeswalker, or Vehicle or Spacecraft with power and toughness as commander) with a ban list of its own, which comes with the card data. Not Brawl's play queue (format brawl).",
+    source: 'MTG Arena Ranked Brawl (Wizards of the Coast, "Brawl: our plans", 2025-12-15); CR 903.12 (effective 2026-09-25); Scryfall legality key competitivebrawl',
+    // Wizards' plan for a competitive Brawl with its own ban list (read 2026-11-27). Scryfall's key:
+    // in Scryfall's legalities measured 2026-08-16 (api.scryfall.com/cards/named) and read by
+    // Commander Spellbook's backend since 2026-07-07 (spellbook/tasks/scryfall.py, commit a3c8643);
+    // Gatherer lists the format as "Competitive Brawl" (scryfall/gatherer-bugs#294, 2026-07-14).
+    sourceUrl: 'https://magic.wizards.com/en/news/mtg-arena/brawl-our-plans',
+    legalityKey: 'competitivebrawl',
+    seeAlso: ['brawl', 'standardbrawl'],
+    commander: BRAWL_COMMANDER,
+    bannedAsCompanion: [],
+    gameRules: BRAWL_GAME,
+  },
+  {
+    ...COMMANDER_BASE,
     id: 'oathbreaker',
     name: 'Oathbreaker',
     description:
@@ -293,6 +311,10 @@ export const FORMAT_ALIASES: Record<string, string> = {
   historicbrawl: 'brawl',
   'arena-brawl': 'brawl',
   'standard-brawl': 'standardbrawl',
+  'ranked-brawl': 'competitivebrawl',
+  rankedbrawl: 'competitivebrawl',
+  'arena-ranked-brawl': 'competitivebrawl',
+  'competitive-brawl': 'competitivebrawl',
   'type1': 'vintage',
   'type-1': 'vintage',
   'type-i': 'vintage',
@@ -319,6 +341,9 @@ export const FORMAT_ALIASES: Record<string, string> = {
   ブロール: 'brawl',
   ヒストリックブロール: 'brawl',
   スタンダードブロール: 'standardbrawl',
+  // MTG Arena's Japanese client calls ranked play ランク戦.
+  ランク戦ブロール: 'competitivebrawl',
+  ランクブロール: 'competitivebrawl',
   デュエルコマンダー: 'duel',
   パウパー統率者戦: 'paupercommander',
   // MTG Wiki's name for Pauper Commander (mtgwiki.com/wiki/コモン統率者戦, read 2026-11-25).

@@ -11,7 +11,7 @@ import { cardDataLabel, labelHasDate } from '../cards/label';
 export type FormatLegality = Legality | 'unknown' | 'none';
 
 /** What legality needs of a card. */
-export type LegalityFields = Pick<Card, 'name' | 'legalities' | 'legalitiesUncertain'>;
+export type LegalityFields = Pick<Card, 'name' | 'legalities' | 'previewRelease'>;
 
 export interface LegalityReader {
   /** The card's legality by the data's `legalityKey` (cached per card); the format's `unbanned` list wins. */
@@ -20,6 +20,12 @@ export interface LegalityReader {
   unavailable?: string;
   /** The legality key read for this data (the format's, or its earlier key for older data). */
   key?: string;
+}
+
+/** A previewed card not yet released when the card data was written: its `not_legal` says nothing yet. */
+export function unreleasedIn(card: Pick<Card, 'previewRelease'>, info: Pick<CardDataInfo, 'date'>): boolean {
+  if (card.previewRelease === undefined) return false;
+  return !card.previewRelease || !info.date || info.date < card.previewRelease;
 }
 
 export function legalityReader(format: FormatDefinition, info: CardDataInfo): LegalityReader {
@@ -37,7 +43,7 @@ export function legalityReader(format: FormatDefinition, info: CardDataInfo): Le
   const read = (card: LegalityFields): FormatLegality => {
     if (!key) return 'none';
     if (inList(format.unbanned, card.name)) return 'legal';
-    if (unavailable || card.legalitiesUncertain || !card.legalities) return 'unknown';
+    if (unavailable || !card.legalities || unreleasedIn(card, info)) return 'unknown';
     return card.legalities[key] ?? 'unknown';
   };
   return {

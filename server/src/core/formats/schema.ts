@@ -45,7 +45,7 @@ export type CommanderEligibility =
   | 'can-be-commander'
   /**
    * Pauper Commander: a creature printed at uncommon (in paper or on MTGO). Decided from data that
-   * says it: MTGJSON's `leadershipSkills.pauperCommander` (the card's `pauperCommander`), else older
+   * says it: MTGJSON's `leadershipSkills.pauper_commander` (the card's `pauperCommander`), else older
    * Scryfall data's `restricted` ("legal as commander only", before Scryfall marked uncommon
    * creatures `not_legal`), else the card's uncommon rarity; otherwise it cannot be confirmed
    * (`commander-unconfirmed`, information).

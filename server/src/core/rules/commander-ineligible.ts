@@ -3,6 +3,7 @@ import { formatName } from '../formats/texts';
 import { commanderEligibility, eligibilityText, frontTypes, isBackground, nounText, withArticle } from './context';
 import { collector, type Rule } from './rule';
 import { cardDataLabel } from '../cards/label';
+import { listSeparator } from '../words';
 
 /** A commander that is not a legendary creature (or what else the format allows). */
 export const commanderIneligibleRule: Rule = {
@@ -26,8 +27,9 @@ export const commanderIneligibleRule: Rule = {
       )
         continue;
       let why = l10n.t('it is {0}', withArticle(card.typeLine));
-      if (cmd.eligibility.includes('uncommon-creature') && /\bCreature\b/.test(frontTypes(card)) && card.pauperCommander === false) {
-        why = l10n.t('the card data ({0}) says it was never printed at uncommon in paper or on MTGO (MTGJSON leadershipSkills)', cardDataLabel(ctx.db.info));
+      // Pauper Commander: only data that lists every printing's rarity rules a creature out (context.ts).
+      if (cmd.eligibility.includes('uncommon-creature') && /\bCreature\b/.test(frontTypes(card)) && card.printedRarities?.length) {
+        why = l10n.t('the card data ({0}) lists every printing of it up to its date, at {1}, none at uncommon (newer card data would show a later uncommon printing)', cardDataLabel(ctx.db.info), card.printedRarities.join(listSeparator()));
       }
       c.push(
         ctx.report(

@@ -2,15 +2,16 @@ import * as l10n from '@vscode/l10n';
 import { formatName } from '../formats/texts';
 import { eligibilityText, frontTypes, nounText, pauperCommanderEligibility } from './context';
 import { collector, type Rule } from './rule';
-import { listSeparator } from '../words';
 import { cardDataLabel } from '../cards/label';
 import { pauperCommanderFlagAdvice } from '../doors';
+import { listSeparator } from '../words';
 
 /**
  * Pauper Commander: a creature commander the card data can neither confirm nor rule out. Current
  * Scryfall data marks uncommon creatures `not_legal` (no longer `restricted`) and names one
- * printing's rarity; only MTGJSON's `leadershipSkills.pauperCommander` says it outright. Without
- * that flag, an error would be wrong for every creature also printed at uncommon: information.
+ * printing's rarity; MTGJSON's `leadershipSkills.pauper_commander` is read from one printing too,
+ * so only its `true` settles it. An error would be wrong for every creature also printed at
+ * uncommon: information.
  */
 export const commanderUnconfirmedRule: Rule = {
   id: 'commander-unconfirmed',
@@ -25,19 +26,25 @@ export const commanderUnconfirmedRule: Rule = {
       if (!card || !/\bCreature\b/.test(frontTypes(card))) continue;
       const l = ctx.legality(card);
       if (pauperCommanderEligibility(card, l) !== 'unconfirmed') continue;
+      const args = [e.shown, nounText(cmd.noun), formatName(ctx.format), eligibilityText(cmd.eligibility), cardDataLabel(ctx.db.info)] as const;
       const listed = card.printedRarities?.length
         ? l10n.t('lists its printings at {0}, none uncommon (a later printing may be)', card.printedRarities.join(listSeparator()))
         : card.rarity
           ? l10n.t('lists it at {0}, one printing only', card.rarity)
           : l10n.t('has no rarity for it');
-      c.push(
-        ctx.report(
-          commanderUnconfirmedRule,
-          e.entry.nameRange,
-          l10n.t("Whether {0} can be your {1} in {2} was not confirmed: the {1} must be {3} (in paper or on MTGO), and the card data ({4}) {5}. If it was ever printed at uncommon it is fine. {6}", e.shown, nounText(cmd.noun), formatName(ctx.format), eligibilityText(cmd.eligibility), cardDataLabel(ctx.db.info), listed, pauperCommanderFlagAdvice(ctx.door)),
-          { card: card.name, data: { rarity: card.rarity ?? null, legality: l } },
-        ),
-      );
+      const message =
+        card.pauperCommander === false
+          ? l10n.t(
+              "Whether {0} can be your {1} in {2} was not confirmed: the {1} must be {3} (in paper or on MTGO). MTGJSON's Pauper Commander flag in the card data ({4}) says no, but MTGJSON sets it from the rarity of one printing only, so another printing may have been uncommon. If it was ever printed at uncommon it is fine: check its printings.",
+              ...args,
+            )
+          : l10n.t(
+              'Whether {0} can be your {1} in {2} was not confirmed: the {1} must be {3} (in paper or on MTGO), and the card data ({4}) {5}. If it was ever printed at uncommon it is fine. {6}',
+              ...args,
+              listed,
+              pauperCommanderFlagAdvice(ctx.door),
+            );
+      c.push(ctx.report(commanderUnconfirmedRule, e.entry.nameRange, message, { card: card.name, data: { rarity: card.rarity ?? null, legality: l, pauperCommanderFlag: card.pauperCommander ?? null } }));
     }
     return c.out;
   },

@@ -165,16 +165,18 @@ export function commanderEligibility(
 
 /**
  * Whether a creature may lead a Pauper Commander deck, from the data that says it, best first:
- * MTGJSON's `leadershipSkills.pauperCommander`; older Scryfall data's `restricted` ("commander
- * only"); an uncommon rarity, of the data's printing or of any printing it lists. Printings that
- * are all above or below uncommon still leave it unconfirmed: the data may predate a reprint. Current Scryfall data marks uncommon creatures `not_legal` and names
- * one printing's rarity, so without the flag a creature not listed at uncommon may still have been
- * printed at uncommon: `unconfirmed`, not `no`. Data with neither legality nor rarity is left to
- * legality-unknown (`yes`).
+ * MTGJSON's flag when true; older Scryfall data's `restricted` ("commander only"); an uncommon
+ * rarity, of the data's printing or of any printing it lists. `no` only where the data proves it:
+ * it lists every printing's rarity (MTGJSON v3 AllSets) and none is uncommon. MTGJSON's flag when
+ * false was read from one printing, and current Scryfall data marks uncommon creatures `not_legal`
+ * and names one printing's rarity: neither rules out another printing at uncommon, so
+ * `unconfirmed`. Data with neither legality nor rarity is left to legality-unknown (`yes`).
  */
 export function pauperCommanderEligibility(card: Card, legality: Legality | 'unknown' | 'none'): 'yes' | 'no' | 'unconfirmed' {
-  if (card.pauperCommander !== undefined) return card.pauperCommander ? 'yes' : 'no';
+  if (card.pauperCommander === true) return 'yes';
   if (legality === 'restricted' || card.rarity === 'uncommon' || card.printedRarities?.includes('uncommon')) return 'yes';
+  if (card.printedRarities?.length) return 'no';
+  if (card.pauperCommander === false) return 'unconfirmed';
   if ((legality === 'unknown' || legality === 'none') && !card.rarity) return 'yes';
   return 'unconfirmed';
 }
