@@ -25,7 +25,7 @@ import {
   type OpenCardDatabaseOptions,
 } from '../core/cards/index';
 import { createDecklistService, createFormatRegistry, formatName, type SameCostResult } from '../core/index';
-import { cardDataLabel } from '../core/cards/index';
+import { cardDataLabel, cardDataSourceName } from '../core/cards/index';
 
 /** `decklist cards --help`, in the language in force. */
 function usage(): string {
@@ -185,7 +185,7 @@ async function cards(args: string[], io: CliIO): Promise<number> {
           const from = origin === 'file' ? '--cards' : origin === 'env' ? 'DECKLIST_CARDS' : origin === 'cache' ? l10n.t('cached download') : l10n.t('offline snapshot');
           io.out(
             [
-              l10n.t('Source:  {0} ({1})', db.info.source, from),
+              cardDataSourceName(db.info.source) === from ? l10n.t('Source:  {0}', from) : l10n.t('Source:  {0} ({1})', cardDataSourceName(db.info.source), from),
               l10n.t('Label:   {0}', cardDataLabel(db.info)),
               l10n.t('Date:    {0}', db.info.date),
               l10n.t('Cards:   {0}', db.info.cards),

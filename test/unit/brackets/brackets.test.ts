@@ -200,16 +200,16 @@ describe('decklist.config.json "brackets"', () => {
     const hoverOf = (b: ReturnType<typeof floorOf>) => inJapanese(() => bracketMarkdown(b));
     const lists = (md: string) => /\*リスト — (.*)\*$/s.exec(md)?.[1] ?? '';
     const builtIn = lists(hoverOf(floorOf(['Rhystic Study'])));
-    assert.match(builtIn, /^ゲーム・チェンジャー: 統率者戦フォーマット・パネル、2026年2月9日の統率者戦の禁止・制限告知/);
-    assert.match(builtIn, /大量土地破壊: 統率者戦フォーマット・パネル、統率者戦ブラケット・ベータの発表（2025年2月11日）による大量土地破壊の定義と例（2026-02-09時点）/);
+    assert.match(builtIn, /^ゲームチェンジャー: 統率者戦フォーマット委員会（CFP）、2026年2月9日の統率者戦の禁止制限告知/);
+    assert.match(builtIn, /大量土地破壊: 統率者戦フォーマット委員会（CFP）、統率者戦ブラケット・ベータの発表（2025年2月11日）による大量土地破壊の定義と例（2026-02-09時点）/);
     assert.match(builtIn, /2枚コンボ: Commander Spellbook（commanderspellbook\.com）に載っている、よく知られた2枚コンボ/);
     assert.doesNotMatch(builtIn, /Commander Format Panel|banned and restricted update|the best-known|the mass land denial/);
     // A list the user wrote keeps its source as written; one the user amended says so in Japanese.
     const s = service({ gameChangers: { source: 'our playgroup list', asOf: '2026-05-01', cards: ['Rhystic Study'] }, massLandDenial: { add: ['Plain Bear'] }, combos: { source: 'our playgroup', asOf: '2026-03-01', add: [['Sword of the Meek', 'Thopter Foundry']] } });
     const b = s.check(deck(['Rhystic Study']), { format: 'commander' }).bracket!;
     const own = lists(hoverOf(b));
-    assert.match(own, /^ゲーム・チェンジャー: our playgroup list（2026-05-01時点）/);
-    assert.match(own, /大量土地破壊: 統率者戦フォーマット・パネル、.*大量土地破壊の定義と例、decklist\.config\.json で変更（2026-02-09時点）/);
+    assert.match(own, /^ゲームチェンジャー: our playgroup list（2026-05-01時点）/);
+    assert.match(own, /大量土地破壊: 統率者戦フォーマット委員会（CFP）、.*大量土地破壊の定義と例、decklist\.config\.json で変更（2026-02-09時点）/);
     assert.match(own, /2枚コンボ: Commander Spellbook（commanderspellbook\.com）に載っている、.*、decklist\.config\.json で変更（our playgroup、2026-03-01）。組み込みのオフライン代替/);
     // The floor keeps the sources as data, in English, whatever the language.
     assert.equal(b.sources[0].source, 'our playgroup list');

@@ -100,7 +100,8 @@ test('LANG=ja_JP.UTF-8: the check header, the counts, the per-file and total sum
   assert.ok(lines.includes('deck.txt: エラー 1件'), r.out);
   assert.ok(lines.includes('cmd.txt: エラー 4件'), r.out);
   assert.equal(lines.at(-1), '2ファイルを検査：エラー 5件、警告 0件、情報 0件');
-  assert.match(r.out, /^deck\.txt:2:3: error \[copy-limit\] Lightning Bolt: 5枚ですが/m, 'FILE:LINE:COL: SEVERITY [CODE] stays machine-readable');
+  assert.match(r.out, /^deck\.txt:2:3: エラー \[copy-limit\] Lightning Bolt: 5枚ですが/m, 'FILE:LINE:COL: SEVERITY [CODE] keeps its shape; the severity word is Japanese, as GCC writes it in a Japanese locale');
+  assert.match(r.out, /^ {4}cmd\.txt:3:3: 注: 統率者 Tymna the Weaver: 固有色 \{W\}\{B\}$/m, 'a related place is a note (注:)');
   assert.equal(r.err, '');
 });
 
@@ -110,13 +111,13 @@ test('Japanese --help of every command, and the usage errors, in the chosen lang
     const en = await run('main', argv, {});
     assert.equal(ja.exit, 0, argv.join(' '));
     assert.match(ja.out, japanese, argv.join(' '));
-    assert.match(ja.out, /^usage: decklist/, 'the synopsis line is the command line itself');
+    assert.match(ja.out, /^使い方: decklist/, 'the synopsis line is the command line itself, after 使い方:');
     assert.notEqual(ja.out, en.out);
     assert.match(ja.out, /(?:オプション|コマンド)：/, argv.join(' '));
   }
   const bad = await run('main', ['check', '--locale', 'ja', '--bogus'], {});
   assert.equal(bad.exit, 2);
-  assert.match(bad.err, /^decklist check: 不明なオプション '--bogus'\nusage: decklist check/);
+  assert.match(bad.err, /^decklist check: 不明なオプション '--bogus'\n使い方: decklist check/);
   const before = await run('main', ['--locale=ja', 'frobnicate'], {});
   assert.equal(before.exit, 2);
   assert.match(before.err, /^decklist: 不明なコマンド 'frobnicate'/);
@@ -128,7 +129,7 @@ test('Japanese --help of every command, and the usage errors, in the chosen lang
   assert.match(format.err, /^decklist check: 不明なフォーマット 'modren'。'modern' のことですか？（既知のもの：/);
   const unread = await run('check', ['deck.txt', 'missing.txt'], JA);
   assert.equal(unread.exit, 2);
-  assert.match(unread.err, /^missing\.txt: error: ファイルを読めません（ファイルがありません）$/m);
+  assert.match(unread.err, /^missing\.txt: エラー: ファイルを読めません（ファイルがありません）$/m);
 });
 
 test('Japanese --list-formats --verbose: deck rules, game rules and the multiplayer variants from the catalog; card names, ids and citations as they are', async () => {
@@ -139,11 +140,11 @@ test('Japanese --list-formats --verbose: deck rules, game rules and the multipla
   assert.match(out, /デッキ構築ルール：\n {2}デッキ：ちょうど100枚（統率者を含む）\n {2}同名カード：1枚まで（基本土地、何枚でも入れてよいと書かれたカードを除く）/);
   assert.match(out, /統率者：伝説のクリーチャー、またはパワーとタフネスを持つ伝説の機体か宇宙船、または.*1体、または 共闘、～との共闘/);
   assert.match(out, /初期ライフ：各プレイヤー40（CR 103\.3c \/ 903\.7）/);
-  assert.match(out, /統率者税：統率領域から統率者を唱えるには、それ以前にそこから唱えた回数1回につき \{2\} 多くかかります。（CR 903\.8 \(seed 001\)）/);
+  assert.match(out, /統率者税：統率領域から統率者を唱えるには、それ以前にそこから唱えた回数1回につき \{2\} 多くかかります。（CR 903\.8（元資料001））/);
   assert.match(out, /サイドボード：なし（クロスファイアではサイドボードを使いません）/);
   assert.match(out, /チーム：同名カードはチーム（同じ "team:" 行）のデッキ全体で4枚まで。基本土地を除く/);
   assert.match(out, /別のカードとして唱える：手札から唱えるカードは/, 'Mental Legacy');
-  assert.match(out, /多人数戦の変種（1ゲームに1つ。総合ルール 800、seed 003）：\n {2}無差別戦（Free-for-All、CR 806）：全員が自分のために戦い/);
+  assert.match(out, /多人数戦の変種（1ゲームに1つ。総合ルール 800、元資料003）：\n {2}無差別戦（Free-for-All、CR 806）：全員が自分のために戦い/);
   assert.match(out, /多人数戦：無差別戦（CR 806）、オプション：複数への攻撃（CR 802）/);
   assert.match(out, /カードデータのほかに禁止（2010-12-15 のリスト）：Ancestral Recall、Balance、/, 'card names as they are, listed the Japanese way');
   // No game rule topic or text of a built-in format is left in English.
@@ -327,7 +328,7 @@ test('the format: line hover (describeFormat in Markdown) in Japanese: headings,
   }
   assert.match(japaneseText, /^\*\*統率者戦\*\* · `commander`\n\n統率者戦（EDH）/);
   assert.match(japaneseText, /\n\*\*デッキ構築ルール\*\*\n- デッキ：ちょうど100枚（統率者を含む）/);
-  assert.match(japaneseText, /\n\*\*ゲームのルール（総合ルール 903（ブロールと共通の部分を seed 001 が引用））\*\*\n- 初期ライフ：各プレイヤー40/);
+  assert.match(japaneseText, /\n\*\*ゲームのルール（総合ルール 903（ブロールと共通の部分を元資料001が引用））\*\*\n- 初期ライフ：各プレイヤー40/);
   assert.match(japaneseText, /\n\*出典：総合ルール 903。禁止リスト：2024-09-30 からこのフォーマットを管理する Wizards of the Coast/);
   assert.match(japaneseText, /- 2026-11-25 に <https:\/\/magic\.wizards\.com\/en\/rules> と照合/, 'the link stays a link');
   assert.match(multiplayer, /^\*\*多人数戦の変種（1ゲームに1つ）\*\*\n- \*\*無差別戦\*\*（Free-for-All、CR 806）：/);
@@ -369,8 +370,8 @@ test('decklist cards in Japanese (info, complete, search, same-cost, a name it d
     };
     await cardsRun(runs[0], {}); // builds the index once, so no run below says it does
     const ja = await Promise.all(runs.map((argv) => cardsRun(argv, JA)));
-    assert.match(ja[0].out, /^ソース：scryfall-jsonl（--cards）\nラベル：/);
-    assert.match(ja[0].out, /\n適正の情報：あり\n/);
+    assert.match(ja[0].out, /^出典：scryfall-jsonl（--cards）\nラベル：/);
+    assert.match(ja[0].out, /\n使用可否の情報：あり\n/);
     assert.match(ja[1].err, /^カードデータ: /);
     assert.match(ja[2].err, /^\d+枚中1枚（/);
     assert.match(ja[3].out, /^Lightning Bolt \{R\} は/);

@@ -5,7 +5,7 @@ import { listSeparator } from '../words';
 import { BRACKET_EXPECTATIONS, BRACKET_NAMES, GAME_CHANGERS, MASS_LAND_DENIAL, TWO_CARD_COMBOS, type BracketRuleId } from './data';
 import { SPELLBOOK_BRACKET_SOURCE } from './combos';
 import { COMBO_MESSAGES } from '../combos/messages';
-import { bracketLabel, type BracketFinding, type BracketFloor } from './index';
+import { bracketLabel, bracketName, type BracketFinding, type BracketFloor } from './index';
 import type { ListSource } from './types';
 
 function count(f: BracketFinding): number {
@@ -80,8 +80,8 @@ function builtInSourceText(source: string): string {
 export function bracketSummary(b: BracketFloor): string {
   const why = b.reasons.map(countText);
   return why.length
-    ? l10n.t('bracket floor {0} ({1}): {2}', b.floor, BRACKET_NAMES[b.floor], why.join(listSeparator()))
-    : l10n.t('bracket floor {0} ({1})', b.floor, BRACKET_NAMES[b.floor]);
+    ? l10n.t('bracket floor {0} ({1}): {2}', b.floor, bracketName(b.floor), why.join(listSeparator()))
+    : l10n.t('bracket floor {0} ({1})', b.floor, bracketName(b.floor));
 }
 
 /** The floor, each finding with its cards and the bracket it needs, and where the lists come from. */
