@@ -12,7 +12,6 @@ import { main } from '../../../server/src/cli';
 import { runCheckCommand } from '../../../server/src/cli/check-command';
 import { runDiffCommand, runHandCommand, runStatsCommand } from '../../../server/src/cli/analysis-commands';
 import { createDecklistService } from '../../../server/src/core';
-import { BRACKET_NAMES } from '../../../server/src/core/brackets';
 import { BUILTIN_FORMATS, builtinFormat, describeFormat, describeMultiplayerRules, formatText, MULTIPLAYER_OPTIONS, MULTIPLAYER_VARIANTS, type FormatDefinition, type GameRules } from '../../../server/src/core/formats';
 import { multiplayerRuleName, multiplayerRuleText } from '../../../server/src/core/formats/texts';
 import { RULES_CARDS } from '../../fixtures/rules/cards';
@@ -219,19 +218,14 @@ function dataWords(): string[] {
   for (const c of RULES_CARDS as Array<Record<string, unknown>>) if (typeof c.name === 'string') words.add(c.name);
   // The parse dump's own values (as in its --json): dialect, section ids, the directive keyword.
   for (const w of ['text', 'main', 'commander', 'sideboard', 'directive', 'format', 'modern']) words.add(w);
-  // Severity words and codes of FILE:LINE:COL: SEVERITY [CODE] lines stay machine-readable.
-  for (const w of ['error', 'warning', 'information', 'note']) words.add(w);
-  // The Commander Brackets' names (Exhibition, Core, …) are names, as the deck's bracket line writes them.
-  for (const w of Object.values(BRACKET_NAMES)) words.add(w);
   const addFormat = (f: FormatDefinition) => {
     // Not the format's name: a built-in format's name comes from the catalog (formatName).
     for (const w of [f.id, f.legalityKey, f.sourceUrl, f.asOf]) if (w) words.add(w);
     for (const list of [f.banned, f.unbanned, f.restricted, f.bannedAsCommander, f.exempt.names]) for (const n of list) words.add(n);
     const g = f.gameRules;
     if (!g) return;
-    for (const w of [g.sourceUrl, g.commanderDamage?.source]) if (w) words.add(w);
-    for (const r of [...g.rules, ...(g.history?.rules ?? [])]) if (r.source) words.add(r.source);
-    for (const life of [g.startingLife, g.history?.startingLife]) if (life?.note && isCitation(life.note)) words.add(life.note);
+    // Not the rules' citations ("CR 903.8 (seed 001)", "rule 12"): their words come from the catalog (citationText).
+    if (g.sourceUrl) words.add(g.sourceUrl);
   };
   BUILTIN_FORMATS.forEach(addFormat);
   for (const id of ['2hg modern', '2hg legacy']) addFormat(builtinFormat(id)!);
@@ -249,6 +243,10 @@ function escapedEnglish(text: string, words: string[]): string {
     // The program and command an error comes from: "decklist check: …", "# decklist: …".
     .replace(/^(?:# )?decklist(?: [a-z-]+)*: /, ' ')
     .replace(/\{[WUBRGCXSPT\d/]+\}/g, ' ')
+    // A Comprehensive Rules number is cited as it is (CR 903.8, CR 800.5), and so is a site (pdhhomebase.com).
+    .replace(/\bCR \d[\d.a-z]*(?:(?:, | \/ )\d[\d.a-z]*)*/g, ' ')
+    .replace(/https?:\/\/\S+/g, ' ')
+    .replace(/\b[a-z]+\.com\b/g, ' ')
     // Diagnostic codes, and --help's samples of the JSON output (its field names are the stable API).
     .replace(/\[[a-z-]+\]/g, ' ')
     .replace(/\{".*(?:\}|,$)/, ' ');
