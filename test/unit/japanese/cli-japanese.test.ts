@@ -139,7 +139,10 @@ test('Japanese --list-formats --verbose: deck rules, game rules and the multipla
   assert.match(out, /デッキ構築ルール：\n {2}デッキ：ちょうど100枚（統率者を含む）\n {2}同名カード：1枚まで（基本土地、何枚でも入れてよいと書かれたカードを除く）/);
   assert.match(out, /統率者：伝説のクリーチャー、またはパワーとタフネスを持つ伝説の機体か宇宙船、または.*1体、または 共闘、～との共闘/);
   assert.match(out, /初期ライフ：各プレイヤー40（CR 103\.3c \/ 903\.7）/);
-  assert.match(out, /統率者税：統率領域から統率者を唱えるには、それ以前にそこから唱えた回数1回につき \{2\} 多くかかります。（CR 903\.8（元資料001））/);
+  assert.match(out, /統率者税：統率領域から統率者を唱えるには、それ以前にそこから唱えた回数1回につき \{2\} 多くかかります。（CR 903\.8、元資料001）/);
+  assert.match(out, /\n {2}初期ライフ：各プレイヤー40（規則12）\n/, 'a rule of the 2010 document: 規則12, not "rule 12"');
+  assert.match(out, /フリー・マリガンです：新しい手札は元の手札と同じ枚数です。（2018年の CR 800\.5）/);
+  assert.doesNotMatch(out, /\bseed \d|\brules? \d/, 'no citation left in English words');
   assert.match(out, /サイドボード：なし（クロスファイアではサイドボードを使いません）/);
   assert.match(out, /チーム：同名カードはチーム（同じ "team:" 行）のデッキ全体で4枚まで。基本土地を除く/);
   assert.match(out, /別のカードとして唱える：手札から唱えるカードは/, 'Mental Legacy');

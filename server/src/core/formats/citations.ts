@@ -25,5 +25,7 @@ export function citationText(citation: string): string {
       })
       .replace(/, /g, () => l10n.t({ message: ', ', comment: ['between the parts of a citation: "seed 003, CR 800.6"'] }))
       .replace(/; /g, () => l10n.t({ message: '; ', comment: ['between the parts of a citation: "CR 810.2, 810.6; seed 003, CR 800.7"'] }));
-  return words(citation).replace(/ \(([^()]*)\)/g, (_, inner: string) => l10n.t(' ({0})', inner));
+  return words(citation).replace(/ \(([^()]*)\)/g, (_, inner: string) =>
+    l10n.t({ message: ' ({0})', args: [inner], comment: ['the document a rule number comes from: "CR 903.8 (seed 001)"; the whole citation is already in brackets'] }),
+  );
 }
