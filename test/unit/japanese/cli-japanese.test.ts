@@ -161,6 +161,7 @@ test('the other commands in Japanese: stats, hand, diff, parse', async () => {
   assert.match(stats.out, /^カードデータ：/);
   assert.match(stats.out, /deck\.txt: モダン \[modern\]。ライブラリー60枚、土地\d+枚、平均マナ総量/);
   assert.match(stats.out, / {4}赤 +色マナ・シンボル +5個、マナ源 +\d+個/);
+  assert.match(stats.out, /。1ターン目に\{R\}（Lightning Bolt）を唱えるには14個必要（十分）$/m, 'one way for sources: 14個必要, and whether it is enough');
   const hand = await run('hand', ['--seed', '7', '--mulligans', '1', 'deck.txt'], JA);
   assert.match(hand.out, /^シード 7、マリガン 1回：手札6枚、ライブラリーの残り54枚\n/);
   assert.match(hand.out, /\n一番下：/);
