@@ -376,7 +376,7 @@ test('decklist cards in Japanese (info, complete, search, same-cost, a name it d
     assert.match(ja[0].out, /\n使用可否の情報：あり\n/);
     assert.match(ja[1].err, /^カードデータ: /);
     assert.match(ja[2].err, /^\d+枚中1枚（/);
-    assert.match(ja[3].out, /^Lightning Bolt \{R\} は/);
+    assert.match(ja[3].out, /^Lightning Bolt \{R\} はレガシー（レガシーのカード・プール）で/, 'the card pool named by its format, not by the legality key');
     assert.match(ja[4].out, /でちょうど \{U\}\{U\} のカードは\d+枚です：/);
     assert.equal(ja[5].exit, 1);
     assert.match(ja[5].err, /に 'Sol Rin' という名前のカードはありません。/);
