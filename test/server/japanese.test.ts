@@ -102,8 +102,8 @@ test("with locale ja, a commander's hover: the bracket lists' sources, the legal
   const s = await startServer({ cards: ATOMIC, locale: 'ja', settings: { cardData: { autoUpdate: false, allowNetwork: false }, languages: null } });
   try {
     const md = await commanderHover(s);
-    assert.match(md, /\*リスト — ゲームチェンジャー: 統率者戦フォーマット委員会（CFP）、2026年2月9日の統率者戦の禁止制限告知/);
-    assert.match(md, /、大量土地破壊: 統率者戦フォーマット委員会（CFP）、統率者戦ブラケット・ベータの発表（2025年2月11日）による大量土地破壊の定義と例（2026-02-09時点）、/);
+    assert.match(md, /\*リスト — ゲームチェンジャー: 統率者戦フォーマット委員会（CFP）、『2026年2月9日 統率者戦 禁止制限告知』/);
+    assert.match(md, /、大量土地破壊: 統率者戦フォーマット委員会（CFP）、『「統率者戦ブラケット（ベータ版）」導入のお知らせ』（2025年2月11日）の大量土地破壊の定義と例（2026-02-09時点）、/);
     assert.match(md, /、2枚コンボ: Commander Spellbook（commanderspellbook\.com）に載っている、よく知られた2枚コンボ（Sanguine Bond \+ Exquisite Blood はブラケットの公式の例）。組み込みのオフライン代替/);
     assert.doesNotMatch(md, /Commander Format Panel|banned and restricted update|the best-known|definition and examples/);
     assert.match(md, /\n使用可否: 統率者戦で使用可能\n/);

@@ -200,8 +200,8 @@ describe('decklist.config.json "brackets"', () => {
     const hoverOf = (b: ReturnType<typeof floorOf>) => inJapanese(() => bracketMarkdown(b));
     const lists = (md: string) => /\*リスト — (.*)\*$/s.exec(md)?.[1] ?? '';
     const builtIn = lists(hoverOf(floorOf(['Rhystic Study'])));
-    assert.match(builtIn, /^ゲームチェンジャー: 統率者戦フォーマット委員会（CFP）、2026年2月9日の統率者戦の禁止制限告知/);
-    assert.match(builtIn, /大量土地破壊: 統率者戦フォーマット委員会（CFP）、統率者戦ブラケット・ベータの発表（2025年2月11日）による大量土地破壊の定義と例（2026-02-09時点）/);
+    assert.match(builtIn, /^ゲームチェンジャー: 統率者戦フォーマット委員会（CFP）、『2026年2月9日 統率者戦 禁止制限告知』/);
+    assert.match(builtIn, /大量土地破壊: 統率者戦フォーマット委員会（CFP）、『「統率者戦ブラケット（ベータ版）」導入のお知らせ』（2025年2月11日）の大量土地破壊の定義と例（2026-02-09時点）/);
     assert.match(builtIn, /2枚コンボ: Commander Spellbook（commanderspellbook\.com）に載っている、よく知られた2枚コンボ/);
     assert.doesNotMatch(builtIn, /Commander Format Panel|banned and restricted update|the best-known|the mass land denial/);
     // A list the user wrote keeps its source as written; one the user amended says so in Japanese.

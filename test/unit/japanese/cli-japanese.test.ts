@@ -137,7 +137,7 @@ test('Japanese --list-formats --verbose: deck rules, game rules and the multipla
   const out = r.out;
   assert.match(out, /^統率者戦 \[commander\]\n統率者戦（EDH）、総合ルール 903：/);
   assert.match(out, /デッキ構築ルール：\n {2}デッキ：ちょうど100枚（統率者を含む）\n {2}同名カード：1枚まで（基本土地、何枚でも入れてよいと書かれたカードを除く）/);
-  assert.match(out, /統率者：伝説のクリーチャー、またはパワーとタフネスを持つ伝説の機体か宇宙船、または.*1体、または 共闘、～との共闘/);
+  assert.match(out, /統率者：伝説のクリーチャー、またはパワーとタフネスを持つ伝説の機体か宇宙船、または.*1体、または共闘、～との共闘/);
   assert.match(out, /初期ライフ：各プレイヤー40（CR 103\.3c \/ 903\.7）/);
   assert.match(out, /統率者税：統率領域から統率者を唱えるには、それ以前にそこから唱えた回数1回につき \{2\} 多くかかります。（CR 903\.8、元資料001）/);
   assert.match(out, /\n {2}初期ライフ：各プレイヤー40（規則12）\n/, 'a rule of the 2010 document: 規則12, not "rule 12"');
@@ -330,7 +330,7 @@ test('the format: line hover (describeFormat in Markdown) in Japanese: headings,
   }
   assert.match(japaneseText, /^\*\*統率者戦\*\* · `commander`\n\n統率者戦（EDH）/);
   assert.match(japaneseText, /\n\*\*デッキ構築ルール\*\*\n- デッキ：ちょうど100枚（統率者を含む）/);
-  assert.match(japaneseText, /\n\*\*ゲームのルール（総合ルール 903（ブロールと共通の部分を元資料001が引用））\*\*\n- 初期ライフ：各プレイヤー40/);
+  assert.match(japaneseText, /\n\*\*ゲームのルール（総合ルール 903。ブロールと共通の部分は元資料001が引用）\*\*\n- 初期ライフ：各プレイヤー40/);
   assert.match(japaneseText, /\n\*出典：総合ルール 903。禁止リスト：2024-09-30 からこのフォーマットを管理する Wizards of the Coast/);
   assert.match(japaneseText, /- 2026-11-25 に <https:\/\/magic\.wizards\.com\/en\/rules> と照合/, 'the link stays a link');
   assert.match(multiplayer, /^\*\*多人数戦の変種（1ゲームに1つ）\*\*\n- \*\*無差別戦\*\*（Free-for-All、CR 806）：/);
