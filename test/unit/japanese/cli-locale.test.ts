@@ -56,6 +56,7 @@ test('check --json in Japanese: the same codes and fields, the localized text in
   assert.deepEqual(strip(ja), strip(en));
   const d = ja.files[0].diagnostics.find((x: { code: string }) => x.code === 'copy-limit');
   assert.match(d.message, /^Lightning Bolt: 5枚ですが/);
+  assert.equal(d.severity, 'error', "--json's severity is the API word, while the text line says エラー");
 });
 
 test('check: a DECKLIST_LOCALE or --locale it does not know is English with one note', async () => {
