@@ -230,7 +230,7 @@ test('Japanese: the same hovers, completion details and fix titles in Japanese w
   ]) {
     assert.ok(ja.fixes.includes(title), `${title} in\n${ja.fixes.join('\n')}`);
   }
-  for (const detail of ['セクション見出し', 'このデッキを検査するフォーマット', 'チーム名: 同じチームのデッキはまとめて検査されます']) assert.ok(ja.completions.includes(detail), detail);
+  for (const detail of ['セクション見出し', 'このデッキを検査するフォーマット', 'チーム名: 同じチームのデッキはまとめて検査します']) assert.ok(ja.completions.includes(detail), detail);
   assert.ok(ja.completions.some((d) => d.startsWith('統率者の固有色の外 · ')), 'an off-identity card says so first');
   assert.ok(ja.completions.includes('ゲームチェンジャー: 3枚まで · 大量土地破壊: 0枚 · 追加ターン: 2枚まで · 2枚コンボ: 何枚でも · サーチ: 何枚でも'), 'bracket 3 allows');
   const hovers = ja.hovers.join('\n\n');
@@ -254,7 +254,7 @@ test('Japanese: the same hovers, completion details and fix titles in Japanese w
     /\*\*不明なカード\*\* `Unknwn Card`/,
     /\*\*Sideboard\*\*: 1行に1枚/,
     /土地以外のカードのマナ総量:/,
-    /チーム `A`: 同じチームを書いたデッキはまとめて検査されます。/,
+    /チーム `A`: 同じチームを書いたデッキはまとめて検査します。/,
     /\*デッキに書かれた日本語名:\* \*\*稲妻\*\*/,
     /\*カードデータ: rules test cards（2025-01-01、\d+枚）\*/,
   ]) {
