@@ -15,6 +15,7 @@ import {
   checkRulingRecord,
   type ContractReport,
 } from './live-contract-checks';
+import { checkDuelList, duelLegalities } from './live-contract-duel';
 
 const HEAD_BYTES = 512 * 1024;
 const headers = { 'User-Agent': USER_AGENT, Accept: 'application/json' };
@@ -108,6 +109,8 @@ async function main(): Promise<number> {
     } else if (!text.trimStart().startsWith('[')) report.problems.push(`${uri}: neither JSON Lines nor a JSON array`);
     all.push({ what: uri, report });
   }
+  // Duel Commander (issue 27): which committee's list Scryfall's `duel` legality follows.
+  all.push({ what: `${scryfall}/cards/named (Duel Commander: which committee's list)`, report: checkDuelList(await duelLegalities(getJson, scryfall)) });
   all.push({ what: `${mtgjson}/Meta.json`, report: checkMtgjsonMeta(await getJson(`${mtgjson}/Meta.json`)) });
   all.push({ what: `${mtgjson}/AtomicCards.json.gz`, report: checkAtomicCardsHead(await head(`${mtgjson}/AtomicCards.json.gz`)) });
 

@@ -73,3 +73,42 @@ export function packageProblems(names, size, manifest) {
   if (manifest.main !== './dist/client.js') problems.push(`package.json main is ${manifest.main}`);
   return problems;
 }
+
+/**
+ * Where the packaged README's relative links point: the public repository's files on its main
+ * branch, from package.json `repository` (a fork changes that one field). The Marketplace and
+ * Open VSX show the README outside the extension, so a relative link would show nothing.
+ */
+export function readmeBaseUrls(manifest) {
+  const raw = typeof manifest.repository === 'string' ? manifest.repository : manifest.repository?.url;
+  const m = /github\.com[/:]([^/]+)\/([^/#]+?)(?:\.git)?\/?$/.exec(raw ?? '');
+  if (!m) throw new Error(`package.json repository (${raw}) is not a GitHub repository URL`);
+  const repo = `https://github.com/${m[1]}/${m[2]}`;
+  return { repo, content: `${repo}/blob/main`, images: `${repo}/raw/main` };
+}
+
+/**
+ * Problems of the packaged README's links: a relative link (images, local files), or an absolute
+ * link into the repository that names no file of this checkout (`exists(path)`). Anchors and
+ * other sites are not checked.
+ */
+export function readmeLinkProblems(markdown, manifest, exists) {
+  const { content, images } = readmeBaseUrls(manifest);
+  const problems = [];
+  const links = [...markdown.matchAll(/(!?)\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g), ...markdown.matchAll(/<img\s[^>]*src="([^"]+)"/g)];
+  for (const link of links) {
+    const image = link[1] === '!' || link[0].startsWith('<img');
+    const url = link[2] ?? link[1];
+    if (url.startsWith('#') || url.startsWith('mailto:')) continue;
+    if (!/^https?:\/\//.test(url)) {
+      problems.push(`relative ${image ? 'image ' : ''}link in the packaged README: ${url}`);
+      continue;
+    }
+    const base = [`${images}/`, `${content}/`].find((b) => url.startsWith(b));
+    if (!base) continue;
+    const file = decodeURIComponent(url.slice(base.length).split('#')[0]);
+    if (!exists(file)) problems.push(`the packaged README links ${url}, but the repository has no ${file}`);
+    if (image && base !== `${images}/`) problems.push(`image ${url} is a page, not the file (${images}/…)`);
+  }
+  return problems;
+}

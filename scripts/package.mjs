@@ -4,10 +4,11 @@
 // size and contents.
 // Usage: node scripts/package.mjs [--out FILE]   (default: decklist-language-VERSION.vsix)
 import { spawnSync } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { packageProblems, zipEntries } from './package-check.mjs';
+import { packageProblems, readmeBaseUrls, readmeLinkProblems, zipEntries } from './package-check.mjs';
+import { packServer } from './pack-server.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 process.chdir(root);
@@ -32,10 +33,13 @@ run(process.execPath, [
   path.join('node_modules', '@vscode', 'vsce', 'vsce'),
   'package',
   '--no-dependencies',
-  // There is no public repository yet to rewrite README links against; they stay relative,
-  // which the extension's details page in VS Code resolves inside the installed extension.
-  '--no-rewrite-relative-links',
-  '--allow-missing-repository',
+  // The Details page (Marketplace, Open VSX, VS Code) is the player's README, not the repository's.
+  '--readme-path',
+  'README.marketplace.md',
+  '--baseContentUrl',
+  readmeBaseUrls(pkg).content,
+  '--baseImagesUrl',
+  readmeBaseUrls(pkg).images,
   '--out',
   out,
 ]);
@@ -43,10 +47,17 @@ run(process.execPath, [
 const entries = zipEntries(out).filter((e) => e.name.startsWith('extension/'));
 const size = statSync(out).size;
 const manifest = JSON.parse(entries.find((e) => e.name === 'extension/package.json').read().toString('utf8'));
-const problems = packageProblems(entries.map((e) => e.name.slice('extension/'.length)), size, manifest);
+const readme = entries.find((e) => e.name.toLowerCase() === 'extension/readme.md');
+const problems = [
+  ...packageProblems(entries.map((e) => e.name.slice('extension/'.length)), size, manifest),
+  ...(readme ? readmeLinkProblems(readme.read().toString('utf8'), manifest, (file) => existsSync(path.join(root, file))) : []),
+];
 console.log(`\n${out}: ${kb(size)} (${(size / 1024 / 1024).toFixed(2)} MB of at most 8 MB), ${entries.length} files:`);
 for (const e of entries.sort((a, b) => b.size - a.size)) console.log(`  ${e.name.slice(10).padEnd(40)} ${kb(e.size).padStart(8)} → ${kb(e.compressed)}`);
 if (problems.length) {
   console.error(`\npackage: ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
+// The language server and CLI for other editors, from the same build: decklist-language-server-VERSION.tgz.
+const { tarball } = packServer(root);
+console.log(`${path.relative(root, tarball)}: ${kb(statSync(tarball).size)}`);

@@ -1,35 +1,16 @@
 // A second, independent client: Neovim's built-in LSP client (headless) with the configuration the
 // README shows. It advertises older capabilities (no pull diagnostics, no inlay hints), so this also
-// shows the server degrades gracefully. Skipped where nvim is not installed.
+// shows the server degrades gracefully. Skipped where nvim is not installed. The same session with
+// the command installed from the npm package runs in npm-package.test.ts.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { commanderDeck } from '../unit/rules/helpers';
-import { SERVER, writeFixtureCards } from './lsp-client';
+import { existsSync } from 'node:fs';
+import { SERVER } from './lsp-client';
+import { NEOVIM_EXPECTED, NEOVIM_MISSING, neovimSession } from './neovim-session';
 
-const nvim = spawnSync('nvim', ['--version'], { encoding: 'utf8' });
-const skip = !existsSync(SERVER) ? 'dist/server.js is not built' : nvim.status !== 0 ? 'nvim is not installed (apt-get install neovim)' : false;
+const skip = !existsSync(SERVER) ? 'dist/server.js is not built' : NEOVIM_MISSING;
 
-test('Neovim with the README configuration shows the server’s diagnostics', { skip, timeout: 60_000 }, () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'decklist-nvim-'));
-  try {
-    const deck = path.join(dir, 'phelddagrif.edh');
-    writeFileSync(deck, commanderDeck('Phelddagrif', ['Goblin Piker', 'Sol Rnig']));
-    const out = path.join(dir, 'diagnostics.txt');
-    const r = spawnSync('nvim', ['--headless', '--clean', '-u', path.resolve(__dirname, '../editors/neovim-decklist.lua'), deck], {
-      cwd: dir,
-      encoding: 'utf8',
-      timeout: 45_000,
-      env: { ...process.env, HOME: dir, DECKLIST_LS: SERVER, DECKLIST_OUT: out, DECKLIST_CARDS: writeFixtureCards(dir), DECKLIST_CACHE_DIR: path.join(dir, 'cache') },
-    });
-    assert.ok(existsSync(out), `nvim wrote no diagnostics (status ${r.status}): ${r.stderr}`);
-    const lines = readFileSync(out, 'utf8');
-    assert.match(lines, /color-identity .*Goblin Piker/);
-    assert.match(lines, /unknown-card .*Sol Rnig/);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+test('Neovim with the README configuration: the server’s diagnostics, completion of a name of several words, a quick fix applied', { skip, timeout: 60_000 }, () => {
+  const { lines, report } = neovimSession({ server: SERVER });
+  for (const [pattern, what] of NEOVIM_EXPECTED) assert.match(lines, pattern, `${what}\n${report}`);
 });

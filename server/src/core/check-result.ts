@@ -2,7 +2,8 @@
 // features) need not import the checker, which imports the rules that use them.
 import type { BracketFloor } from './brackets/types';
 import type { DeckCombos } from './combos/types';
-import type { CheckContext, DeckCounts } from './rules/context';
+import type { DeckCounts } from './rules/context';
+import type { RuleContext } from './rules/rule';
 import type { DeckDiagnostic } from './types';
 
 export interface CheckResult {
@@ -17,7 +18,7 @@ export interface CheckResult {
   counts: DeckCounts;
   diagnostics: DeckDiagnostic[];
   /** The computed context (entries with cards, groups, …) for features such as hover and quick fixes. */
-  context: CheckContext;
+  context: RuleContext;
   /** The Commander Brackets floor, for formats that use brackets (Commander and formats based on it). */
   bracket?: BracketFloor;
   /** Commander Spellbook combos in the deck and one card away, when they are downloaded. */

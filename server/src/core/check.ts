@@ -5,12 +5,14 @@ import type { FormatDefinition, SeverityMap } from './formats/schema';
 import type { DeckDocument } from './parse/types';
 import { RULES } from './rules';
 import { buildContext, type CheckContext, type DeckCounts, type SuggestionBudget } from './rules/context';
+import type { RuleContext } from './rules/rule';
 import { checkTeams, teamOf } from './rules/team-copy-limit';
 import { teamUncheckedRule } from './rules/team-unchecked';
 import { createDiagnostic } from './rules/report';
 import type { DeckDiagnostic } from './types';
-import { bracketFloor, type BracketData, type BracketFloor } from './brackets';
+import { bracketFloor, type BracketData } from './brackets';
 import { deckCombos } from './combos/find';
+import type { DeckCombos } from './combos/types';
 import type { CheckResult } from './check-result';
 
 export type { CheckResult } from './check-result';
@@ -40,7 +42,7 @@ export function sortDiagnostics(list: DeckDiagnostic[]): DeckDiagnostic[] {
     .map((x) => x.d);
 }
 
-function resultOf(ctx: CheckContext, diagnostics: DeckDiagnostic[]): CheckResult {
+function resultOf(ctx: RuleContext, diagnostics: DeckDiagnostic[]): CheckResult {
   return {
     ...(ctx.bracket ? { bracket: ctx.bracket } : {}),
     ...(ctx.combos ? { combos: ctx.combos } : {}),
@@ -97,18 +99,24 @@ function capRule(list: DeckDiagnostic[], max: number): DeckDiagnostic[] {
   return kept;
 }
 
+/** Commander Spellbook's combos in the deck, when the combo data is downloaded. */
+function combosPass(deck: CheckContext, brackets: BracketData | undefined): DeckCombos | undefined {
+  if (!brackets?.spellbook) return undefined;
+  try {
+    return deckCombos(deck, brackets.spellbook);
+  } catch {
+    // A damaged detail chunk must not stop the check: the deck is judged without Spellbook's combos.
+    return undefined;
+  }
+}
+
 /** Runs every rule on one deck. Never throws on odd input; a failing rule becomes a diagnostic. */
 export function checkDeck(doc: DeckDocument, db: CardDatabase, format: FormatDefinition, options: CheckOptions = {}): CheckResult {
-  const ctx = buildContext(doc, db, format, { path: options.path, severities: options.severities, brackets: options.brackets, suggestionBudget: options.suggestionBudget });
-  if (ctx.brackets?.spellbook) {
-    try {
-      ctx.combos = deckCombos(ctx, ctx.brackets.spellbook);
-    } catch {
-      // A damaged detail chunk must not stop the check: the deck is judged without Spellbook's combos.
-      ctx.combos = undefined;
-    }
-  }
-  if (ctx.format.brackets) ctx.bracket = bracketFloor(ctx);
+  const deck = buildContext(doc, db, format, { path: options.path, severities: options.severities, suggestionBudget: options.suggestionBudget });
+  // The passes over the built deck, before the rules read what they found.
+  const combos = combosPass(deck, options.brackets);
+  const bracket = format.brackets ? bracketFloor(deck, options.brackets, combos) : undefined;
+  const ctx: RuleContext = { ...deck, brackets: options.brackets, combos, bracket };
   const diagnostics: DeckDiagnostic[] = [...(options.extraDiagnostics ?? [])];
   // A file the parser found not to be a decklist (or not readable yet) gets that one diagnostic, not "no commander" and "0 cards".
   const notADeck = doc.diagnostics.some((d) => d.data?.reason === 'not-a-decklist' || d.data?.reason === 'unread-format');

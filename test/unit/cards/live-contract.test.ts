@@ -67,12 +67,19 @@ test('npm run test:live against a stand-in of today\'s services passes; against 
     } else if (req.url === '/mtgjson/AtomicCards.json.gz') {
       res.writeHead(200, { 'Content-Type': 'application/gzip' });
       res.end(atomic);
+    } else if (req.url?.startsWith('/cards/named?')) {
+      // Duel Commander's witnesses, as Scryfall shows duelcommander.org's list.
+      const name = new URL(req.url, base).searchParams.get('exact') ?? '';
+      const duel: Record<string, string> = { 'Force of Will': 'banned', 'Nadu, Winged Wisdom': 'banned', 'Oloro, Ageless Ascetic': 'restricted' };
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ object: 'card', name, legalities: { duel: duel[name] ?? 'legal' } }));
     } else handler(req, res, base);
   }, async (base) => {
     const env = { DECKLIST_SCRYFALL_API: base, DECKLIST_MTGJSON_API: `${base}/mtgjson` };
     const ok = await runLive(env);
     assert.equal(ok.code, 0, ok.out);
-    assert.match(ok.out, /5 passed, 0 failed/);
+    assert.match(ok.out, /6 passed, 0 failed/);
+    assert.match(ok.out, /follows duelcommander\.org's list/);
     assert.match(ok.out, /English printed name "The Terminus of Return"/);
     metaVersion = '6.0.0+20270101';
     const bad = await runLive(env);

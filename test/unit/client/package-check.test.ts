@@ -1,11 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { deflateRawSync } from 'node:zlib';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 // @ts-expect-error: a plain .mjs build script without types
-import { packageProblems, zipEntries, MAX_BYTES, REQUIRED } from '../../../scripts/package-check.mjs';
+import { packageProblems, readmeBaseUrls, readmeLinkProblems, zipEntries, MAX_BYTES, REQUIRED } from '../../../scripts/package-check.mjs';
 
 // As vsce writes them: readme.md and changelog.md in lower case.
 const GOOD: string[] = REQUIRED.map((n: string) => (/^(README|CHANGELOG)\.md$/.test(n) ? n.toLowerCase() : n));
@@ -66,4 +66,46 @@ test('zipEntries lists the names and reads stored and deflated entries', () => {
   assert.deepEqual(entries.map((e: { name: string }) => e.name), ['extension/package.json', 'extension/readme.md']);
   assert.equal(JSON.parse(entries[0].read().toString()).main, './dist/client.js');
   assert.equal(entries[1].read().toString(), '# hello '.repeat(50));
+});
+
+test('the packaged README: a relative link, or an absolute one to a file the repository lacks, is a problem', () => {
+  const manifest = { repository: { type: 'git', url: 'git+https://github.com/owner/repo.git' } };
+  const files = new Set(['images/a.png', 'docs/rules.md']);
+  const exists = (f: string) => files.has(f);
+  assert.deepEqual(
+    readmeLinkProblems(
+      [
+        '![ok](https://github.com/owner/repo/raw/main/images/a.png)',
+        '[ok](https://github.com/owner/repo/blob/main/docs/rules.md#copy-limit)',
+        '[elsewhere](https://scryfall.com/docs/api) [anchor](#install)',
+        '![rel](images/a.png)',
+        '![gone](https://github.com/owner/repo/raw/main/images/gone.png)',
+        '![page](https://github.com/owner/repo/blob/main/images/a.png)',
+      ].join('\n'),
+      manifest,
+      exists,
+    ),
+    [
+      'relative image link in the packaged README: images/a.png',
+      'the packaged README links https://github.com/owner/repo/raw/main/images/gone.png, but the repository has no images/gone.png',
+      'image https://github.com/owner/repo/blob/main/images/a.png is a page, not the file (https://github.com/owner/repo/raw/main/…)',
+    ],
+  );
+  assert.deepEqual(readmeBaseUrls(manifest), {
+    repo: 'https://github.com/owner/repo',
+    content: 'https://github.com/owner/repo/blob/main',
+    images: 'https://github.com/owner/repo/raw/main',
+  });
+});
+
+test('the player README (the Details page) names only files this repository has, and starts with what it does, not npm commands', () => {
+  const readme = readFileSync('README.marketplace.md', 'utf8');
+  const manifest = JSON.parse(readFileSync('package.json', 'utf8'));
+  const { content, images } = readmeBaseUrls(manifest);
+  // What vsce --baseContentUrl/--baseImagesUrl make of its relative links.
+  const rewritten = readme.replace(/(!?)\[([^\]]*)\]\((?!https?:|#)([^)]+)\)/g, (_m, bang: string, text: string, url: string) => `${bang}[${text}](${bang ? images : content}/${url})`);
+  assert.deepEqual(readmeLinkProblems(rewritten, manifest, (f: string) => existsSync(f)), []);
+  const firstCode = readme.indexOf('```');
+  assert.ok(firstCode < 0 || firstCode > readme.indexOf('## Install'), 'no command block before the install section');
+  assert.doesNotMatch(readme.slice(0, readme.indexOf('## Install')), /npm (ci|run|test)/);
 });

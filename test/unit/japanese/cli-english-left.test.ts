@@ -34,7 +34,7 @@ const KEPT = [
   'Wizards of the Coast', 'Commander Spellbook', 'Scryfall Oracle Cards', 'Scryfall', 'Frank Karsten', 'Karsten', 'MTG Wiki', 'MTGJSON',
   'AtomicCards', 'AllPrintings', 'AllSets', 'Oracle Cards', 'Moxfield', 'Archidekt', 'TappedOut', 'Arena', 'Cockatrice', 'OCTGN', 'MTGO',
   'JSON Lines', 'TCGplayer', 'XML', 'tomose', 'himajin.diarynote.jp', 'mtgcommander.net', 'oathbreakermtg.org', 'mtgdc.info', 'pdhhomebase.com',
-  'magic.wizards.com', 'commanderspellbook.com', 'textconv', 'gitattributes', 'git', 'stderr', 'line:character', 'UTF-16', 'ja_JP.UTF-8',
+  'magic.wizards.com', 'commanderspellbook.com', 'duelcommander.org', 'decklist.config.json', 'textconv', 'gitattributes', 'git', 'stderr', 'line:character', 'UTF-16', 'ja_JP.UTF-8',
   // Language names the options take (--lang Japanese, German), the card data's own English label.
   'Japanese', 'German', 'offline card data from January 2017',
   // Scryfall query samples in `cards --help`.

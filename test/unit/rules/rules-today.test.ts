@@ -119,14 +119,6 @@ test('Brawl and Standard Brawl (CR 903.12c): legendary Vehicle and Spacecraft co
   }
 });
 
-test('Duel Commander: Najeela, the Blade-Blossom leads a deck without banned-as-commander (legal as commander since 2025-11-24)', () => {
-  const r = check(commanderDeck('Najeela, the Blade-Blossom', [], ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']), 'duel', scryfallToday());
-  assert.deepEqual(codes(r, 'banned-as-commander'), []);
-  assert.deepEqual(codes(r), [], JSON.stringify(r.diagnostics, null, 1));
-  // A commander still on the list is refused.
-  assert.equal(codes(check(commanderDeck('Tymna the Weaver', [], ['Plains', 'Swamp']), 'duel', scryfallToday()), 'banned-as-commander').length, 1);
-});
-
 test('Scryfall data of before 2024-01-27 is read with the keys of its time: "historicbrawl" for Brawl, "brawl" for Standard Brawl', () => {
   // A card legal in Arena Brawl only, and one legal in both, in the legalities of late 2023.
   const arenaOnly = cardFromScryfall({ ...TODAY_SCRYFALL_CARDS.find((c) => c.name === 'Skyrail Dreadnought')!, legalities: { brawl: 'not_legal', historicbrawl: 'legal', commander: 'legal' } });

@@ -18,6 +18,7 @@ import {
 import { destroysAllLands, isExtraTurn, isTutor } from './detect';
 import type { BracketsConfig, ListOverride } from './config';
 import type { ComboStore } from '../combos/store';
+import type { DeckCombos } from '../combos/types';
 import { comboBracket, isTwoCardInfinite, SPELLBOOK_BRACKET_SOURCE } from './combos';
 import type { BracketCombo, BracketData, BracketFinding, BracketFloor, ListSource, NameList } from './types';
 
@@ -148,8 +149,8 @@ export function playedCards(ctx: CheckContext): ResolvedEntry[] {
   return out;
 }
 
-/** The bracket floor of a checked deck. */
-export function bracketFloor(ctx: CheckContext, data: BracketData = ctx.brackets ?? DEFAULT_DATA): BracketFloor {
+/** The bracket floor of a deck, with the lists in `data` and Commander Spellbook's combos found in it. */
+export function bracketFloor(ctx: CheckContext, data: BracketData = DEFAULT_DATA, spellbook?: DeckCombos): BracketFloor {
   const played = playedCards(ctx);
   const named = (test: (c: Card) => boolean) => played.filter((e) => test(e.card!)).map((e) => e.name);
   const cards: Record<BracketRuleId, string[]> = {
@@ -170,13 +171,13 @@ export function bracketFloor(ctx: CheckContext, data: BracketData = ctx.brackets
     seenPairs.add(pairKey([a, b]));
     pairs.push([a, b]);
   }
-  // Commander Spellbook's combos found in the deck (checkDeck puts them in ctx.combos), each
+  // Commander Spellbook's combos found in the deck (checkDeck's combo pass), each
   // judged by comboBracket. A pair the config removes is no combo here either, and the two-card
   // infinite combos count with the list's pairs under the rule's limits (a config's "combos.limits").
   const limits = data.limits['two-card-combos'];
   const combos: BracketCombo[] = [];
   let twoCardInfinite = 0;
-  for (const c of ctx.combos?.found ?? []) {
+  for (const c of spellbook?.found ?? []) {
     if (c.deckCards.length === 2 && data.combos.removed.has(pairKey([c.deckCards[0], c.deckCards[1]]))) continue;
     if (isTwoCardInfinite(c) && !(c.deckCards.length === 2 && seenPairs.has(pairKey([c.deckCards[0], c.deckCards[1]])))) twoCardInfinite++;
     combos.push({

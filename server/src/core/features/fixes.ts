@@ -10,6 +10,7 @@ import { deckOutline } from './outline';
 import { inWritingOf, writingOf } from '../cards/writing';
 import { JAPANESE } from '../cards/japanese';
 import { listSeparator } from '../words';
+import { commanderChoices } from './commander-fixes';
 
 export interface TextEditCore {
   range: Range;
@@ -175,6 +176,10 @@ function fixesForDiagnostic(check: CheckResult, lines: string[], d: DeckDiagnost
       );
       break;
     }
+    case 'commander-missing':
+      // One per card that could lead the list; none is preferred: the player chooses.
+      commanderChoices(check, lines).forEach((f, i) => out.push({ ...f, kind: 'quickfix', diagnostic: d, group: `${d.code}:make-commander-${i}` }));
+      break;
     case 'format': {
       const suggestions = (d.data?.suggestions as string[] | undefined) ?? [];
       if (d.range.start.line === d.range.end.line && d.range.end.character > d.range.start.character)

@@ -1,5 +1,6 @@
 // Built-in formats, written in the same declarative form as a user's config.
 import { BRAWL_GAME, COMMANDER_2010_GAME, COMMANDER_GAME, CROSSFIRE_GAME, MENTAL_LEGACY_GAME, PAUPER_COMMANDER_GAME, TWO_HEADED_GIANT_GAME } from './game-rules';
+import { DUEL_LIST_AS_OF, duelAnnouncements, replayBannedAsCommander } from './duel-commander';
 import type { FormatDefinition, FormatOverride } from './schema';
 
 const CONSTRUCTED: Omit<FormatDefinition, 'id' | 'name'> = {
@@ -85,63 +86,15 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
     id: 'duel',
     name: 'Duel Commander',
     description:
-      'Duel Commander (French 1v1 Commander): 100 cards, singleton, its own ban list (from the card data) and "banned as commander" list (built in as of the 2025-11-24 announcement; see the format\'s announcements for what could be checked). Add later changes in decklist.config.json, "bannedAsCommander".',
-    source: 'Duel Commander rules and banned/restricted list (mtgdc.info/banned-restricted)',
-    sourceUrl: 'https://sites.google.com/view/mtgdc/announcements/2025/november-24-2025',
+      'Duel Commander (French 1v1 Commander): 100 cards, singleton. Since the committee split in October 2025 this follows duelcommander.org (Scryfall\'s `duel` legality and MTGO follow it, by the trackers\' account): the ban list comes from the card data, the "banned as commander" list is built in from the announcements up to 2025-11-24 and two trackers (the 2026 announcements could not be read). mtgdc.info publishes a different list: put its differences in decklist.config.json ("unbanned", "banned", "bannedAsCommander").',
+    source: "Duel Commander rules and banned list of duelcommander.org (the committee's majority since the October 2025 split; mtgdc.info, kept by the former coordinator, publishes another list)",
+    sourceUrl: 'https://www.duelcommander.org',
     legalityKey: 'duel',
-    // Cards banned only as commander (legal in the 99): the list as of 2020-12-04, with the changes
-    // of the committee's announcements read since (below). Najeela, the Blade-Blossom, Geist of Saint
-    // Traft and Krark, the Thumbless are legal as commanders since 2025-11-24.
-    bannedAsCommander: [
-      'Akiri, Line-Slinger',
-      'Arahbo, Roar of the World',
-      'Baral, Chief of Compliance',
-      'Breya, Etherium Shaper',
-      'Bruse Tarl, Boorish Herder',
-      'Derevi, Empyrial Tactician',
-      'Edgar Markov',
-      'Edric, Spymaster of Trest',
-      'Emry, Lurker of the Loch',
-      'Inalla, Archmage Ritualist',
-      'Marath, Will of the Wild',
-      'Oloro, Ageless Ascetic',
-      'Omnath, Locus of Creation',
-      'Prime Speaker Vannifar',
-      'Rofellos, Llanowar Emissary',
-      'Shorikai, Genesis Engine',
-      'Tasigur, the Golden Fang',
-      'Teferi, Temporal Archmage',
-      'Thrasios, Triton Hero',
-      'Tymna the Weaver',
-      'Urza, Lord High Artificer',
-      'Vial Smasher the Fierce',
-      "Yuriko, the Tiger's Shadow",
-      'Zurgo Bellstriker',
-    ],
-    asOf: '2025-11-24',
-    announcements: [
-      {
-        // The page gives no day.
-        date: '2022-01',
-        url: 'https://www.mtgdc.info/announcements/2022/january-2022-rules-bannedrestricted-update',
-        what: 'Livio, Oathsworn Sentinel judged too strong as a (partner) commander; the stored copy is cut before the decision itself, so it is not applied here (add it in a config if your event lists it)',
-      },
-      {
-        date: '2022-05-30',
-        url: 'https://www.mtgdc.info/banned-restricted',
-        what: 'Shorikai, Genesis Engine banned as commander; Ragavan, Nimble Pilferer banned outright (in the data\'s ban list). Carried over from the earlier built-in list; the announcement page itself was not found in the stored sources',
-      },
-      {
-        date: '2023-05',
-        url: 'https://www.mtgdc.info/announcements/2023/may-2023-rules-bannedrestricted-update',
-        what: 'Dihada, Binder of Wills judged too strong; the stored copy is cut before the decision itself, so it is not applied here',
-      },
-      {
-        date: '2025-11-24',
-        url: 'https://sites.google.com/view/mtgdc/announcements/2025/november-24-2025',
-        what: 'Najeela, the Blade-Blossom, Krark, the Thumbless and Geist of Saint Traft legal (as commanders too); Deadpool, Trading Card and Nadu, Winged Wisdom banned; Force of Will, Emrakul, the Aeons Torn and others legal (those are in the data\'s ban list). The other announcements of 2022-2025 were not found in the stored sources read on 2026-11-25',
-      },
-    ],
+    // Rebuilt by replaying every announcement since 2020 over the list of 2020-08-24, each change with
+    // its source (duel-commander.ts). Duel Commander bans no card as a companion only.
+    bannedAsCommander: replayBannedAsCommander(),
+    asOf: DUEL_LIST_AS_OF,
+    announcements: duelAnnouncements(),
   },
   {
     ...COMMANDER_BASE,

@@ -182,7 +182,7 @@ export interface FormatDefinition {
 
   /** Banned on top of the data's legalities. */
   banned: string[];
-  /** Allowed even when the data says banned / not legal (the 2010 rules' Shahrazad). */
+  /** Allowed even when the data says banned / not legal (the 2010 rules' Shahrazad), and as commander even when `bannedAsCommander` lists it. */
   unbanned: string[];
   /** Restricted to one copy on top of the data. */
   restricted: string[];

@@ -66,8 +66,8 @@ export function formatText(text: string): string {
       return l10n.t("In a multiplayer game the starting player does not skip the first draw (except in Two-Headed Giant).");
     case "usually without limited range of influence (CR 903.2, seed 001)":
       return l10n.t("usually without limited range of influence (CR 903.2, seed 001)");
-    case "Duel Commander (French 1v1 Commander): 100 cards, singleton, its own ban list (from the card data) and \"banned as commander\" list (built in as of the 2025-11-24 announcement; see the format's announcements for what could be checked). Add later changes in decklist.config.json, \"bannedAsCommander\".":
-      return l10n.t("Duel Commander (French 1v1 Commander): 100 cards, singleton, its own ban list (from the card data) and \"banned as commander\" list (built in as of the 2025-11-24 announcement; see the format's announcements for what could be checked). Add later changes in decklist.config.json, \"bannedAsCommander\".");
+    case "Duel Commander (French 1v1 Commander): 100 cards, singleton. Since the committee split in October 2025 this follows duelcommander.org (Scryfall's `duel` legality and MTGO follow it, by the trackers' account): the ban list comes from the card data, the \"banned as commander\" list is built in from the announcements up to 2025-11-24 and two trackers (the 2026 announcements could not be read). mtgdc.info publishes a different list: put its differences in decklist.config.json (\"unbanned\", \"banned\", \"bannedAsCommander\").":
+      return l10n.t("Duel Commander (French 1v1 Commander): 100 cards, singleton. Since the committee split in October 2025 this follows duelcommander.org (Scryfall's `duel` legality and MTGO follow it, by the trackers' account): the ban list comes from the card data, the \"banned as commander\" list is built in from the announcements up to 2025-11-24 and two trackers (the 2026 announcements could not be read). mtgdc.info publishes a different list: put its differences in decklist.config.json (\"unbanned\", \"banned\", \"bannedAsCommander\").");
     case "Pauper Commander (PDH): 100 cards, a creature printed at uncommon (in paper or on MTGO) as commander, commons in the 99. Commander eligibility comes from MTGJSON's Pauper Commander flag when the card data has it, else from the rarity; in older Scryfall data `restricted` meant \"legal as commander only\". Current Scryfall data marks uncommon creatures `not_legal`, which is not held against the commander.":
       return l10n.t("Pauper Commander (PDH): 100 cards, a creature printed at uncommon (in paper or on MTGO) as commander, commons in the 99. Commander eligibility comes from MTGJSON's Pauper Commander flag when the card data has it, else from the rarity; in older Scryfall data `restricted` meant \"legal as commander only\". Current Scryfall data marks uncommon creatures `not_legal`, which is not held against the commander.");
     case "One free mulligan in a multiplayer game; none in a two-player game.":
@@ -179,8 +179,8 @@ export function formatText(text: string): string {
       return l10n.t("Comprehensive Rules 903; banned list: Wizards of the Coast, which manages the format since 2024-09-30 (magic.wizards.com banned and restricted list)");
     case "Comprehensive Rules 903 (seed 001 quotes the parts Brawl shares)":
       return l10n.t("Comprehensive Rules 903 (seed 001 quotes the parts Brawl shares)");
-    case "Duel Commander rules and banned/restricted list (mtgdc.info/banned-restricted)":
-      return l10n.t("Duel Commander rules and banned/restricted list (mtgdc.info/banned-restricted)");
+    case "Duel Commander rules and banned list of duelcommander.org (the committee's majority since the October 2025 split; mtgdc.info, kept by the former coordinator, publishes another list)":
+      return l10n.t("Duel Commander rules and banned list of duelcommander.org (the committee's majority since the October 2025 split; mtgdc.info, kept by the former coordinator, publishes another list)");
     case "Pauper Commander rules (pdhhomebase.com/rules)":
       return l10n.t("Pauper Commander rules (pdhhomebase.com/rules)");
     case "Pauper Commander rules (pdhhomebase.com/rules), with Commander's rules (CR 903) for the rest":

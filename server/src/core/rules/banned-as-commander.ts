@@ -13,7 +13,8 @@ export const bannedAsCommanderRule: Rule = {
     const c = collector();
     const f = ctx.format;
     for (const e of ctx.commanders) {
-      if (!e.card || !inList(f.bannedAsCommander, e.card.name)) continue;
+      // A config's `unbanned` lifts a base format's ban as commander too (mtgdc.info's Duel Commander list over `duel`).
+      if (!e.card || !inList(f.bannedAsCommander, e.card.name) || inList(f.unbanned, e.card.name)) continue;
       c.push(
         ctx.report(
           bannedAsCommanderRule,

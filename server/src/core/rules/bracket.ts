@@ -6,8 +6,8 @@ import { allowedText, allowedWords, bracketFloor, bracketLabel, bracketRule, par
 import { BRACKET_TAG_NAMES, COMBO_MESSAGES } from '../combos/messages';
 import type { BracketTag } from '../combos/store';
 import type { RelatedLocation } from '../types';
-import { nameRange, type CheckContext, type ResolvedEntry } from './context';
-import { collector, type Rule } from './rule';
+import { nameRange, type ResolvedEntry } from './context';
+import { collector, type Rule, type RuleContext } from './rule';
 import { listSeparator } from '../words';
 
 function listText(names: string[], max = 6): string {
@@ -15,11 +15,11 @@ function listText(names: string[], max = 6): string {
 }
 
 /** The deck lines holding a card (the deck, the command zone and a companion). */
-function linesOf(ctx: CheckContext, name: string): ResolvedEntry[] {
+function linesOf(ctx: RuleContext, name: string): ResolvedEntry[] {
   return ctx.entries.filter((e) => e.name === name && (e.zone === 'main' || e.zone === 'commander' || e.zone === 'signature' || e.zone === 'companion'));
 }
 
-function message(ctx: CheckContext, f: BracketFinding, name: string, declared: number): string {
+function message(ctx: RuleContext, f: BracketFinding, name: string, declared: number): string {
   const rule = bracketRule(f.rule);
   const data = ctx.brackets;
   const allowedEnglish = allowedText(f.rule, declared, data);
@@ -87,7 +87,7 @@ export const bracketDeclaredRule: Rule = {
       );
       return c.out;
     }
-    const floor = ctx.bracket ?? bracketFloor(ctx);
+    const floor = ctx.bracket ?? bracketFloor(ctx, ctx.brackets, ctx.combos);
     for (const f of floor.reasons) {
       if (f.bracket <= declared) continue;
       const combosOver = (f.combos ?? []).filter((x) => x.bracket > declared);
@@ -123,7 +123,7 @@ export const bracketDeclaredRule: Rule = {
 };
 
 /** The warnings on a card of Commander Spellbook combos the declared bracket does not allow (the highest first). */
-function pushComboWarnings(c: ReturnType<typeof collector>, ctx: CheckContext, name: string, combos: BracketCombo[], declared: number, declaredRange: RelatedLocation['range']): void {
+function pushComboWarnings(c: ReturnType<typeof collector>, ctx: RuleContext, name: string, combos: BracketCombo[], declared: number, declaredRange: RelatedLocation['range']): void {
   const first = combos[0];
   const tag = first.bracketTag ? BRACKET_TAG_NAMES[first.bracketTag as BracketTag] : undefined;
   const message = COMBO_MESSAGES.bracketCombo(ctx.shownName(name), COMBO_MESSAGES.comboText(first.cards.map(ctx.shownName), first.produces), tag, bracketLabel(first.bracket), bracketLabel(declared), combos.length - 1);

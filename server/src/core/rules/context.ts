@@ -1,39 +1,25 @@
-// Everything the rules need, computed once per deck: each entry with its card, the
-// zones after commander detection, copy groups, the commanders' identity and counts.
+// Everything the rules need, computed once per deck: each entry with its card, its zone (as the
+// list marks it, as a `commander:` line names it, else as commander-inference.ts infers it), copy
+// groups, the commanders' identity and counts. What is computed from the built context (the
+// combos, the bracket floor) is checkDeck's business, not this file's.
 import * as l10n from '@vscode/l10n';
 import type { Card, CardDatabase, Color, Legality } from '../cards/types';
 import type { DeckDocument, EntryNode, SectionKind } from '../parse/types';
 import type { DeckDiagnostic, Range } from '../types';
-import type { CommanderEligibility, FormatDefinition, PairingKind, SeverityMap } from '../formats/schema';
+import type { CommanderEligibility, FormatDefinition, SeverityMap } from '../formats/schema';
 import { legalityReader } from '../formats/legality';
 import { nounText } from '../formats/texts';
 // The rules and the hover name a format's commander noun as the format texts do.
 export { nounText };
-import { findPairing } from './pairing';
-import { commanderNames, coveringCommanders, deckIdentity } from './commander-cover';
 import { report, type DiagnosticSource, type ReportDetails } from './report';
-import { inList, nameKey } from '../cards/names';
+import { nameKey } from '../cards/names';
 import { isJapanese } from '../cards/japanese';
 import { editDistance } from '../parse/text-util';
-import type { BracketData, BracketFloor } from '../brackets/types';
-import type { DeckCombos } from '../combos/types';
-
-/** Where an entry counts after commander detection. `signature` = Oathbreaker's signature spell. */
-export type Zone = SectionKind | 'signature';
-
-export interface ResolvedEntry {
-  entry: EntryNode;
-  card?: Card;
-  zone: Zone;
-  /** Grouping key: the canonical card name, or the written name for unknown cards. */
-  key: string;
-  /** The card's canonical name (data, lists, lookups), or the name as written for an unknown card. */
-  name: string;
-  /** The name a person reads in a message or a fix title: see shownName. */
-  shown: string;
-  /** True for an entry made from a `commander:` directive naming a card not in the list. */
-  synthetic?: boolean;
-}
+import { inferCommander } from './commander-inference';
+import type { CommanderInference, CommanderSource, ResolvedEntry, Zone } from './context-types';
+import { COLOR_ORDER } from './wording';
+export type { CommanderInference, CommanderSource, ResolvedEntry, Zone } from './context-types';
+export { article, identityText, quantityText, withArticle } from './wording';
 
 export interface CardGroup {
   key: string;
@@ -54,8 +40,6 @@ export interface DeckCounts {
   maybeboard: number;
 }
 
-export type CommanderSource = 'section' | 'marker' | 'tag' | 'directive' | 'inferred' | 'none';
-
 /** A `commander:` (or `companion:`) line whose name was not exact, taken as the one close card of the deck. */
 export interface NameCorrection {
   written: string;
@@ -65,16 +49,10 @@ export interface NameCorrection {
   bySpelling?: true;
 }
 
-export interface CommanderInference {
-  entries: ResolvedEntry[];
-  why: string;
-  /**
-   * When the commander was taken from its place in the list but leaves cards outside its color
-   * identity, and several legends (or legal pairs) of the list would cover every card: those.
-   */
-  alternatives?: ResolvedEntry[][];
-}
-
+/**
+ * A deck as every rule reads it, built by buildContext. What runs after it (the combo search, the
+ * bracket floor) adds its findings in RuleContext (rule.ts).
+ */
 export interface CheckContext {
   doc: DeckDocument;
   db: CardDatabase;
@@ -112,16 +90,9 @@ export interface CheckContext {
    * bracket list, a combo): the first line of that card, else the name itself.
    */
   shownName(name: string): string;
-  /** The Commander Brackets lists and limits in force (the built-in ones when absent). */
-  brackets?: BracketData;
-  /** The bracket floor, for formats that use brackets (set by checkDeck before the rules run). */
-  bracket?: BracketFloor;
-  /** Commander Spellbook combos in the deck, when downloaded (set by checkDeck before the rules run). */
-  combos?: DeckCombos;
 }
 
 export const COLOR_NAMES: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
-const COLOR_ORDER: Color[] = ['W', 'U', 'B', 'R', 'G'];
 
 /** A color's name in the user's language ("white", 白). */
 export function colorName(c: Color): string {
@@ -137,16 +108,6 @@ export function colorName(c: Color): string {
     default:
       return l10n.t('green');
   }
-}
-
-/** "a commander", "an oathbreaker" (Japanese has no article: 統率者). */
-export function withArticle(word: string): string {
-  return article(word) === 'an' ? l10n.t('an {0}', word) : l10n.t('a {0}', word);
-}
-
-export function identityText(colors: Iterable<Color>): string {
-  const list = COLOR_ORDER.filter((c) => new Set(colors).has(c));
-  return list.length ? list.map((c) => `{${c}}`).join('') : l10n.t('colorless');
 }
 
 export function colorWords(colors: Iterable<Color>): string {
@@ -275,7 +236,6 @@ export const EDITOR_SUGGESTION_BUDGET: SuggestionBudget = { names: 0, ms: 0 };
 export interface ContextOptions {
   path?: string;
   severities?: SeverityMap;
-  brackets?: BracketData;
   suggestionBudget?: SuggestionBudget;
 }
 
@@ -313,8 +273,73 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
     return { entry, card, zone, key: card ? card.name : nameKey(entry.name), name: card ? card.name : entry.name, shown: shownName(entry.name, card) };
   });
 
-  // `commander:` / `partner:` / `background:` / `oathbreaker:` and `companion:` directives.
+  const { nameCorrections, commanderNamed } = placeNamedCards(doc, format, entries, lookup);
+  if (commanderNamed) commanderSource = 'directive';
+
+  const { legality, unavailable: legalityUnavailable, key: legalityKey } = legalityReader(format, db.info);
+
+  const cmd = format.commander;
+  let inferred: CommanderInference | undefined;
+  let commanderCandidates: ResolvedEntry[] = [];
+  if (cmd) {
+    if (!entries.some((e) => e.zone === 'commander')) {
+      const eligible = (e: ResolvedEntry) =>
+        !!e.card && e.entry.quantity === 1 && commanderEligibility(e.card, cmd.eligibility, legality(e.card)).ok;
+      ({ inferred, candidates: commanderCandidates } = inferCommander(doc, format, entries, eligible));
+      if (inferred) commanderSource = 'inferred';
+    }
+    if (cmd.signatureSpell) {
+      for (const e of entries) {
+        if (e.zone === 'commander' && e.card && /\b(Instant|Sorcery)\b/.test(frontTypes(e.card))) e.zone = 'signature';
+      }
+    }
+  }
+  const commanders = entries.filter((e) => e.zone === 'commander');
+  const signatureSpells = entries.filter((e) => e.zone === 'signature');
+  const companions = entries.filter((e) => e.zone === 'companion');
+
+  const { identity, counts, groups } = tally(entries, commanders, format);
+
+  return {
+    doc,
+    db,
+    format,
+    path: options.path,
+    entries,
+    commanders,
+    signatureSpells,
+    companions,
+    commanderSource,
+    inferred,
+    nameCorrections,
+    commanderCandidates,
+    identity,
+    groups,
+    counts,
+    legality,
+    legalityUnavailable,
+    legalityKey,
+    severities,
+    suggestionBudget: options.suggestionBudget ?? DEFAULT_SUGGESTION_BUDGET,
+    report: (source, range, message, details) => report(severities, source, range, message, details),
+    shownName: shownNames(entries),
+  };
+}
+
+/**
+ * The cards the `commander:` / `partner:` / `background:` / `oathbreaker:` and `companion:` lines
+ * name: a line of the deck moves into the zone, else an entry is made for it; a misspelt name is
+ * taken as the one close card of the deck (a name correction). `commanderNamed`: a commander line
+ * named a card not already in the command zone.
+ */
+function placeNamedCards(
+  doc: DeckDocument,
+  format: FormatDefinition,
+  entries: ResolvedEntry[],
+  lookup: (names: string[]) => Card | undefined,
+): { nameCorrections: NameCorrection[]; commanderNamed: boolean } {
   const nameCorrections: NameCorrection[] = [];
+  let commanderNamed = false;
   for (const d of doc.directives) {
     const toCompanion = d.key === 'companion';
     if (!toCompanion && d.key !== 'commander' && d.key !== 'partner' && d.key !== 'background' && d.key !== 'oathbreaker') continue;
@@ -326,7 +351,7 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
       const card = lookup([name]);
       const key = card ? card.name : nameKey(name);
       if (entries.some((e) => e.zone === zone && e.key === key)) continue;
-      if (!toCompanion) commanderSource = 'directive';
+      if (!toCompanion) commanderNamed = true;
       // A constructed companion stays in the sideboard too (it is one of the 15); elsewhere the
       // named card is taken out of the deck list into its zone.
       const keepInSideboard = toCompanion && format.companion.fromSideboard;
@@ -375,119 +400,7 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
       }
     }
   }
-
-  const { legality, unavailable: legalityUnavailable, key: legalityKey } = legalityReader(format, db.info);
-
-  const cmd = format.commander;
-  let inferred: CommanderInference | undefined;
-  let commanderCandidates: ResolvedEntry[] = [];
-  if (cmd) {
-    const has = entries.some((e) => e.zone === 'commander');
-    const eligible = (e: ResolvedEntry) =>
-      !!e.card && e.entry.quantity === 1 && commanderEligibility(e.card, cmd.eligibility, legality(e.card)).ok;
-    if (!has) {
-      const main = entries.filter((e) => e.zone === 'main');
-      const side = entries.filter((e) => e.zone === 'sideboard');
-      commanderCandidates = main.filter(eligible);
-      /** Where the commander was taken from when its place in the list chose it ("first line", …). */
-      let position: string | undefined;
-      const pick = (list: ResolvedEntry[], why: string, from?: string) => {
-        inferred = { entries: list, why };
-        for (const e of list) e.zone = 'commander';
-        commanderSource = 'inferred';
-        position = from;
-      };
-      const fitsDeckSize = (list: ResolvedEntry[]) => {
-        const want = format.deckSize.exact;
-        return want !== undefined && format.deckSize.includesCommandZone && list.reduce((n, e) => n + e.entry.quantity, 0) === want;
-      };
-      const blankAfter = (e: ResolvedEntry) => {
-        const next = doc.nodes.find((n) => n.line > e.entry.line && n.kind !== 'comment');
-        return !next || next.kind === 'blank' || next.kind === 'section';
-      };
-      const blankBefore = (e: ResolvedEntry) => {
-        let prev: (typeof doc.nodes)[number] | undefined;
-        for (const n of doc.nodes) if (n.line < e.entry.line && n.kind !== 'comment') prev = n;
-        return !prev || prev.kind === 'blank' || prev.kind === 'section';
-      };
-      // A sideboard without a "Sideboard" header came from a blank line (MTGO/Arena exports). In a
-      // Commander list "commander, blank line, the 99" reads the same way when the parser did not
-      // know the format: the short first block is the command zone, the rest is the deck.
-      const implicitSideboard =
-        side.length > 0 && !doc.nodes.some((n) => n.kind === 'section' && n.section === 'sideboard') && side.every((e) => !e.entry.sectionName);
-      if (implicitSideboard && main.length >= 1 && main.length <= 2 && main.every(eligible) && side.reduce((n, e) => n + e.entry.quantity, 0) > 2) {
-        for (const e of side) e.zone = 'main';
-        pick(main, main.length === 1 ? l10n.t('it is set apart by a blank line at the top of the list') : l10n.t('they are set apart by a blank line at the top of the list'));
-      } else if (side.length > 0 && side.length <= 2 && side.every(eligible)) {
-        // MTGO exports put the commander in the sideboard.
-        pick(side, l10n.t('the sideboard holds only {0}, as MTGO exports commanders', side.map((e) => e.name).join(l10n.t(' and '))));
-      } else if (commanderCandidates.length === 1) {
-        pick(commanderCandidates, l10n.t('it is the only card in the deck that can be {0}', withArticle(nounText(cmd.noun))));
-      } else if (main.length > 1 && eligible(main[0]) && blankAfter(main[0])) {
-        pick([main[0]], l10n.t('it is on the first line, set apart from the rest of the list'), 'first line');
-      } else if (
-        main.length > 2 &&
-        eligible(main[0]) &&
-        eligible(main[1]) &&
-        blankAfter(main[1]) &&
-        !blankAfter(main[0]) &&
-        findPairing(main[0].card!, main[1].card!, cmd.pairings)
-      ) {
-        pick([main[0], main[1]], l10n.t('they are the first two lines, set apart from the rest of the list'), 'first two lines');
-      } else if (main.length > 1 && eligible(main[main.length - 1]) && blankBefore(main[main.length - 1])) {
-        pick([main[main.length - 1]], l10n.t('it is on the last line, set apart from the rest of the list'), 'last line');
-      } else if (main.length > 1 && eligible(main[0]) && cmd.eligibility.length > 0 && fitsDeckSize(main)) {
-        // A list whose first line is a possible commander and which otherwise fits the deck size.
-        pick([main[0]], l10n.t('it is the first line of a {0}-card list', String(format.deckSize.exact)), 'first line');
-      } else if (cmd.colorIdentity && commanderCandidates.length > 1 && fitsDeckSize(main)) {
-        // Official precon lists put the commander anywhere among the 100: the one eligible card
-        // whose color identity covers every other card is it.
-        const covering = commanderCandidates.filter((c) =>
-          main.every((o) => o === c || !o.card || o.card.colorIdentity.every((col) => c.card!.colorIdentity.includes(col))),
-        );
-        if (covering.length === 1) {
-          pick(covering, l10n.t('it is the only card that can be {0} whose color identity ({1}) covers every other card of this {2}-card list', withArticle(nounText(cmd.noun)), identityText(covering[0].card!.colorIdentity), String(format.deckSize.exact)));
-        }
-      }
-      if (position && inferred && cmd.colorIdentity) reconsiderByIdentity(inferred, position, main, commanderCandidates, cmd.pairings, cmd.noun, pick);
-    }
-    if (cmd.signatureSpell) {
-      for (const e of entries) {
-        if (e.zone === 'commander' && e.card && /\b(Instant|Sorcery)\b/.test(frontTypes(e.card))) e.zone = 'signature';
-      }
-    }
-  }
-  const commanders = entries.filter((e) => e.zone === 'commander');
-  const signatureSpells = entries.filter((e) => e.zone === 'signature');
-  const companions = entries.filter((e) => e.zone === 'companion');
-
-  const { identity, counts, groups } = tally(entries, commanders, format);
-
-  return {
-    doc,
-    db,
-    format,
-    path: options.path,
-    entries,
-    commanders,
-    signatureSpells,
-    companions,
-    commanderSource,
-    inferred,
-    nameCorrections,
-    commanderCandidates,
-    identity,
-    groups,
-    counts,
-    legality,
-    legalityUnavailable,
-    legalityKey,
-    severities,
-    brackets: options.brackets,
-    suggestionBudget: options.suggestionBudget ?? DEFAULT_SUGGESTION_BUDGET,
-    report: (source, range, message, details) => report(severities, source, range, message, details),
-    shownName: shownNames(entries),
-  };
+  return { nameCorrections, commanderNamed };
 }
 
 /**
@@ -564,48 +477,6 @@ function tally(entries: ResolvedEntry[], commanders: ResolvedEntry[], format: Fo
   return { identity, counts, groups: [...groupMap.values()] };
 }
 
-/**
- * A commander taken from its place in the list (`1 Tymna the Weaver` on the first line) that
- * leaves cards outside its color identity is likely the wrong legend: when exactly one legend of
- * the list, or one legal pair, covers every card, that one is taken instead; when several do, they
- * are kept as alternatives for the quick fix.
- */
-function reconsiderByIdentity(
-  inferred: CommanderInference,
-  position: string,
-  deck: ResolvedEntry[],
-  candidates: ResolvedEntry[],
-  pairings: PairingKind[],
-  noun: string,
-  pick: (list: ResolvedEntry[], why: string) => void,
-): void {
-  const taken = inferred.entries;
-  if (!taken.every((e) => e.card)) return;
-  const have = deckIdentity(taken);
-  const outside = deck.filter((e) => !taken.includes(e) && e.card && e.card.colorIdentity.some((c) => !have.has(c)));
-  if (outside.length === 0) return;
-  const options = coveringCommanders(candidates, deckIdentity(deck), pairings);
-  if (options.length > 1) inferred.alternatives = options;
-  if (options.length !== 1) return;
-  const [choice] = options;
-  const copies = outside.reduce((n, e) => n + e.entry.quantity, 0);
-  for (const e of taken) e.zone = 'main';
-  pick(
-    choice,
-    l10n.t(
-      '{0} on the {1} would leave {2} outside {3} color identity ({4}), and {5} {6} in the list whose color identity ({7}) covers every card',
-      commanderNames(taken),
-      position === 'first line' ? l10n.t('first line') : position === 'first two lines' ? l10n.t('first two lines') : position === 'last line' ? l10n.t('last line') : position,
-      quantityText(copies),
-      taken.length > 1 ? l10n.t('their') : l10n.t('its'),
-      identityText(have),
-      commanderNames(choice),
-      choice.length > 1 ? l10n.t('are the only pair') : l10n.t('is the only {0}', nounText(noun)),
-      identityText(deckIdentity(choice)),
-    ),
-  );
-}
-
 /** The place for a deck-level diagnostic: the section header of the zone, else the first entry, else line 0. */
 export function deckLevelRange(ctx: CheckContext, section: SectionKind = 'main'): Range {
   const header = ctx.doc.nodes.find((n) => n.kind === 'section' && n.section === section);
@@ -615,20 +486,10 @@ export function deckLevelRange(ctx: CheckContext, section: SectionKind = 'main')
   return { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
 }
 
-/** "a" or "an" before a word ("an oathbreaker", "an Artifact", "a commander"). */
-export function article(word: string): string {
-  return /^[aeiou]/i.test(word.trim()) ? 'an' : 'a';
-}
-
 /** 3 → "3rd", 11 → "11th". */
 export function ordinal(n: number): string {
   const t = n % 100;
   if (t >= 11 && t <= 13) return l10n.t('{0}th', n);
   const suffix = ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10];
   return suffix === 'st' ? l10n.t('{0}st', n) : suffix === 'nd' ? l10n.t('{0}nd', n) : suffix === 'rd' ? l10n.t('{0}rd', n) : l10n.t('{0}th', n);
-}
-
-export function quantityText(n: number, noun = 'card'): string {
-  if (noun === 'card') return n === 1 ? l10n.t('{0} card', n) : l10n.t('{0} cards', n);
-  return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }

@@ -1,0 +1,141 @@
+// Which card leads an unmarked Commander list: the place of a card in the list (a block set apart
+// at the top, the first or last line, the MTGO sideboard), the only card that can lead it, or the
+// only legend whose color identity covers every card. buildContext (context.ts) calls it before it
+// counts the zones; what it says is reported by commander-inferred and commander-missing.
+import * as l10n from '@vscode/l10n';
+import type { FormatDefinition, PairingKind } from '../formats/schema';
+import type { DeckDocument } from '../parse/types';
+import { nounText } from '../formats/texts';
+import { findPairing } from './pairing';
+import { commanderNames, coveringCommanders, deckIdentity } from './commander-cover';
+import { identityText, quantityText, withArticle } from './wording';
+import type { CommanderInference, ResolvedEntry } from './context-types';
+
+export interface CommanderGuess {
+  /** The commander taken from the list, and why; undefined when none could be. */
+  inferred?: CommanderInference;
+  /** Eligible cards of the main deck that could be the commander (for commander-missing and its fixes). */
+  candidates: ResolvedEntry[];
+}
+
+/**
+ * Takes the commander of a list with none in its command zone: the entries chosen get the zone
+ * `commander` (and a sideboard read from a blank line goes back to the deck). `eligible` says
+ * whether one line could be the commander (one copy of a card the format lets lead).
+ */
+export function inferCommander(
+  doc: DeckDocument,
+  format: FormatDefinition,
+  entries: ResolvedEntry[],
+  eligible: (e: ResolvedEntry) => boolean,
+): CommanderGuess {
+  const cmd = format.commander;
+  if (!cmd) return { candidates: [] };
+  const main = entries.filter((e) => e.zone === 'main');
+  const side = entries.filter((e) => e.zone === 'sideboard');
+  const candidates = main.filter(eligible);
+  let inferred: CommanderInference | undefined;
+  /** Where the commander was taken from when its place in the list chose it ("first line", …). */
+  let position: string | undefined;
+  const pick = (list: ResolvedEntry[], why: string, from?: string) => {
+    inferred = { entries: list, why };
+    for (const e of list) e.zone = 'commander';
+    position = from;
+  };
+  const fitsDeckSize = (list: ResolvedEntry[]) => {
+    const want = format.deckSize.exact;
+    return want !== undefined && format.deckSize.includesCommandZone && list.reduce((n, e) => n + e.entry.quantity, 0) === want;
+  };
+  const blankAfter = (e: ResolvedEntry) => {
+    const next = doc.nodes.find((n) => n.line > e.entry.line && n.kind !== 'comment');
+    return !next || next.kind === 'blank' || next.kind === 'section';
+  };
+  const blankBefore = (e: ResolvedEntry) => {
+    let prev: (typeof doc.nodes)[number] | undefined;
+    for (const n of doc.nodes) if (n.line < e.entry.line && n.kind !== 'comment') prev = n;
+    return !prev || prev.kind === 'blank' || prev.kind === 'section';
+  };
+  // A sideboard without a "Sideboard" header came from a blank line (MTGO/Arena exports). In a
+  // Commander list "commander, blank line, the 99" reads the same way when the parser did not
+  // know the format: the short first block is the command zone, the rest is the deck.
+  const implicitSideboard =
+    side.length > 0 && !doc.nodes.some((n) => n.kind === 'section' && n.section === 'sideboard') && side.every((e) => !e.entry.sectionName);
+  if (implicitSideboard && main.length >= 1 && main.length <= 2 && main.every(eligible) && side.reduce((n, e) => n + e.entry.quantity, 0) > 2) {
+    for (const e of side) e.zone = 'main';
+    pick(main, main.length === 1 ? l10n.t('it is set apart by a blank line at the top of the list') : l10n.t('they are set apart by a blank line at the top of the list'));
+  } else if (side.length > 0 && side.length <= 2 && side.every(eligible)) {
+    // MTGO exports put the commander in the sideboard.
+    pick(side, l10n.t('the sideboard holds only {0}, as MTGO exports commanders', side.map((e) => e.name).join(l10n.t(' and '))));
+  } else if (candidates.length === 1) {
+    pick(candidates, l10n.t('it is the only card in the deck that can be {0}', withArticle(nounText(cmd.noun))));
+  } else if (main.length > 1 && eligible(main[0]) && blankAfter(main[0])) {
+    pick([main[0]], l10n.t('it is on the first line, set apart from the rest of the list'), 'first line');
+  } else if (
+    main.length > 2 &&
+    eligible(main[0]) &&
+    eligible(main[1]) &&
+    blankAfter(main[1]) &&
+    !blankAfter(main[0]) &&
+    findPairing(main[0].card!, main[1].card!, cmd.pairings)
+  ) {
+    pick([main[0], main[1]], l10n.t('they are the first two lines, set apart from the rest of the list'), 'first two lines');
+  } else if (main.length > 1 && eligible(main[main.length - 1]) && blankBefore(main[main.length - 1])) {
+    pick([main[main.length - 1]], l10n.t('it is on the last line, set apart from the rest of the list'), 'last line');
+  } else if (main.length > 1 && eligible(main[0]) && cmd.eligibility.length > 0 && fitsDeckSize(main)) {
+    // A list whose first line is a possible commander and which otherwise fits the deck size.
+    pick([main[0]], l10n.t('it is the first line of a {0}-card list', String(format.deckSize.exact)), 'first line');
+  } else if (cmd.colorIdentity && candidates.length > 1 && fitsDeckSize(main)) {
+    // Official precon lists put the commander anywhere among the 100: the one eligible card
+    // whose color identity covers every other card is it.
+    const covering = candidates.filter((c) =>
+      main.every((o) => o === c || !o.card || o.card.colorIdentity.every((col) => c.card!.colorIdentity.includes(col))),
+    );
+    if (covering.length === 1) {
+      pick(covering, l10n.t('it is the only card that can be {0} whose color identity ({1}) covers every other card of this {2}-card list', withArticle(nounText(cmd.noun)), identityText(covering[0].card!.colorIdentity), String(format.deckSize.exact)));
+    }
+  }
+  if (position && inferred && cmd.colorIdentity) reconsiderByIdentity(inferred, position, main, candidates, cmd.pairings, cmd.noun, pick);
+  return { inferred, candidates };
+}
+
+/**
+ * A commander taken from its place in the list (`1 Tymna the Weaver` on the first line) that
+ * leaves cards outside its color identity is likely the wrong legend: when exactly one legend of
+ * the list, or one legal pair, covers every card, that one is taken instead; when several do, they
+ * are kept as alternatives for the quick fix.
+ */
+function reconsiderByIdentity(
+  inferred: CommanderInference,
+  position: string,
+  deck: ResolvedEntry[],
+  candidates: ResolvedEntry[],
+  pairings: PairingKind[],
+  noun: string,
+  pick: (list: ResolvedEntry[], why: string) => void,
+): void {
+  const taken = inferred.entries;
+  if (!taken.every((e) => e.card)) return;
+  const have = deckIdentity(taken);
+  const outside = deck.filter((e) => !taken.includes(e) && e.card && e.card.colorIdentity.some((c) => !have.has(c)));
+  if (outside.length === 0) return;
+  const options = coveringCommanders(candidates, deckIdentity(deck), pairings);
+  if (options.length > 1) inferred.alternatives = options;
+  if (options.length !== 1) return;
+  const [choice] = options;
+  const copies = outside.reduce((n, e) => n + e.entry.quantity, 0);
+  for (const e of taken) e.zone = 'main';
+  pick(
+    choice,
+    l10n.t(
+      '{0} on the {1} would leave {2} outside {3} color identity ({4}), and {5} {6} in the list whose color identity ({7}) covers every card',
+      commanderNames(taken),
+      position === 'first line' ? l10n.t('first line') : position === 'first two lines' ? l10n.t('first two lines') : position === 'last line' ? l10n.t('last line') : position,
+      quantityText(copies),
+      taken.length > 1 ? l10n.t('their') : l10n.t('its'),
+      identityText(have),
+      commanderNames(choice),
+      choice.length > 1 ? l10n.t('are the only pair') : l10n.t('is the only {0}', nounText(noun)),
+      identityText(deckIdentity(choice)),
+    ),
+  );
+}

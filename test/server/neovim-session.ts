@@ -1,0 +1,46 @@
+// Neovim's built-in LSP client, headless, with the README's configuration
+// (test/editors/neovim-decklist.lua): a Commander deck opened, its diagnostics, a card name of
+// several words completed and a quick fix applied, as the script writes them.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { commanderDeck } from '../unit/rules/helpers';
+import { writeFixtureCards } from './lsp-client';
+
+export const NEOVIM_MISSING = spawnSync('nvim', ['--version'], { encoding: 'utf8' }).status !== 0 ? 'nvim is not installed (apt-get install neovim)' : false;
+
+/**
+ * Runs the session. `server`: the bundle to start with node (DECKLIST_LS); without it the
+ * configuration starts `decklist-language-server` from PATH, as a user's installed command.
+ */
+export function neovimSession(options: { server?: string; path?: string }): { lines: string; report: string } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'decklist-nvim-'));
+  try {
+    const deck = path.join(dir, 'phelddagrif.edh');
+    writeFileSync(deck, commanderDeck('Phelddagrif', ['Goblin Piker', 'Sol Rnig']));
+    const out = path.join(dir, 'diagnostics.txt');
+    const env: NodeJS.ProcessEnv = { ...process.env, HOME: dir, DECKLIST_OUT: out, DECKLIST_CARDS: writeFixtureCards(dir), DECKLIST_CACHE_DIR: path.join(dir, 'cache') };
+    delete env.DECKLIST_LS;
+    if (options.server) env.DECKLIST_LS = options.server;
+    if (options.path) env.PATH = options.path;
+    const r = spawnSync('nvim', ['--headless', '--clean', '-u', path.resolve(__dirname, '../editors/neovim-decklist.lua'), deck], {
+      cwd: dir,
+      encoding: 'utf8',
+      timeout: 45_000,
+      env,
+    });
+    const lines = existsSync(out) ? readFileSync(out, 'utf8') : '';
+    return { lines, report: `nvim status ${r.status}; wrote:\n${lines}\nstderr: ${r.stderr}` };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** What the session must show, whichever way the server was installed. */
+export const NEOVIM_EXPECTED: Array<[RegExp, string]> = [
+  [/color-identity .*Goblin Piker/, 'the off-color card'],
+  [/unknown-card .*Sol Rnig/, 'the misspelt card'],
+  [/^completed 1 Sol Ring$/m, "a card name of several words, completed with the item's edit"],
+  [/^fixed 1 Sol Ring$/m, 'the quick fix picked from the code action list, applied'],
+];

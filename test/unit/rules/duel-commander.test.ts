@@ -1,0 +1,179 @@
+// Issue 27 item 1: Duel Commander follows duelcommander.org, its "banned as commander" list rebuilt
+// from every announcement since 2020 (server/src/core/formats/duel-commander.ts).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cardFromScryfall, createMemoryCardDatabase } from '../../../server/src/core/cards';
+import type { CardDatabase } from '../../../server/src/core/cards/types';
+import {
+  DUEL_BASE,
+  DUEL_HISTORY,
+  DUEL_LIST_AS_OF,
+  DUEL_SOURCES_READ_ON,
+  duelcommanderOrgHistory,
+  replayBannedAsCommander,
+  type DuelAnnouncement,
+  type DuelHistoryEntry,
+} from '../../../server/src/core/formats/duel-commander';
+import { checkDeck } from '../../../server/src/core/check';
+import { hoverAt } from '../../../server/src/core/features/hover';
+import { parseDeck } from '../../../server/src/core/parse';
+import { RULES_CARDS } from '../../fixtures/rules/cards';
+import { inJapanese } from '../../support/catalog';
+import { DUEL_CARDS } from '../../fixtures/rules/duel-cards';
+import { TODAY_SCRYFALL_CARDS } from '../../fixtures/rules/today-cards';
+import { check, codes, commanderDeck, createFormatRegistry, format, INFO, parseConfig } from './helpers';
+
+const cards = (): CardDatabase => createMemoryCardDatabase([...RULES_CARDS, ...TODAY_SCRYFALL_CARDS, ...DUEL_CARDS].map(cardFromScryfall), { ...INFO, date: '2026-11-20' });
+const bannedAsCommander = (commander: string, basics: string[], formatId: Parameters<typeof check>[1] = 'duel') =>
+  codes(check(commanderDeck(commander, [], basics), formatId, cards()), 'banned-as-commander').map((d) => d.card);
+
+/** The last Monday of an odd month, the schedule since December 2020. */
+function lastMondayOfOddMonth(date: string): boolean {
+  const [y, m, d] = date.split('-').map(Number);
+  const day = new Date(Date.UTC(y, m - 1, d));
+  const inAWeek = new Date(Date.UTC(y, m - 1, d + 7));
+  return m % 2 === 1 && day.getUTCDay() === 1 && inAWeek.getUTCMonth() !== m - 1;
+}
+
+/** The "next" dates no announcement of that side answers, up to `until`. */
+function gaps(history: readonly DuelHistoryEntry[], until: string): string[] {
+  const announcements = history.filter((e): e is DuelAnnouncement => e.kind === 'announcement');
+  const dates = new Set(announcements.map((a) => a.date));
+  return announcements.filter((a) => a.next && a.next <= until && !dates.has(a.next)).map((a) => `${a.date} names ${a.next}`);
+}
+
+test('the announcement chain of duelcommander.org (and of the one committee before the split) has no gap up to the day the sources were read', () => {
+  const duel = format('duel');
+  assert.equal(duel.asOf, DUEL_LIST_AS_OF);
+  assert.ok(DUEL_SOURCES_READ_ON >= DUEL_LIST_AS_OF);
+  const side = duelcommanderOrgHistory();
+  assert.deepEqual(gaps(side, DUEL_SOURCES_READ_ON), []);
+  // Walking "next" from the first announcement reaches every scheduled one, each on a last Monday of an odd month.
+  const scheduled = side.filter((e): e is DuelAnnouncement => e.kind === 'announcement' && e.scheduled);
+  const byDate = new Map(scheduled.map((a) => [a.date, a]));
+  const walked: string[] = [];
+  let next = (side[0] as DuelAnnouncement).next;
+  while (next && next <= DUEL_SOURCES_READ_ON) {
+    const a = byDate.get(next);
+    assert.ok(a, `no announcement for ${next}`);
+    walked.push(a.date);
+    next = a.next;
+  }
+  assert.deepEqual(walked, scheduled.map((a) => a.date));
+  assert.equal(walked.length, 35);
+  assert.equal(walked[0], '2021-01-25');
+  assert.equal(walked.at(-1), '2026-09-28');
+  assert.equal(next, '2026-11-30', 'the next one is after the day the sources were read');
+  for (const a of scheduled) assert.ok(lastMondayOfOddMonth(a.date), a.date);
+  // The test sees a gap: drop one announcement and it is named.
+  assert.deepEqual(gaps(side.filter((e) => !(e.kind === 'announcement' && e.date === '2023-09-25')), DUEL_SOURCES_READ_ON), ['2023-07-31 names 2023-09-25']);
+});
+
+test('every announcement says what became of its copy, and every change names its source; missing ones are named', () => {
+  let previous = '';
+  for (const e of DUEL_HISTORY) {
+    for (const c of e.changes) assert.match(c.source, /https:\/\//, `${c.card}: no source`);
+    if (e.kind === 'tracker') {
+      assert.ok(e.after < e.before);
+      assert.match(e.url, /^https:\/\/github\.com\//);
+      continue;
+    }
+    assert.ok(e.date >= previous, `${e.date} after ${previous}`);
+    previous = e.date;
+    if (e.url) assert.match(e.url, /^https:\/\//);
+    if (e.copy === 'not-found' && !e.changes.length) assert.match(e.note ?? '', /not found|no change/, e.date);
+  }
+  const missing = DUEL_HISTORY.filter((e) => e.kind === 'announcement' && e.copy === 'not-found' && e.committee !== 'mtgdc.info').map((e) => (e as DuelAnnouncement).date);
+  // The ones of 2024 to 2026 without any copy (the rest of the not-found ones have tracker records).
+  assert.deepEqual(
+    missing.filter((d) => d >= '2024-03'),
+    ['2024-03-25', '2024-07-29', '2024-09-30', '2024-11-25', '2025-03-31', '2025-05-26', '2025-07-28', '2025-09-29', '2025-11-24', '2026-01-26', '2026-03-30', '2026-05-25', '2026-07-27', '2026-09-28'],
+  );
+  // The format's own announcements stop at the list's date and are sourced.
+  const duel = format('duel');
+  assert.ok(duel.announcements!.every((a) => a.date <= DUEL_LIST_AS_OF && /^https:\/\//.test(a.url)));
+  assert.equal(duel.announcements!.filter((a) => /not found/.test(a.what)).length, 20);
+  assert.match(duel.announcements!.find((a) => a.date === '2022-01-31')!.what, /^banned as commander: Kraum, Ludevic's Opus, Livio, Oathsworn Sentinel; legal: Teferi, Temporal Archmage, Marath, Will of the Wild/);
+});
+
+test("duel's banned-as-commander list is the replay of duelcommander.org's announcements: 27 names, none of mtgdc.info's", () => {
+  const duel = format('duel');
+  assert.deepEqual(duel.bannedAsCommander, replayBannedAsCommander());
+  assert.equal(DUEL_BASE.bannedAsCommander.length, 20);
+  assert.deepEqual(duel.bannedAsCommander, [
+    'Ajani, Nacatl Pariah',
+    'Arahbo, Roar of the World',
+    'Derevi, Empyrial Tactician',
+    'Dihada, Binder of Wills',
+    'Edgar Markov',
+    'Edric, Spymaster of Trest',
+    'Emry, Lurker of the Loch',
+    'Eris, Roar of the Storm',
+    'Ezio Auditore da Firenze',
+    'Geist of Saint Traft',
+    'Hogaak, Arisen Necropolis',
+    'Inalla, Archmage Ritualist',
+    'Krark, the Thumbless',
+    'Minsc & Boo, Timeless Heroes',
+    'Najeela, the Blade-Blossom',
+    'Old Stickfingers',
+    'Oloro, Ageless Ascetic',
+    'Omnath, Locus of Creation',
+    'Prime Speaker Vannifar',
+    'Raffine, Scheming Seer',
+    'Shorikai, Genesis Engine',
+    'Tamiyo, Inquisitive Student',
+    'Tasigur, the Golden Fang',
+    'Urza, Lord High Artificer',
+    'Vial Smasher the Fierce',
+    'Winota, Joiner of Forces',
+    "Yuriko, the Tiger's Shadow",
+  ]);
+  // Outright bans come from the card data's `duel` key; nothing is banned as a companion only.
+  assert.deepEqual(duel.banned, []);
+  assert.deepEqual(duel.bannedAsCompanion, []);
+  assert.equal(duel.legalityKey, 'duel');
+  assert.match(duel.source!, /duelcommander\.org/);
+  assert.match(duel.description!, /split in October 2025/);
+  // Replaying mtgdc.info's 2025-11-24 announcement as well would free Najeela, Krark and Geist: it is not replayed.
+  const withOtherSide = replayBannedAsCommander(DUEL_HISTORY);
+  assert.deepEqual(
+    duel.bannedAsCommander.filter((c) => !withOtherSide.includes(c)),
+    ['Geist of Saint Traft', 'Krark, the Thumbless', 'Najeela, the Blade-Blossom'],
+  );
+});
+
+test('Teferi, Temporal Archmage and Marath, Will of the Wild lead a Duel Commander deck (legal as commanders since 2022-01-31)', () => {
+  assert.deepEqual(bannedAsCommander('Teferi, Temporal Archmage', ['Island']), []);
+  assert.deepEqual(bannedAsCommander('Marath, Will of the Wild', ['Mountain', 'Forest', 'Plains']), []);
+  // Tymna the Weaver too, since February 2022.
+  assert.deepEqual(bannedAsCommander('Tymna the Weaver', ['Plains', 'Swamp']), []);
+});
+
+test('commanders banned as commander since 2021 are refused, and may stay in the 99', () => {
+  assert.deepEqual(bannedAsCommander('Dihada, Binder of Wills', ['Mountain', 'Plains', 'Swamp']), ['Dihada, Binder of Wills']);
+  assert.deepEqual(bannedAsCommander('Winota, Joiner of Forces', ['Mountain', 'Plains']), ['Winota, Joiner of Forces']);
+  // Still banned as commander on duelcommander.org's side (mtgdc.info made it legal on 2025-11-24).
+  assert.deepEqual(bannedAsCommander('Najeela, the Blade-Blossom', ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']), ['Najeela, the Blade-Blossom']);
+  const in99 = check(commanderDeck('Marath, Will of the Wild', ['Winota, Joiner of Forces'], ['Mountain', 'Forest', 'Plains']), 'duel', cards());
+  assert.deepEqual(codes(in99, 'banned-as-commander'), []);
+  assert.deepEqual(codes(in99), [], JSON.stringify(in99.diagnostics, null, 1));
+});
+
+test("mtgdc.info's list as a decklist.config.json format: `unbanned` lifts duel's ban as commander", () => {
+  const { config, errors } = parseConfig(JSON.stringify({ formats: { 'duel-mtgdc': { extends: 'duel', unbanned: ['Najeela, the Blade-Blossom', 'Force of Will'] } } }));
+  assert.deepEqual(errors, []);
+  const f = createFormatRegistry(config).get('duel-mtgdc')!;
+  assert.deepEqual(bannedAsCommander('Najeela, the Blade-Blossom', ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'], f), []);
+  assert.deepEqual(bannedAsCommander('Dihada, Binder of Wills', ['Mountain', 'Plains', 'Swamp'], f), ['Dihada, Binder of Wills']);
+});
+
+test("the format: line's hover names duelcommander.org and the split in its source line (English and Japanese)", () => {
+  const deck = `// format: duel\n${commanderDeck('Teferi, Temporal Archmage', [], ['Island'])}`;
+  const hover = () => hoverAt(checkDeck(parseDeck(deck), cards(), format('duel')), { line: 0, character: 12 })!.markdown;
+  const source = hover().split('\n').find((l) => l.startsWith('*Source:'));
+  assert.equal(source, "*Source: Duel Commander rules and banned list of duelcommander.org (the committee's majority since the October 2025 split; mtgdc.info, kept by the former coordinator, publishes another list)*");
+  assert.match(hover(), /split in October 2025 this follows duelcommander\.org/);
+  const ja = inJapanese(hover).split('\n').find((l) => l.startsWith('*出典'));
+  assert.match(ja ?? '', /duelcommander\.org の禁止リスト.*2025年10月の分裂以降/);
+});

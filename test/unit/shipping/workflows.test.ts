@@ -1,0 +1,40 @@
+// The GitHub workflows are checked here by action-validator (the workflow schema), so that a broken
+// workflow fails in `npm test`, not on the first push or the first release tag.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const VALIDATOR = path.resolve('node_modules', '@action-validator', 'cli', 'cli.mjs');
+const validate = (file: string) => spawnSync(process.execPath, [VALIDATOR, file], { encoding: 'utf8' });
+
+test('each workflow under .github/workflows passes action-validator', () => {
+  const files = readdirSync('.github/workflows').filter((f) => /\.ya?ml$/.test(f));
+  assert.deepEqual(files.sort(), ['ci.yml', 'release.yml']);
+  for (const f of files) {
+    const r = validate(path.join('.github/workflows', f));
+    assert.equal(r.status, 0, `${f}:\n${r.stdout}${r.stderr}`);
+  }
+});
+
+test('the validator fails a workflow with a misspelt key', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'decklist-workflow-'));
+  try {
+    const broken = readFileSync('.github/workflows/ci.yml', 'utf8').replace('runs-on:', 'run-on:');
+    writeFileSync(path.join(dir, 'ci.yml'), broken);
+    const r = validate(path.join(dir, 'ci.yml'));
+    assert.notEqual(r.status, 0);
+    assert.match(r.stdout + r.stderr, /run-on/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('CI runs .ci/run on every push and pull request, with Node 20 and the npm cache', () => {
+  const ci = readFileSync('.github/workflows/ci.yml', 'utf8');
+  assert.match(ci, /^on:\n {2}push:\n {2}pull_request:/m);
+  assert.match(ci, /node-version: 20\n\s+cache: npm/);
+  assert.match(ci, /run: bash \.ci\/run/);
+});
