@@ -54,7 +54,7 @@ test('locale ja: hover labels, completion details and quick-fix titles are Japan
   const ja = await seen('ja');
   assert.match(ja.hover, /\*\*Lightning Bolt\*\* \{R\}\n\*Instant\* · マナ総量1\n/);
   assert.match(ja.hover, /固有色: R\n- R: マナ・コストに\{R\}/);
-  assert.match(ja.hover, /\*\*このデッキでは:\*\* モダンで適正、デッキに4枚（3行目）/);
+  assert.match(ja.hover, /\*\*このデッキでは:\*\* モダンで使用可能、デッキに4枚（3行目）/);
   assert.match(ja.hover, /\*\*引く確率\*\*（\d+枚中に4枚、1枚以上引く）:/);
   assert.match(ja.hover, /\*カードデータ: .*枚）\*$/);
   assert.ok(ja.fix.includes('「Lightning Bolt」に変更'), ja.fix.join('; '));

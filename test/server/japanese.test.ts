@@ -103,9 +103,9 @@ test("with locale ja, a commander's hover: the bracket lists' sources, the legal
   const s = await startServer({ cards: ATOMIC, locale: 'ja', settings: { cardData: { autoUpdate: false, allowNetwork: false }, languages: null } });
   try {
     const md = await commanderHover(s);
-    assert.match(md, /\n\*ゲーム・チェンジャーは2026-02-09時点のものです。コンボのリストは内蔵の短いもので、すべてのコンボではありません。Commander Spellbook のコンボを使うには、/);
+    assert.match(md, /\n\*ゲームチェンジャーは2026-02-09時点のものです。コンボのリストは内蔵の短いもので、すべてのコンボではありません。Commander Spellbook のコンボを使うには、/);
     assert.doesNotMatch(md, /リスト —|統率者戦フォーマット・パネル|Commander Format Panel|banned and restricted update|the best-known|definition and examples/);
-    assert.match(md, /\n各フォーマットでの扱い: 統率者戦で適正\n/);
+    assert.match(md, /\n使用可否: 統率者戦で使用可能\n/);
     assert.match(md, /\n\*カードデータ: MTGJSON AtomicCards（2026-11-20）（6枚）\*$/);
     const log = logOf(s);
     assert.ok(log.some((l) => /^カードデータ: MTGJSON AtomicCards（2026-11-20）（6枚。読み込み元: DECKLIST_CARDS、.*\.dlidx）$/.test(l)), log.join('\n'));

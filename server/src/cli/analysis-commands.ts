@@ -4,7 +4,7 @@ import path from 'node:path';
 import * as l10n from '@vscode/l10n';
 import type { CliIO } from './io';
 import { inCliLocale } from './locale';
-import { cannotLoadCardData, cannotReadFile, readFailure } from './messages';
+import { cannotLoadCardData, cannotReadFile, readFailure, severityWord } from './messages';
 import { defaultOpenCards, type OpenCards } from './check-command';
 import type { CardDatabase } from '../core/cards/index';
 import {
@@ -205,7 +205,7 @@ function statsText(r: FileCheck, service: DecklistService, io: CliIO): void {
     const need =
       c.required === null
         ? ''
-        : l10n.t('; {0} needed for {1} on turn {2} ({3}) {4}', c.required, String(c.hardestCost), String(c.turn), c.hardestCard === null ? 'null' : r.context.shownName(c.hardestCard), c.enough ? l10n.t({ message: 'ok', comment: ['enough colored sources'] }) : l10n.t('TOO FEW'));
+        : l10n.t('; {0} needed for {1} on turn {2} ({3}) {4}', c.required, String(c.hardestCost), String(c.turn), c.hardestCard === null ? 'null' : r.context.shownName(c.hardestCard), c.enough ? l10n.t({ message: 'ok', comment: ['enough colored sources'] }) : l10n.t('TOO FEW ({0} short)', c.required - c.sources));
     io.out(l10n.t('    {0} {1} pips, {2} sources{3}', colorTitle(color as ManaColor).padEnd(9), String(c.pips).padStart(3), String(c.sources).padStart(3), need));
   }
   if (a.recommendedLands !== null)
@@ -252,7 +252,7 @@ async function stats(argv: string[], io: CliIO, openCards: OpenCards): Promise<n
     try {
       files.push({ path: file, text: await readDeck(io, file) });
     } catch (e) {
-      io.err(`${file}: error: ${cannotReadFile(e)}`);
+      io.err(`${file}: ${severityWord('error')}: ${cannotReadFile(e)}`);
       exit = 2;
     }
   }
@@ -296,7 +296,7 @@ async function hand(argv: string[], io: CliIO, openCards: OpenCards): Promise<nu
   try {
     text = await readDeck(io, args.files[0]);
   } catch (e) {
-    io.err(`${args.files[0]}: error: ${cannotReadFile(e)}`);
+    io.err(`${args.files[0]}: ${severityWord('error')}: ${cannotReadFile(e)}`);
     return 2;
   }
   const service = await openService('hand', args, io, openCards);
@@ -374,7 +374,7 @@ async function diff(argv: string[], io: CliIO, openCards: OpenCards): Promise<nu
     try {
       texts.push(await readDeck(io, file));
     } catch (e) {
-      io.err(`${file}: error: ${cannotReadFile(e)}`);
+      io.err(`${file}: ${severityWord('error')}: ${cannotReadFile(e)}`);
       return 2;
     }
   }

@@ -24,8 +24,8 @@ import {
   type CardDatabase,
   type OpenCardDatabaseOptions,
 } from '../core/cards/index';
-import { createDecklistService, createFormatRegistry, formatName, type SameCostResult } from '../core/index';
-import { cardDataLabel } from '../core/cards/index';
+import { createDecklistService, createFormatRegistry, formatName, legalityKeyName, type SameCostResult } from '../core/index';
+import { cardDataLabel, cardDataSourceName } from '../core/cards/index';
 
 /** `decklist cards --help`, in the language in force. */
 function usage(): string {
@@ -185,7 +185,7 @@ async function cards(args: string[], io: CliIO): Promise<number> {
           const from = origin === 'file' ? '--cards' : origin === 'env' ? 'DECKLIST_CARDS' : origin === 'cache' ? l10n.t('cached download') : l10n.t('offline snapshot');
           io.out(
             [
-              l10n.t('Source:  {0} ({1})', db.info.source, from),
+              cardDataSourceName(db.info.source) === from ? l10n.t('Source:  {0}', from) : l10n.t('Source:  {0} ({1})', cardDataSourceName(db.info.source), from),
               l10n.t('Label:   {0}', cardDataLabel(db.info)),
               l10n.t('Date:    {0}', db.info.date),
               l10n.t('Cards:   {0}', db.info.cards),
@@ -345,7 +345,7 @@ async function sameCost(rest: string[], parsed: Parsed, open: OpenCardDatabaseOp
     io.out(JSON.stringify({ card: r.card ?? null, manaCost: r.manaCost, format: r.format, cards: r.cards, notLegal: r.notLegal, ...(r.legalityUnknown ? { legalityUnknown: r.legalityUnknown } : {}) }, null, 2));
     return 0;
   }
-  const pool = format.legalityKey ? l10n.t('{0} (the {1} card pool)', formatName(format), format.legalityKey) : formatName(format);
+  const pool = format.legalityKey ? l10n.t('{0} (the {1} card pool)', formatName(format), legalityKeyName(format.legalityKey)) : formatName(format);
   if (r.noManaCost) {
     io.out(l10n.t('{0} has no mana cost: it cannot be cast as another card, and no card can be cast as it (a cost of {1} is still a cost).', String(r.card), '{0}'));
   } else {

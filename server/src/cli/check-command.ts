@@ -25,7 +25,7 @@ import {
 } from '../core/index';
 import { printChecksJson, printChecksText } from './check-output';
 import { inCliLocale } from './locale';
-import { cannotLoadCardData, cannotReadFile } from './messages';
+import { cannotLoadCardData, cannotReadFile, severityWord } from './messages';
 import type { Locale } from '../lsp/locale';
 import * as l10n from '@vscode/l10n';
 
@@ -249,7 +249,7 @@ async function deckFiles(names: string[], io: CliIO, problem: (msg: string) => v
         if (/\.json$/i.test(e.name) && !(await isMtgjsonDeck(deckPath))) continue;
         files.push(deckPath);
       }
-      if (files.length === before) problem(`${file}: error: ${l10n.t('no deck files in this directory ({0})', DECK_EXTENSION_LIST)}`);
+      if (files.length === before) problem(`${file}: ${severityWord('error')}: ${l10n.t('no deck files in this directory ({0})', DECK_EXTENSION_LIST)}`);
       continue;
     } catch {
       // not a directory: read it as a deck below
@@ -279,7 +279,7 @@ async function readDecks(files: string[], args: Args, io: CliIO, configs: Config
     try {
       text = decodeBytes(await io.readFile(abs));
     } catch (e) {
-      problem(`${file}: error: ${cannotReadFile(e)}`);
+      problem(`${file}: ${severityWord('error')}: ${cannotReadFile(e)}`);
       continue;
     }
     const cfg = (await configs.nearest(file, args.config)) ?? '';
@@ -297,14 +297,14 @@ function checkDecks(decks: ReadDecks, args: Args, db: CardDatabase, combos: Comb
     const cfg = cfgPath ? configs.get(cfgPath) : undefined;
     if (cfg) {
       const shown = path.relative(io.cwd, cfgPath) || cfgPath;
-      for (const e of cfg.errors) problem(`${shown}:${e.line + 1}:${e.character + 1}: error [config] ${e.message}`);
+      for (const e of cfg.errors) problem(`${shown}:${e.line + 1}:${e.character + 1}: ${severityWord('error')} [config] ${e.message}`);
       // A misspelt name in a bracket list matches nothing; the decks are still checked.
-      for (const w of unknownConfigCardNames(cfg.cardNames ?? [], db)) io.err(`${shown}:${w.line + 1}:${w.character + 1}: warning [config] ${w.message}`);
+      for (const w of unknownConfigCardNames(cfg.cardNames ?? [], db)) io.err(`${shown}:${w.line + 1}:${w.character + 1}: ${severityWord('warning')} [config] ${w.message}`);
     }
     const service = createDecklistService({ cards: db, config: cfg?.config, defaultFormat: args.format, maxProblemsPerRule: args.maxProblems, ...(combos ? { combos } : {}) });
     for (const e of service.formats.errors) {
       const shown = e.path ? path.relative(io.cwd, e.path) || e.path : CONFIG_FILE_NAME;
-      problem(`${shown}: error [config] ${e.message}`);
+      problem(`${shown}: ${severityWord('error')} [config] ${e.message}`);
     }
     if (args.format && !service.formats.get(args.format)) {
       const why = service.formats.unavailable?.(args.format);

@@ -5,7 +5,8 @@ import * as l10n from '@vscode/l10n';
 import { bracketSummary, commanderNoun, CONFIG_FILE_NAME, deckSizeTotal, formatName, type BracketFinding, type DeckDiagnostic, type FileCheck } from '../core/index';
 import type { CliIO } from './io';
 import { combosJson, combosText } from './combos-output';
-import { cardDataLabel, labelHasDate } from '../core/cards/index';
+import { noteWord, severityWord } from './messages';
+import { cardDataLabel, cardDataSourceName, labelHasDate } from '../core/cards/index';
 
 function pos1(d: { range: { start: { line: number; character: number } } }): string {
   return `${d.range.start.line + 1}:${d.range.start.character + 1}`;
@@ -90,8 +91,8 @@ export function printChecksText(io: CliIO, checked: FileCheck[], info: CardDataI
   const cardCount = info.cards.toLocaleString('en-US');
   io.out(
     labelHasDate(info)
-      ? l10n.t('card data: {0} ({1}, {2} cards{3})', cardDataLabel(info), info.source, cardCount, noLegalities)
-      : l10n.t('card data: {0} ({1}, {2}, {3} cards{4})', cardDataLabel(info), info.source, info.date, cardCount, noLegalities),
+      ? l10n.t('card data: {0} ({1}, {2} cards{3})', cardDataLabel(info), cardDataSourceName(info.source), cardCount, noLegalities)
+      : l10n.t('card data: {0} ({1}, {2}, {3} cards{4})', cardDataLabel(info), cardDataSourceName(info.source), info.date, cardCount, noLegalities),
   );
   if (!info.hasLegalities)
     io.out(
@@ -104,7 +105,7 @@ export function printChecksText(io: CliIO, checked: FileCheck[], info: CardDataI
     // Unknown-card messages are short; which card data did not know them is said once per file.
     if (r.diagnostics.some((d) => d.code === 'unknown-card'))
       io.out(
-        `${r.path}: note: ${
+        `${r.path}: ${noteWord()} ${
           labelHasDate(info)
             ? l10n.t('cards are looked up in {0}; a card newer than that needs "decklist cards update"', cardDataLabel(info))
             : l10n.t('cards are looked up in {0} ({1}); a card newer than that needs "decklist cards update"', cardDataLabel(info), info.date)
@@ -114,13 +115,13 @@ export function printChecksText(io: CliIO, checked: FileCheck[], info: CardDataI
       totals[d.severity]++;
       if (d.code === 'legality-unknown' && d.data?.allUnknown && !info.hasLegalities) {
         // Said once in the header; one short line per file keeps the count and the location.
-        io.out(`${r.path}:${pos1(d)}: ${d.severity} [${d.code}] ${l10n.t('{0}: bans and card pool not checked (the card data has no legalities; see the note above)', formatName({ id: r.format, name: r.formatName }))}`);
+        io.out(`${r.path}:${pos1(d)}: ${severityWord(d.severity)} [${d.code}] ${l10n.t('{0}: bans and card pool not checked (the card data has no legalities; see the note above)', formatName({ id: r.format, name: r.formatName }))}`);
         continue;
       }
-      io.out(`${r.path}:${pos1(d)}: ${d.severity} [${d.code}] ${d.message}`);
+      io.out(`${r.path}:${pos1(d)}: ${severityWord(d.severity)} [${d.code}] ${d.message}`);
       const rel = d.related ?? [];
       if (d.code === 'legality-unknown') continue; // its related list is every card
-      for (const x of rel.slice(0, 3)) io.out(`    ${x.path ?? r.path}:${pos1(x)}: note: ${x.message}`);
+      for (const x of rel.slice(0, 3)) io.out(`    ${x.path ?? r.path}:${pos1(x)}: ${noteWord()} ${x.message}`);
       if (rel.length > 3) io.out(`    ${l10n.t('… and {0} more', rel.length - 3)}`);
     }
     const e = r.diagnostics.filter((d) => d.severity === 'error').length;

@@ -24,3 +24,26 @@ export function cannotReadFile(e: unknown): string {
 export function cannotLoadCardData(e: unknown): string {
   return l10n.t('cannot load card data: {0}', e instanceof Error ? e.message : String(e));
 }
+
+/**
+ * The severity word of a FILE:LINE:COL: SEVERITY [CODE] line in the language in force (エラー, 警告,
+ * 情報, ヒント), as GCC does in a Japanese locale. A tool that reads the lines runs with --locale en
+ * (or LANG=C) or reads --json, whose "severity" never changes.
+ */
+export function severityWord(severity: 'error' | 'warning' | 'information' | 'hint'): string {
+  switch (severity) {
+    case 'error':
+      return l10n.t({ message: 'error', comment: ['the severity word of a decklist check line: "deck.txt:2:3: error [copy-limit] …"'] });
+    case 'warning':
+      return l10n.t({ message: 'warning', comment: ['the severity word of a decklist check line: "deck.txt:2:3: error [copy-limit] …"'] });
+    case 'information':
+      return l10n.t({ message: 'information', comment: ['the severity word of a decklist check line: "deck.txt:2:3: error [copy-limit] …"'] });
+    default:
+      return l10n.t({ message: 'hint', comment: ['the severity word of a decklist check line: "deck.txt:2:3: error [copy-limit] …"'] });
+  }
+}
+
+/** "note:" before a line that says more about the line above it (a related place, the card data in use). */
+export function noteWord(): string {
+  return l10n.t({ message: 'note:', comment: ['before a note line of decklist check: "deck.txt:6:1: note: Counterspell 1 copy"'] });
+}

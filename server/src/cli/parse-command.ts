@@ -3,7 +3,7 @@
 import * as l10n from '@vscode/l10n';
 import type { CliIO } from './io';
 import { inCliLocale } from './locale';
-import { readFailure } from './messages';
+import { readFailure, severityWord } from './messages';
 import { parseDeckBytes, type DeckDocument, type EntryNode, type Range } from '../core/index';
 
 /** `decklist parse --help`, in the language in force. */
@@ -106,7 +106,7 @@ function human(path: string, doc: DeckDocument): string {
     if (e.lookupNames.length > 1 || e.lookupNames[0] !== e.name) s += `  → ${e.lookupNames.join(' | ')}`;
     lines.push(s);
   }
-  for (const d of doc.diagnostics) lines.push(`  ${pos(d.range).padEnd(12)} ${d.severity}: ${d.message}`);
+  for (const d of doc.diagnostics) lines.push(`  ${pos(d.range).padEnd(12)} ${severityWord(d.severity)}: ${d.message}`);
   return lines.join('\n');
 }
 

@@ -1,7 +1,7 @@
 // Deck statistics for the statistics view: mana curve, color pips, card types and counts per
 // section, computed from a checked deck (its entries with their cards and zones).
 import type { Card } from './cards/types';
-import { BRACKET_NAMES, BRACKET_RULES } from './brackets';
+import { BRACKET_RULES, bracketName } from './brackets';
 import type { CheckResult } from './check';
 import { combosStatistics, type CombosStatistics } from './combos/describe';
 import { frontTypes, type Zone } from './rules/context';
@@ -124,7 +124,7 @@ export function deckStatistics(result: CheckResult): DeckStatistics {
       ? {
           bracket: {
             floor: result.bracket.floor,
-            name: BRACKET_NAMES[result.bracket.floor],
+            name: bracketName(result.bracket.floor),
             findings: result.bracket.findings.map((f) => ({
               rule: f.rule,
               noun: BRACKET_RULES.find((r) => r.id === f.rule)?.noun ?? f.rule,

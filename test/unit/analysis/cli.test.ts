@@ -36,7 +36,7 @@ test('stats in words, and a missing file is named (exit 2) while the others are 
   const io = memoryIO({ '/d.txt': DECK });
   assert.equal(await runStatsCommand(['d.txt', 'nope.txt'], io, open), 2);
   const text = io.stdout.join('\n');
-  assert.match(text, /Blue\s+36 pips,\s+14 sources; 21 needed for \{U\}\{U\} on turn 2 \(Counterspell\) TOO FEW/);
+  assert.match(text, /Blue\s+36 pips,\s+14 sources; 21 needed for \{U\}\{U\} on turn 2 \(Counterspell\) TOO FEW \(7 short\)$/m);
   assert.match(text, /price: \$/);
   assert.match(io.stderr.join(''), /nope\.txt: error: cannot read the file \(no such file\)/);
 });

@@ -32,7 +32,7 @@ test('same-cost NAME prints the list, the banned ones apart, and says when a car
   const o = io();
   assert.equal(await main(['cards', 'same-cost', '--cards', cards, 'Grizzly', 'Bears'], o), 0);
   const text = o.stdout.join('\n');
-  assert.match(text, /^Grizzly Bears \{1\}\{G\} can be cast as 1 other card in Mental Legacy \(the legacy card pool\):/);
+  assert.match(text, /^Grizzly Bears \{1\}\{G\} can be cast as 1 other card in Mental Legacy \(the Legacy card pool\):/);
   assert.match(text, /\n {2}Tarmogoyf {2}Creature — Lhurgoyf/);
   assert.match(text, /not in the card pool: Gleemax Bear/);
   assert.ok(!text.includes('Bear Token'));

@@ -226,6 +226,6 @@ test('docs: docs/rules.ja.md has a section for every code of docs/rules.md, in t
   assert.deepEqual(headings('docs/rules.ja.md'), headings('docs/rules.md'));
   assert.match(readFileSync('README.md', 'utf8').split('\n').slice(0, 4).join('\n'), /\[日本語\]\(README\.ja\.md\)/);
   const glossary = readFileSync('docs/glossary.ja.md', 'utf8');
-  for (const term of ['固有色', '統率者', '統率領域', 'マナ総量', '禁止', '制限', '相棒', '共闘', '背景', 'サイドボード', '伝説の', 'ゲーム・チェンジャー', 'マリガン', '双頭巨人戦', 'クロスファイア', 'メンタル・レガシー'])
+  for (const term of ['固有色', '統率者', '統率領域', 'マナ総量', '禁止', '制限', '相棒', '共闘', '背景', 'サイドボード', '伝説の', 'ゲームチェンジャー', 'マリガン', '双頭巨人戦', 'クロスファイア', 'メンタル・レガシー'])
     assert.ok(glossary.includes(`| ${term}`), `the glossary has ${term}`);
 });

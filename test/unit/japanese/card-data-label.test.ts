@@ -77,6 +77,6 @@ test('a legality key newer than the card data (a config format\'s "legalityKeyVa
   const info = { ...INFO, date: '2025-06-01' };
   const labelled = { ...info, label: 'Scryfall Oracle Cards of 2025-06-01' };
   assert.equal(legalityReader(format, labelled).unavailable, 'the card data (Scryfall Oracle Cards of 2025-06-01) is from before its "legacy" legality meant Legacy (2026-01-01)');
-  assert.equal(inJapanese(() => legalityReader(format, labelled).unavailable), 'カードデータ（Scryfall Oracle Cards（2025-06-01））は、"legacy" の適正情報がレガシーを意味するようになる前（2026-01-01）のものです');
+  assert.equal(inJapanese(() => legalityReader(format, labelled).unavailable), 'カードデータ（Scryfall Oracle Cards（2025-06-01））は、"legacy" の使用可否の情報がレガシーを意味するようになる前（2026-01-01）のものです');
   assert.equal(legalityReader(format, info).unavailable, `the card data (${INFO.label}) is from 2025-06-01, before its "legacy" legality meant Legacy (2026-01-01)`);
 });

@@ -56,7 +56,7 @@ test('in Japanese, messages, related notes, fix titles and the header name each 
   const { check: c, on, fixes } = inJapanese(() => seen(s));
 
   const bolt = on(5, 'color-identity');
-  assert.match(bolt.message, /^《稲妻\/Lightning Bolt》の固有色には赤（\{R\}）があり、《ラノワールの使者ロフェロス》の固有色\{G\}の外です/);
+  assert.match(bolt.message, /^《稲妻\/Lightning Bolt》の固有色には赤（\{R\}）が含まれ、《ラノワールの使者ロフェロス》の固有色\{G\}に収まりません/);
   assert.deepEqual(bolt.related?.map((r) => r.message), ['統率者 《ラノワールの使者ロフェロス》: 固有色 {G}']);
   assert.equal(bolt.card, 'Lightning Bolt', 'the data names the card as the card data does');
 
@@ -68,7 +68,7 @@ test('in Japanese, messages, related notes, fix titles and the header name each 
   assert.match(on(8, 'color-identity').message, /^Jace Belerenの固有色には青/);
 
   // A split card written in Japanese names its faces as printed in Japanese.
-  assert.match(on(9, 'color-identity').message, /^《火\/氷》の固有色には青と赤（\{U\}\{R\}）があり、.*（氷のマナ・コストの\{U\}、火のマナ・コストの\{R\}）/);
+  assert.match(on(9, 'color-identity').message, /^《火\/氷》の固有色には青と赤（\{U\}\{R\}）が含まれ、.*（氷のマナ・コストの\{U\}、火のマナ・コストの\{R\}）/);
 
   // An unknown Japanese name is offered the card in its own writing, as its quick fix writes it.
   const unknown = on(7, 'unknown-card');

@@ -39,7 +39,7 @@ test('cliLocale: --locale, else DECKLIST_LOCALE, else LC_ALL, LC_MESSAGES, LANG,
 test('check with LANG=ja_JP.UTF-8: Japanese messages; --locale en overrides it; English is back afterwards', async () => {
   const ja = await run([], { LANG: 'ja_JP.UTF-8' });
   assert.equal(ja.exit, 1);
-  assert.match(ja.out, /deck\.txt:2:3: error \[copy-limit\] Lightning Bolt: 5枚ですが、モダンでは基本土地以外のカードは4枚まで。1枚抜いてください。/);
+  assert.match(ja.out, /deck\.txt:2:3: エラー \[copy-limit\] Lightning Bolt: 5枚ですが、モダンでは基本土地以外のカードは4枚まで。1枚抜いてください。/);
   const en = await run(['--locale', 'en'], { LANG: 'ja_JP.UTF-8' });
   assert.equal(en.exit, 1);
   assert.match(en.out, /deck\.txt:2:3: error \[copy-limit\] Lightning Bolt: 5 copies, but Modern allows at most 4 copies of a card other than basic lands\. Remove 1\./);
@@ -56,6 +56,7 @@ test('check --json in Japanese: the same codes and fields, the localized text in
   assert.deepEqual(strip(ja), strip(en));
   const d = ja.files[0].diagnostics.find((x: { code: string }) => x.code === 'copy-limit');
   assert.match(d.message, /^Lightning Bolt: 5枚ですが/);
+  assert.equal(d.severity, 'error', "--json's severity is the API word, while the text line says エラー");
 });
 
 test('check: a DECKLIST_LOCALE or --locale it does not know is English with one note', async () => {

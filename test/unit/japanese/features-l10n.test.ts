@@ -230,31 +230,31 @@ test('Japanese: the same hovers, completion details and fix titles in Japanese w
   ]) {
     assert.ok(ja.fixes.includes(title), `${title} in\n${ja.fixes.join('\n')}`);
   }
-  for (const detail of ['セクション見出し', 'このデッキを検査するフォーマット', 'チーム名: 同じチームのデッキはまとめて検査されます']) assert.ok(ja.completions.includes(detail), detail);
+  for (const detail of ['セクション見出し', 'このデッキを検査するフォーマット', 'チーム名: 同じチームのデッキはまとめて検査します']) assert.ok(ja.completions.includes(detail), detail);
   assert.ok(ja.completions.some((d) => d.startsWith('統率者の固有色の外 · ')), 'an off-identity card says so first');
-  assert.ok(ja.completions.includes('ゲーム・チェンジャー: 3枚まで · 大量土地破壊: 0枚 · 追加ターン: 2枚まで · 2枚コンボ: 何枚でも · サーチ: 何枚でも'), 'bracket 3 allows');
+  assert.ok(ja.completions.includes('ゲームチェンジャー: 3枚まで · 大量土地破壊: 0枚 · 追加ターン: 2枚まで · 2枚コンボ: 何枚でも · サーチ: 何枚でも'), 'bracket 3 allows');
   const hovers = ja.hovers.join('\n\n');
   for (const words of [
     /\*\*Lightning Bolt\*\* \{R\}\n\*Instant\* · マナ総量1\n\nLightning Bolt deals 3 damage to any target\.  \n\n固有色: R\n- R: マナ・コストに\{R\}/,
-    /\*\*このデッキでは:\*\* ヴィンテージで制限、デッキに4枚（2行目）/,
-    /統率者戦で適正、デッキに1枚（\d+行目）、統率者の固有色の外/,
+    /\*\*このデッキでは:\*\* ヴィンテージでは制限カード、デッキに4枚（2行目）/,
+    /統率者戦で使用可能、デッキに1枚（\d+行目）、統率者の固有色の外/,
     /\*\*このデッキでは:\*\* [^\n]*統率者/,
-    /\*\*統率者戦のブラケット:\*\* このリストにはブラケット\d（\w+）以上が必要です。/,
-    /宣言はブラケット2（Core）: リストはそれに収まります。/,
-    /宣言はブラケット1（Exhibition）: リストにはブラケット\d（\w+）が必要です。/,
-    /- ゲーム・チェンジャー2枚（ブラケット3（Upgraded）が必要）: Verdant Overseer、Thassa's Oracle\n- コンボ2個（ブラケット4（Optimized）が必要）: /,
+    /\*\*統率者戦のブラケット:\*\* このリストにはブラケット\d（[^）]+）以上が必要です。/,
+    /宣言はブラケット2（コア）: リストはそれに収まります。/,
+    /宣言はブラケット1（エキシビション）: リストにはブラケット\d（[^）]+）が必要です。/,
+    /- ゲームチェンジャー2枚（ブラケット3（アップグレード）が必要）: Verdant Overseer、Thassa's Oracle\n- コンボ2件（ブラケット4（オプティマイズド）が必要）: /,
     /\*\*メンタル・レガシー:\*\* 完全に同じマナ・コスト `\{[^`]+\}` を持つ別のカード\d+枚として唱えられます/,
     /\*\*このデッキ:\*\* 土地以外のカード\d+枚のうち\d+枚は、ほかのどのカードとしても唱えられません/,
     /\*\*引く確率\*\*（\d+枚中に\d枚、1枚以上引く）:\n\n\| \| 初手 \| 2ターン目まで/,
     /コンボのリストは内蔵の短いもので、すべてのコンボではありません。Commander Spellbook のコンボを使うには、「decklist cards update --combos」を実行してください。/,
-    /\*\*このデッキのコンボ1個の一部\*\*（Commander Spellbook のコンボ、2026-11-20時点、commanderspellbook\.com）:/,
+    /\*\*このデッキのコンボ1件の一部\*\*（Commander Spellbook のコンボ、2026-11-20時点、commanderspellbook\.com）:/,
     /\*\*裁定\*\*（5件、新しい順）:/,
     /\[裁定5件をすべて表示\]\(command:decklist\.showRulings\?/,
     /\*\*価格\*\*（2025-01-01、最安の版）: \$1\.50 · €1\.20 · 0\.10 tix/,
     /\*\*不明なカード\*\* `Unknwn Card`/,
     /\*\*Sideboard\*\*: 1行に1枚/,
     /土地以外のカードのマナ総量:/,
-    /チーム `A`: 同じチームを書いたデッキはまとめて検査されます。/,
+    /チーム `A`: 同じチームを書いたデッキはまとめて検査します。/,
     /\*デッキに書かれた日本語名:\* \*\*稲妻\*\*/,
     /\*カードデータ: rules test cards（2025-01-01、\d+枚）\*/,
   ]) {

@@ -32,7 +32,7 @@ const JAPANESE_NAMES: Record<string, string> = {
   pauper: 'パウパー',
   constructed: 'カジュアル構築',
   'commander-2010': '統率者戦（2010年版ルール）',
-  crossfire: 'クロスファイア（2対2のチーム戦、Type 1）',
+  crossfire: 'クロスファイア（2対2のチーム戦、タイプ1）',
   'mental-legacy': 'メンタル・レガシー',
   'two-headed-giant': '双頭巨人戦（構築）',
 };
@@ -115,13 +115,13 @@ test('the format: line hover, the format completion details and the status bar s
 
 test("a card's hover names the format of its legality key in the language in force; a key no built-in format has as is", () => {
   const service = createDecklistService({ cards: db() });
-  const legalities = (text: string) => /^(?:Legalities|各フォーマットでの扱い): .*$/m.exec(service.hover(service.check(text), { line: 1, character: 3 })?.markdown ?? '')?.[0];
+  const legalities = (text: string) => /^(?:Legalities|使用可否): .*$/m.exec(service.hover(service.check(text), { line: 1, character: 3 })?.markdown ?? '')?.[0];
   const legacy = '// format: legacy\n4 Lightning Bolt\n56 Mountain\n';
-  assert.equal(inJapanese(() => legalities(legacy)), '各フォーマットでの扱い: レガシーで適正');
+  assert.equal(inJapanese(() => legalities(legacy)), '使用可否: レガシーで使用可能');
   assert.equal(legalities(legacy), 'Legalities: Legacy legal');
   // Commander (2010 rules) reads the Vintage key: the line says whose legality it is.
   const old = '// format: commander-2010\n1 Lightning Bolt\n';
-  assert.equal(inJapanese(() => legalities(old)), '各フォーマットでの扱い: ヴィンテージで適正');
+  assert.equal(inJapanese(() => legalities(old)), '使用可否: ヴィンテージで使用可能');
   assert.equal(legalityKeyName('vintage'), 'Vintage');
   assert.equal(inJapanese(() => legalityKeyName('paupercommander')), 'パウパー統率者戦');
   for (const key of ['future', 'historic', 'premodern']) assert.equal(inJapanese(() => legalityKeyName(key)), key);

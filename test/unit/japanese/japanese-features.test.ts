@@ -36,7 +36,7 @@ test('in Japanese the hover shows the printed name, type line and text above the
     assert.ok(printed > 0 && oracle > printed, `${line}: printed text above the Oracle text`);
     // The labels around the Oracle text are Japanese too; the card's own words stay as the data has them.
     assert.match(md, /\*Instant\* · マナ総量1\n\nLightning Bolt deals 3 damage to any target\.  \n\n固有色: R\n- R: マナ・コストに\{R\}/, line);
-    assert.match(md, /\*\*このデッキでは:\*\* レガシーで適正、デッキに4枚（1行目）/, line);
+    assert.match(md, /\*\*このデッキでは:\*\* レガシーで使用可能、デッキに4枚（1行目）/, line);
     assert.match(md, /\*カードデータ: .*枚）\*$/, line);
     assert.doesNotMatch(md, /Color identity|mana value|In this deck|Card data/, line);
   }

@@ -5,7 +5,7 @@ import { joinSentences, listSeparator } from '../words';
 import { BRACKET_ANNOUNCEMENTS, BRACKET_EXPECTATIONS, BRACKET_NAMES, GAME_CHANGERS, MASS_LAND_DENIAL, TWO_CARD_COMBOS, type BracketRuleId } from './data';
 import { SPELLBOOK_BRACKET_SOURCE } from './combos';
 import { combosAdvice, type Door } from '../doors';
-import { bracketLabel, type BracketFinding, type BracketFloor } from './index';
+import { bracketLabel, bracketName, type BracketFinding, type BracketFloor } from './index';
 import type { ListSource } from './types';
 
 function count(f: BracketFinding): number {
@@ -68,8 +68,8 @@ function amendedText(list: ListSource & { rule: BracketRuleId }): string | undef
 export function bracketSummary(b: BracketFloor): string {
   const why = b.reasons.map(countText);
   return why.length
-    ? l10n.t('bracket floor {0} ({1}): {2}', b.floor, BRACKET_NAMES[b.floor], why.join(listSeparator()))
-    : l10n.t('bracket floor {0} ({1})', b.floor, BRACKET_NAMES[b.floor]);
+    ? l10n.t('bracket floor {0} ({1}): {2}', b.floor, bracketName(b.floor), why.join(listSeparator()))
+    : l10n.t('bracket floor {0} ({1})', b.floor, bracketName(b.floor));
 }
 
 /**

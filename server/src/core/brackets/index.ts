@@ -229,9 +229,30 @@ export function bracketRule(id: BracketRuleId): BracketRuleDefinition {
   return BRACKET_RULES.find((r) => r.id === id)!;
 }
 
+/** The names Wizards' Japanese bracket articles use, bracket 1 to 4 (5 is cEDH in both languages); a `bracket:` line may say them. */
+const JAPANESE_BRACKET_NAMES = ['エキシビション', 'コア', 'アップグレード', 'オプティマイズド'];
+
+/** A bracket's name as the user reads it: "Upgraded"; in Japanese the name Wizards' Japanese articles use (アップグレード). */
+export function bracketName(b: number): string {
+  switch (b) {
+    case 1:
+      return l10n.t({ message: 'Exhibition', comment: ['the name of a Commander bracket'] });
+    case 2:
+      return l10n.t({ message: 'Core', comment: ['the name of a Commander bracket'] });
+    case 3:
+      return l10n.t({ message: 'Upgraded', comment: ['the name of a Commander bracket'] });
+    case 4:
+      return l10n.t({ message: 'Optimized', comment: ['the name of a Commander bracket'] });
+    case 5:
+      return l10n.t({ message: 'cEDH', comment: ['the name of a Commander bracket'] });
+    default:
+      return '?';
+  }
+}
+
 /** "bracket 3 (Upgraded)". */
 export function bracketLabel(b: number): string {
-  return l10n.t('bracket {0} ({1})', b, BRACKET_NAMES[b] ?? '?');
+  return l10n.t('bracket {0} ({1})', b, bracketName(b));
 }
 
 /** What a bracket allows of a rule: "none", "at most 3", "any number". */
@@ -255,5 +276,7 @@ export function parseBracketValue(value: string): number | undefined {
   const m = /^(?:bracket\s*|b\s*)?([1-5])(?![0-9])/.exec(v);
   if (m) return Number(m[1]);
   for (const [n, name] of Object.entries(BRACKET_NAMES)) if (v === name.toLowerCase() || v.startsWith(`${name.toLowerCase()} `)) return Number(n);
+  const japanese = JAPANESE_BRACKET_NAMES.findIndex((name) => v === name || v.startsWith(`${name} `));
+  if (japanese >= 0) return japanese + 1;
   return undefined;
 }

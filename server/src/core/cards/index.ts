@@ -23,7 +23,7 @@ export type { OpenCardDatabaseOptions, OpenedCardDatabase, CardDataOrigin } from
 export { DownloadError, DEFAULT_MAX_AGE_DAYS, USER_AGENT } from './download';
 export type { DownloadOptions, CacheMeta } from './download';
 export { describeCard } from './describe';
-export { cardDataLabel, labelHasDate } from './label';
+export { cardDataLabel, cardDataSourceName, labelHasDate } from './label';
 export type { DescribeOptions } from './describe';
 export { languageNames, writeFileAtomic } from './loader';
 export { CachedRulings, RulingsError } from './rulings';

@@ -25,6 +25,11 @@ export function cardDataLabel(info: Pick<CardDataInfo, 'label'>): string {
   return info.label;
 }
 
+/** The kind of card data as a person reads it: the offline snapshot by name (オフライン・スナップショット); a file's kind as its id (scryfall-oracle). */
+export function cardDataSourceName(source: string): string {
+  return source === 'snapshot' ? l10n.t('offline snapshot') : source;
+}
+
 /**
  * Whether the label already says the data's date ("MTGJSON AtomicCards of 2026-11-20"): where the
  * label is shown, the date is then not said again beside it.

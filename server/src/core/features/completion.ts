@@ -12,7 +12,7 @@ import { JAPANESE_DIRECTIVE_KEYS, KNOWN_DIRECTIVES } from '../parse/text';
 import { commanderEligibility } from '../rules/context';
 import * as l10n from '@vscode/l10n';
 import { formatName, formatText } from '../formats/texts';
-import { BRACKET_NAMES, BRACKET_RULES, allowedWords } from '../brackets';
+import { BRACKET_NAMES, BRACKET_RULES, allowedWords, bracketName } from '../brackets';
 import { bracketRuleNoun } from '../brackets/describe';
 import type { Position, Range } from '../types';
 import { nodeAtLine } from './document-map';
@@ -190,7 +190,7 @@ export function completionsAt(input: CompletionInput): DeckCompletion[] {
       kind: 'bracket' as const,
       newText: n,
       range: r,
-      detail: name,
+      detail: bracketName(Number(n)),
       description: BRACKET_RULES.map((rule) => l10n.t('{0}: {1}', bracketRuleNoun(rule.id), allowedWords(rule.id, Number(n), data))).join(' · '),
       sortText: rank(i),
       filterText: `${n} ${name}`,

@@ -6,6 +6,7 @@ import { escapeMarkdown } from '../markdown';
 import { MULTIPLAYER_OPTIONS, MULTIPLAYER_VARIANTS, type MultiplayerRule } from './game-rules';
 import { commanderNoun, formatName, formatText, listText, multiplayerRuleName, multiplayerRuleText, pairingText } from './texts';
 import type { FormatDefinition, GameRules } from './schema';
+import { citationText } from './citations';
 
 export interface DescribeFormatOptions {
   /** Markdown (hover) instead of plain text (CLI). */
@@ -80,7 +81,7 @@ function deckRules(f: FormatDefinition, limit: number): string[] {
 function life(g: GameRules): string | undefined {
   const l = g.startingLife;
   if (!l) return undefined;
-  const note = l.note ? l10n.t(' ({0})', formatText(l.note)) : '';
+  const note = l.note ? l10n.t(' ({0})', citationText(formatText(l.note))) : '';
   if (l.shared) return l10n.t('Starting life: {0}, shared by each team{1}', l.life, note);
   if (l.twoPlayer !== undefined) return l10n.t('Starting life: {0} in multiplayer games, {1} in two-player games{2}', l.life, l.twoPlayer, note);
   return l10n.t('Starting life: {0} per player{1}', l.life, note);
@@ -114,7 +115,7 @@ function eligibilityText(e: NonNullable<FormatDefinition['commander']>['eligibil
 
 /** "Topic: text (source)", with where today's official rule differs when asked. */
 function gameRule(r: GameRules['rules'][number], withToday: boolean): string {
-  const source = r.source ? l10n.t(' ({0})', r.source) : '';
+  const source = r.source ? l10n.t(' ({0})', citationText(r.source)) : '';
   const line = l10n.t('{0}: {1}{2}', formatText(r.topic), formatText(r.text), source);
   return withToday && r.officialToday ? `${line}${l10n.t(" Today's official rule differs: {0}.", formatText(r.officialToday))}` : line;
 }
@@ -150,7 +151,7 @@ export function describeFormat(format: FormatDefinition, options: DescribeFormat
     const l = life(g);
     if (l) item(l);
     const cd = g.commanderDamage;
-    if (cd) item(l10n.t('Commander damage: a player dealt {0} or more combat damage by the same commander loses{1} ({2})', cd.damage, cd.note ? l10n.t(' ({0})', formatText(cd.note)) : '', cd.source));
+    if (cd) item(l10n.t('Commander damage: a player dealt {0} or more combat damage by the same commander loses{1} ({2})', cd.damage, cd.note ? l10n.t(' ({0})', formatText(cd.note)) : '', citationText(cd.source)));
     for (const r of g.rules) item(gameRule(r, true));
     const m = multiplayerLine(g);
     if (m) item(m);

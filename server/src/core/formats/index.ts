@@ -9,7 +9,7 @@ import { twoHeadedGiantBase, twoHeadedGiantOver, twoHeadedGiantRefusal } from '.
 export * from './schema';
 export { applyOverride } from './override';
 export { describeFormat, describeMultiplayerRules } from './describe';
-export { commanderNoun, formatName, formatText } from './texts';
+export { commanderNoun, formatName, formatText, legalityKeyName } from './texts';
 export type { DescribeFormatOptions } from './describe';
 export { MULTIPLAYER_VARIANTS, MULTIPLAYER_OPTIONS, DOCUMENTS } from './game-rules';
 export type { MultiplayerRule } from './game-rules';

@@ -73,8 +73,13 @@ function abilityText(a: string): string {
   if (a === "Doctor's companion") return l10n.t("Doctor's companion");
   if (a === 'is a Time Lord Doctor') return l10n.t('is a Time Lord Doctor');
   if (a.startsWith('Partner with ')) return l10n.t('Partner with {0}', a.slice('Partner with '.length));
-  if (a.startsWith('Partner—')) return l10n.t('Partner—{0}', a.slice('Partner—'.length));
+  if (a.startsWith('Partner—')) return l10n.t('Partner—{0}', partnerVariantName(a.slice('Partner—'.length)));
   return a;
+}
+
+/** The text after "Partner—" as printed in the language in force (Survivors: 生存者); a variant whose Japanese printing is not known, as the card data writes it. */
+function partnerVariantName(variant: string): string {
+  return variant === 'Survivors' ? l10n.t({ message: 'Survivors', comment: ['the Partner variant "Partner—Survivors", as printed'] }) : variant;
 }
 
 /** When a format allows two commanders (PAIRING_RULES) in the user's language. */
