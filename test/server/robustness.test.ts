@@ -181,3 +181,23 @@ test('an untrusted workspace: a card data path outside it and downloads are igno
     await s.stop();
   }
 });
+
+test('Restricted Mode: advice about card data says to trust the workspace first, and never names the setting it ignores', { skip }, async () => {
+  const deck = '// format: legacy\n4 Lightning Bolt\n4 Jeskas Wil\n52 Island\n';
+  const unknownMessage = async (untrusted: boolean) => {
+    const s = await startServer({ initializationOptions: { decklistExtension: true, untrusted } });
+    try {
+      const uri = s.open('advice.txt', deck);
+      const d = await s.diagnosticsFor(uri, 1);
+      return String(d.find((x) => x.code === 'unknown-card')?.message);
+    } finally {
+      await s.stop();
+    }
+  };
+  const restricted = await unknownMessage(true);
+  assert.match(restricted, /trust this workspace, then run "Decklist: Update Card Data"/);
+  assert.doesNotMatch(restricted, /decklist\.cardData\.path/);
+  const trusted = await unknownMessage(false);
+  assert.match(trusted, /run "Decklist: Update Card Data"/);
+  assert.doesNotMatch(trusted, /trust this workspace/);
+});

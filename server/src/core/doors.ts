@@ -7,11 +7,13 @@ import * as l10n from '@vscode/l10n';
 
 /**
  * - `vscode`: this project's VS Code extension (its commands and settings);
+ * - `vscode-restricted`: the same in a workspace the player has not trusted (Restricted Mode), where
+ *   nothing is downloaded and `decklist.cardData.path` is ignored until the workspace is trusted;
  * - `lsp-commands`: another LSP client that can run the server's commands (workspace/executeCommand);
  * - `lsp`: another LSP client that cannot (its settings, and the command line in a terminal);
  * - `cli`: the command line.
  */
-export type Door = 'vscode' | 'lsp-commands' | 'lsp' | 'cli';
+export type Door = 'vscode' | 'vscode-restricted' | 'lsp-commands' | 'lsp' | 'cli';
 
 /** The server's workspace/executeCommand command that downloads current card data (for clients other than VS Code). */
 export const UPDATE_CARD_DATA_COMMAND = 'decklist.updateCardData';
@@ -33,6 +35,8 @@ function runUpdate(door: Door | undefined, extras: UpdateExtras = {}): string {
   switch (door) {
     case 'vscode':
       return l10n.t({ message: 'run "Decklist: Update Card Data"', comment: ["the VS Code command's title as the command palette shows it"] });
+    case 'vscode-restricted':
+      return l10n.t({ message: 'trust this workspace, then run "Decklist: Update Card Data"', comment: ['in Restricted Mode, where nothing is downloaded until the workspace is trusted'] });
     case 'lsp-commands':
       return l10n.t({ message: 'run the language server\'s command "{0}"', args: [UPDATE_CARD_DATA_COMMAND], comment: ['a workspace/executeCommand command of the server, in an editor other than VS Code'] });
     case 'lsp':
@@ -54,6 +58,8 @@ export function languageNamesAdvice(door: Door | undefined, lang: string): strin
 
 /** Card data that has legalities: the download, or a file of the player's own. */
 export function cardDataWithLegalitiesAdvice(door: Door | undefined): string {
+  // In Restricted Mode the setting that names a file is ignored: only trusting the workspace helps.
+  if (door === 'vscode-restricted') return l10n.t('For card data with legalities, {0}.', runUpdate(door));
   return door === 'cli' || door === undefined
     ? l10n.t('For card data with legalities, {0}, or pass such a file with --cards FILE.', runUpdate(door))
     : l10n.t('For card data with legalities, {0}, or name such a file in the "decklist.cardData.path" setting.', runUpdate(door));
@@ -61,6 +67,7 @@ export function cardDataWithLegalitiesAdvice(door: Door | undefined): string {
 
 /** No card data could be loaded in an editor: the setting that names a file, or the download. */
 export function noCardDataAdvice(door: Door | undefined): string {
+  if (door === 'vscode-restricted') return l10n.t('To get card data, {0}.', runUpdate(door));
   return door === 'cli' || door === undefined
     ? l10n.t('Pass a card data file with --cards FILE, or {0}.', runUpdate(door))
     : l10n.t('Check the "decklist.cardData.path" setting, or {0}.', runUpdate(door));
