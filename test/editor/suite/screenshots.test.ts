@@ -27,9 +27,16 @@ describe('screenshots', () => {
 
   it('the New Deck command asking for the format', async () => {
     await extensionApi();
-    const picked = vscode.commands.executeCommand('decklist.newDeck');
+    let settled = false;
+    const picked = Promise.resolve(vscode.commands.executeCommand('decklist.newDeck')).finally(() => (settled = true));
     await screenshot('screenshot-new-deck', '.quick-input-widget .monaco-list-row');
-    await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
+    // Close the format picker once it is open: without screenshots nothing above waited for it to
+    // appear (it opens after the server's format list arrives), and a picker closed too early stays.
+    await waitFor('the format picker to open and close', async () => {
+      if (settled) return true;
+      await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
+      return undefined;
+    });
     await picked;
   });
 
