@@ -114,7 +114,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Deckli
       { language: LANGUAGE_ID, scheme: 'untitled' },
     ],
     synchronize: { fileEvents: fileWatcher, configurationSection: 'decklist' },
-    initializationOptions: { untrusted: !vscode.workspace.isTrusted, locale: configuredLocale() },
+    initializationOptions: { decklistExtension: true, untrusted: !vscode.workspace.isTrusted, locale: configuredLocale() },
     outputChannel: output,
     // Hovers link to these commands ("All N rulings", cards of the same cost); no other command
     // link in a hover may run.
@@ -153,7 +153,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Deckli
   // full settings.
   context.subscriptions.push(
     vscode.workspace.onDidGrantWorkspaceTrust(async () => {
-      languageClient.clientOptions.initializationOptions = { untrusted: false, locale: configuredLocale() };
+      languageClient.clientOptions.initializationOptions = { decklistExtension: true, untrusted: false, locale: configuredLocale() };
       await languageClient.restart();
     }),
     // The server takes its language at start (as other LSP clients give it): a new one starts over.
@@ -163,7 +163,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Deckli
       statusBar.localeChanged();
       statistics.localeChanged();
       if (languageClient.state !== State.Running) return;
-      languageClient.clientOptions.initializationOptions = { untrusted: !vscode.workspace.isTrusted, locale: configuredLocale() };
+      languageClient.clientOptions.initializationOptions = { decklistExtension: true, untrusted: !vscode.workspace.isTrusted, locale: configuredLocale() };
       await languageClient.restart();
     }),
   );

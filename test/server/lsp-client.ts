@@ -13,6 +13,8 @@ import {
   type ProtocolConnection,
   type PublishDiagnosticsParams,
 } from 'vscode-languageserver-protocol/node';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import type { CodeAction, TextEdit, WorkspaceEdit } from 'vscode-languageserver-protocol';
 import { RULES_CARDS } from '../fixtures/rules/cards';
 
 export const SERVER = path.resolve(__dirname, '../../dist/server.js');
@@ -198,4 +200,22 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   });
   void conn.sendNotification('initialized', {});
   return server;
+}
+
+/** Applies a workspace edit of one document to its text, as a client does (overlapping edits throw). */
+export function applyWorkspaceEdit(text: string, edit: WorkspaceEdit | undefined, uri: string): string {
+  if (!edit) throw new Error('the action has no edit');
+  const edits: TextEdit[] = edit.documentChanges
+    ? edit.documentChanges.flatMap((c) => ('edits' in c && c.textDocument.uri === uri ? (c.edits as TextEdit[]) : []))
+    : (edit.changes?.[uri] ?? []);
+  return TextDocument.applyEdits(TextDocument.create(uri, 'decklist', 0, text), edits);
+}
+
+/** The document's `source.fixAll` code actions. */
+export function fixAllActions(s: TestServer, uri: string): Promise<CodeAction[]> {
+  return s.conn.sendRequest('textDocument/codeAction', {
+    textDocument: { uri },
+    range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+    context: { diagnostics: [], only: ['source.fixAll'] },
+  }) as Promise<CodeAction[]>;
 }

@@ -13,6 +13,8 @@ export interface ClientFeatures {
   documentChanges: boolean;
   workspaceFolders: string[];
   untrusted: boolean;
+  /** The client is our VS Code extension (`initializationOptions.decklistExtension`): its commands and notifications can be used. */
+  decklistExtension: boolean;
   initializationSettings: unknown;
   /** The `locale` initialization option and InitializeParams.locale (see locale.ts). */
   locales: { option: unknown; client: unknown };
@@ -35,6 +37,7 @@ export function clientFeatures(params: InitializeParams, toPath: (uri: string) =
     documentChanges: !!c.workspace?.workspaceEdit?.documentChanges,
     workspaceFolders: folders,
     untrusted: opts.untrusted === true,
+    decklistExtension: opts.decklistExtension === true,
     initializationSettings: opts.settings ?? opts,
     locales: { option: opts.locale, client: params.locale },
   };

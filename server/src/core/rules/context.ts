@@ -10,6 +10,7 @@ import { nounText } from '../formats/texts';
 // The rules and the hover name a format's commander noun as the format texts do.
 export { nounText };
 import { findPairing } from './pairing';
+import { resolveByDeckPairs } from './deck-names';
 import { commanderNames, coveringCommanders, deckIdentity } from './commander-cover';
 import { report, type DiagnosticSource, type ReportDetails } from './report';
 import { inList, nameKey } from '../cards/names';
@@ -312,6 +313,7 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
     if (zone === 'commander' && commanderSource === 'none') commanderSource = 'section';
     return { entry, card, zone, key: card ? card.name : nameKey(entry.name), name: card ? card.name : entry.name, shown: shownName(entry.name, card) };
   });
+  resolveByDeckPairs(entries, shownName);
 
   // `commander:` / `partner:` / `background:` / `oathbreaker:` and `companion:` directives.
   const nameCorrections: NameCorrection[] = [];
