@@ -123,6 +123,13 @@ describe('renaming an unknown name', () => {
     assert.equal(applied(four, f4[0]), '3 Counterspell\n1 Counterspell\n55 Island\n');
   });
 
+  test('a pasted collection of over 2,000 lines is not checked again per fix: its renames are offered, not preferred', () => {
+    const s = service('legacy');
+    const text = '4 Lightnig Bolt\n' + '1 Island\n'.repeat(2000);
+    const check = s.check(text);
+    assert.deepEqual(titles(fixesOn(s, check, text, 0)), ['Change to "Lightning Bolt"']);
+  });
+
   test('a rename that would make the card an error of another kind is offered, never preferred, left out of fix-all', () => {
     // Sol Ring is banned in Legacy: the name is fixed by hand, knowing what it reveals.
     const s = service('legacy');

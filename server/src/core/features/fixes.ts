@@ -18,6 +18,7 @@ import { JAPANESE } from '../cards/japanese';
 import { isNearCertainMisspelling } from '../cards/name-search';
 import { cardDataMayBeOlderThanDeck } from '../cards/freshness';
 import { copyLimitFor } from '../rules/copies';
+import { rememberedSuggestions } from '../rules/unknown-card';
 import { nounText } from '../formats/texts';
 import { listSeparator } from '../words';
 
@@ -162,8 +163,15 @@ function errorsAbout(check: CheckResult, card: string): Set<string> {
 /** Per check: whether an edit of the deck (by its edits) makes a card the subject of an error it did not have. */
 const NEW_ERRORS = new WeakMap<CheckResult, Map<string, boolean>>();
 
+/**
+ * Past this many lines a deck is a pasted collection, and checking it again for each fix costs
+ * seconds: its renames are then not preferred (the product cannot say they make no new error).
+ */
+const RECHECK_MAX_LINES = 2000;
+
 function makesNewError(scope: FixScope, edits: TextEditCore[], card: string): boolean {
   if (!scope.recheck) return false;
+  if (scope.lines.length > RECHECK_MAX_LINES) return true;
   let memo = NEW_ERRORS.get(scope.check);
   if (!memo) NEW_ERRORS.set(scope.check, (memo = new Map()));
   const key = `${card}\u0000${JSON.stringify(edits)}`;
@@ -289,19 +297,17 @@ function fixesForDiagnostic(scope: FixScope, d: DeckDiagnostic): DeckFix[] {
   return out;
 }
 
-/** The suggestions for an unknown name (computed here when the check deferred them), with the names they were matched by. */
+/**
+ * The suggestions for an unknown name (remembered with the check's own when the check deferred
+ * them), and for a line not written in English the names they were matched by.
+ */
 function suggestionsFor(scope: FixScope, d: DeckDiagnostic, written: string, names: string[]): { suggestions: string[]; aliases: Map<string, string> } {
-  let suggestions = (d.data?.suggestions as string[] | undefined) ?? [];
+  const db = scope.check.context.db;
+  const given = d.data?.suggestions;
+  const suggestions = d.data?.suggestionsDeferred || !Array.isArray(given) ? rememberedSuggestions(db, names) : (given as string[]);
   const aliases = new Map<string, string>();
-  if (suggestions.length === 0 || d.data?.suggestionsDeferred || writingOf(written).kind !== 'english') {
-    const found: string[] = [];
-    for (const n of names) {
-      for (const m of scope.check.context.db.suggest(n, 3)) {
-        if (!found.includes(m.name)) found.push(m.name);
-        if (m.alias && !aliases.has(m.name)) aliases.set(m.name, m.alias);
-      }
-    }
-    if (suggestions.length === 0 || d.data?.suggestionsDeferred) suggestions = found.slice(0, 3);
+  if (writingOf(written).kind !== 'english') {
+    for (const n of names) for (const m of db.suggest(n, 3)) if (m.alias && !aliases.has(m.name)) aliases.set(m.name, m.alias);
   }
   return { suggestions, aliases };
 }
