@@ -196,9 +196,9 @@ function namesOfCard(check: CheckResult, name: string, alias: string | undefined
 }
 
 /**
- * The card group an edit of `entry` lowers to the limit: this entry's copies first, then those of
- * the group's other lines from the last one up (never the command zone's nor a `commander:` line's).
- * Undefined when those lines cannot hold the excess.
+ * The edits that leave a card's copies at exactly the limit, starting from `entry`: its copies
+ * first, then those of the card's other lines from the last one up (never the command zone's nor a
+ * `commander:` line's), a line lowered or deleted. Undefined when those lines cannot hold the excess.
  */
 function keepLimit(lines: string[], group: CardGroup, limit: number, entry: ResolvedEntry): { edits: TextEditCore[]; touched: ResolvedEntry[] } | undefined {
   let excess = group.total - limit;
@@ -427,20 +427,21 @@ export function fixesFor(check: CheckResult, text: string, request: FixRequest, 
     if (group.endsWith(':maybeboard')) {
       // One move of all the lines: each fix alone inserts at the same place (and makes the header).
       const entries = [...new Set(same.map((f) => f.diagnostic && entryFor(check, f.diagnostic)).filter((e): e is ResolvedEntry => !!e))];
-      if (entries.length >= 2) out.push({ title: groupTitle(check, group, entries.length), kind: 'quickfix', edits: moveToMaybeboard(check, scope.lines, entries), group });
+      if (entries.length >= 2) out.push({ title: groupTitle(check, group, entries.length)!, kind: 'quickfix', edits: moveToMaybeboard(check, scope.lines, entries), group });
       continue;
     }
     const chosen = nonOverlapping(same);
-    if (chosen.length < 2) continue;
-    out.push({ title: groupTitle(check, group, chosen.length), kind: 'quickfix', edits: chosen.flatMap((f) => f.edits), group });
+    const title = groupTitle(check, group, chosen.length);
+    if (chosen.length >= 2 && title) out.push({ title, kind: 'quickfix', edits: chosen.flatMap((f) => f.edits), group });
   }
   return out;
 }
 
-/** What "fix all" of a group of fixes does, in a player's words. */
-function groupTitle(check: CheckResult, group: string, n: number): string {
+/** What "fix all" of a group of fixes does, in a player's words; undefined for a kind that is not done all at once. */
+function groupTitle(check: CheckResult, group: string, n: number): string | undefined {
   const [code, kind] = group.includes(':') ? group.split(':') : ['', group];
   if (kind === 'spelling') return l10n.t('Write all {0} card names in their official spelling', n);
+  if (kind !== 'rename' && kind !== 'merge' && kind !== 'copies' && kind !== 'remove' && kind !== 'maybeboard') return undefined;
   if (kind === 'rename') return l10n.t('Fix all {0} misspelt card names', n);
   if (kind === 'merge') return l10n.t('Delete all {0} misspelt lines of cards already in the deck', n);
   if (kind === 'copies') return code === 'restricted' ? l10n.t('Keep one copy of each of the {0} restricted cards', n) : l10n.t('Remove the extra copies of all {0} cards', n);
