@@ -2,6 +2,7 @@
 // capability negotiation and routing only; each feature's translation lives in lsp/.
 import * as l10n from '@vscode/l10n';
 import {
+  CancellationToken,
   createConnection,
   DidChangeConfigurationNotification,
   DidChangeWatchedFilesNotification,
@@ -24,6 +25,7 @@ import { configDiagnostics } from './lsp/diagnostics';
 import { formatDocument } from './lsp/formatting';
 import { hover } from './lsp/hover';
 import { ServerLanguage } from './lsp/language';
+import { UpdateFailureAnnouncer } from './lsp/update-failure';
 import { documentSymbols, foldingRanges, inlayHints } from './lsp/outline';
 import * as protocol from './lsp/protocol';
 import { Publisher } from './lsp/publisher';
@@ -56,7 +58,7 @@ const cards = new CardDataManager(connection, () => !!client?.workDoneProgress, 
   onMessage: (kind, message) => tell(kind, message),
   log: (message) => connection.console.log(message),
   onUpdateFailed: (failure) => {
-    void connection.sendNotification(protocol.CARD_DATA_UPDATE_FAILED_NOTIFICATION, failure);
+    updateFailures.failed(failure);
     // The status bar of every open deck says the data is old, and why.
     for (const d of documents.all()) publisher.schedule(d.uri);
   },
@@ -64,6 +66,7 @@ const cards = new CardDataManager(connection, () => !!client?.workDoneProgress, 
     for (const d of documents.all()) publisher.schedule(d.uri);
   },
 });
+const updateFailures = new UpdateFailureAnnouncer(connection, () => client, () => cards.update(settings, undefined, CancellationToken.None));
 const store = new DeckStore({
   document: (uri) => documents.get(uri),
   openDocuments: () => documents.all(),
@@ -71,7 +74,7 @@ const store = new DeckStore({
   cards: () => cards.db,
   combos: () => cards.combos,
   workspaceFolders: () => client?.workspaceFolders ?? [],
-  onConfigRead: (file, result) => void connection.sendDiagnostics(configDiagnostics(file, result, cards.db)),
+  onConfigRead: (file, result) => void connection.sendDiagnostics(configDiagnostics(file, result, cards.db, client?.shape)),
 });
 const publisher = new Publisher(
   connection,
@@ -79,13 +82,13 @@ const publisher = new Publisher(
   cards,
   (uri) => documents.get(uri)?.lineCount,
   (uri) => documents.get(uri)?.version,
-  () => !!client?.pullDiagnostics,
+  () => client,
 );
 
 function recheckAll(): void {
   store.invalidateChecks();
   // The config's card names are checked against the card data: new data, new warnings.
-  for (const [file, result] of store.configResults()) void connection.sendDiagnostics(configDiagnostics(file, result, cards.db));
+  for (const [file, result] of store.configResults()) void connection.sendDiagnostics(configDiagnostics(file, result, cards.db, client?.shape));
   for (const d of documents.all()) publisher.schedule(d.uri);
   if (client?.pullDiagnostics && client.diagnosticRefresh) void connection.languages.diagnostics.refresh().catch(() => undefined);
   if (client?.inlayHintRefresh) void connection.languages.inlayHint.refresh().catch(() => undefined);
@@ -154,10 +157,10 @@ const withDoc = <P extends { textDocument: { uri: string } }, R>(empty: R, f: (d
   return doc ? f(doc, params) : empty;
 };
 
-connection.onCompletion(withDoc({ isIncomplete: false, items: [] }, (doc, params) => complete(store, doc, params, language.locale)));
-connection.onCompletionResolve((item) => resolveCompletion(store, item, language.locale));
-connection.onHover((params) => hover(store, params, { ...hoverOptions(settings), rulings: cards.rulings, locale: language.locale }));
-connection.onCodeAction(withDoc([], (doc, params) => codeActions(store, doc, params, { documentChanges: !!client?.documentChanges, decklistExtension: !!client?.decklistExtension })));
+connection.onCompletion(withDoc({ isIncomplete: false, items: [] }, (doc, params) => complete(store, doc, params, language.locale, client?.shape)));
+connection.onCompletionResolve((item) => resolveCompletion(store, item, language.locale, client?.shape));
+connection.onHover((params) => hover(store, params, { ...hoverOptions(settings), rulings: cards.rulings, locale: language.locale }, client?.shape));
+connection.onCodeAction(withDoc([], (doc, params) => codeActions(store, doc, params, { documentChanges: !!client?.documentChanges, decklistExtension: !!client?.extensionClient })));
 // Asked for on every open and scroll: a large paste gets none rather than a check on the main thread.
 const small = (doc: TextDocument) => !publisher.isLarge(doc.uri);
 connection.onDocumentSymbol(withDoc([], (doc) => (small(doc) ? documentSymbols(store, doc) : [])));

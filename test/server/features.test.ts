@@ -6,18 +6,12 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { CodeAction, CompletionList, DocumentSymbol, FoldingRange, Hover, InlayHint, TextEdit, WorkspaceEdit } from 'vscode-languageserver-protocol';
 import { parseDeck } from '../../server/src/core/parse';
 import { commanderDeck } from '../unit/rules/helpers';
-import { SERVER, startServer, type TestServer } from './lsp-client';
+import { applyWorkspaceEdit, SERVER, startServer, type TestServer } from './lsp-client';
 
 const built = existsSync(SERVER);
 const skip = built ? false : 'dist/server.js is not built (npm run build)';
 
-/** Applies a workspace edit of one document to its text (what the client does). */
-function apply(text: string, edit: WorkspaceEdit, uri: string): string {
-  const edits: TextEdit[] = edit.documentChanges
-    ? edit.documentChanges.flatMap((c) => ('edits' in c && c.textDocument.uri === uri ? (c.edits as TextEdit[]) : []))
-    : (edit.changes?.[uri] ?? []);
-  return TextDocument.applyEdits(TextDocument.create(uri, 'decklist', 0, text), edits);
-}
+const apply = applyWorkspaceEdit;
 
 function cardMultiset(text: string): string[] {
   const out: string[] = [];

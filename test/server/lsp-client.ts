@@ -19,7 +19,7 @@ import { RULES_CARDS } from '../fixtures/rules/cards';
 
 export const SERVER = path.resolve(__dirname, '../../dist/server.js');
 
-/** Every client capability the server makes use of (VS Code-like). */
+/** Every client capability the server makes use of, as VS Code declares them. */
 export const FULL_CAPABILITIES: ClientCapabilities = {
   workspace: {
     configuration: true,
@@ -27,12 +27,22 @@ export const FULL_CAPABILITIES: ClientCapabilities = {
     didChangeWatchedFiles: { dynamicRegistration: true },
     workspaceEdit: { documentChanges: true },
   },
-  window: { workDoneProgress: true },
-  textDocument: { completion: { completionItem: { labelDetailsSupport: true } } },
+  window: { workDoneProgress: true, showMessage: { messageActionItem: { additionalPropertiesSupport: true } } },
+  textDocument: {
+    hover: { contentFormat: ['markdown', 'plaintext'] },
+    completion: {
+      completionItem: { labelDetailsSupport: true, documentationFormat: ['markdown', 'plaintext'], tagSupport: { valueSet: [1] } },
+    },
+    publishDiagnostics: { relatedInformation: true, codeDescriptionSupport: true, dataSupport: true, tagSupport: { valueSet: [1, 2] } },
+  },
 };
+
+/** A client that declares nothing it can do without: no Markdown, no related information, no code descriptions, no label details, no `data`, no progress. */
+export const LEAST_CAPABILITIES: ClientCapabilities = {};
 
 export interface StartOptions {
   capabilities?: ClientCapabilities;
+  /** Default: `{ decklistExtension: true }`, as the VS Code extension sends; other clients send none. */
   initializationOptions?: unknown;
   /** Answers to workspace/configuration (section `decklist`). */
   settings?: Record<string, unknown>;
@@ -53,6 +63,12 @@ export class TestServer {
   readonly diagnostics = new Map<string, PublishDiagnosticsParams[]>();
   readonly notifications: Array<{ method: string; params: unknown }> = [];
   readonly messages: string[] = [];
+  /** Every `window/showMessageRequest` the server sent, with the titles of its buttons. */
+  readonly messageRequests: Array<{ message: string; actions: string[] }> = [];
+  /** The button a test's user clicks on a `window/showMessageRequest` (none by default). */
+  answerMessageRequest: (p: { message: string; actions: string[] }) => string | undefined = () => undefined;
+  /** Every request the server sent the client, by method. */
+  readonly requests: string[] = [];
   settings: Record<string, unknown>;
   private waiters: Array<() => void> = [];
   stderr = '';
@@ -137,6 +153,14 @@ export class TestServer {
   }
 }
 
+/** Applies a workspace edit of one document to its text (what the client does). */
+export function applyWorkspaceEdit(text: string, edit: WorkspaceEdit, uri: string): string {
+  const edits: TextEdit[] = edit.documentChanges
+    ? edit.documentChanges.flatMap((c) => ('edits' in c && c.textDocument.uri === uri ? (c.edits as TextEdit[]) : []))
+    : (edit.changes?.[uri] ?? []);
+  return TextDocument.applyEdits(TextDocument.create(uri, 'decklist', 0, text), edits);
+}
+
 /** Writes the hand-written rules cards as Scryfall JSON Lines. */
 export function writeFixtureCards(dir: string): string {
   const file = path.join(dir, 'cards.jsonl');
@@ -179,12 +203,28 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       server.notified();
     });
   }
-  conn.onRequest('workspace/configuration', (p: { items: Array<{ section?: string }> }) => p.items.map(() => server.settings));
-  conn.onRequest('window/workDoneProgress/create', () => null);
-  conn.onRequest('client/registerCapability', () => null);
-  conn.onRequest('workspace/diagnostic/refresh', () => null);
-  conn.onRequest('workspace/inlayHint/refresh', () => null);
-  conn.onRequest('window/showMessageRequest', () => null);
+  // Any other notification (a custom one a client did not ask for) is recorded too.
+  conn.onUnhandledNotification((n) => {
+    server.notifications.push({ method: n.method, params: n.params });
+    server.notified();
+  });
+  const answered = (method: string, answer: (params: never) => unknown) =>
+    conn.onRequest(method, (params: never) => {
+      server.requests.push(method);
+      server.notified();
+      return answer(params);
+    });
+  answered('workspace/configuration', (p: { items: Array<{ section?: string }> }) => p.items.map(() => server.settings));
+  answered('window/workDoneProgress/create', () => null);
+  answered('client/registerCapability', () => null);
+  answered('workspace/diagnostic/refresh', () => null);
+  answered('workspace/inlayHint/refresh', () => null);
+  answered('window/showMessageRequest', (p: { message: string; actions?: Array<{ title: string }> }) => {
+    const request = { message: p.message, actions: (p.actions ?? []).map((a) => a.title) };
+    server.messageRequests.push(request);
+    const title = server.answerMessageRequest(request);
+    return title ? { title } : null;
+  });
   conn.onNotification('window/showMessage', (p: { message: string }) => {
     server.messages.push(p.message);
     server.notified();
@@ -195,20 +235,11 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     rootUri: pathToFileURL(folder).toString(),
     workspaceFolders: [{ uri: pathToFileURL(folder).toString(), name: 'workspace' }],
     capabilities: options.capabilities ?? FULL_CAPABILITIES,
-    initializationOptions: options.initializationOptions,
+    initializationOptions: 'initializationOptions' in options ? options.initializationOptions : { decklistExtension: true },
     ...(options.locale ? { locale: options.locale } : {}),
   });
   void conn.sendNotification('initialized', {});
   return server;
-}
-
-/** Applies a workspace edit of one document to its text, as a client does (overlapping edits throw). */
-export function applyWorkspaceEdit(text: string, edit: WorkspaceEdit | undefined, uri: string): string {
-  if (!edit) throw new Error('the action has no edit');
-  const edits: TextEdit[] = edit.documentChanges
-    ? edit.documentChanges.flatMap((c) => ('edits' in c && c.textDocument.uri === uri ? (c.edits as TextEdit[]) : []))
-    : (edit.changes?.[uri] ?? []);
-  return TextDocument.applyEdits(TextDocument.create(uri, 'decklist', 0, text), edits);
 }
 
 /** The document's `source.fixAll` code actions. */

@@ -13,7 +13,7 @@ import { SERVER, writeFixtureCards } from './lsp-client';
 const nvim = spawnSync('nvim', ['--version'], { encoding: 'utf8' });
 const skip = !existsSync(SERVER) ? 'dist/server.js is not built' : nvim.status !== 0 ? 'nvim is not installed (apt-get install neovim)' : false;
 
-test('Neovim with the README configuration shows the server’s diagnostics', { skip, timeout: 60_000 }, () => {
+test('Neovim with the README configuration: the server’s diagnostics, completion of a name of several words, a quick fix applied', { skip, timeout: 60_000 }, () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'decklist-nvim-'));
   try {
     const deck = path.join(dir, 'phelddagrif.edh');
@@ -29,6 +29,8 @@ test('Neovim with the README configuration shows the server’s diagnostics', { 
     const lines = readFileSync(out, 'utf8');
     assert.match(lines, /color-identity .*Goblin Piker/);
     assert.match(lines, /unknown-card .*Sol Rnig/);
+    assert.match(lines, /^completed 1 Sol Ring$/m, 'a card name of several words, completed with the item\'s edit');
+    assert.match(lines, /^fixed 1 Sol Ring$/m, 'the quick fix picked from the code action list, applied');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -4,10 +4,16 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import type { CodeAction, Diagnostic } from 'vscode-languageserver-protocol';
-import { SERVER, applyWorkspaceEdit as apply, fixAllActions, startServer, type TestServer } from './lsp-client';
+import type { CodeAction, Diagnostic, WorkspaceEdit } from 'vscode-languageserver-protocol';
+import { SERVER, applyWorkspaceEdit, fixAllActions, startServer, type TestServer } from './lsp-client';
 
 const skip = existsSync(SERVER) ? false : 'dist/server.js is not built (npm run build)';
+
+/** The text after a code action's edit. */
+function apply(text: string, edit: WorkspaceEdit | undefined, uri: string): string {
+  assert.ok(edit, 'the action has an edit');
+  return applyWorkspaceEdit(text, edit, uri);
+}
 
 const quickFixes = (s: TestServer, uri: string, d: Diagnostic) =>
   s.conn.sendRequest('textDocument/codeAction', { textDocument: { uri }, range: d.range, context: { diagnostics: [d], only: ['quickfix'] } }) as Promise<CodeAction[]>;
@@ -65,7 +71,7 @@ describe('on the offline 2017 snapshot', { skip }, () => {
 });
 
 test('an editor other than ours is offered no command it does not have', { skip }, async () => {
-  const s = await startServer({ env: { DECKLIST_CARDS: '' } });
+  const s = await startServer({ env: { DECKLIST_CARDS: '' }, initializationOptions: undefined });
   try {
     const text = '// format: legacy\n4 Esper Sentinel\n56 Island\n';
     const uri = s.open('other-editor.txt', text);

@@ -54,6 +54,7 @@ export type { DeckHover, HoverOptions } from './features/hover';
 export type { OutlineSection } from './features/outline';
 export { SAME_COST_COMMAND, SHOW_RULINGS_COMMAND } from './features/hover';
 export { printedMarkdown, type HoverLocale } from './features/printed-text';
+export { markdownToPlainText } from './markdown';
 export { DEFAULT_SUGGESTION_BUDGET, EDITOR_SUGGESTION_BUDGET, type SuggestionBudget } from './rules/context';
 export type { DeckAnalysis, DeckChange, SampleHand } from './analysis';
 // For the doors (the CLI and the language server), which reach the core only through this file,

@@ -13,11 +13,63 @@ export interface ClientFeatures {
   documentChanges: boolean;
   workspaceFolders: string[];
   untrusted: boolean;
-  /** The client is our VS Code extension (`initializationOptions.decklistExtension`): its commands and notifications can be used. */
-  decklistExtension: boolean;
   initializationSettings: unknown;
   /** The `locale` initialization option and InitializeParams.locale (see locale.ts). */
   locales: { option: unknown; client: unknown };
+  /** What the answers may carry: each only where the client declared it (see answerShape). */
+  shape: AnswerShape;
+  /** Our own VS Code extension (`initializationOptions.decklistExtension`): it takes the custom notifications. */
+  extensionClient: boolean;
+  /** `window/showMessageRequest` with action buttons (a Retry). */
+  messageActions: boolean;
+}
+
+/**
+ * The parts of an answer a client may not understand, read once from its capabilities. A client
+ * that does not say it renders Markdown gets plain text (LSP: `contentFormat`,
+ * `documentationFormat`); one that does not declare a diagnostic field does not receive it
+ * (Eglot's strict mode rejects a diagnostic with `data`).
+ */
+export interface AnswerShape {
+  hoverMarkdown: boolean;
+  completionDocumentationMarkdown: boolean;
+  completionLabelDetails: boolean;
+  completionDeprecatedTag: boolean;
+  relatedInformation: boolean;
+  codeDescription: boolean;
+  diagnosticData: boolean;
+  diagnosticUnnecessaryTag: boolean;
+}
+
+/** What VS Code declares; tests and the CLI's own uses start from it. */
+export const FULL_SHAPE: AnswerShape = {
+  hoverMarkdown: true,
+  completionDocumentationMarkdown: true,
+  completionLabelDetails: true,
+  completionDeprecatedTag: true,
+  relatedInformation: true,
+  codeDescription: true,
+  diagnosticData: true,
+  diagnosticUnnecessaryTag: true,
+};
+
+const saysMarkdown = (formats: readonly string[] | undefined) => !!formats?.includes('markdown');
+
+export function answerShape(c: ClientCapabilities): AnswerShape {
+  const completionItem = c.textDocument?.completion?.completionItem;
+  const published = c.textDocument?.publishDiagnostics;
+  // A client that pulls diagnostics declares the same fields under textDocument.diagnostic only in
+  // newer protocol versions; publishDiagnostics is where every version declares them.
+  return {
+    hoverMarkdown: saysMarkdown(c.textDocument?.hover?.contentFormat),
+    completionDocumentationMarkdown: saysMarkdown(completionItem?.documentationFormat),
+    completionLabelDetails: !!completionItem?.labelDetailsSupport,
+    completionDeprecatedTag: !!completionItem?.tagSupport?.valueSet?.includes(1),
+    relatedInformation: !!published?.relatedInformation,
+    codeDescription: !!published?.codeDescriptionSupport,
+    diagnosticData: !!published?.dataSupport,
+    diagnosticUnnecessaryTag: !!published?.tagSupport?.valueSet?.includes(1),
+  };
 }
 
 export function clientFeatures(params: InitializeParams, toPath: (uri: string) => string | undefined): ClientFeatures {
@@ -37,9 +89,11 @@ export function clientFeatures(params: InitializeParams, toPath: (uri: string) =
     documentChanges: !!c.workspace?.workspaceEdit?.documentChanges,
     workspaceFolders: folders,
     untrusted: opts.untrusted === true,
-    decklistExtension: opts.decklistExtension === true,
     initializationSettings: opts.settings ?? opts,
     locales: { option: opts.locale, client: params.locale },
+    shape: answerShape(c),
+    extensionClient: opts.decklistExtension === true,
+    messageActions: !!c.window?.showMessage,
   };
 }
 

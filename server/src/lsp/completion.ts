@@ -8,7 +8,8 @@ import {
   type CompletionParams,
 } from 'vscode-languageserver';
 import { describeCard } from '../core/cards/index';
-import { printedMarkdown, type DeckCompletion, type HoverLocale } from '../core/index';
+import { markdownToPlainText, printedMarkdown, type DeckCompletion, type HoverLocale } from '../core/index';
+import { FULL_SHAPE, type AnswerShape } from './capabilities';
 import type { DeckStore } from './deck-store';
 import { lineText } from './text-document';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
@@ -21,7 +22,7 @@ const KINDS: Record<DeckCompletion['kind'], CompletionItemKind> = {
   bracket: CompletionItemKind.EnumMember,
 };
 
-export function complete(store: DeckStore, doc: TextDocument, params: CompletionParams, locale?: HoverLocale): CompletionList {
+export function complete(store: DeckStore, doc: TextDocument, params: CompletionParams, locale?: HoverLocale, shape: AnswerShape = FULL_SHAPE): CompletionList {
   const { line } = params.position;
   if (line < 0 || line >= doc.lineCount) return { isIncomplete: false, items: [] };
   const a = store.analysis(doc.uri);
@@ -34,9 +35,11 @@ export function complete(store: DeckStore, doc: TextDocument, params: Completion
       sortText: c.sortText,
     };
     if (c.filterText) item.filterText = c.filterText;
-    if (c.detail || c.description) item.labelDetails = { detail: c.detail ? ` ${c.detail}` : undefined, description: c.description || undefined };
+    if (shape.completionLabelDetails && (c.detail || c.description))
+      item.labelDetails = { detail: c.detail ? ` ${c.detail}` : undefined, description: c.description || undefined };
     if (c.detail) item.detail = c.description ? `${c.detail} · ${c.description}` : c.detail;
-    if (c.deprecated) item.tags = [CompletionItemTag.Deprecated];
+    else if (c.description && !shape.completionLabelDetails) item.detail = c.description;
+    if (c.deprecated && shape.completionDeprecatedTag) item.tags = [CompletionItemTag.Deprecated];
     if (c.cardName) item.data = { uri: doc.uri, card: c.cardName };
     return item;
   });
@@ -47,7 +50,7 @@ export function complete(store: DeckStore, doc: TextDocument, params: Completion
  * Oracle text is looked up only for the item the user is looking at; in Japanese with the card's
  * printed Japanese version above it, as the hover shows it.
  */
-export function resolveCompletion(store: DeckStore, item: CompletionItem, locale?: HoverLocale): CompletionItem {
+export function resolveCompletion(store: DeckStore, item: CompletionItem, locale?: HoverLocale, shape: AnswerShape = FULL_SHAPE): CompletionItem {
   const data = item.data as { uri?: string; card?: string } | undefined;
   if (!data?.card || !data.uri) return item;
   const service = store.analysis(data.uri)?.service;
@@ -56,6 +59,7 @@ export function resolveCompletion(store: DeckStore, item: CompletionItem, locale
   item.detail = `${card.manaCost ? `${card.manaCost} · ` : ''}${card.typeLine}`;
   const printed = locale === 'ja' ? printedMarkdown(service.cards, card, item.label, locale) : undefined;
   const described = describeCard(card, { markdown: true, formats: [] });
-  item.documentation = { kind: MarkupKind.Markdown, value: printed ? `${printed}\n\n${described}` : described };
+  const markdown = printed ? `${printed}\n\n${described}` : described;
+  item.documentation = shape.completionDocumentationMarkdown ? { kind: MarkupKind.Markdown, value: markdown } : { kind: MarkupKind.PlainText, value: markdownToPlainText(markdown) };
   return item;
 }

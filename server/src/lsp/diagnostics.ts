@@ -11,6 +11,7 @@ import { unknownConfigCardNames, type ConfigResult } from '../core/index';
 import type { DeckDiagnostic, Severity } from '../core/types';
 import type { DeckAnalysis, DeckStore } from './deck-store';
 import { localeInForce } from './catalog';
+import { FULL_SHAPE, type AnswerShape } from './capabilities';
 
 /** An editor shows the first problems of a huge paste; more than this many help nobody. */
 export const MAX_DIAGNOSTICS = 1000;
@@ -35,18 +36,27 @@ function rulesDocUri(): string | undefined {
   return rulesDocs.get(name);
 }
 
-export function toLspDiagnostic(d: DeckDiagnostic, uri: string, store: DeckStore): Diagnostic {
+/**
+ * A diagnostic with only the fields the client declared. Related locations a client cannot show
+ * are written into the message, one per line, so nothing is lost; the code actions never need
+ * `data` back (they match the client's diagnostics to the check's own by code and range).
+ */
+export function toLspDiagnostic(d: DeckDiagnostic, uri: string, store: DeckStore, shape: AnswerShape = FULL_SHAPE): Diagnostic {
   const out: Diagnostic = { range: d.range, severity: SEVERITY[d.severity], code: d.code, source: 'decklist', message: d.message };
-  const doc = rulesDocUri();
+  const doc = shape.codeDescription ? rulesDocUri() : undefined;
   if (doc) out.codeDescription = { href: `${doc}#${d.code}` };
-  if (d.related?.length) {
+  if (d.related?.length && shape.relatedInformation) {
     out.relatedInformation = d.related.map((r) => ({
       message: r.message,
       location: { uri: r.path ? store.uriOfPath(r.path) : uri, range: r.range },
     }));
+  } else if (d.related?.length) {
+    const where = (r: NonNullable<DeckDiagnostic['related']>[number]) =>
+      r.path ? l10n.t('{0} ({1}, line {2})', r.message, path.basename(r.path), r.range.start.line + 1) : l10n.t('{0} (line {1})', r.message, r.range.start.line + 1);
+    out.message = [d.message, ...d.related.map((r) => `- ${where(r)}`)].join('\n');
   }
-  if (d.data?.duplicateLine) out.tags = [DiagnosticTag.Unnecessary];
-  out.data = { ...(d.data ?? {}), ...(d.card !== undefined ? { card: d.card } : {}) };
+  if (d.data?.duplicateLine && shape.diagnosticUnnecessaryTag) out.tags = [DiagnosticTag.Unnecessary];
+  if (shape.diagnosticData) out.data = { ...(d.data ?? {}), ...(d.card !== undefined ? { card: d.card } : {}) };
   return out;
 }
 
@@ -61,9 +71,9 @@ export function tooManyNote(total: number, shown: number): Diagnostic {
 }
 
 /** Everything to show for a deck: its check, or its syntax problems and why cards are not checked yet. */
-export function diagnosticsFor(a: DeckAnalysis, store: DeckStore, cardState: 'loading' | 'failed' | 'ready'): Diagnostic[] {
+export function diagnosticsFor(a: DeckAnalysis, store: DeckStore, cardState: 'loading' | 'failed' | 'ready', shape: AnswerShape = FULL_SHAPE): Diagnostic[] {
   const source: DeckDiagnostic[] = a.check ? a.check.diagnostics : [...a.document.diagnostics];
-  const list = source.slice(0, MAX_DIAGNOSTICS).map((d) => toLspDiagnostic(d, a.uri, store));
+  const list = source.slice(0, MAX_DIAGNOSTICS).map((d) => toLspDiagnostic(d, a.uri, store, shape));
   if (source.length > MAX_DIAGNOSTICS) list.push(tooManyNote(source.length, MAX_DIAGNOSTICS));
   if (!a.check && cardState !== 'ready') {
     list.unshift({
@@ -84,7 +94,7 @@ export function diagnosticsFor(a: DeckAnalysis, store: DeckStore, cardState: 'lo
  * Problems of a decklist.config.json, shown on that file: its errors, and (once card data is
  * loaded) warnings for card names of its bracket lists that the data does not know.
  */
-export function configDiagnostics(file: string, result: ConfigResult | undefined, db?: CardDatabase): PublishDiagnosticsParams {
+export function configDiagnostics(file: string, result: ConfigResult | undefined, db?: CardDatabase, shape: AnswerShape = FULL_SHAPE): PublishDiagnosticsParams {
   const names = db && result?.cardNames ? unknownConfigCardNames(result.cardNames, db) : [];
   return {
     uri: pathToFileURL(file).toString(),
@@ -102,7 +112,7 @@ export function configDiagnostics(file: string, result: ConfigResult | undefined
         source: 'decklist',
         code: 'config',
         message: p.message,
-        data: { name: p.name, suggestions: p.suggestions },
+        ...(shape.diagnosticData ? { data: { name: p.name, suggestions: p.suggestions } } : {}),
       })),
     ],
   };

@@ -6,6 +6,7 @@
 // typing they are computed and the deck's diagnostics are sent again, with them.
 import * as l10n from '@vscode/l10n';
 import { DiagnosticSeverity, type Connection, type Diagnostic } from 'vscode-languageserver';
+import { FULL_SHAPE, type ClientFeatures } from './capabilities';
 import type { CardDataManager } from './card-data';
 import type { CheckSummary } from './check-job';
 import { deckInfo, deckInfoOf } from './custom-requests';
@@ -49,9 +50,22 @@ export class Publisher {
     private readonly cards: CardDataManager,
     private readonly lineCount: (uri: string) => number | undefined,
     private readonly version: (uri: string) => number | undefined,
-    private readonly pull: () => boolean,
+    private readonly client: () => ClientFeatures | undefined,
   ) {
     this.checker = LargeDeckChecker.available() ? new LargeDeckChecker((m) => connection.console.error(m)) : undefined;
+  }
+
+  private pull(): boolean {
+    return !!this.client()?.pullDiagnostics;
+  }
+
+  private get shape() {
+    return this.client()?.shape ?? FULL_SHAPE;
+  }
+
+  /** `decklist/deckInfo` goes to our own extension only: another client would report it as unknown. */
+  private sendDeckInfo(info: ReturnType<typeof deckInfo>): void {
+    if (this.client()?.extensionClient) void this.connection.sendNotification(DECK_INFO_NOTIFICATION, info);
   }
 
   isLarge(uri: string): boolean {
@@ -112,7 +126,7 @@ export class Publisher {
       return r?.diagnostics ?? [note(l10n.t('Checking this large file…'))];
     }
     const a = this.store.analysis(uri);
-    return a ? diagnosticsFor(a, this.store, this.cardState()) : [];
+    return a ? diagnosticsFor(a, this.store, this.cardState(), this.shape) : [];
   }
 
   /** Publishes one deck's diagnostics (push mode) and its deck info. Never throws. */
@@ -120,8 +134,8 @@ export class Publisher {
     try {
       const a = this.store.analysis(uri);
       if (!a) return;
-      if (!this.pull()) void this.connection.sendDiagnostics({ uri, version: a.version, diagnostics: diagnosticsFor(a, this.store, this.cardState()) });
-      void this.connection.sendNotification(DECK_INFO_NOTIFICATION, deckInfoOf(a, this.cards.db, this.cards.loading, this.cards.updateFailure));
+      if (!this.pull()) void this.connection.sendDiagnostics({ uri, version: a.version, diagnostics: diagnosticsFor(a, this.store, this.cardState(), this.shape) });
+      this.sendDeckInfo(deckInfoOf(a, this.cards.db, this.cards.loading, this.cards.updateFailure));
       if (a.check && this.suggested.get(uri) !== a.version && a.check.diagnostics.some((d) => d.data?.suggestionsDeferred)) {
         clearTimeout(this.suggestionTimers.get(uri));
         this.suggestionTimers.set(uri, setTimeout(() => this.suggest(uri, a.version), SUGGESTION_DELAY_MS));
@@ -178,12 +192,12 @@ export class Publisher {
   private largeDone(uri: string, version: number, results: CheckSummary[]): void {
     if (this.version(uri) !== version) return; // a newer version is on its way
     const own = results[0];
-    const diagnostics = own.diagnostics.map((d) => toLspDiagnostic(d, uri, this.store));
+    const diagnostics = own.diagnostics.map((d) => toLspDiagnostic(d, uri, this.store, this.shape));
     if (own.totalDiagnostics > own.diagnostics.length) diagnostics.push(tooManyNote(own.totalDiagnostics, own.diagnostics.length));
     this.large.set(uri, { version, diagnostics });
     this.sendLarge(uri, diagnostics, version);
     if (this.pull()) void this.connection.languages.diagnostics.refresh().catch(() => undefined);
-    void this.connection.sendNotification(DECK_INFO_NOTIFICATION, deckInfo(uri, version, own, [], this.cards.db, this.cards.loading, this.cards.updateFailure));
+    this.sendDeckInfo(deckInfo(uri, version, own, [], this.cards.db, this.cards.loading, this.cards.updateFailure));
   }
 
   clear(uri: string): void {

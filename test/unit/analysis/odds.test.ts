@@ -57,3 +57,18 @@ test('edge cases are numbers, never NaN: no successes, all successes, more draws
   assert.equal(atLeast(0, 0, 7, 1), 0);
   for (const v of [hypergeometric(10000, 10000, 7, 7), atLeast(10000, 3, 12, 1), atLeast(1, 1, 100, 1)]) assert.ok(Number.isFinite(v));
 });
+
+test('at least k of the draws, k close to the number of draws: the term where every card drawn succeeds counts', () => {
+  // All seven cards lands: C(24,7)/C(60,7).
+  assert.ok(Math.abs(atLeast(60, 24, 7, 7) - exact(60, 24, 7, 7)) < 1e-15);
+  assert.ok(atLeast(60, 24, 7, 7) > 0);
+  // Six or seven lands.
+  assert.ok(Math.abs(atLeast(60, 24, 7, 6) - (exact(60, 24, 7, 6) + exact(60, 24, 7, 7))) < 1e-15);
+  // A deck of lands only: every card drawn is one, for sure.
+  assert.equal(atLeast(60, 60, 7, 7), 1);
+  assert.equal(atLeast(7, 3, 7, 3), 1, 'drawing the whole deck draws all three');
+  assert.equal(atLeast(7, 3, 7, 4), 0, 'there are only three');
+  // The values whose exact answer is 1 are 1, not merely finite.
+  assert.equal(hypergeometric(10000, 10000, 7, 7), 1);
+  assert.equal(atLeast(1, 1, 100, 1), 1);
+});

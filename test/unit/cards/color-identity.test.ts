@@ -90,3 +90,50 @@ test('generic, colorless, snow, X and energy symbols add no color; twobrid {2/W}
   assert.deepEqual(r.identity, ['W']);
   assert.deepEqual(r.reasons, [{ color: 'W', symbol: '{2/W}', where: 'mana cost' }]);
 });
+
+test('a characteristic-defining ability of each color word, and of two colors, counts', () => {
+  for (const [word, color] of [
+    ['white', 'W'],
+    ['blue', 'U'],
+    ['black', 'B'],
+    ['red', 'R'],
+    ['green', 'G'],
+  ] as const) {
+    const r = computeColorIdentity({ name: 'Vessel', manaCost: '{3}', oracleText: `Devoid\nVessel is ${word}.` });
+    assert.deepEqual(r.identity, [color], word);
+    assert.deepEqual(
+      r.reasons.map((x) => [x.color, x.symbol, x.where]),
+      [[color, `Vessel is ${word}`, 'characteristic-defining ability']],
+    );
+  }
+  assert.deepEqual(id({ name: 'Twins', manaCost: '{2}', oracleText: 'Twins is white and black.' }), ['W', 'B']);
+  assert.deepEqual(id({ name: 'Triad', manaCost: '{2}', oracleText: 'Triad is white, blue and green.' }), ['W', 'U', 'G']);
+});
+
+test('a CDA written with "~", "this card", "this permanent" or "this spell" counts; another card being a color does not', () => {
+  for (const subject of ['~', 'this card', 'this permanent', 'this spell', 'This spell']) {
+    assert.deepEqual(id({ name: 'Shapeless', manaCost: '{4}', oracleText: `${subject} is black.` }), ['B'], subject);
+  }
+  assert.deepEqual(id({ name: 'Painter', manaCost: '{1}', oracleText: 'Each creature you control is black.' }), []);
+  assert.deepEqual(id({ name: 'Painter', manaCost: '{1}', oracleText: 'Target permanent is green until end of turn.' }), []);
+});
+
+test('nested reminder text is ignored whole, and only it', () => {
+  assert.equal(stripReminderText('Ward {2} (Whenever ({W} or {B}) this becomes the target…) Flying'), 'Ward {2}  Flying');
+  const r = computeColorIdentity({ name: 'Nest', manaCost: '{2}', oracleText: 'Extort (Whenever you cast a spell, you may pay {W/B}. (That is ({R}) nested.))\n{T}: Add {G}.' });
+  assert.deepEqual(r.identity, ['G']);
+});
+
+test('a multi-face card\'s card-level color indicator counts, named without a face', () => {
+  const r = computeColorIdentity({
+    name: 'Front // Back',
+    colorIndicator: ['B'],
+    faces: [
+      { name: 'Front', manaCost: '{1}{U}', oracleText: 'Flying' },
+      { name: 'Back', manaCost: '', oracleText: 'Menace' },
+    ],
+  });
+  assert.deepEqual(r.identity, ['U', 'B']);
+  const black = r.reasons.find((x) => x.color === 'B')!;
+  assert.deepEqual([black.symbol, black.where, black.face], ['color indicator', 'color indicator', undefined]);
+});

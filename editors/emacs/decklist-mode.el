@@ -1,0 +1,137 @@
+;;; decklist-mode.el --- Magic: The Gathering decklists, checked by the decklist language server  -*- lexical-binding: t; -*-
+
+;; Version: 0.1.0
+;; Package-Requires: ((emacs "27.1"))
+;; Keywords: languages, games
+;; SPDX-License-Identifier: MIT
+
+;;; Commentary:
+
+;; A major mode for decklists (.dek, .edh, .dec, .cod, .dck, .mwdeck, .o8d): comments, section
+;; headers, directives (`// format: commander'), counts and set codes highlighted close to the
+;; extension's TextMate grammar, and the language server registered with Eglot:
+;;
+;;   npm install -g decklist-language-server
+;;   M-x package-install-file RET decklist-mode.el RET
+;;   (add-hook 'decklist-mode-hook #'eglot-ensure)
+;;
+;; Card names are several words ("Sol Ring"), but Eglot (1.9 to 1.12) completes only the symbol
+;; before point ("Ring"), which garbles the line or finds nothing.  In a decklist buffer managed by
+;; Eglot, completion takes the whole card name before point instead, so `1 Sol R' completes to
+;; `1 Sol Ring'.
+
+;;; Code:
+
+(require 'cl-lib)
+
+(defgroup decklist nil
+  "Magic: The Gathering decklists."
+  :group 'languages
+  :prefix "decklist-")
+
+(defcustom decklist-language-server-command '("decklist-language-server" "--stdio")
+  "The language server's command line, as Eglot runs it."
+  :type '(repeat string))
+
+(defconst decklist--section-words
+  (concat "commanders?\\|commander(s)\\|command zone\\|companions?\\|deck\\|main ?deck\\|main ?board\\|main"
+          "\\|library\\|side ?board\\|side\\|sb\\|maybe ?board\\|maybe\\|considering\\|tokens?"
+          "\\|統率者\\|相棒\\|デッキ\\|メインデッキ\\|メイン\\|サイドボード\\|サイド"
+          "\\|\\(?:\\(?:legendary\\|basic\\|non-?basic\\|snow\\) \\)\\{0,2\\}"
+          "\\(?:creatures?\\|lands?\\|instants?\\|sorcery\\|sorceries\\|artifacts?\\|enchantments?"
+          "\\|planeswalkers?\\|battles?\\|spells?\\|others?\\|kindred\\|tribal\\|non-?creature"
+          "\\|クリーチャー\\|土地\\|インスタント\\|ソーサリー\\|アーティファクト\\|エンチャント\\|プレインズウォーカー\\)")
+  "Words that name a section or a card type on a line of their own.")
+
+(defconst decklist--directive-keys
+  (concat "format\\|bracket\\|team\\|name\\|deck\\|author\\|player\\|description\\|notes?\\|comment"
+          "\\|source\\|url\\|date\\|event\\|creator\\|commander\\|companion\\|partner\\|background\\|oathbreaker"
+          "\\|フォーマット\\|ブラケット\\|チーム")
+  "Keys of the `// key: value' directives.")
+
+(defconst decklist-font-lock-keywords
+  `(;; `// format: commander', `Name: My Deck'
+    (,(concat "^[ \t]*\\(\\(?://+\\|#+\\)[ \t]*\\)?\\(" decklist--directive-keys "\\)[ \t]*\\([:：=]\\)[ \t]*\\(.*?\\)[ \t]*$")
+     (1 font-lock-comment-delimiter-face nil t)
+     (2 font-lock-preprocessor-face)
+     (4 font-lock-string-face))
+    ;; `Sideboard', `// Sideboard (11)', `SIDEBOARD:', `Creatures (14)'
+    (,(concat "^[ \t]*\\(?:\\(?://+!?\\|#+\\)[ \t]*\\)?\\(" decklist--section-words "\\)[ \t]*:?[ \t]*\\(?:([0-9]+\\(?: cards?\\)?)\\)?[ \t]*$")
+     (0 font-lock-keyword-face))
+    ;; Any other line comment: `// …', `# …'
+    ("^[ \t]*\\(//\\|#\\).*$" (0 font-lock-comment-face))
+    ;; A trailing comment after white space (` // ' inside a line is a split card's separator)
+    ("[ \t]\\(#.*\\)$" (1 font-lock-comment-face))
+    ;; `SB: ' and the count: `4 ', `4x ', `1 x '
+    ("^[ \t]*\\(\\(?:SB\\|sb\\|Sideboard\\|sideboard\\)[ \t]*:\\)?[ \t]*\\([0-9]+\\(?:[xX×]\\)?\\)[ \t]"
+     (1 font-lock-keyword-face nil t)
+     (2 font-lock-constant-face))
+    ;; The set and collector number: `(M10) 146', `[M10]'
+    ("[ \t]\\(([A-Za-z0-9]\\{2,6\\})\\)\\(?:[ \t]+\\([0-9A-Za-z★-]+\\)\\)?" (1 font-lock-type-face) (2 font-lock-constant-face nil t))
+    ;; Markers: `*F*', `*CMDR*'
+    ("[ \t]\\(\\*[A-Za-z ]+\\*\\)" (1 font-lock-builtin-face))
+    ;; Japanese brackets around a name
+    ("[《》『』]" (0 font-lock-delimiter-face)))
+  "Highlighting of `decklist-mode', close to the extension's TextMate grammar.")
+
+(defvar decklist-mode-syntax-table
+  (let ((table (make-syntax-table)))
+    ;; Comments are lines that start with // or # (font-lock finds them); inside a line `//' is a
+    ;; split card name and `'' an apostrophe, so neither is syntax.
+    (modify-syntax-entry ?/ "." table)
+    (modify-syntax-entry ?# "." table)
+    (modify-syntax-entry ?' "w" table)
+    (modify-syntax-entry ?\" "." table)
+    table)
+  "Syntax table of `decklist-mode'.")
+
+;;;###autoload
+(define-derived-mode decklist-mode text-mode "Decklist"
+  "Major mode for Magic: The Gathering decklists.
+With Eglot, the decklist language server checks the deck as you type."
+  :syntax-table decklist-mode-syntax-table
+  (setq-local comment-start "// ")
+  (setq-local comment-end "")
+  (setq-local comment-start-skip "^[ \t]*\\(//+\\|#+\\)[ \t]*")
+  (setq-local font-lock-defaults '(decklist-font-lock-keywords t nil))
+  (setq-local indent-tabs-mode nil)
+  (add-hook 'eglot-managed-mode-hook #'decklist--complete-card-names nil t))
+
+;;;###autoload
+(add-to-list 'auto-mode-alist '("\\.\\(?:dek\\|edh\\|dec\\|cod\\|dck\\|mwdeck\\|o8d\\)\\'" . decklist-mode))
+
+;;;###autoload
+(with-eval-after-load 'eglot
+  (add-to-list 'eglot-server-programs `(decklist-mode . ,(lambda (&optional _interactive) decklist-language-server-command))))
+
+(defun decklist--card-name-bounds ()
+  "The card name before point on a card line, as (START . POINT), or nil.
+A card line is an optional `SB:', an optional count, an optional `《', then the name."
+  (let ((point (point)))
+    (save-excursion
+      (beginning-of-line)
+      (when (and (looking-at "[ \t]*\\(?:\\(?:SB\\|sb\\|Sideboard\\|sideboard\\)[ \t]*:[ \t]*\\)?\\(?:[0-9]+[xX×]?[ \t]+\\)?[《『]?")
+                 (not (looking-at "[ \t]*\\(?://\\|#\\)"))
+                 (<= (match-end 0) point))
+        (cons (match-end 0) point)))))
+
+(declare-function eglot-completion-at-point "eglot")
+
+(defun decklist-completion-at-point ()
+  "Eglot's completion, on the whole card name before point rather than its last word."
+  (let ((name (decklist--card-name-bounds)))
+    (if (not name)
+        (eglot-completion-at-point)
+      (cl-letf* ((symbol-bounds (symbol-function 'bounds-of-thing-at-point))
+                 ((symbol-function 'bounds-of-thing-at-point)
+                  (lambda (thing) (if (eq thing 'symbol) name (funcall symbol-bounds thing)))))
+        (eglot-completion-at-point)))))
+
+(defun decklist--complete-card-names ()
+  "In a decklist buffer Eglot manages, complete whole card names (see `decklist-completion-at-point')."
+  (when (and (derived-mode-p 'decklist-mode) (memq #'eglot-completion-at-point completion-at-point-functions))
+    (setq-local completion-at-point-functions
+                (cl-substitute #'decklist-completion-at-point #'eglot-completion-at-point completion-at-point-functions))))
+
+(provide 'decklist-mode)
+;;; decklist-mode.el ends here
