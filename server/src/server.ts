@@ -165,7 +165,7 @@ const withDoc = <P extends { textDocument: { uri: string } }, R>(empty: R, f: (d
 connection.onCompletion(withDoc({ isIncomplete: false, items: [] }, (doc, params) => complete(store, doc, params, language.locale, client?.shape)));
 connection.onCompletionResolve((item) => resolveCompletion(store, item, language.locale, client?.shape));
 connection.onHover((params) => hover(store, params, { ...hoverOptions(settings), rulings: cards.rulings, locale: language.locale }, client?.shape));
-connection.onCodeAction(withDoc([], (doc, params) => codeActions(store, doc, params, !!client?.documentChanges)));
+connection.onCodeAction(withDoc([], (doc, params) => codeActions(store, doc, params, { documentChanges: !!client?.documentChanges, decklistExtension: !!client?.extensionClient })));
 // Asked for on every open and scroll: a large paste gets none rather than a check on the main thread.
 const small = (doc: TextDocument) => !publisher.isLarge(doc.uri);
 connection.onDocumentSymbol(withDoc([], (doc) => (small(doc) ? documentSymbols(store, doc) : [])));

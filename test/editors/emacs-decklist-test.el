@@ -92,7 +92,8 @@
 (goto-char (point-min))
 (search-forward "Sol Rnig")
 (let* ((actions (eglot-code-actions (line-beginning-position) (line-end-position) "quickfix"))
-       (fix (cl-find-if (lambda (a) (string-match-p "Sol Ring" (plist-get a :title))) actions)))
+       ;; The completions above added a Sol Ring: "Delete this line" comes first; the rename is picked.
+       (fix (cl-find-if (lambda (a) (string-match-p "Change to \"Sol Ring\"" (plist-get a :title))) actions)))
   (decklist-test-report "actions %s" (string-join (mapcar (lambda (a) (plist-get a :title)) actions) " | "))
   (when fix (eglot--apply-workspace-edit (plist-get fix :edit))))
 (decklist-test-report "fixed %s" (decklist-test-line))

@@ -15,7 +15,7 @@ import {
   type PublishDiagnosticsParams,
 } from 'vscode-languageserver-protocol/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import type { TextEdit, WorkspaceEdit } from 'vscode-languageserver-protocol';
+import type { CodeAction, TextEdit, WorkspaceEdit } from 'vscode-languageserver-protocol';
 import { RULES_CARDS } from '../fixtures/rules/cards';
 
 export const SERVER = path.resolve(__dirname, '../../dist/server.js');
@@ -251,4 +251,13 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   });
   void conn.sendNotification('initialized', {});
   return server;
+}
+
+/** The document's `source.fixAll` code actions. */
+export function fixAllActions(s: TestServer, uri: string): Promise<CodeAction[]> {
+  return s.conn.sendRequest('textDocument/codeAction', {
+    textDocument: { uri },
+    range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+    context: { diagnostics: [], only: ['source.fixAll'] },
+  }) as Promise<CodeAction[]>;
 }

@@ -266,6 +266,9 @@ export function createDecklistService(options: DecklistServiceOptions): Decklist
     return results.map((r, i) => ({ ...r, document: docs[i].doc, formatSource: docs[i].choice.source, path: files[i].path }));
   };
 
+  /** A fix's text checked as the deck was (whether the fix makes a card a problem). */
+  const recheckOf = (check: FileCheck) => (text: string) => checkDocument(parseDeck(text, { fileName: check.path }), { fileName: check.path });
+
   return {
     cards: options.cards,
     formats,
@@ -277,8 +280,8 @@ export function createDecklistService(options: DecklistServiceOptions): Decklist
     checkParsed,
     hover: (check, position, o) => hoverAt(check, position, { door: options.door, ...o }),
     complete: (input) => completionsAt({ ...input, db: options.cards, formats }),
-    fixes: (check, text, request) => fixesFor(check, text, request),
-    fixAll: (check, text) => fixAll(check, text),
+    fixes: (check, text, request) => fixesFor(check, text, request, recheckOf(check)),
+    fixAll: (check, text) => fixAll(check, text, recheckOf(check)),
     format: (check, text) => formatDeckText(check, text),
     outline: (check) => deckOutline(check),
     countText: (check) => countText(check.counts, check.context.format),

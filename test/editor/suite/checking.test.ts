@@ -53,14 +53,20 @@ describe('checking a deck', () => {
     assert.ok(labels.includes('Llanowar Elves'), labels.slice(0, 20).join(', '));
   });
 
-  it('a quick fix, applied, clears its diagnostic', async () => {
+  it('a quick fix, applied, clears its diagnostic; on the offline snapshot "Update Card Data" is offered first', async () => {
     const original = (await vscode.workspace.openTextDocument(workspaceFile('azusa.edh'))).getText();
     const editor = await untitledDeck(original);
     const uri = editor.document.uri;
     const diagnostics = await waitForDiagnostics(uri, (d) => d.some((x) => codeOf(x) === 'unknown-card'));
     const unknown = diagnostics.find((x) => codeOf(x) === 'unknown-card')!;
     const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', uri, unknown.range, vscode.CodeActionKind.QuickFix.value);
-    const fix = actions.find((a) => /Cultivate/.test(a.title));
+    // The extension tells the server it is the extension: the server may offer its commands. (VS
+    // Code puts the preferred fix first.)
+    assert.deepEqual(
+      actions.map((a) => [a.title, a.command?.command ?? '', !!a.isPreferred]),
+      [['Change to "Cultivate"', '', true], ['Update Card Data', 'decklist.updateCardData', false]],
+    );
+    const fix = actions[0];
     assert.ok(fix?.edit, `a fix to Cultivate among: ${actions.map((a) => a.title).join(' | ')}`);
     assert.ok(await vscode.workspace.applyEdit(fix.edit));
     assert.equal(editor.document.lineAt(10).text, '1 Cultivate');

@@ -18,7 +18,7 @@ describe('a crashing server', () => {
     await waitFor('a restarted server', () => (api.isRunning() && api.serverPid() !== undefined && api.serverPid() !== pid ? true : undefined));
     await editor.edit((e) => e.replace(editor.document.lineAt(10).range, '1 Cultivate'));
     // Until the new server has loaded the card data it says so (code card-data); then the check.
-    // The new server may first publish the text it was opened with (still "Cultivat"): wait for
+    // The new server may first publish the text it was opened with (still "Cultvate"): wait for
     // the check of the edited line.
     const d = await waitForDiagnostics(editor.document.uri, (x) => x.some((y) => codeOf(y) === 'color-identity') && !x.some((y) => y.range.start.line === 10));
     assert.deepEqual(d.map(codeOf).sort(), ['color-identity', 'singleton'], editor.document.getText());

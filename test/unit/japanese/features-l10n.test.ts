@@ -220,12 +220,16 @@ test('Japanese: the same hovers, completion details and fix titles in Japanese w
     'Lightning Boltをデッキから抜く',
     'Lightning Boltを候補に移す',
     'Sol Ringの枚数を1にする',
-    '重複したLightning Boltの行を削除',
+    'Lightning Boltを6枚抜く：この行と8行目から',
+    'Lightning Boltを6枚抜く：この行と3、8行目から',
     'カード名を「Sol Ring」と書く',
     'Tymna the Weaverを統率者に指定（「// commander: Tymna the Weaver」を書き加える）',
     "Atraxa, Praetors' Voiceを統率者にする",
     'Tymna the WeaverとThrasios, Triton Heroを統率者にする',
-    'このファイルの2件をすべて修正: 制限を超える枚数（restricted）',
+    '制限カード2種をそれぞれ1枚だけ残す',
+    '2種のカードの超過分をすべて抜く',
+    '統率者の固有色の外にあるカード7枚をすべて抜く',
+    'カードデータを更新',
     'このデッキの安全に直せる問題をすべて修正',
   ]) {
     assert.ok(ja.fixes.includes(title), `${title} in\n${ja.fixes.join('\n')}`);

@@ -95,10 +95,14 @@ const fixTexts = (s: DecklistService, text: string) => {
   return s.fixes(check, text, { range: { start: { line: 0, character: 0 }, end: { line: end, character: 0 } }, diagnostics: check.diagnostics }).flatMap((f) => f.edits.map((e) => e.newText));
 };
 
-test('a misspelt or shortened name is corrected in the writing of its line', async () => {
+test('a misspelt name is corrected in the writing of its line; a shortened one is only suggested', async () => {
   const s = await service();
-  assert.deepEqual(fixTexts(s, '1 ロフェロス\n'), ['ラノワールの使者ロフェロス']);
-  assert.equal(fixTexts(s, '1 らのわーるの使者ろふぇろす\n')[0], 'ラノワールの使者ロフェロス');
+  // A part of a name is a guess (a newer card may hold it too): the message suggests it, no fix writes it.
+  const short = s.check('1 ロフェロス\n');
+  assert.match(short.diagnostics.find((d) => d.code === 'unknown-card')!.message, /ラノワールの使者ロフェロス/);
+  assert.ok(!fixTexts(s, '1 ロフェロス\n').includes('ラノワールの使者ロフェロス'));
+  // Hiragana for the printed katakana: the other writing of the same name.
+  assert.deepEqual(fixTexts(s, '1 らのわーるの使者ろふぇろす\n'), ['ラノワールの使者ロフェロス']);
   // The pair: the range is inside the 《》, the Japanese half comes from the name table.
   assert.deepEqual(fixTexts(s, '1 《ろふぇろす/Rofelos, Llanowar Emisary》\n'), ['ラノワールの使者ロフェロス/Rofellos, Llanowar Emissary']);
   assert.deepEqual(fixTexts(s, '1 Rofelos, Llanowar Emisary\n'), ['Rofellos, Llanowar Emissary']);

@@ -1,14 +1,25 @@
-// Quick fixes as plain text edits: each suggestion for an unknown name, the canonical spelling,
-// the copy limit, removing or moving a card the format does not allow, marking an inferred
-// commander, a near-miss format id; and "fix all" of a kind.
+// Quick fixes as plain text edits: a near-certain misspelling's card name, the canonical spelling,
+// the extra copies over a copy limit, removing or moving a card the format does not allow, marking
+// an inferred commander, a near-miss format id; "fix all" of a kind; and the card data's update
+// when an unknown name may be a card newer than the data.
+//
+// A fix is a promise that the text after it is what the deck's owner meant. A card name is changed
+// only when the written name is a near-certain misspelling of it (cards/name-search.ts); a guess
+// stays in the message. A fix that makes another card a problem is never the preferred one, and
+// "fix all" applies only preferred fixes that are not a choice (removing a card is one).
 import * as l10n from '@vscode/l10n';
 import type { CheckResult } from '../check';
-import type { ResolvedEntry } from '../rules/context';
-import type { DeckDiagnostic, Range } from '../types';
+import type { CardGroup, ResolvedEntry } from '../rules/context';
+import type { DeckDiagnostic, Position, Range } from '../types';
 import { entriesOnLine, splitLines } from './document-map';
 import { deckOutline } from './outline';
-import { inWritingOf, writingOf } from '../cards/writing';
+import { inWritingOf, japaneseNameOf, writingOf } from '../cards/writing';
 import { JAPANESE } from '../cards/japanese';
+import { isNearCertainMisspelling } from '../cards/name-search';
+import { cardDataMayBeOlderThanDeck } from '../cards/freshness';
+import { copyLimitFor } from '../rules/copies';
+import { rememberedSuggestions } from '../rules/unknown-card';
+import { nounText } from '../formats/texts';
 import { listSeparator } from '../words';
 import { commanderChoices } from './commander-fixes';
 
@@ -21,28 +32,66 @@ export interface DeckFix {
   title: string;
   kind: 'quickfix' | 'source.fixAll';
   edits: TextEditCore[];
+  /** Instead of edits: an editor command, named by what it does (the server names the editor's command). */
+  command?: 'update-card-data';
   isPreferred?: boolean;
   /** The diagnostic it fixes, when it fixes one. */
   diagnostic?: DeckDiagnostic;
-  /** Group key for "fix all of this kind" (the code and the kind of edit). */
+  /** Group key for "fix all of this kind" (the code and the kind of edit); none for a fix that is one choice among others. */
   group?: string;
+  /** Fixes that answer the same problem in different ways (the extra copies of one card): "fix all" applies only the first. */
+  problem?: string;
+}
+
+/** Checks a changed text of the deck as the deck itself was checked (format, config, card data). */
+export type Recheck = (text: string) => CheckResult;
+
+/** What the fixes of one request share. */
+interface FixScope {
+  check: CheckResult;
+  lines: string[];
+  text: string;
+  recheck?: Recheck;
+  /** The card data may be older than the deck (cards/freshness.ts). */
+  dataMayBeOld: boolean;
 }
 
 const pos = (line: number, character: number) => ({ line, character });
 
 /** Deletes a whole line, line break included. */
 export function deleteLine(lines: string[], line: number): TextEditCore {
-  if (line < lines.length - 1) return { range: { start: pos(line, 0), end: pos(line + 1, 0) }, newText: '' };
-  if (line > 0) return { range: { start: pos(line - 1, lines[line - 1].length), end: pos(line, lines[line].length) }, newText: '' };
-  return { range: { start: pos(0, 0), end: pos(0, lines[0].length) }, newText: '' };
+  return deleteLineRange(lines, line, line);
 }
 
-/** Moves an entry's line to the end of the Maybeboard (made at the end of the file when missing). */
-function moveToMaybeboard(check: CheckResult, lines: string[], entry: ResolvedEntry): TextEditCore[] {
-  const text = lines[entry.entry.line].trim().replace(/^SB:\s*/i, '');
+/** Deletes the lines `first`..`last`, one line break included. */
+function deleteLineRange(lines: string[], first: number, last: number): TextEditCore {
+  if (last < lines.length - 1) return { range: { start: pos(first, 0), end: pos(last + 1, 0) }, newText: '' };
+  if (first > 0) return { range: { start: pos(first - 1, lines[first - 1].length), end: pos(last, lines[last].length) }, newText: '' };
+  return { range: { start: pos(0, 0), end: pos(last, lines[last].length) }, newText: '' };
+}
+
+/** Deletes these lines: one edit per run of adjacent lines (edits of one change must not overlap). */
+function deleteLines(lines: string[], which: number[]): TextEditCore[] {
+  const sorted = [...new Set(which)].sort((a, b) => a - b);
+  const out: TextEditCore[] = [];
+  for (let i = 0; i < sorted.length; ) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j] + 1) j++;
+    out.push(deleteLineRange(lines, sorted[i], sorted[j]));
+    i = j + 1;
+  }
+  return out;
+}
+
+/** Moves entries' lines to the end of the Maybeboard (made at the end of the file when missing), in their order. */
+function moveToMaybeboard(check: CheckResult, lines: string[], entries: ResolvedEntry[]): TextEditCore[] {
   const maybe = deckOutline(check)
     .filter((s) => s.section === 'maybeboard' && s.headerLine !== undefined)
     .pop();
+  // Already the last line of the Maybeboard: nothing to move.
+  const moved = entries.filter((e) => !(maybe && maybe.endLine === e.entry.line)).sort((a, b) => a.entry.line - b.entry.line);
+  if (!moved.length) return [];
+  const text = moved.map((e) => lines[e.entry.line].trim().replace(/^SB:\s*/i, '')).join('\n');
   const last = lines.length - 1;
   let insert: TextEditCore;
   if (maybe) {
@@ -56,11 +105,7 @@ function moveToMaybeboard(check: CheckResult, lines: string[], entry: ResolvedEn
   } else {
     insert = { range: { start: pos(last, lines[last].length), end: pos(last, lines[last].length) }, newText: `\n\nMaybeboard\n${text}` };
   }
-  if (maybe && maybe.endLine === entry.entry.line) {
-    // Already the last line of the Maybeboard: nothing to move.
-    return [];
-  }
-  return [deleteLine(lines, entry.entry.line), insert];
+  return [...deleteLines(lines, moved.map((e) => e.entry.line)), insert];
 }
 
 function entryFor(check: CheckResult, d: DeckDiagnostic): ResolvedEntry | undefined {
@@ -79,10 +124,6 @@ function directiveInsertLine(check: CheckResult): number {
   return line;
 }
 
-/**
- * XML and JSON exports hold a card per element, not per line: only a name can be rewritten there,
- * and only one that needs no escaping in either syntax.
- */
 /** The title of a fix that makes these cards (canonical names) the commanders, named as the deck writes them. */
 function shownCommanders(check: CheckResult, names: string[]): string {
   const shown = names.map((n) => check.context.shownName(n));
@@ -91,61 +132,138 @@ function shownCommanders(check: CheckResult, names: string[]): string {
     : l10n.t('Make {0} the commander', shown[0]);
 }
 
+/**
+ * XML and JSON exports hold a card per element, not per line: only a name or a quantity can be
+ * rewritten there, and only with text that needs no escaping in either syntax.
+ */
 function editable(check: CheckResult, edits: TextEditCore[]): boolean {
   if (check.context.doc.dialect === 'text') return true;
   return edits.every((e) => e.range.start.line === e.range.end.line && e.newText !== '' && !/[<>&"'\\\n]/.test(e.newText));
 }
 
-function fixesForDiagnostic(check: CheckResult, lines: string[], d: DeckDiagnostic): DeckFix[] {
+/** The text after the edits (which must not overlap). */
+export function applyEdits(text: string, edits: TextEditCore[]): string {
+  const starts = [0];
+  for (const m of text.matchAll(/\r\n|\r|\n/g)) starts.push(m.index! + m[0].length);
+  const offset = (p: Position) => {
+    if (p.line >= starts.length) return text.length;
+    const lineEnd = p.line + 1 < starts.length ? starts[p.line + 1] : text.length;
+    return Math.min(starts[p.line] + p.character, lineEnd);
+  };
+  const sorted = edits.map((e) => ({ from: offset(e.range.start), to: offset(e.range.end), newText: e.newText })).sort((a, b) => b.from - a.from || b.to - a.to);
+  let out = text;
+  for (const e of sorted) out = out.slice(0, e.from) + e.newText + out.slice(e.to);
+  return out;
+}
+
+/** The errors about a card, by code: `singleton` about Counterspell. */
+function errorsAbout(check: CheckResult, card: string): Set<string> {
+  return new Set(check.diagnostics.filter((d) => d.severity === 'error' && d.card === card).map((d) => d.code));
+}
+
+/** Per check: whether an edit of the deck (by its edits) makes a card the subject of an error it did not have. */
+const NEW_ERRORS = new WeakMap<CheckResult, Map<string, boolean>>();
+
+/**
+ * Past this many lines a deck is a pasted collection, and checking it again for each fix costs
+ * seconds: its renames are then not preferred (the product cannot say they make no new error).
+ */
+const RECHECK_MAX_LINES = 2000;
+
+function makesNewError(scope: FixScope, edits: TextEditCore[], card: string): boolean {
+  if (!scope.recheck) return false;
+  if (scope.lines.length > RECHECK_MAX_LINES) return true;
+  let memo = NEW_ERRORS.get(scope.check);
+  if (!memo) NEW_ERRORS.set(scope.check, (memo = new Map()));
+  const key = `${card}\u0000${JSON.stringify(edits)}`;
+  let answer = memo.get(key);
+  if (answer === undefined) {
+    const before = errorsAbout(scope.check, card);
+    const after = errorsAbout(scope.recheck(applyEdits(scope.text, edits)), card);
+    answer = [...after].some((code) => !before.has(code));
+    memo.set(key, answer);
+  }
+  return answer;
+}
+
+/** The names of a card a written name may be a misspelling of: its name, its faces' names and its Japanese name. */
+function namesOfCard(check: CheckResult, name: string, alias: string | undefined): string[] {
+  const db = check.context.db;
+  const card = db.lookup(name);
+  const out = [name, ...(card?.layout === 'split' ? [] : (card?.faces.map((f) => f.name) ?? []))];
+  const japanese = japaneseNameOf(db, name, alias);
+  if (japanese) out.push(japanese);
+  return out;
+}
+
+/**
+ * The edits that leave a card's copies at exactly the limit, starting from `entry`: its copies
+ * first, then those of the card's other lines from the last one up (never the command zone's nor a
+ * `commander:` line's), a line lowered or deleted. Undefined when those lines cannot hold the excess.
+ */
+function keepLimit(lines: string[], group: CardGroup, limit: number, entry: ResolvedEntry): { edits: TextEditCore[]; touched: ResolvedEntry[] } | undefined {
+  let excess = group.total - limit;
+  if (excess <= 0) return undefined;
+  const order = [entry, ...group.entries.filter((o) => o !== entry && o.zone !== 'commander' && o.zone !== 'signature').reverse()].filter((o) => !o.synthetic);
+  const deleted: number[] = [];
+  const edits: TextEditCore[] = [];
+  const touched: ResolvedEntry[] = [];
+  for (const o of order) {
+    if (excess === 0) break;
+    const take = Math.min(o.entry.quantity, excess);
+    excess -= take;
+    touched.push(o);
+    if (take === o.entry.quantity) {
+      deleted.push(o.entry.line);
+    } else {
+      const left = String(o.entry.quantity - take);
+      const q = o.entry.quantityRange;
+      edits.push(q ? { range: q, newText: left } : { range: { start: o.entry.range.start, end: o.entry.range.start }, newText: `${left} ` });
+    }
+  }
+  if (excess > 0) return undefined;
+  return { edits: [...edits, ...deleteLines(lines, deleted)], touched };
+}
+
+/** Adds a fix of a diagnostic when its edits can be made in the deck's syntax. */
+function fixAdder(check: CheckResult, d: DeckDiagnostic, out: DeckFix[]) {
+  return (title: string, edits: TextEditCore[], group: string | undefined, more: Partial<DeckFix> = {}) => {
+    if (edits.length && editable(check, edits)) out.push({ title, kind: 'quickfix', edits, diagnostic: d, ...(group ? { group: `${d.code}:${group}` } : {}), ...more });
+  };
+}
+
+function fixesForDiagnostic(scope: FixScope, d: DeckDiagnostic): DeckFix[] {
+  const { check, lines } = scope;
   const out: DeckFix[] = [];
   const e = entryFor(check, d);
-  const add = (title: string, edits: TextEditCore[], group: string, isPreferred = false) => {
-    if (edits.length && editable(check, edits)) out.push({ title, kind: 'quickfix', edits, diagnostic: d, group: `${d.code}:${group}`, ...(isPreferred ? { isPreferred } : {}) });
-  };
+  const add = fixAdder(check, d, out);
   // Keyed by the typed code (rules/codes.ts): a case naming a code that was renamed or removed
   // does not compile.
   switch (d.code) {
-    case 'unknown-card': {
-      // The diagnostic's range is the name as written: a deck line or a `commander:` line's value.
-      // The fix keeps the line's writing: Japanese for Japanese, `日本語/English` for the pair.
-      const db = check.context.db;
-      const written = e?.entry.name ?? String(d.data?.name ?? d.card ?? '');
-      const writing = writingOf(written);
-      let suggestions = (d.data?.suggestions as string[] | undefined) ?? [];
-      const aliases = new Map<string, string>();
-      if (suggestions.length === 0 || d.data?.suggestionsDeferred || writing.kind !== 'english') {
-        const names = e ? (e.entry.lookupNames.length ? e.entry.lookupNames : [e.entry.name]) : [String(d.data?.name ?? d.card ?? '')].filter(Boolean);
-        const found: string[] = [];
-        for (const n of names) {
-          for (const m of db.suggest(n, 3)) {
-            if (!found.includes(m.name)) found.push(m.name);
-            if (m.alias && !aliases.has(m.name)) aliases.set(m.name, m.alias);
-          }
-        }
-        if (suggestions.length === 0 || d.data?.suggestionsDeferred) suggestions = found.slice(0, 3);
-      }
-      suggestions.forEach((s, i) => {
-        const text = inWritingOf(db, written, s, aliases.get(s));
-        add(l10n.t('Change to "{0}"', text), [{ range: d.range, newText: text }], i === 0 ? 'best-suggestion' : `suggestion-${i}`, i === 0 && suggestions.length === 1);
-      });
-      break;
-    }
+    case 'unknown-card':
+      return unknownCardFixes(scope, d, e);
     case 'singleton':
     case 'copy-limit':
     case 'restricted': {
       if (!e) break;
+      const group = check.context.groups.find((g) => g.entries.includes(e));
       const limit = Number(d.data?.limit ?? 1);
-      if (d.data?.duplicateLine) {
-        add(l10n.t('Delete this duplicate {0} line', e.shown), [deleteLine(lines, e.entry.line)], 'delete-duplicate', true);
-      } else if (e.entry.quantity > limit) {
-        const q = e.entry.quantityRange;
-        add(
-          l10n.t('Set the quantity of {0} to {1}', e.shown, limit),
-          [q ? { range: q, newText: String(limit) } : { range: { start: e.entry.range.start, end: e.entry.range.start }, newText: `${limit} ` }],
-          'set-quantity',
-          true,
-        );
-      }
+      const kept = group && keepLimit(lines, group, limit, e);
+      if (!group || !kept) break;
+      const excess = group.total - limit;
+      const others = kept.touched
+        .slice(1)
+        .map((o) => o.entry.line + 1)
+        .sort((a, b) => a - b);
+      const title =
+        others.length > 1
+          ? l10n.t('Remove {0} copies of {1}: from this line and lines {2}', excess, e.shown, others.join(listSeparator()))
+          : others.length === 1
+            ? l10n.t('Remove {0} copies of {1}: from this line and line {2}', excess, e.shown, others[0])
+            : excess === e.entry.quantity
+              ? l10n.t('Delete this duplicate {0} line', e.shown)
+              : l10n.t('Set the quantity of {0} to {1}', e.shown, e.entry.quantity - excess);
+      add(title, kept.edits, 'copies', { isPreferred: true, problem: `copies:${group.key}` });
       break;
     }
     case 'color-identity':
@@ -157,23 +275,17 @@ function fixesForDiagnostic(check: CheckResult, lines: string[], d: DeckDiagnost
     case 'bracket': {
       if (!e) break;
       add(l10n.t('Remove {0} from the deck', e.shown), [deleteLine(lines, e.entry.line)], 'remove');
-      if (e.zone !== 'maybeboard') add(l10n.t('Move {0} to the Maybeboard', e.shown), moveToMaybeboard(check, lines, e), 'maybeboard');
+      if (e.zone !== 'maybeboard') add(l10n.t('Move {0} to the Maybeboard', e.shown), moveToMaybeboard(check, lines, [e]), 'maybeboard');
       break;
     }
     case 'commander-inferred': {
       const directive = d.data?.directive as string | undefined;
       if (!directive || !e) break;
       const at = directiveInsertLine(check);
-      add(l10n.t('Mark {0} as the commander ("{1}")', e.shown, directive), [{ range: { start: pos(at, 0), end: pos(at, 0) }, newText: `${directive}\n` }], 'directive', true);
+      add(l10n.t('Mark {0} as the commander ("{1}")', e.shown, directive), [{ range: { start: pos(at, 0), end: pos(at, 0) }, newText: `${directive}\n` }], 'directive', { isPreferred: true });
       // Another legend (or pair) of the list would cover every card: the first line was likely not the commander.
       const alternatives = (d.data?.alternatives as string[][] | undefined) ?? [];
-      alternatives.forEach((names, i) =>
-        add(
-          shownCommanders(check, names),
-          [{ range: { start: pos(at, 0), end: pos(at, 0) }, newText: `// commander: ${names.join(' + ')}\n` }],
-          `make-commander-${i}`,
-        ),
-      );
+      for (const names of alternatives) add(shownCommanders(check, names), [{ range: { start: pos(at, 0), end: pos(at, 0) }, newText: `// commander: ${names.join(' + ')}\n` }], undefined);
       break;
     }
     case 'commander-missing':
@@ -183,9 +295,76 @@ function fixesForDiagnostic(check: CheckResult, lines: string[], d: DeckDiagnost
     case 'format': {
       const suggestions = (d.data?.suggestions as string[] | undefined) ?? [];
       if (d.range.start.line === d.range.end.line && d.range.end.character > d.range.start.character)
-        suggestions.forEach((s, i) => add(l10n.t('Change the format to "{0}"', s), [{ range: d.range, newText: s }], `format-${i}`, i === 0 && suggestions.length === 1));
+        for (const s of suggestions) add(l10n.t('Change the format to "{0}"', s), [{ range: d.range, newText: s }], suggestions.length === 1 ? 'format' : undefined, suggestions.length === 1 ? { isPreferred: true } : {});
       break;
     }
+  }
+  return out;
+}
+
+/**
+ * The suggestions for an unknown name (remembered with the check's own when the check deferred
+ * them), and for a line not written in English the names they were matched by.
+ */
+function suggestionsFor(scope: FixScope, d: DeckDiagnostic, written: string, names: string[]): { suggestions: string[]; aliases: Map<string, string> } {
+  const db = scope.check.context.db;
+  const given = d.data?.suggestions;
+  const suggestions = d.data?.suggestionsDeferred || !Array.isArray(given) ? rememberedSuggestions(db, names) : (given as string[]);
+  const aliases = new Map<string, string>();
+  if (writingOf(written).kind !== 'english') {
+    for (const n of names) for (const m of db.suggest(n, 3)) if (m.alias && !aliases.has(m.name)) aliases.set(m.name, m.alias);
+  }
+  return { suggestions, aliases };
+}
+
+/**
+ * An unknown name: the card data's update first when the card may be newer than the data; then a
+ * change to each card the name is a near-certain misspelling of. When that card is already in the
+ * deck up to its limit, the line is one copy too many of it: dropping its copies (or lowering them)
+ * comes first, the bare change after. The fix is preferred when the name is a misspelling of one
+ * card only and the fix makes no card a problem. With no such card: removing or moving the line.
+ */
+function unknownCardFixes(scope: FixScope, d: DeckDiagnostic, e: ResolvedEntry | undefined): DeckFix[] {
+  const { check, lines } = scope;
+  const ctx = check.context;
+  const out: DeckFix[] = [];
+  if (scope.dataMayBeOld) out.push({ title: l10n.t('Update Card Data'), kind: 'quickfix', edits: [], command: 'update-card-data', diagnostic: d });
+  // The diagnostic's range is the name as written: a deck line or a `commander:` line's value.
+  // The fix keeps the line's writing: Japanese for Japanese, `日本語/English` for the pair.
+  const written = e?.entry.name ?? String(d.data?.name ?? d.card ?? '');
+  const names = e ? (e.entry.lookupNames.length ? e.entry.lookupNames : [e.entry.name]) : [written].filter(Boolean);
+  const { suggestions, aliases } = suggestionsFor(scope, d, written, names);
+  const certain = suggestions.filter((s) =>
+    namesOfCard(check, s, aliases.get(s)).some((cardName) => names.some((n) => isNearCertainMisspelling(n, cardName, { dataMayBeOld: scope.dataMayBeOld }))),
+  );
+  const renames: DeckFix[] = [];
+  const fix = (title: string, edits: TextEditCore[], group: string, problem?: string) => {
+    if (editable(check, edits)) renames.push({ title, kind: 'quickfix', edits, diagnostic: d, group: `${d.code}:${group}`, ...(problem ? { problem } : {}) });
+  };
+  for (const s of certain) {
+    const text = inWritingOf(ctx.db, written, s, aliases.get(s));
+    const rename = [{ range: d.range, newText: text }];
+    const group = e && ctx.groups.find((g) => g.card?.name === s);
+    const room = group ? copyLimitFor(ctx, group).limit - group.total : Infinity;
+    if (e && group && e.entry.quantity > room) {
+      if (room <= 0) fix(l10n.t('Delete this line: {0} is already in the deck (line {1})', group.shown, group.entries[0].entry.line + 1), [deleteLine(lines, e.entry.line)], 'merge');
+      else if (e.entry.quantityRange) fix(l10n.t('Change to "{0}" and lower the quantity to {1}', text, room), [{ range: e.entry.quantityRange, newText: String(room) }, ...rename], 'merge');
+    }
+    fix(l10n.t('Change to "{0}"', text), rename, 'rename', `rename:${s}`);
+  }
+  if (certain.length === 1) {
+    const best = renames.find((f) => !makesNewError(scope, f.edits, certain[0]));
+    if (best) best.isPreferred = true;
+  }
+  for (const f of renames) {
+    // A fix that is one choice among several is left out of "fix all".
+    if (!f.isPreferred) delete f.group;
+    out.push(f);
+  }
+  if (!renames.length && e) {
+    const add = fixAdder(check, d, out);
+    add(l10n.t('Remove {0} from the deck', e.shown), [deleteLine(lines, e.entry.line)], undefined);
+    if (e.zone !== 'maybeboard') add(l10n.t('Move {0} to the Maybeboard', e.shown), moveToMaybeboard(check, lines, [e]), undefined);
   }
   return out;
 }
@@ -223,82 +402,121 @@ export interface FixRequest {
   diagnostics: DeckDiagnostic[];
 }
 
+function scopeOf(check: CheckResult, text: string, recheck?: Recheck): FixScope {
+  return { check, text, lines: splitLines(text), recheck, dataMayBeOld: cardDataMayBeOlderThanDeck(check.context.db.info) };
+}
+
 /** Quick fixes for a range: per diagnostic, the spelling of the cards on those lines, and "all of this kind" when more than one. */
-export function fixesFor(check: CheckResult, text: string, request: FixRequest): DeckFix[] {
-  const lines = splitLines(text);
+export function fixesFor(check: CheckResult, text: string, request: FixRequest, recheck?: Recheck): DeckFix[] {
+  const scope = scopeOf(check, text, recheck);
   const out: DeckFix[] = [];
-  for (const d of request.diagnostics) out.push(...fixesForDiagnostic(check, lines, d));
-  for (let l = request.range.start.line; l <= request.range.end.line && l < lines.length; l++) {
+  for (const d of request.diagnostics) {
+    for (const f of fixesForDiagnostic(scope, d)) {
+      // One "Update Card Data" for a range of several unknown names.
+      if (f.command && out.some((o) => o.command === f.command)) continue;
+      out.push(f);
+    }
+  }
+  for (let l = request.range.start.line; l <= request.range.end.line && l < scope.lines.length; l++) {
     for (const e of entriesOnLine(check, l)) {
       const s = spellingFix(check, e);
       if (s) out.push(s);
     }
   }
   // "… everywhere in the file" for each kind offered here that occurs more than once.
-  const all = allFixes(check, lines);
-  const offered = new Set(out.map((f) => f.group).filter(Boolean));
+  const offered = new Set(out.map((f) => f.group).filter((g): g is string => !!g));
+  if (!offered.size) return out;
+  const all = allFixes(scope);
   for (const group of offered) {
     const same = all.filter((f) => f.group === group);
-    if (same.length < 2) continue;
-    const edits = nonOverlapping(same);
-    out.push({ title: l10n.t('Fix all {0} in this file: {1}', same.length, groupTitle(group!)), kind: 'quickfix', edits, group });
+    if (group.endsWith(':maybeboard')) {
+      // One move of all the lines: each fix alone inserts at the same place (and makes the header).
+      const entries = [...new Set(same.map((f) => f.diagnostic && entryFor(check, f.diagnostic)).filter((e): e is ResolvedEntry => !!e))];
+      if (entries.length >= 2) out.push({ title: groupTitle(check, group, entries.length)!, kind: 'quickfix', edits: moveToMaybeboard(check, scope.lines, entries), group });
+      continue;
+    }
+    const chosen = nonOverlapping(same);
+    const title = groupTitle(check, group, chosen.length);
+    if (chosen.length >= 2 && title) out.push({ title, kind: 'quickfix', edits: chosen.flatMap((f) => f.edits), group });
   }
   return out;
 }
 
-/** What "fix all" of a group of fixes does, in the user's language; the group itself for a kind not named here. */
-function groupTitle(group: string): string {
-  const [code, kind] = group.split(':');
-  switch (kind ?? code) {
-    case 'spelling':
-      return l10n.t('card names in their canonical spelling');
-    case 'best-suggestion':
-      return l10n.t('unknown names to their best suggestion');
-    case 'delete-duplicate':
-      return l10n.t('duplicate lines ({0})', code);
-    case 'set-quantity':
-      return l10n.t('quantities over the limit ({0})', code);
-    case 'remove':
-      return l10n.t('cards reported as {0}', code);
-    case 'maybeboard':
-      return l10n.t('cards reported as {0}, to the Maybeboard', code);
+/** What "fix all" of a group of fixes does, in a player's words; undefined for a kind that is not done all at once. */
+function groupTitle(check: CheckResult, group: string, n: number): string | undefined {
+  const [code, kind] = group.includes(':') ? group.split(':') : ['', group];
+  if (kind === 'spelling') return l10n.t('Write all {0} card names in their official spelling', n);
+  if (kind !== 'rename' && kind !== 'merge' && kind !== 'copies' && kind !== 'remove' && kind !== 'maybeboard') return undefined;
+  if (kind === 'rename') return l10n.t('Fix all {0} misspelt card names', n);
+  if (kind === 'merge') return l10n.t('Delete all {0} misspelt lines of cards already in the deck', n);
+  if (kind === 'copies') return code === 'restricted' ? l10n.t('Keep one copy of each of the {0} restricted cards', n) : l10n.t('Remove the extra copies of all {0} cards', n);
+  const noun = nounText(check.context.format.commander?.noun ?? 'commander');
+  if (kind === 'maybeboard') {
+    switch (code) {
+      case 'color-identity':
+        return l10n.t("Move all {0} cards outside the {1}'s colors to the Maybeboard", n, noun);
+      case 'banned':
+        return l10n.t('Move all {0} banned cards to the Maybeboard', n);
+      case 'not-legal':
+        return l10n.t('Move all {0} cards not legal in this format to the Maybeboard', n);
+      default:
+        return l10n.t('Move all {0} cards with this problem to the Maybeboard', n);
+    }
+  }
+  switch (code) {
+    case 'color-identity':
+      return l10n.t("Remove all {0} cards outside the {1}'s colors", n, noun);
+    case 'banned':
+      return l10n.t('Remove all {0} banned cards', n);
+    case 'not-legal':
+      return l10n.t('Remove all {0} cards not legal in this format', n);
     default:
-      return group;
+      return l10n.t('Remove all {0} cards with this problem', n);
   }
 }
 
-function allFixes(check: CheckResult, lines: string[]): DeckFix[] {
+function allFixes(scope: FixScope): DeckFix[] {
   const out: DeckFix[] = [];
-  for (const d of check.diagnostics) out.push(...fixesForDiagnostic(check, lines, d));
-  for (const e of check.context.entries) {
-    const s = spellingFix(check, e);
+  for (const d of scope.check.diagnostics) out.push(...fixesForDiagnostic(scope, d));
+  for (const e of scope.check.context.entries) {
+    const s = spellingFix(scope.check, e);
     if (s) out.push(s);
   }
   return out;
 }
 
-/** One fix per line, in document order (edits of one change must not overlap). */
-function nonOverlapping(fixes: DeckFix[]): TextEditCore[] {
-  const used = new Set<number>();
-  const edits: TextEditCore[] = [];
+const before = (a: Position, b: Position) => a.line < b.line || (a.line === b.line && a.character < b.character);
+const same = (a: Position, b: Position) => a.line === b.line && a.character === b.character;
+
+/** Whether two edits touch the same text (an insertion where another edit starts counts: their order would be unclear). */
+function overlaps(a: Range, b: Range): boolean {
+  return (before(a.start, b.end) && before(b.start, a.end)) || same(a.start, b.start);
+}
+
+/** Fixes in document order whose edits do not overlap, one per problem (edits of one change must not overlap). */
+function nonOverlapping(fixes: DeckFix[]): DeckFix[] {
+  const taken: Range[] = [];
+  const problems = new Set<string>();
+  const out: DeckFix[] = [];
   for (const f of fixes) {
-    const linesTouched = f.edits.map((e) => e.range.start.line);
-    if (linesTouched.some((l) => used.has(l))) continue;
-    for (const l of linesTouched) used.add(l);
-    edits.push(...f.edits);
+    if (f.command || (f.problem && problems.has(f.problem))) continue;
+    if (f.edits.some((e) => taken.some((t) => overlaps(e.range, t)))) continue;
+    for (const e of f.edits) taken.push(e.range);
+    if (f.problem) problems.add(f.problem);
+    out.push(f);
   }
-  return edits;
+  return out;
 }
 
 /**
  * `source.fixAll.decklist`: the fixes that are safe to apply without a choice: canonical spelling,
- * an unknown name with exactly one suggestion, duplicate lines and quantities over the limit, and
- * the directive for an inferred commander.
+ * a near-certain misspelling of one card, the extra copies over a limit, and the directive for an
+ * inferred commander. Never a removal or a move, and never a guess.
  */
-export function fixAll(check: CheckResult, text: string): DeckFix | undefined {
-  const lines = splitLines(text);
-  const safe = allFixes(check, lines).filter((f) => f.isPreferred && !f.group?.endsWith(':maybeboard') && !f.group?.endsWith(':remove'));
-  const edits = nonOverlapping(safe);
-  if (!edits.length || check.context.doc.dialect !== 'text') return undefined;
+export function fixAll(check: CheckResult, text: string, recheck?: Recheck): DeckFix | undefined {
+  if (check.context.doc.dialect !== 'text') return undefined;
+  const safe = allFixes(scopeOf(check, text, recheck)).filter((f) => f.isPreferred && f.group && !f.group.endsWith(':maybeboard') && !f.group.endsWith(':remove'));
+  const edits = nonOverlapping(safe).flatMap((f) => f.edits);
+  if (!edits.length) return undefined;
   return { title: l10n.t('Fix all safe problems in this deck'), kind: 'source.fixAll', edits };
 }

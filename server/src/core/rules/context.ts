@@ -11,6 +11,7 @@ import { legalityReader } from '../formats/legality';
 import { nounText } from '../formats/texts';
 // The rules and the hover name a format's commander noun as the format texts do.
 export { nounText };
+import { resolveByDeckPairs } from './deck-names';
 import { report, type DiagnosticSource, type ReportDetails } from './report';
 import { nameKey } from '../cards/names';
 import { isJapanese } from '../cards/japanese';
@@ -277,6 +278,7 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
     if (zone === 'commander' && commanderSource === 'none') commanderSource = 'section';
     return { entry, card, zone, key: card ? card.name : nameKey(entry.name), name: card ? card.name : entry.name, shown: shownName(entry.name, card) };
   });
+  resolveByDeckPairs(entries, shownName);
 
   const { nameCorrections, commanderNamed } = placeNamedCards(doc, format, entries, lookup);
   if (commanderNamed) commanderSource = 'directive';

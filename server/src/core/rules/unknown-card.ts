@@ -3,6 +3,7 @@ import type { CardDatabase } from '../cards/types';
 import { DEFAULT_SUGGESTION_BUDGET, type CheckContext, type SuggestionBudget } from './context';
 import { collector, type Rule } from './rule';
 import { inWritingOf } from '../cards/writing';
+import { cardDataMayBeOlderThanDeck } from '../cards/freshness';
 import { listSeparator } from '../words';
 import { japaneseNamesAdvice, updateCardDataAdvice, type Door } from '../doors';
 
@@ -107,6 +108,9 @@ const CJK_NAME = /[\u3040-\u30ff\u3400-\u9fff]/;
 const snapshotHint = (door: Door | undefined): string =>
   l10n.t({ message: ' The card data in use is the offline snapshot of January 2017: the card may simply be newer. {0}', args: [updateCardDataAdvice(door)], comment: ['{0} says how to get current card data'] });
 
+/** Said with the suggestions for an unknown name when the card data is more than a week old (cards/freshness.ts); its date is said where its label is. */
+export const olderDataHint = (): string => l10n.t(' The card may be newer than the card data.');
+
 /**
  * Said with an unknown name written in Japanese that nothing resembles: the Japanese name table is
  * not downloaded (with it, a misspelt Japanese name gets suggestions), and how to download it.
@@ -137,6 +141,8 @@ export const unknownCardRule: Rule = {
     const suggest = suggestionSpender(ctx.db, ctx.suggestionBudget);
     const seen = new Map<string, string[] | undefined>();
     const snapshot = ctx.db.info.source === 'snapshot';
+    // Dated data a while old: a suggested name is a guess, and the card may be newer than the data.
+    const dated = !snapshot && cardDataMayBeOlderThanDeck(ctx.db.info);
     for (const e of ctx.entries) {
       if (e.card) continue;
       const written = e.entry.name;
@@ -156,7 +162,7 @@ export const unknownCardRule: Rule = {
             : spellingOrNewerHint(ctx.door)
           : l10n.t(' This deck has too many unknown names to suggest spellings for all of them.') + (snapshot ? l10n.t(' Check the spelling.') + snapshotHint(ctx.door) : spellingOrNewerHint(ctx.door))
         : suggestions.length
-          ? l10n.t(' Did you mean {0}?', suggestedNames(ctx, written, suggestions)) + (snapshot ? snapshotHint(ctx.door) : '')
+          ? l10n.t(' Did you mean {0}?', suggestedNames(ctx, written, suggestions)) + (snapshot ? snapshotHint(ctx.door) : dated ? olderDataHint() : '')
           : CJK_NAME.test(written)
             ? ctx.db.languageAliasCount
               ? l10n.t(' Check the spelling: a Japanese name is matched as printed on the card (a name printed in kanji is not found from its reading in kana). Or write 《日本語名/English Name》.')
