@@ -90,8 +90,12 @@ function main(argv) {
     console.log(`  ${step.registry}: ${shown}   [token: $${step.token}]`);
     if (!dryRun) run(step.command);
   }
-  // npm checks the tarball as it would publish it, without publishing.
-  if (dryRun) run(['npm', 'publish', plan.tarball, '--dry-run', '--access', 'public', '--ignore-scripts']);
+  if (!dryRun) return;
+  // What the registries' tools check offline: vsce reads the manifest and lists what it would
+  // package; npm checks the tarball as it would publish it. (ovsx has no offline check.)
+  run([process.execPath, path.join(root, 'node_modules', '@vscode', 'vsce', 'vsce'), 'ls', '--no-dependencies', '--readme-path', 'README.marketplace.md'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  console.log('  vsce ls: the manifest reads and the package lists');
+  run(['npm', 'publish', plan.tarball, '--dry-run', '--access', 'public', '--ignore-scripts']);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
