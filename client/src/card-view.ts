@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
-import { escapeHtml } from './html';
+import { escapeHtml, pageStart } from './html';
 
 export const CARD_VIEW_TYPE = 'decklist.card';
 
@@ -44,16 +44,7 @@ function blockHtml(b: CardBlock): string {
 
 /** The whole page: a strict CSP (no script, no remote content; the style only with the nonce). */
 export function cardPageHtml(page: CardPage, nonce: string): string {
-  return `<!DOCTYPE html>
-<html lang="${escapeHtml(l10n.t({ message: 'en', comment: ["The statistics page's HTML lang attribute: the code of this bundle's language"] }))}">
-<head>
-<meta charset="UTF-8">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'nonce-${nonce}';">
-<meta name="viewport" content="width=device-width, initial-scale=1.0">
-<title>${escapeHtml(page.title)}</title>
-<style nonce="${nonce}">${CSS}</style>
-</head>
-<body>
+  return `${pageStart({ csp: `default-src 'none'; style-src 'nonce-${nonce}';`, title: page.title, css: CSS, nonce })}
 <h1>${escapeHtml(page.title)}</h1>
 ${page.blocks.map(blockHtml).join('\n')}
 </body>

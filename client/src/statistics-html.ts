@@ -6,7 +6,7 @@ import type { DeckStatistics, SampleHandResult } from '../../server/src/lsp/prot
 import { ANALYSIS_CSS, analysisSections, sectionName } from './analysis-html';
 import { combosHtml } from './combos-html';
 
-import { escapeHtml } from './html';
+import { escapeHtml, pageStart } from './html';
 export { escapeHtml };
 
 const PIP_NAMES = { W: () => l10n.t('White'), U: () => l10n.t('Blue'), B: () => l10n.t('Black'), R: () => l10n.t('Red'), G: () => l10n.t('Green'), C: () => l10n.t('Colorless') } as const;
@@ -164,16 +164,8 @@ const CARD_IMAGE_HOSTS = 'https://cards.scryfall.io https://c1.scryfall.com http
 
 /** The whole page: a strict CSP (no remote content, inline script and style only with the nonce). */
 export function statisticsPage(body: string, nonce: string, cspSource: string): string {
-  return `<!DOCTYPE html>
-<html lang="${escapeHtml(l10n.t({ message: 'en', comment: ["The statistics page's HTML lang attribute: the code of this bundle's language"] }))}">
-<head>
-<meta charset="UTF-8">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src ${cspSource} data: ${CARD_IMAGE_HOSTS}; style-src ${cspSource} 'nonce-${nonce}'; script-src 'nonce-${nonce}';">
-<meta name="viewport" content="width=device-width, initial-scale=1.0">
-<title>${escapeHtml(l10n.t('Deck statistics'))}</title>
-<style nonce="${nonce}">${STATISTICS_CSS}</style>
-</head>
-<body>
+  const csp = `default-src 'none'; img-src ${cspSource} data: ${CARD_IMAGE_HOSTS}; style-src ${cspSource} 'nonce-${nonce}'; script-src 'nonce-${nonce}';`;
+  return `${pageStart({ csp, title: l10n.t('Deck statistics'), css: STATISTICS_CSS, nonce })}
 <main id="statistics">${body}</main>
 <script nonce="${nonce}">
   const vscode = acquireVsCodeApi();
