@@ -8,9 +8,9 @@ function findTests(dir) {
   const out = [];
   for (const name of readdirSync(dir)) {
     const p = path.join(dir, name);
-    // test/editor runs inside VS Code (npm run test:editor); test/reliability runs separately
-    // (npm run test:reliability) and prints its figures.
-    if (name === 'fixtures' || name === 'node_modules' || p === path.join('test', 'editor') || p === path.join('test', 'reliability')) continue;
+    // test/editor and test/web/suite run inside VS Code (npm run test:editor); test/reliability runs
+    // separately (npm run test:reliability) and prints its figures; dot folders hold installed tools.
+    if (name === 'fixtures' || name === 'node_modules' || name.startsWith('.') || p === path.join('test', 'editor') || p === path.join('test', 'web', 'suite') || p === path.join('test', 'reliability')) continue;
     if (statSync(p).isDirectory()) out.push(...findTests(p));
     else if (name.endsWith('.test.ts')) out.push(p);
   }
