@@ -73,8 +73,8 @@ function unpackVsix(file, into) {
 }
 
 /** Static files the suite reads through the extension's URI (stand-ins for the download services). */
-function writeSuiteFiles(dir) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'test', 'web', 'fixtures.ts'), dir], { cwd: root, encoding: 'utf8' });
+function writeSuiteFiles(dir, baseUrl) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'test', 'web', 'fixtures.ts'), dir, baseUrl], { cwd: root, encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`could not write the web suite's fixtures:\n${r.stdout}${r.stderr}`);
 }
 
@@ -91,11 +91,11 @@ async function main() {
     rmSync(suiteDir, { recursive: true, force: true });
     mkdirSync(suiteDir, { recursive: true });
     const testEntry = await buildWebSuite(suiteDir, { grep });
-    writeSuiteFiles(suiteDir);
     const workspace = path.join(tmp, 'workspace');
     cpSync(path.join(root, 'test', 'web', 'workspace'), workspace, { recursive: true });
 
     const port = await freePort();
+    writeSuiteFiles(suiteDir, `http://localhost:${port}/static/devextensions/${SUITE_DIR.split(path.sep).join('/')}`);
     const cli = path.join(root, 'node_modules', '@vscode', 'test-web', 'out', 'server', 'index.js');
     const cliArgs = [
       cli,

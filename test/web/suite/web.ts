@@ -1,0 +1,48 @@
+// What the web suite adds to the editor suite's helpers (test/editor/suite/common.ts): the web
+// client's API, the suite's own files served beside the extension, and the workers it starts.
+import * as vscode from 'vscode';
+import { EXTENSION_ID, extensionApi, type DecklistTestApi } from '../../editor/suite/common';
+
+/** The web client's API: the desktop one, plus download endpoints in place of the desktop's environment variables. */
+export type DecklistWebTestApi = DecklistTestApi & {
+  /** Endpoints for the next server start (decklist.restartServer); the web's DECKLIST_SCRYFALL_API. */
+  useDownloadEndpoints(endpoints: { scryfallApi?: string; mtgjsonApi?: string; spellbookApi?: string }): void;
+};
+
+export async function webApi(): Promise<DecklistWebTestApi> {
+  const api = (await extensionApi()) as DecklistWebTestApi;
+  if (typeof api.useDownloadEndpoints !== 'function') throw new Error('the web client\'s API has no useDownloadEndpoints()');
+  return api;
+}
+
+export function extensionUri(): vscode.Uri {
+  const ext = vscode.extensions.getExtension(EXTENSION_ID);
+  if (!ext) throw new Error(`extension ${EXTENSION_ID} is not loaded`);
+  return ext.extensionUri;
+}
+
+/** A file the runner put beside the suite's bundle (test/web/fixtures.ts), as an http URL. */
+export function suiteFile(name: string): string {
+  return vscode.Uri.joinPath(extensionUri(), 'out', 'web-tests', name).toString(true);
+}
+
+/** The script URL of every Worker created in this extension host since the suite started. */
+export const workersCreated: string[] = [];
+
+/**
+ * Records each Worker the extension creates. Installed when the suite loads, before the extension
+ * activates: the client creates its server's Worker through the global constructor.
+ */
+export function recordWorkers(): void {
+  const scope = globalThis as { Worker?: new (url: string | URL, options?: unknown) => object };
+  if (!scope.Worker) return;
+  scope.Worker = new Proxy(scope.Worker, {
+    construct(target, args: [string | URL, unknown?]) {
+      workersCreated.push(String(args[0]));
+      return Reflect.construct(target, args);
+    },
+  });
+}
+
+/** Figures the benchmark line prints at the end of the suite. */
+export const figures: { coldMs?: number; warmMs?: number } = {};
