@@ -3,11 +3,13 @@
 // playwright-core. Both tools live in test/editor/.tools, outside the product's dependencies.
 // It also saves the README screenshots that the suite asks for into images/.
 //
-// Usage: node test/editor/run.mjs [--grep PATTERN] [--no-screenshots] [--vsix PATH] [--without-japanese-bundle]
+// Usage: node test/editor/run.mjs [--grep PATTERN] [--no-screenshots] [--vsix PATH] [--without-japanese-bundle] [--no-web]
 //   --vsix: install that packaged extension (as a user would) instead of loading the source tree.
 //   --without-japanese-bundle: the extension's files without l10n/bundle.l10n.ja.json (a broken
 //     install), with decklist.locale "ja" set before activation; runs only the suite's test of that.
 //     A whole run (no --grep) does this second pass by itself.
+//   A whole run then runs the web suite (test/web/run.mjs) on the same extension: the same .vsix in
+//   VS Code's web-worker extension host. --no-web skips it.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -246,8 +248,15 @@ function secondPass(code) {
   return r.status ?? 1;
 }
 
+/** After a whole run: the web suite on the same extension (test/web/run.mjs, about 15 s). */
+function webPass(code) {
+  if (code !== 0 || grep || withoutJapaneseBundle || args.includes('--no-web')) return code;
+  const r = spawnSync(process.execPath, [path.join(root, 'test', 'web', 'run.mjs'), ...(vsix ? ['--vsix', vsix] : [])], { stdio: 'inherit' });
+  return r.status ?? 1;
+}
+
 main().then(
-  (code) => process.exit(secondPass(code)),
+  (code) => process.exit(webPass(secondPass(code))),
   (e) => {
     console.error(`[editor-tests] ${e instanceof Error ? e.message : e}`);
     process.exit(1);
