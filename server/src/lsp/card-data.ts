@@ -4,19 +4,10 @@
 // is doing, until the index is ready. An index build or a download reports `$/progress`; downloads
 // happen only when the settings allow them, one per file on the machine (core/cards/download.ts).
 import * as l10n from '@vscode/l10n';
-import path from 'node:path';
 import type { CancellationToken, Connection, WorkDoneProgressReporter } from 'vscode-languageserver';
-import { existsSync } from 'node:fs';
 import {
-  CachedRulings,
   CardDataError,
   COMBO_MESSAGES,
-  COMBOS_STORE_FILE,
-  defaultCacheDir,
-  loadCurrentCombos,
-  openCardDatabase,
-  openCombos,
-  updateCardData,
   type CardDatabase,
   type CardDataOrigin,
   type ComboStore,
@@ -27,6 +18,7 @@ import type { CardDataSummary, CardDataUpdateFailure, CardRulings } from './prot
 import type { ServerSettings } from './settings';
 import { cardDataLabel } from '../core/cards/index';
 import { noCardDataAdvice, type Door } from '../core/index';
+import type { CardDataBackend } from './host';
 
 export interface CardDataEvents {
   /** The database changed (first load, background refresh, update): re-check every open deck. */
@@ -69,7 +61,7 @@ export class CardDataManager {
   /** The compiled index file of `db` (a check worker loads the same file). */
   indexPath: string | undefined;
   /** Scryfall's rulings when downloaded (`decklist.cardData.rulings` + the update command); read on first hover. */
-  readonly rulings: CachedRulings;
+  readonly rulings: ReturnType<CardDataBackend['rulings']>;
   /** Commander Spellbook's combos when downloaded (`decklist.cardData.combos` + the update command). */
   combos: { store: ComboStore; path: string } | undefined;
   private generation = 0;
@@ -89,8 +81,9 @@ export class CardDataManager {
     private readonly connection: Connection,
     private readonly canShowProgress: () => boolean,
     private readonly events: CardDataEvents,
+    private readonly backend: CardDataBackend,
   ) {
-    this.rulings = new CachedRulings(defaultCacheDir(process.env), (m) => events.log(m));
+    this.rulings = backend.rulings((m) => events.log(m));
   }
 
   private updateFailed(reason: string, background: boolean): void {
@@ -116,7 +109,8 @@ export class CardDataManager {
   }
 
   private setCombos(store: ComboStore): void {
-    this.combos = { store, path: path.join(defaultCacheDir(process.env), COMBOS_STORE_FILE) };
+    const kept = this.backend.combos;
+    this.combos = kept ? { store, path: kept.path } : undefined;
   }
 
   /**
@@ -125,15 +119,16 @@ export class CardDataManager {
    * are checked again when it is ready. A failure is logged; checks go on with the built-in list.
    */
   private loadCombos(gen: number): void {
-    const cacheDir = defaultCacheDir(process.env);
+    const kept = this.backend.combos;
+    this.combos = undefined;
+    if (!kept) return;
     try {
-      const current = loadCurrentCombos(cacheDir);
+      const current = kept.current();
       if (current) return this.setCombos(current);
     } catch (e) {
       this.events.log(COMBO_MESSAGES.builtInInstead((e as Error).message));
     }
-    this.combos = undefined;
-    void openCombos(cacheDir, (m) => this.events.log(m)).then(
+    void kept.open((m) => this.events.log(m)).then(
       (store) => {
         if (!store || gen !== this.generation) return;
         this.setCombos(store);
@@ -170,8 +165,8 @@ export class CardDataManager {
   private options(settings: ServerSettings, root: string | undefined, progress: ProgressSink): OpenCardDatabaseOptions {
     const p = settings.cardData.path;
     return {
-      cardsPath: p ? path.resolve(root ?? process.cwd(), p) : undefined,
-      env: process.env,
+      cardsPath: p ? this.backend.resolvePath(root, p) : undefined,
+      env: this.backend.env,
       allowDownload: settings.cardData.allowNetwork && settings.cardData.autoUpdate,
       maxAgeDays: settings.cardData.maxAgeDays,
       languages: settings.languages.length ? settings.languages : undefined,
@@ -200,18 +195,18 @@ export class CardDataManager {
   private async open(options: OpenCardDatabaseOptions): Promise<OpenedCardDatabase> {
     const named = options.cardsPath;
     try {
-      const opened = await openCardDatabase(options);
+      const opened = await this.backend.open(options);
       if (named) this.pathProblemTold = undefined;
       return opened;
     } catch (e) {
       if (!named || !(e instanceof CardDataError) || e.file !== named) throw e;
-      const opened = await openCardDatabase({ ...options, cardsPath: undefined });
+      const opened = await this.backend.open({ ...options, cardsPath: undefined });
       if (this.pathProblemTold !== named) {
         this.pathProblemTold = named;
         const using = cardDataLabel(opened.db.info);
         this.events.onMessage(
           'warning',
-          existsSync(named)
+          this.backend.fileExists(named)
             ? l10n.t('Decklist: the card data file {0} named in "decklist.cardData.path" cannot be used ({1}), so decks are checked with {2}. Correct or clear the setting.', named, e.problem, using)
             : l10n.t('Decklist: the card data file {0} named in "decklist.cardData.path" was not found, so decks are checked with {1}. Correct or clear the setting.', named, using),
         );
@@ -283,7 +278,7 @@ export class CardDataManager {
     const sub = token.onCancellationRequested(() => abort.abort());
     const progress = new ProgressSink(this.connection, false, l10n.t('Decklist: updating card data'), reporter);
     try {
-      const opened = await updateCardData({
+      const opened = await this.backend.update({
         ...this.options({ ...settings, cardData: { ...settings.cardData, path: undefined } }, undefined, progress),
         download: { signal: abort.signal },
         rulings: settings.cardData.rulings,

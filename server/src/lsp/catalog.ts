@@ -40,17 +40,27 @@ export function readCatalog(file: string): { messages: Record<string, string> } 
   return { messages };
 }
 
+/** Where a locale's bundle is and what it holds; undefined for English (the messages themselves). */
+export type CatalogReader = (locale: Locale) => { file: string; read: ReturnType<typeof readCatalog> } | undefined;
+
+/** The package's l10n folder read from disk (Node.js). */
+export const packageCatalogs = (folder?: string): CatalogReader => (locale) => {
+  const file = catalogFile(locale, folder);
+  return file ? { file, read: readCatalog(file) } : undefined;
+};
+
 let applied: { request: string; inForce: Locale; file: string | undefined } = { request: 'en', inForce: 'en', file: undefined };
 
 /**
  * Makes `l10n.t` speak the locale; returns the locale in force (English when the bundle cannot be
  * used). The same request again changes nothing and logs nothing.
  */
-export function applyCatalog(locale: Locale, log: (line: string) => void, folder?: string): Locale {
-  const file = catalogFile(locale, folder);
+export function applyCatalog(locale: Locale, log: (line: string) => void, catalogs: CatalogReader = packageCatalogs()): Locale {
+  const found = catalogs(locale);
+  const file = found?.file;
   const request = file ?? 'en';
   if (request === applied.request) return applied.inForce;
-  const read = file ? readCatalog(file) : undefined;
+  const read = found?.read;
   if (read && 'problem' in read) log(`Decklist: the ${locale} message catalog ${file} ${read.problem}; messages are in English.`);
   const messages = read && 'messages' in read ? read.messages : undefined;
   l10n.config({ contents: messages ?? {} });

@@ -82,7 +82,11 @@ function combosFor(file: string | undefined): ComboStore | undefined {
 export function runCheckJob(job: CheckJob): CheckSummary[] {
   useCatalogFile(job.catalog);
   if (!loaded || loaded.path !== job.indexPath) loaded = { path: job.indexPath, db: loadIndex(job.indexPath) };
-  const combos = combosFor(job.combosPath);
-  const service = createDecklistService({ cards: loaded.db, config: job.config, defaultFormat: job.defaultFormat, severities: job.severities, door: job.door, ...(combos ? { combos } : {}) });
+  return checkJobWith(loaded.db, combosFor(job.combosPath), job);
+}
+
+/** Runs a job with card data already loaded (the server's own thread). */
+export function checkJobWith(cards: CardDatabase, combos: ComboStore | undefined, job: CheckJob): CheckSummary[] {
+  const service = createDecklistService({ cards, config: job.config, defaultFormat: job.defaultFormat, severities: job.severities, door: job.door, ...(combos ? { combos } : {}) });
   return service.checkFiles(job.files).map((c) => summarize(c, service, job.maxDiagnostics));
 }

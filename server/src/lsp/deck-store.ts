@@ -1,8 +1,6 @@
 // The open decks: one parse per document version, one check per version (teammates' decks checked
 // together), the nearest decklist.config.json per deck, one service per config.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { CardDatabase, ComboStore } from '../core/cards/index';
 import {
@@ -22,7 +20,7 @@ import {
 } from '../core/index';
 import type { CheckJob } from './check-job';
 import type { ServerSettings } from './settings';
-import { uriToPath } from './settings';
+import { pathToUri, uriToPath } from './settings';
 import { localeInForce } from './catalog';
 import type { Locale } from './locale';
 
@@ -51,6 +49,8 @@ export interface DeckStoreHost {
   onConfigRead(path: string, result: ConfigResult | undefined): void;
   /** Where the messages are read (the client's door). */
   door(): Door;
+  /** A workspace file's text (a decklist.config.json); throws when it cannot be read. */
+  readTextFile(file: string): string;
 }
 
 function teamOf(doc: DeckDocument): string | undefined {
@@ -110,7 +110,7 @@ export class DeckStore {
   /** Maps a path from a related location back to an open document's URI (or a file URI). */
   uriOfPath(p: string): string {
     for (const d of this.host.openDocuments()) if (this.pathOf(d.uri) === p) return d.uri;
-    return /^[a-z][\w+.-]*:/i.test(p) && !/^[a-z]:[\\/]/i.test(p) ? p : pathToFileURL(p).toString();
+    return /^[a-z][\w+.-]*:/i.test(p) && !/^[a-z]:[\\/]/i.test(p) ? p : pathToUri(p);
   }
 
   parse(uri: string): DeckDocument | undefined {
@@ -128,7 +128,7 @@ export class DeckStore {
     if (this.configs.has(file)) return this.configs.get(file)!;
     let result: ConfigResult | null = null;
     try {
-      result = parseConfig(readFileSync(file, 'utf8'), file);
+      result = parseConfig(this.host.readTextFile(file), file);
     } catch {
       result = null;
     }

@@ -12,6 +12,7 @@ import type { DeckDiagnostic, Severity } from '../core/types';
 import type { DeckAnalysis, DeckStore } from './deck-store';
 import { localeInForce } from './catalog';
 import { FULL_SHAPE, type AnswerShape } from './capabilities';
+import { pathToUri } from './settings';
 
 /** An editor shows the first problems of a huge paste; more than this many help nobody. */
 export const MAX_DIAGNOSTICS = 1000;
@@ -97,7 +98,7 @@ export function diagnosticsFor(a: DeckAnalysis, store: DeckStore, cardState: 'lo
 export function configDiagnostics(file: string, result: ConfigResult | undefined, db?: CardDatabase, shape: AnswerShape = FULL_SHAPE): PublishDiagnosticsParams {
   const names = db && result?.cardNames ? unknownConfigCardNames(result.cardNames, db) : [];
   return {
-    uri: pathToFileURL(file).toString(),
+    uri: pathToUri(file),
     diagnostics: [
       ...(result?.errors ?? []).map((e) => ({
         range: { start: { line: e.line, character: e.character }, end: { line: e.line, character: e.character + 1 } },

@@ -1,6 +1,6 @@
 // The language the server speaks, kept as settings arrive: which locale (lsp/locale.ts), the
 // catalog that words the messages (lsp/catalog.ts), and one note about a language it does not speak.
-import { applyCatalog, localeInForce } from './catalog';
+import { applyCatalog, localeInForce, type CatalogReader } from './catalog';
 import { effectiveLocale, localeNote, withLocaleDefaults, type Locale } from './locale';
 import type { ServerSettings } from './settings';
 
@@ -19,14 +19,17 @@ export class ServerLanguage {
   /** The note last given (given once per text). */
   private noteGiven: string | undefined;
 
-  constructor(private readonly events: LanguageEvents) {}
+  constructor(
+    private readonly events: LanguageEvents,
+    private readonly catalogs?: CatalogReader,
+  ) {}
 
   /** Settings as sent, with the language they and the client give; applies the catalog. */
   apply(asSent: ServerSettings, clientLocales: { option: unknown; client: unknown } | undefined): ServerSettings {
     this.locale = effectiveLocale(asSent.locale, clientLocales?.option, clientLocales?.client);
     // A missing or broken catalog: English, said once.
     const before = localeInForce();
-    if (applyCatalog(this.locale, (line) => this.events.error(line)) !== before) this.events.catalogChanged();
+    if (applyCatalog(this.locale, (line) => this.events.error(line), this.catalogs) !== before) this.events.catalogChanged();
     // Worded in the catalog just applied (an unknown language means English).
     const note = localeNote(asSent.locale, clientLocales?.option, clientLocales?.client);
     if (note && note.text !== this.noteGiven) {

@@ -5,9 +5,33 @@ import * as l10n from '@vscode/l10n';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { CheckJob, CheckSummary } from './check-job';
+import { checkJobWith, type CheckJob, type CheckSummary } from './check-job';
+import type { CardDatabase, ComboStore } from '../core/cards/index';
 
-export class LargeDeckChecker {
+/** Checks large decks away from the typing: the same pause, the same result, wherever it runs. */
+export interface DeckChecker {
+  /** Checks the job; a job with the same key still waiting or running is dropped (its promise rejects with "superseded"). */
+  check(key: string, job: Omit<CheckJob, 'id'>): Promise<CheckSummary[]>;
+}
+
+/**
+ * Checks on the server's own thread (a browser's web worker: it is off the editor's thread
+ * already, and has no worker threads of its own). Jobs run one at a time after the pause in
+ * typing; the card data is the server's, already loaded.
+ */
+export class InThreadDeckChecker implements DeckChecker {
+  constructor(private readonly data: () => { db: CardDatabase | undefined; combos: ComboStore | undefined }) {}
+
+  check(_key: string, job: Omit<CheckJob, 'id'>): Promise<CheckSummary[]> {
+    return new Promise((resolve) => {
+      const { db, combos } = this.data();
+      if (!db) throw new Error('no card data');
+      resolve(checkJobWith(db, combos, { ...job, id: 0 }));
+    });
+  }
+}
+
+export class LargeDeckChecker implements DeckChecker {
   private worker: Worker | undefined;
   private nextId = 1;
   private running: { id: number; key: string; resolve: (r: CheckSummary[]) => void; reject: (e: Error) => void } | undefined;

@@ -12,7 +12,7 @@ import type { CheckSummary } from './check-job';
 import { deckInfo, deckInfoOf } from './custom-requests';
 import type { DeckStore } from './deck-store';
 import { diagnosticsFor, MAX_DIAGNOSTICS, toLspDiagnostic, tooManyNote } from './diagnostics';
-import { LargeDeckChecker } from './large-decks';
+import type { DeckChecker } from './large-decks';
 import { catalogInForce } from './catalog';
 import { computeDeferredSuggestions } from '../core/index';
 import { DECK_INFO_NOTIFICATION } from './protocol';
@@ -39,7 +39,6 @@ export class Publisher {
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
   /** The newest worker results of large decks, by URI. */
   private readonly large = new Map<string, { version: number; diagnostics: Diagnostic[] }>();
-  private readonly checker: LargeDeckChecker | undefined;
   private readonly suggestionTimers = new Map<string, ReturnType<typeof setTimeout>>();
   /** The version of each deck whose deferred suggestions were computed (once per version). */
   private readonly suggested = new Map<string, number>();
@@ -51,9 +50,9 @@ export class Publisher {
     private readonly lineCount: (uri: string) => number | undefined,
     private readonly version: (uri: string) => number | undefined,
     private readonly client: () => ClientFeatures | undefined,
-  ) {
-    this.checker = LargeDeckChecker.available() ? new LargeDeckChecker((m) => connection.console.error(m)) : undefined;
-  }
+    /** Checks decks over LARGE_DECK_LINES after a pause in typing (none: they are checked as others are). */
+    private readonly checker: DeckChecker | undefined,
+  ) {}
 
   private pull(): boolean {
     return !!this.client()?.pullDiagnostics;

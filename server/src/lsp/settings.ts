@@ -3,7 +3,7 @@
 // outside the workspace or allow downloads are ignored.
 import * as l10n from '@vscode/l10n';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { SeverityMap, SeveritySetting } from '../core/index';
 import { isDiagnosticCode } from '../core/index';
 
@@ -107,12 +107,27 @@ export function restrictForUntrusted(s: ServerSettings, workspaceFolders: string
   return { settings: { ...s, cardData }, ignored };
 }
 
+/**
+ * A document's path: its file path, or for a document of a virtual workspace (github.dev's
+ * `vscode-vfs://github/…`, vscode.dev, test-web's `vscode-test-web://mount/…`) a POSIX path that
+ * keeps its scheme and authority (`/vscode-vfs:/github/owner/repo/deck.edh`), so that the config
+ * lookup and messages work there as on files. Undefined for a URI with no path (`untitled:`).
+ */
 export function uriToPath(uri: string): string | undefined {
   try {
-    return uri.startsWith('file:') ? fileURLToPath(uri) : undefined;
+    if (uri.startsWith('file:')) return fileURLToPath(uri);
+    const virtual = /^([a-z][\w+.-]*):\/\/([^/?#]*)(\/[^?#]*)?$/i.exec(uri);
+    return virtual ? `/${virtual[1]}:/${virtual[2]}${decodeURIComponent(virtual[3] ?? '/')}` : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The URI of a path from uriToPath (a file URI for a file path). */
+export function pathToUri(file: string): string {
+  const virtual = /^\/([a-z][\w+.-]*):\/([^/]*)(\/.*)?$/i.exec(file);
+  if (virtual) return `${virtual[1]}://${virtual[2]}${(virtual[3] ?? '/').split('/').map(encodeURIComponent).join('/')}`;
+  return pathToFileURL(file).toString();
 }
 
 /** Whether the card data in use stays the same (the rulings and combos settings only matter to the next update). */
