@@ -68,7 +68,7 @@ function freePort() {
 /** The extension folder of a .vsix (a zip whose extension/ folder is what VS Code installs). */
 function unpackVsix(file, into) {
   const r = spawnSync('unzip', ['-q', path.resolve(file), 'extension/*', '-d', into], { encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`could not unpack ${file}: ${r.stderr || r.error}`);
+  if (r.status !== 0) throw new Error(`could not unpack ${file} (apt-get install -y unzip): ${r.stderr || r.error}`);
   return path.join(into, 'extension');
 }
 
