@@ -84,7 +84,10 @@ let untitledDecks = 0;
  * previous one is closed, and a reused URI could meet the previous test's document in the server.
  */
 export async function untitledDeck(content: string): Promise<vscode.TextEditor> {
-  const uri = vscode.Uri.from({ scheme: 'untitled', path: `deck-${++untitledDecks}.dek` });
+  // The web workbench looks for a file of that name in the workspace's file system first, which
+  // fails for a relative path there.
+  const name = `${vscode.env.uiKind === vscode.UIKind.Web ? '/' : ''}deck-${++untitledDecks}.dek`;
+  const uri = vscode.Uri.from({ scheme: 'untitled', path: name });
   const doc = await vscode.languages.setTextDocumentLanguage(await vscode.workspace.openTextDocument(uri), 'decklist');
   const editor = await vscode.window.showTextDocument(doc, { preview: false });
   if (!(await editor.edit((b) => b.insert(new vscode.Position(0, 0), content)))) throw new Error(`could not write the untitled deck ${uri.toString()}`);
