@@ -6,8 +6,15 @@
 // after the card data date in the status bar, the reason in its tooltip.
 import * as assert from 'assert';
 import * as vscode from 'vscode';
-import { closeAllEditors, openDeck, waitFor, waitForDiagnostics } from '../../editor/suite/common';
+import { RULES_CARDS } from '../../fixtures/rules/cards';
+import { closeAllEditors, codeOf, openDeck, waitFor, waitForDiagnostics } from '../../editor/suite/common';
 import { suiteFile, webApi } from './web';
+
+/** The date of the stand-in's card data, as its bulk-data index gives it. */
+async function servedDate(folder: string): Promise<string> {
+  const index = (await (await fetch(`${suiteFile(folder)}/bulk-data`)).json()) as { data: { updated_at: string }[] };
+  return index.data[0].updated_at.slice(0, 10);
+}
 
 async function restartWith(scryfallApi: string): Promise<void> {
   const api = await webApi();
@@ -41,5 +48,28 @@ describe('card data on the web', () => {
     assert.match(status.tooltip, /parquet\\?_download\\?_uri/);
     // The command reported it itself: no second message.
     assert.deepStrictEqual(api.updateFailureMessages(), []);
+  });
+
+  it('downloads current card data in the worker, keeps it in the extension\'s storage and uses it again after a restart', async () => {
+    const api = await webApi();
+    const date = await servedDate('fake-scryfall');
+    await restartWith(suiteFile('fake-scryfall'));
+    const result = await vscode.commands.executeCommand<{ updated?: { date: string; cards: number }; error?: string }>('decklist.updateCardData');
+    assert.ok(result?.updated, JSON.stringify(result));
+    assert.strictEqual(result.updated.date, date);
+    assert.strictEqual(result.updated.cards, RULES_CARDS.length);
+    // The downloaded cards have legalities (the snapshot has none: legality-unknown on line 0).
+    const codes = (d: vscode.Diagnostic[]) => d.map(codeOf);
+    let editor = await openDeck('azusa.edh');
+    await waitForDiagnostics(editor.document.uri, (d) => d.length > 0 && !codes(d).includes('legality-unknown'));
+    await waitFor('the status bar to show the new date', () => (api.statusBar().text.includes(date) ? true : undefined));
+    assert.ok(!api.statusBar().text.includes('⚠'), api.statusBar().text);
+    // A new server worker reads what the last one stored.
+    await closeAllEditors();
+    await vscode.commands.executeCommand('decklist.restartServer');
+    await waitFor('the server', () => (api.isRunning() ? true : undefined));
+    editor = await openDeck('azusa.edh');
+    const after = await waitForDiagnostics(editor.document.uri, (d) => d.length > 0);
+    assert.ok(!codes(after).includes('legality-unknown'), `the snapshot again after a restart: ${codes(after).join(', ')}`);
   });
 });
