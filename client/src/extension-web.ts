@@ -42,7 +42,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Deckli
         options,
       ),
     documentSelector: [{ language: LANGUAGE_ID }],
-    initializationOptions: () => ({ extensionUri: context.extensionUri.toString(true), downloadEndpoints } satisfies WebInitializationOptions),
+    initializationOptions: () => ({ web: true, extensionUri: context.extensionUri.toString(true), downloadEndpoints } satisfies WebInitializationOptions),
     started: (client) => workspaceFiles.attach(client),
   });
   return {

@@ -43,11 +43,12 @@ async function extensionFiles(): Promise<{ uri: string; requests: string[]; clos
 }
 
 const WORKSPACE = 'vscode-test-web://mount';
+const WEB_CLIENT = (extensionUri: string, more: Record<string, unknown> = {}) => ({ decklistExtension: true, web: true, extensionUri, ...more });
 const DECK = ['Commander', '1 Phelddagrif', '', 'Deck', '1 Goblin Piker', '1 Sol Rnig', '1 Sol Ring', ''].join('\n');
 
 async function withWebServer(options: Parameters<typeof startServer>[0], fn: (s: TestServer, files: Awaited<ReturnType<typeof extensionFiles>>) => Promise<void>) {
   const files = await extensionFiles();
-  const s = await startServer({ ...options, webWorker: { extensionUri: files.uri } });
+  const s = await startServer({ initializationOptions: WEB_CLIENT(files.uri), ...options, webWorker: { extensionUri: files.uri } });
   try {
     await fn(s, files);
   } finally {
@@ -70,6 +71,13 @@ test('web worker: a Commander deck in a virtual workspace is checked with the sn
       ['4:color-identity', '5:unknown-card'],
     );
     assert.ok(files.requests.includes('/dist/cards-snapshot.dlidx'), files.requests.join(', '));
+    // The advice names only what the web version has: no Japanese name download, no card data files.
+    const japanese = s.open(`${WORKSPACE}/decks/japanese.edh`, 'Commander\n1 Phelddagrif\n\nDeck\n1 稲妻\n');
+    const unknownJapanese = (await s.diagnosticsFor(japanese, 1)).find((d) => d.code === 'unknown-card');
+    assert.equal(
+      messageText(unknownJapanese?.message),
+      'Unknown card "稲妻". Japanese names are downloaded in the desktop editor ("decklist.languages"), not on the web. Or write 《日本語名/English Name》.',
+    );
     const hover = (await s.conn.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 6, character: 4 } })) as { contents: { value: string } };
     assert.match(hover.contents.value, /Add \{C\}\{C\}/);
   });
@@ -114,7 +122,7 @@ test('web worker: Update Card Data downloads Scryfall JSON Lines with fetch and 
     const s = await startServer({
       webWorker: { extensionUri: files.uri },
       settings: { cardData: { autoUpdate: false, allowNetwork: true } },
-      initializationOptions: { decklistExtension: true, extensionUri: files.uri, downloadEndpoints: { scryfallApi: scryfall.base } },
+      initializationOptions: WEB_CLIENT(files.uri, { downloadEndpoints: { scryfallApi: scryfall.base } }),
     });
     try {
       const uri = s.open(`${WORKSPACE}/deck.edh`, DECK);
@@ -138,7 +146,7 @@ test('web worker: a failed download is reported as on the desktop, and the snaps
   const s = await startServer({
     webWorker: { extensionUri: files.uri },
     settings: { cardData: { autoUpdate: false, allowNetwork: true } },
-    initializationOptions: { decklistExtension: true, extensionUri: files.uri, downloadEndpoints: { scryfallApi: scryfall.base } },
+    initializationOptions: WEB_CLIENT(files.uri, { downloadEndpoints: { scryfallApi: scryfall.base } }),
   });
   try {
     const uri = s.open(`${WORKSPACE}/deck.edh`, DECK);

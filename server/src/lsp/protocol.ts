@@ -194,6 +194,8 @@ export interface WorkspaceFilesParams {
 
 /** What the web client tells its server at start, besides the usual initialization options. */
 export interface WebInitializationOptions {
+  /** The extension runs on the web: its messages name only what the web version has (core/doors.ts). */
+  web: true;
   /** The extension's own files (the snapshot, the message catalogs) are fetched from here. */
   extensionUri: string;
   /** Download mirrors (the web suite's stand-in Scryfall). */
