@@ -3,7 +3,7 @@
 // modules together for a reader and for the next change.
 
 /** The doors: how a user reaches the core (the CLI, the language server, the VS Code client). */
-const DOORS = '^(server/src/(cli|lsp)/|server/src/(server|cli|check-worker)\\.ts$|client/src/)';
+const DOORS = '^(server/src/(cli|lsp|web)/|server/src/(server|server-web|cli|check-worker)\\.ts$|client/src/)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

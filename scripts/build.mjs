@@ -1,5 +1,6 @@
-// Bundles the three front doors (VS Code client, language server, CLI) into dist/,
-// then builds the offline card snapshot when its builder exists.
+// Bundles the three front doors (VS Code client, language server, CLI) into dist/, the web
+// extension's client and server worker (vscode.dev, github.dev), then builds the offline card
+// snapshot when its builder exists.
 import { build } from 'esbuild';
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -20,6 +21,29 @@ const common = {
   external: ['vscode'],
 };
 
+const shims = 'server/src/web/shims';
+const web = {
+  bundle: true,
+  platform: 'browser',
+  target: 'es2022',
+  sourcemap: true,
+  minify: true,
+  logLevel: 'warning',
+  define: { __dirname: 'undefined' },
+  alias: {
+    'node:path': 'path-browserify',
+    path: 'path-browserify',
+    'node:zlib': `./${shims}/zlib.ts`,
+    'node:url': `./${shims}/url.ts`,
+    ...Object.fromEntries(
+      ['node:fs', 'node:fs/promises', 'node:crypto', 'node:os', 'node:http', 'node:https', 'node:stream', 'node:worker_threads', 'node:child_process', 'stream-json', 'stream-json/filters/pick.js', 'stream-json/streamers/stream-array.js', 'stream-json/streamers/stream-object.js'].map((m) => [
+        m,
+        `./${shims}/unavailable.ts`,
+      ]),
+    ),
+  },
+};
+
 await Promise.all([
   build({ ...common, entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js' }),
   build({ ...common, entryPoints: ['server/src/server.ts'], outfile: 'dist/server.js', banner: { js: '#!/usr/bin/env node' } }),
@@ -30,6 +54,11 @@ await Promise.all([
     outfile: 'dist/cli.js',
     banner: { js: '#!/usr/bin/env node' },
   }),
+  // The web extension: its client runs in VS Code's web-worker extension host (only `vscode` may
+  // be required there), its server in a Worker of its own. Node's modules are replaced by what a
+  // browser has (server/src/web/shims): the web platform never reaches the file system.
+  build({ ...web, entryPoints: ['client/src/extension-web.ts'], outfile: 'dist/client-web.js', format: 'cjs', external: ['vscode'] }),
+  build({ ...web, entryPoints: ['server/src/server-web.ts'], outfile: 'dist/server-web.js', format: 'iife' }),
 ]);
 
 // The decklist.config.json schema, for the editor's JSON validation (package.json jsonValidation).

@@ -14,6 +14,9 @@ export const REQUIRED = [
   'dist/client.js',
   'dist/server.js',
   'dist/check-worker.js',
+  // The web extension (vscode.dev, github.dev): package.json "browser" and its server worker.
+  'dist/client-web.js',
+  'dist/server-web.js',
   'dist/decklist.config.schema.json',
   'dist/cards-snapshot.dlidx',
   'syntaxes/decklist.tmLanguage.json',
@@ -71,8 +74,12 @@ export function packageProblems(names, size, manifest) {
   for (const n of names) if (FORBIDDEN.some((re) => re.test(n))) problems.push(`must not be packaged: ${n}`);
   if (size > MAX_BYTES) problems.push(`the package is ${(size / 1024 / 1024).toFixed(2)} MB, over the 8 MB limit`);
   if (manifest.main !== './dist/client.js') problems.push(`package.json main is ${manifest.main}`);
+  if (manifest.browser !== './dist/client-web.js') problems.push(`package.json browser is ${manifest.browser}`);
   return problems;
 }
+
+/** What the web extension loads into a browser: its client, its server worker and the snapshot. */
+export const WEB_BUNDLE_FILES = ['dist/client-web.js', 'dist/server-web.js', 'dist/cards-snapshot.dlidx'];
 
 /**
  * Where the packaged README's relative links point: the public repository's files on its main

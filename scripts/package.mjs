@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { packageProblems, readmeBaseUrls, readmeLinkProblems, zipEntries } from './package-check.mjs';
+import { packageProblems, readmeBaseUrls, readmeLinkProblems, WEB_BUNDLE_FILES, zipEntries } from './package-check.mjs';
 import { packServer } from './pack-server.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -23,6 +23,9 @@ function run(cmd, args) {
     process.exit(r.status ?? 1);
   }
 }
+
+/** What a browser loads for the web extension, at most. */
+const MAX_WEB_BYTES = 8 * 1024 * 1024;
 
 function kb(n) {
   return `${(n / 1024).toFixed(0)} KB`;
@@ -54,6 +57,9 @@ const problems = [
 ];
 console.log(`\n${out}: ${kb(size)} (${(size / 1024 / 1024).toFixed(2)} MB of at most 8 MB), ${entries.length} files:`);
 for (const e of entries.sort((a, b) => b.size - a.size)) console.log(`  ${e.name.slice(10).padEnd(40)} ${kb(e.size).padStart(8)} → ${kb(e.compressed)}`);
+const webBytes = WEB_BUNDLE_FILES.reduce((sum, f) => sum + (entries.find((e) => e.name === `extension/${f}`)?.size ?? 0), 0);
+console.log(`\nweb extension (${WEB_BUNDLE_FILES.join(' + ')}): ${(webBytes / 1024 / 1024).toFixed(2)} MB of at most 8 MB`);
+if (webBytes > MAX_WEB_BYTES) problems.push(`the web extension's files are ${(webBytes / 1024 / 1024).toFixed(2)} MB, over the 8 MB limit`);
 if (problems.length) {
   console.error(`\npackage: ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n  ${problems.join('\n  ')}`);
   process.exit(1);

@@ -1,6 +1,6 @@
 // The card view: a read-only page beside the deck, in the editor's theme, for what the commands
 // tell about a card (its rulings, the cards of the same mana cost). One panel, reused; no script.
-import { randomBytes } from 'node:crypto';
+import { nonce } from './nonce';
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import { escapeHtml, pageStart } from './html';
@@ -75,7 +75,7 @@ export class CardView implements vscode.Disposable {
       this.panel.title = page.title;
       this.panel.reveal(vscode.ViewColumn.Beside, true);
     }
-    this.panel.webview.html = cardPageHtml(page, randomBytes(16).toString('base64'));
+    this.panel.webview.html = cardPageHtml(page, nonce());
   }
 
   dispose(): void {

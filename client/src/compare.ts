@@ -4,7 +4,7 @@
 import * as path from 'node:path';
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
-import type { LanguageClient } from 'vscode-languageclient/node';
+import type { BaseLanguageClient as LanguageClient } from 'vscode-languageclient';
 import { CANONICAL_LIST_REQUEST, type CanonicalListParams } from '../../server/src/lsp/protocol';
 
 export const COMPARE_SCHEME = 'decklist-compare';

@@ -1,17 +1,17 @@
 // The "Deck statistics" webview: one panel beside the editor, showing the deck it was opened
 // for and updated after every check of that deck (the server's deckInfo notification).
-import { randomBytes } from 'node:crypto';
+import { nonce as newNonce, randomSeed } from './nonce';
 import * as path from 'node:path';
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
-import type { LanguageClient } from 'vscode-languageclient/node';
+import type { BaseLanguageClient as LanguageClient } from 'vscode-languageclient';
 import { DECK_STATISTICS_REQUEST, SAMPLE_HAND_REQUEST, type DeckInfo, type DeckStatistics, type SampleHandResult } from '../../server/src/lsp/protocol';
 import { escapeHtml, statisticsBody, statisticsPage } from './statistics-html';
 
 export const STATISTICS_VIEW_TYPE = 'decklist.statistics';
 
 function newSeed(): number {
-  return randomBytes(4).readUInt32BE(0);
+  return randomSeed();
 }
 
 export class StatisticsView implements vscode.Disposable {
@@ -52,7 +52,7 @@ export class StatisticsView implements vscode.Disposable {
       this.panel.onDidChangeViewState((e) => {
         if (e.webviewPanel.visible) void this.refresh();
       });
-      const nonce = randomBytes(16).toString('base64');
+      const nonce = newNonce();
       this.panel.webview.html = statisticsPage(`<p class="muted">${escapeHtml(l10n.t('Reading the deck…'))}</p>`, nonce, this.panel.webview.cspSource);
     } else {
       this.panel.title = this.title();

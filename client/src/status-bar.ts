@@ -2,7 +2,7 @@
 // the server's `decklist/deckInfo` notifications. Clicking it selects the format.
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
-import type { LanguageClient } from 'vscode-languageclient/node';
+import type { BaseLanguageClient as LanguageClient } from 'vscode-languageclient';
 import { DECK_INFO_REQUEST, type DeckInfo } from '../../server/src/lsp/protocol';
 import { statusText } from './status-text';
 

@@ -5,12 +5,17 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import {
   createProtocolConnection,
+  PortMessageReader,
+  PortMessageWriter,
   StreamMessageReader,
   StreamMessageWriter,
   type ClientCapabilities,
   type InitializeResult,
+  type MessageReader,
+  type MessageWriter,
   type ProtocolConnection,
   type PublishDiagnosticsParams,
 } from 'vscode-languageserver-protocol/node';
@@ -62,6 +67,38 @@ export interface StartOptions {
   cwd?: string;
   /** workspace/configuration is answered once this resolves (a client slow to give its settings). */
   configurationGate?: Promise<void>;
+  /**
+   * Runs the web extension's server (dist/server-web.js) in a worker thread dressed as a browser's
+   * web worker (its global scope is its message port, `fetch` reaches the extension's files at
+   * `extensionUri`), instead of the Node.js server in a process.
+   */
+  webWorker?: { extensionUri: string };
+}
+
+export const WEB_SERVER = path.resolve(__dirname, '../../dist/server-web.js');
+
+/** A worker thread whose global scope looks like a browser worker's to the server bundle. */
+function startWebWorker(): { child: ChildProcess; reader: MessageReader; writer: MessageWriter } {
+  const harness = `
+    const { parentPort } = require('node:worker_threads');
+    let handler;
+    Object.defineProperty(globalThis, 'onmessage', { set: (f) => (handler = f), get: () => handler });
+    globalThis.addEventListener = () => undefined;
+    globalThis.postMessage = (m) => parentPort.postMessage(m);
+    parentPort.on('message', (data) => handler && handler({ data }));
+    require(${JSON.stringify(WEB_SERVER)});`;
+  const worker = new Worker(harness, { eval: true, stderr: true, stdout: true });
+  let exitCode: number | null = null;
+  worker.once('exit', (code) => (exitCode = code));
+  const child = {
+    get exitCode() {
+      return exitCode;
+    },
+    kill: () => void worker.terminate(),
+    once: (event: string, f: () => void) => worker.once(event, f),
+    stderr: worker.stderr,
+  } as unknown as ChildProcess;
+  return { child, reader: new PortMessageReader(worker), writer: new PortMessageWriter(worker) };
 }
 
 export class TestServer {
@@ -182,7 +219,8 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   mkdirSync(folder, { recursive: true });
   const cards = options.cards ?? writeFixtureCards(tmp);
   const [program, args] = options.command ? [options.command, ['--stdio']] : [process.execPath, [options.server ?? SERVER, '--stdio']];
-  const child = spawn(program, args, {
+  const web = options.webWorker ? startWebWorker() : undefined;
+  const child = web?.child ?? spawn(program, args, {
     stdio: ['pipe', 'pipe', 'pipe'],
     cwd: options.cwd,
     env: {
@@ -193,7 +231,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       ...options.env,
     },
   });
-  const conn = createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
+  const conn = web ? createProtocolConnection(web.reader, web.writer) : createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
   const server = new TestServer(conn, child, folder, () => rmSync(tmp, { recursive: true, force: true }), {
     cardData: { autoUpdate: false, allowNetwork: false },
     ...(options.settings ?? {}),
@@ -246,7 +284,8 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     rootUri: pathToFileURL(folder).toString(),
     workspaceFolders: [{ uri: pathToFileURL(folder).toString(), name: 'workspace' }],
     capabilities: options.capabilities ?? FULL_CAPABILITIES,
-    initializationOptions: 'initializationOptions' in options ? options.initializationOptions : { decklistExtension: true },
+    initializationOptions:
+      'initializationOptions' in options ? options.initializationOptions : { decklistExtension: true, ...(options.webWorker ? { extensionUri: options.webWorker.extensionUri } : {}) },
     ...(options.locale ? { locale: options.locale } : {}),
   });
   void conn.sendNotification('initialized', {});

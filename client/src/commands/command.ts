@@ -1,7 +1,7 @@
 // What every command module shares: the services it may use, and how it names its deck.
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
-import type { LanguageClient } from 'vscode-languageclient/node';
+import type { BaseLanguageClient as LanguageClient } from 'vscode-languageclient';
 import type { CardView } from '../card-view';
 import type { DeckStatusBar } from '../status-bar';
 import type { StatisticsView } from '../statistics-view';

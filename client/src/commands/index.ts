@@ -3,7 +3,7 @@
 // workspace.applyEdit (undoable), conversions open new untitled documents.
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
-import type { LanguageClient } from 'vscode-languageclient/node';
+import type { BaseLanguageClient as LanguageClient } from 'vscode-languageclient';
 import { CardView } from '../card-view';
 import { errorMessage, type CommandContext, type DecklistCommand } from './command';
 import { compareWith } from './compare-with';

@@ -1,7 +1,7 @@
 // Decklist: Select Format for This Deck — picks a format and writes the deck's // format: line.
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
-import type { WorkspaceEdit as LspWorkspaceEdit } from 'vscode-languageclient/node';
+import type { WorkspaceEdit as LspWorkspaceEdit } from 'vscode-languageclient';
 import { LIST_FORMATS_REQUEST, SET_FORMAT_REQUEST, type FormatSummary } from '../../../server/src/lsp/protocol';
 import { deckDocument, serverUri, type CommandEnv, type DecklistCommand } from './command';
 

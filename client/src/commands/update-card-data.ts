@@ -1,7 +1,7 @@
 // Decklist: Update Card Data — downloads the card data now, with progress and cancel.
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
-import { WorkDoneProgress } from 'vscode-languageclient/node';
+import { WorkDoneProgress } from 'vscode-languageclient';
 import { UPDATE_CARD_DATA_REQUEST, type CardDataSummary } from '../../../server/src/lsp/protocol';
 import { errorMessage, type DecklistCommand } from './command';
 

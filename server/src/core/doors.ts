@@ -9,11 +9,13 @@ import * as l10n from '@vscode/l10n';
  * - `vscode`: this project's VS Code extension (its commands and settings);
  * - `vscode-restricted`: the same in a workspace the player has not trusted (Restricted Mode), where
  *   nothing is downloaded and `decklist.cardData.path` is ignored until the workspace is trusted;
+ * - `vscode-web`: the same extension on vscode.dev or github.dev (no card data files of the player's
+ *   own, no downloads but Scryfall's cards);
  * - `lsp-commands`: another LSP client that can run the server's commands (workspace/executeCommand);
  * - `lsp`: another LSP client that cannot (its settings, and the command line in a terminal);
  * - `cli`: the command line.
  */
-export type Door = 'vscode' | 'vscode-restricted' | 'lsp-commands' | 'lsp' | 'cli';
+export type Door = 'vscode' | 'vscode-restricted' | 'vscode-web' | 'lsp-commands' | 'lsp' | 'cli';
 
 /** The server's workspace/executeCommand command that downloads current card data (for clients other than VS Code). */
 export const UPDATE_CARD_DATA_COMMAND = 'decklist.updateCardData';
@@ -34,6 +36,7 @@ function updateCommandLine(extras: UpdateExtras): string {
 function runUpdate(door: Door | undefined, extras: UpdateExtras = {}): string {
   switch (door) {
     case 'vscode':
+    case 'vscode-web':
       return l10n.t({ message: 'run "Decklist: Update Card Data"', comment: ["the VS Code command's title as the command palette shows it"] });
     case 'vscode-restricted':
       return l10n.t({ message: 'trust this workspace, then run "Decklist: Update Card Data"', comment: ['in Restricted Mode, where nothing is downloaded until the workspace is trusted'] });
@@ -58,8 +61,8 @@ export function languageNamesAdvice(door: Door | undefined, lang: string): strin
 
 /** Card data that has legalities: the download, or a file of the player's own. */
 export function cardDataWithLegalitiesAdvice(door: Door | undefined): string {
-  // In Restricted Mode the setting that names a file is ignored: only trusting the workspace helps.
-  if (door === 'vscode-restricted') return l10n.t('For card data with legalities, {0}.', runUpdate(door));
+  // In Restricted Mode the setting that names a file is ignored, and the web version has none: only the download helps.
+  if (door === 'vscode-restricted' || door === 'vscode-web') return l10n.t('For card data with legalities, {0}.', runUpdate(door));
   return door === 'cli' || door === undefined
     ? l10n.t('For card data with legalities, {0}, or pass such a file with --cards FILE.', runUpdate(door))
     : l10n.t('For card data with legalities, {0}, or name such a file in the "decklist.cardData.path" setting.', runUpdate(door));
@@ -67,7 +70,7 @@ export function cardDataWithLegalitiesAdvice(door: Door | undefined): string {
 
 /** No card data could be loaded in an editor: the setting that names a file, or the download. */
 export function noCardDataAdvice(door: Door | undefined): string {
-  if (door === 'vscode-restricted') return l10n.t('To get card data, {0}.', runUpdate(door));
+  if (door === 'vscode-restricted' || door === 'vscode-web') return l10n.t('To get card data, {0}.', runUpdate(door));
   return door === 'cli' || door === undefined
     ? l10n.t('Pass a card data file with --cards FILE, or {0}.', runUpdate(door))
     : l10n.t('Check the "decklist.cardData.path" setting, or {0}.', runUpdate(door));
@@ -75,6 +78,7 @@ export function noCardDataAdvice(door: Door | undefined): string {
 
 /** The Japanese name table (names read as Japanese are matched against it). */
 export function japaneseNamesAdvice(door: Door | undefined): string {
+  if (door === 'vscode-web') return l10n.t('Japanese names are downloaded in the desktop editor ("decklist.languages"), not on the web.');
   return door === 'cli' || door === undefined
     ? l10n.t('For Japanese names, {0} once and check with --lang ja.', runUpdate(door, { lang: 'ja' }))
     : l10n.t('For Japanese names, set "decklist.languages" to ["Japanese"] and {0}.', runUpdate(door, { lang: 'ja' }));
@@ -82,6 +86,7 @@ export function japaneseNamesAdvice(door: Door | undefined): string {
 
 /** MTGJSON's card data, whose Pauper Commander flag says which creatures may lead a Pauper Commander deck. */
 export function pauperCommanderFlagAdvice(door: Door | undefined): string {
+  if (door === 'vscode-web') return l10n.t('MTGJSON\'s card data settles it; it is downloaded in the desktop editor (with "decklist.languages"), not on the web.');
   return door === 'cli' || door === undefined
     ? l10n.t("MTGJSON's card data settles it: {0} once and check with --lang ja, or pass MTGJSON's AtomicCards.json with --cards FILE.", runUpdate(door, { lang: 'ja' }))
     : l10n.t('MTGJSON\'s card data settles it: set "decklist.languages" (for example to ["Japanese"]) and {0}; it is downloaded with the card names.', runUpdate(door, { lang: 'ja' }));
@@ -89,6 +94,7 @@ export function pauperCommanderFlagAdvice(door: Door | undefined): string {
 
 /** Commander Spellbook's combos instead of the short built-in list. */
 export function combosAdvice(door: Door | undefined): string {
+  if (door === 'vscode-web') return l10n.t("Commander Spellbook's combos are downloaded in the desktop editor (\"decklist.cardData.combos\"); on the web the built-in list is used.");
   return door === 'cli' || door === undefined
     ? l10n.t("For Commander Spellbook's combos, {0}.", runUpdate(door, { combos: true }))
     : l10n.t('For Commander Spellbook\'s combos, turn on "decklist.cardData.combos" and {0}.', runUpdate(door, { combos: true }));
@@ -108,7 +114,7 @@ export function teamTogetherAdvice(door: Door | undefined, named: boolean): stri
 
 /** More problems than an editor is sent: where the whole list is. */
 export function fullProblemListAdvice(door: Door | undefined): string {
-  return door === 'vscode'
+  return door === 'vscode' || door === 'vscode-restricted' || door === 'vscode-web'
     ? l10n.t('Fix the first ones to see the next ones.')
     : l10n.t('Fix the first ones, or run "decklist check FILE" in a terminal for the full list.');
 }

@@ -97,7 +97,7 @@ export function clientFeatures(params: InitializeParams, toPath: (uri: string) =
     shape: answerShape(c),
     extensionClient: opts.decklistExtension === true,
     messageActions: !!c.window?.showMessage,
-    door: opts.decklistExtension === true ? (opts.untrusted === true ? 'vscode-restricted' : 'vscode') : c.workspace?.executeCommand ? 'lsp-commands' : 'lsp',
+    door: opts.decklistExtension === true ? (opts.untrusted === true ? 'vscode-restricted' : opts.web === true ? 'vscode-web' : 'vscode') : c.workspace?.executeCommand ? 'lsp-commands' : 'lsp',
   };
 }
 

@@ -28,6 +28,11 @@ export function readCatalog(file: string): { messages: Record<string, string> } 
   } catch (e) {
     return { problem: `cannot be read (${(e as NodeJS.ErrnoException).code ?? (e instanceof Error ? e.message : String(e))})` };
   }
+  return parseCatalog(text);
+}
+
+/** A bundle's messages from its text, or why it cannot be used. */
+export function parseCatalog(text: string): { messages: Record<string, string> } | { problem: string } {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

@@ -2,8 +2,7 @@
 // editors, the npm package) or a browser's web worker (vscode.dev, github.dev). The wiring in
 // serve.ts is the same for both; node-host.ts and web/web-host.ts are the two implementations.
 import type { InitializeParams } from 'vscode-languageserver';
-import type { CardDatabase, ComboStore, OpenCardDatabaseOptions, OpenedCardDatabase } from '../core/cards/index';
-import type { RulingsSource } from '../core/cards/rulings';
+import type { CardDatabase, ComboStore, OpenCardDatabaseOptions, OpenedCardDatabase, RulingsSource } from '../core/cards/index';
 import type { DeckChecker } from './large-decks';
 import type { CatalogReader } from './catalog';
 

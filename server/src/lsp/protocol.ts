@@ -180,3 +180,24 @@ export interface CardRulings {
  */
 export const SAME_COST_REQUEST = 'decklist/sameCost';
 export type { SameCostResult } from '../core/index';
+
+/**
+ * Web client → web server: the workspace's decklist.config.json files, read through the editor's
+ * file system (a web worker has no other). `text: null` means the file is gone; `all: true` means
+ * the list is every such file (the server forgets the others).
+ */
+export const WORKSPACE_FILES_NOTIFICATION = 'decklist/workspaceFiles';
+export interface WorkspaceFilesParams {
+  files: Array<{ uri: string; text: string | null }>;
+  all?: boolean;
+}
+
+/** What the web client tells its server at start, besides the usual initialization options. */
+export interface WebInitializationOptions {
+  /** The extension runs on the web: its messages name only what the web version has (core/doors.ts). */
+  web: true;
+  /** The extension's own files (the snapshot, the message catalogs) are fetched from here. */
+  extensionUri: string;
+  /** Download mirrors (the web suite's stand-in Scryfall). */
+  downloadEndpoints?: { scryfallApi?: string };
+}

@@ -9,7 +9,7 @@ import { packageProblems, readmeBaseUrls, readmeLinkProblems, zipEntries, MAX_BY
 
 // As vsce writes them: readme.md and changelog.md in lower case.
 const GOOD: string[] = REQUIRED.map((n: string) => (/^(README|CHANGELOG)\.md$/.test(n) ? n.toLowerCase() : n));
-const MANIFEST = { main: './dist/client.js' };
+const MANIFEST = { main: './dist/client.js', browser: './dist/client-web.js' };
 
 test('package check: the expected files pass', () => {
   assert.deepEqual(packageProblems(GOOD, 2_000_000, MANIFEST), []);

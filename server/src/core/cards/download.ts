@@ -466,9 +466,13 @@ export function bulkLocationOf(entry: Record<string, unknown>, where: string): B
 }
 
 /** Asks Scryfall's bulk-data index where today's file of a kind (`oracle_cards`, `rulings`) is. */
-export async function scryfallBulkLocation(type: string, opts: DownloadOptions): Promise<BulkLocation> {
+export async function scryfallBulkLocation(
+  type: string,
+  opts: DownloadOptions,
+  fetchJson: (url: string, opts: DownloadOptions) => Promise<unknown> = getJson,
+): Promise<BulkLocation> {
   const base = (opts.scryfallApi ?? SCRYFALL_API).replace(/\/+$/, '');
-  const index = (await getJson(`${base}/bulk-data`, opts)) as { data?: unknown } | null;
+  const index = (await fetchJson(`${base}/bulk-data`, opts)) as { data?: unknown } | null;
   if (!index || typeof index !== 'object' || !Array.isArray(index.data)) {
     const fields = index && typeof index === 'object' && !Array.isArray(index) ? Object.keys(index).slice(0, 40).join(', ') || 'none' : typeof index;
     throw new DownloadError(l10n.t('{0}/bulk-data is not a list of bulk files (no "data" array; fields: {1}); Scryfall\'s API may have changed', base, fields));

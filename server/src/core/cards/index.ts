@@ -7,7 +7,7 @@ export { readDeckbuilding } from './deckbuilding';
 export { cardFromScryfall, CardRecordError } from './scryfall-card';
 export { createMemoryCardDatabase, MemoryCardDatabase } from './memory-database';
 export type { NameAlias } from './memory-database';
-export { readCardSource, CardDataError } from './sources';
+export { readCardSource, CardDataError, CardCollector, collectScryfallLines } from './sources';
 export type { CardSourceData, ReadSourceOptions, SourceFormat } from './sources';
 export { buildIndex, loadIndex, CompactCardDatabase, IndexError, INDEX_FORMAT_VERSION } from './compact-index';
 export {
@@ -20,13 +20,14 @@ export {
   SNAPSHOT_LABEL,
 } from './loader';
 export type { OpenCardDatabaseOptions, OpenedCardDatabase, CardDataOrigin } from './loader';
-export { DownloadError, DEFAULT_MAX_AGE_DAYS, USER_AGENT } from './download';
+export { ageDays, DownloadError, DEFAULT_MAX_AGE_DAYS, refusedDownloadUrl, scryfallBulkLocation, USER_AGENT } from './download';
 export type { DownloadOptions, CacheMeta } from './download';
 export { describeCard } from './describe';
-export { cardDataLabel, cardDataSourceName, labelHasDate } from './label';
+export { cardDataLabel, cardDataSourceName, labelHasDate, SOURCE_LABELS } from './label';
 export type { DescribeOptions } from './describe';
 export { languageNames, writeFileAtomic } from './loader';
 export { CachedRulings, RulingsError } from './rulings';
+export type { RulingsSource } from './rulings';
 // Commander Spellbook's combos are downloaded, compiled and opened with the card data.
 export { COMBOS_STORE_FILE, ComboError, ComboStore, loadCurrentCombos, openCombos } from '../combos/store';
 export { COMBO_MESSAGES } from '../combos/messages';

@@ -158,53 +158,72 @@ function describe(e: unknown, gz: boolean): string {
 }
 
 /** Reads every card of a source file, detecting its format. */
+/** The cards (and English printed names) a source gives, as they are read. */
+export class CardCollector {
+  readonly cards: Card[] = [];
+  readonly aliases: NameAlias[] = [];
+  /** The newest release date among released cards: the data's date. */
+  latest = '';
+  sawLegalities = false;
+
+  constructor(private readonly onProgress?: (cards: number) => void) {}
+
+  /** Adds a game card (art cards and front_card records are not); false when skipped. */
+  addCard(c: Card): boolean {
+    if (!isGameCardLayout(c.layout)) return false;
+    if (c.legalities) this.sawLegalities = true;
+    this.cards.push(c);
+    // A previewed card's future release date is not the data's date.
+    if (c.releasedAt && c.releasedAt > this.latest && c.previewRelease === undefined) this.latest = c.releasedAt;
+    if (this.onProgress && this.cards.length % 1000 === 0) this.onProgress(this.cards.length);
+    return true;
+  }
+
+  addPrinted(obj: unknown, c: Card): void {
+    for (const alias of printedNamesOf(obj, c)) this.aliases.push({ alias, name: c.name, language: 'English', englishPrint: true });
+  }
+}
+
+/**
+ * Reads Scryfall card objects, one JSON object per line (today's bulk files), into the collector.
+ * `where` names the source in errors (a file, a URL).
+ */
+export async function collectScryfallLines(source: AsyncIterable<string>, where: string, collector: CardCollector): Promise<void> {
+  let lineNo = 0;
+  for await (const raw of source) {
+    lineNo++;
+    // A byte-order mark (files saved by Windows editors) is not part of the first record.
+    const line = lineNo === 1 ? raw.replace(/^\uFEFF/, '') : raw;
+    if (!line.trim()) continue;
+    let obj: unknown;
+    try {
+      obj = JSON.parse(line);
+    } catch (e) {
+      throw new CardDataError(where, l10n.t('line {0} is not valid JSON ({1}); the file may be truncated', lineNo, (e as Error).message));
+    }
+    try {
+      const c = cardFromScryfall(obj);
+      if (collector.addCard(c)) collector.addPrinted(obj, c);
+    } catch (e) {
+      if (e instanceof CardRecordError) throw new CardDataError(where, l10n.t('line {0}: {1}', lineNo, e.message));
+      throw e;
+    }
+  }
+}
+
 export async function readCardSource(file: string, options: ReadSourceOptions = {}): Promise<CardSourceData> {
   const { gz, head, size } = await sniff(file);
   const format = detect(file, head);
   options.onReadStart?.(format);
-  const cards: Card[] = [];
-  const aliases: NameAlias[] = [];
+  const collector = new CardCollector(options.onProgress);
+  const { cards, aliases } = collector;
   const pauperCommander = new Map<string, boolean>();
   const languages = options.languages ? new Set(options.languages.map((l) => l.toLowerCase())) : undefined;
-  const progress = () => {
-    if (options.onProgress && cards.length % 1000 === 0) options.onProgress(cards.length);
-  };
-  let latest = '';
-  const addCard = (c: Card): boolean => {
-    if (!isGameCardLayout(c.layout)) return false; // art cards, front_card records: not game cards
-    cards.push(c);
-    // A previewed card's future release date is not the data's date.
-    if (c.releasedAt && c.releasedAt > latest && c.previewRelease === undefined) latest = c.releasedAt;
-    progress();
-    return true;
-  };
-  const addPrinted = (obj: unknown, c: Card) => {
-    for (const alias of printedNamesOf(obj, c)) aliases.push({ alias, name: c.name, language: 'English', englishPrint: true });
-  };
-  let sawLegalities = false;
+  const addCard = (c: Card): boolean => collector.addCard(c);
+  const addPrinted = (obj: unknown, c: Card) => collector.addPrinted(obj, c);
   try {
     if (format === 'scryfall-jsonl') {
-      let lineNo = 0;
-      for await (const raw of lines(file, gz)) {
-        lineNo++;
-        // A byte-order mark (files saved by Windows editors) is not part of the first record.
-        const line = lineNo === 1 ? raw.replace(/^\uFEFF/, '') : raw;
-        if (!line.trim()) continue;
-        let obj: unknown;
-        try {
-          obj = JSON.parse(line);
-        } catch (e) {
-          throw new CardDataError(file, l10n.t('line {0} is not valid JSON ({1}); the file may be truncated', lineNo, (e as Error).message));
-        }
-        try {
-          const c = cardFromScryfall(obj);
-          if (c.legalities) sawLegalities = true;
-          if (addCard(c)) addPrinted(obj, c);
-        } catch (e) {
-          if (e instanceof CardRecordError) throw new CardDataError(file, l10n.t('line {0}: {1}', lineNo, e.message));
-          throw e;
-        }
-      }
+      await collectScryfallLines(lines(file, gz), file, collector);
     } else if (format === 'scryfall-oracle') {
       const list = /^\s*\{/.test(head);
       const streams: NodeJS.ReadWriteStream[] = [];
@@ -215,7 +234,6 @@ export async function readCardSource(file: string, options: ReadSourceOptions = 
         if ((value as { object?: string })?.object && (value as { object?: string }).object !== 'card') continue;
         try {
           const c = cardFromScryfall(value);
-          if (c.legalities) sawLegalities = true;
           if (addCard(c)) addPrinted(value, c);
         } catch (e) {
           if (e instanceof CardRecordError) throw new CardDataError(file, l10n.t('element {0} of the array: {1}', key, e.message));
@@ -226,7 +244,7 @@ export async function readCardSource(file: string, options: ReadSourceOptions = 
       const meldSeen = new Set<string>();
       // The file's own date ("meta": {"date": "2024-05-01"}) when it comes first.
       const metaDate = /^\s*\{\s*"meta"\s*:\s*\{[^{}]*?"date"\s*:\s*"(\d{4}-\d{2}-\d{2})"/.exec(head)?.[1];
-      if (metaDate && !latest) latest = metaDate;
+      if (metaDate && !collector.latest) collector.latest = metaDate;
       const streams = [pick.asStream({ filter: 'data' }), streamObject.asStream()];
       for await (const item of items(file, gz, streams, options.wholeFile, 'data')) {
         const { key, value } = item as { key: string; value: unknown };
@@ -249,7 +267,6 @@ export async function readCardSource(file: string, options: ReadSourceOptions = 
           for (const r of meldParts(value as Obj[], languages)) {
             if (meldSeen.has(r.card.name)) continue;
             meldSeen.add(r.card.name);
-            if (r.card.legalities) sawLegalities = true;
             addCard(r.card);
             aliases.push(...r.aliases);
           }
@@ -257,7 +274,6 @@ export async function readCardSource(file: string, options: ReadSourceOptions = 
         }
         const r = fromAtomic(key, value, languages);
         if (!r) continue;
-        if (r.card.legalities) sawLegalities = true;
         addCard(r.card);
         aliases.push(...r.aliases);
       }
@@ -273,10 +289,7 @@ export async function readCardSource(file: string, options: ReadSourceOptions = 
         }
         merger.addSet(value as V3Set, languages);
       }
-      for (const c of merger.finish()) {
-        if (c.legalities) sawLegalities = true;
-        addCard(c);
-      }
+      for (const c of merger.finish()) addCard(c);
       aliases.push(...merger.aliases);
     }
   } catch (e) {
@@ -286,13 +299,13 @@ export async function readCardSource(file: string, options: ReadSourceOptions = 
   if (cards.length === 0 && !(options.aliasesOnly && aliases.length > 0)) throw new CardDataError(file, l10n.t('contains no cards'));
   options.onProgress?.(cards.length);
   const st = await stat(file);
-  const date = options.date ?? (latest || st.mtime.toISOString().slice(0, 10));
+  const date = options.date ?? (collector.latest || st.mtime.toISOString().slice(0, 10));
   const info: CardDataInfo = {
     source: format,
     label: options.label ?? `${SOURCE_LABELS[format]} of ${date}`,
     date,
     cards: cards.length,
-    hasLegalities: sawLegalities,
+    hasLegalities: collector.sawLegalities,
     path: file,
   };
   void size;

@@ -1,0 +1,232 @@
+// Card data in a browser's web worker (vscode.dev, github.dev). The offline snapshot is fetched
+// from the extension's own files. Current data is Scryfall's Oracle Cards, downloaded with fetch:
+// api.scryfall.com sends CORS headers, and Scryfall says its file hosts (*.scryfall.io, where the
+// bulk files are) "function the same" with CORS (scryfall.com/blog, "Upcoming API changes to
+// Scryfall image URIs and download URIs", 2022); where a browser refuses the download all the
+// same, the failure is said once and the snapshot stays in use. The compiled index is kept in the
+// worker's IndexedDB and reused across sessions. Rulings, combos and other languages' names are
+// downloaded on the desktop only.
+import * as l10n from '@vscode/l10n';
+import { createStore, get, set, type UseStore } from 'idb-keyval';
+import {
+  ageDays,
+  buildIndex,
+  CardCollector,
+  CardDataError,
+  collectScryfallLines,
+  DEFAULT_MAX_AGE_DAYS,
+  DownloadError,
+  loadIndex,
+  refusedDownloadUrl,
+  scryfallBulkLocation,
+  SOURCE_LABELS,
+  type CacheMeta,
+  type CardDataInfo,
+  type DownloadOptions,
+  type OpenCardDatabaseOptions,
+  type OpenedCardDatabase,
+} from '../core/cards/index';
+import type { CardDataBackend } from '../lsp/host';
+
+/** The names the data in use goes by in the log (there are no files in a browser). */
+const SNAPSHOT_NAME = 'dist/cards-snapshot.dlidx';
+const KEPT_NAME = 'IndexedDB: decklist/scryfall-oracle-cards';
+const KEPT_KEY = 'scryfall-oracle-cards';
+
+interface KeptCardData {
+  index: Uint8Array;
+  meta: CacheMeta;
+}
+
+/** Where the worker finds what it fetches: the extension's files, and download mirrors (tests). */
+export interface WebCardDataPlaces {
+  extensionUri: string;
+  endpoints: Pick<DownloadOptions, 'scryfallApi'>;
+}
+
+const unreachable = (url: string, e: unknown) =>
+  new DownloadError(
+    l10n.t(
+      'cannot reach {0} from the browser ({1}): the network is down, or the site does not allow downloads from web pages',
+      url,
+      e instanceof Error ? e.message : String(e),
+    ),
+  );
+
+async function fetchOk(url: string, init: RequestInit): Promise<Response> {
+  let res: Response;
+  try {
+    res = await fetch(url, init);
+  } catch (e) {
+    if (init.signal?.aborted) throw new DownloadError(l10n.t('the download was cancelled'));
+    throw unreachable(url, e);
+  }
+  if (!res.ok) throw new DownloadError(l10n.t('{0} answered HTTP {1}', url, res.status));
+  return res;
+}
+
+async function fetchJson(url: string, opts: DownloadOptions): Promise<unknown> {
+  const res = await fetchOk(url, { headers: { Accept: 'application/json' }, signal: opts.signal });
+  try {
+    return await res.json();
+  } catch {
+    throw new DownloadError(l10n.t('{0} did not answer JSON', url));
+  }
+}
+
+/** The lines of a byte stream (UTF-8), gunzipped when it is a gzip file; `onBytes` counts what arrives. */
+async function* textLines(body: ReadableStream<Uint8Array>, url: string, onBytes: (n: number) => number): AsyncGenerator<string> {
+  const reader = body.getReader();
+  const first = await reader.read();
+  const gzip = !first.done && first.value[0] === 0x1f && first.value[1] === 0x8b;
+  let received = 0;
+  const counted = new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (first.done) return controller.close();
+      received = onBytes(first.value.byteLength);
+      controller.enqueue(first.value);
+    },
+    async pull(controller) {
+      const chunk = await reader.read();
+      if (chunk.done) return controller.close();
+      received = onBytes(chunk.value.byteLength);
+      controller.enqueue(chunk.value);
+    },
+    cancel: (why) => reader.cancel(why),
+  });
+  const bytes = gzip ? counted.pipeThrough(new DecompressionStream('gzip') as unknown as TransformStream<Uint8Array, Uint8Array>) : counted;
+  const text = bytes.pipeThrough(new TextDecoderStream() as unknown as TransformStream<Uint8Array, string>).getReader();
+  let rest = '';
+  for (;;) {
+    let next: Awaited<ReturnType<typeof text.read>>;
+    try {
+      next = await text.read();
+    } catch (e) {
+      throw new DownloadError(l10n.t('download of {0} failed after {1} bytes ({2})', url, received, e instanceof Error ? e.message : String(e)));
+    }
+    if (next.done) break;
+    const parts = (rest + next.value).split('\n');
+    rest = parts.pop() ?? '';
+    yield* parts;
+  }
+  if (rest) yield rest;
+}
+
+export class WebCardData implements CardDataBackend {
+  readonly env: Record<string, string | undefined> = {};
+  private store: UseStore | undefined;
+  private snapshot: Promise<OpenedCardDatabase> | undefined;
+
+  constructor(private readonly places: () => WebCardDataPlaces) {}
+
+  fileExists(): boolean {
+    return false;
+  }
+
+  resolvePath(_root: string | undefined, file: string): string {
+    return file;
+  }
+
+  rulings() {
+    return { date: '', rulingsFor: () => [], reset: () => undefined };
+  }
+
+  private kept(): UseStore | undefined {
+    if (!('indexedDB' in globalThis)) return undefined;
+    this.store ??= createStore('decklist', 'card-data');
+    return this.store;
+  }
+
+  private async readKept(notice: (m: string) => void): Promise<OpenedCardDatabase & { meta: CacheMeta } | undefined> {
+    const store = this.kept();
+    if (!store) return undefined;
+    try {
+      const kept = await get<KeptCardData>(KEPT_KEY, store);
+      if (!kept?.index || !kept.meta) return undefined;
+      return { db: loadIndex(KEPT_NAME, Buffer.from(kept.index)), origin: 'cache', indexPath: KEPT_NAME, meta: kept.meta };
+    } catch (e) {
+      notice(l10n.t('{0}. Ignoring the cached download.', `${KEPT_NAME}: ${(e as Error).message}`));
+      return undefined;
+    }
+  }
+
+  private openSnapshot(): Promise<OpenedCardDatabase> {
+    this.snapshot ??= (async () => {
+      const url = `${this.places().extensionUri.replace(/\/+$/, '')}/${SNAPSHOT_NAME}`;
+      const res = await fetchOk(url, {});
+      const bytes = Buffer.from(await res.arrayBuffer());
+      return { db: loadIndex(SNAPSHOT_NAME, bytes), origin: 'snapshot' as const, indexPath: SNAPSHOT_NAME };
+    })();
+    this.snapshot.catch(() => (this.snapshot = undefined));
+    return this.snapshot;
+  }
+
+  async open(options: OpenCardDatabaseOptions): Promise<OpenedCardDatabase> {
+    const notice = options.onNotice ?? (() => undefined);
+    if (options.cardsPath) throw new CardDataError(options.cardsPath, l10n.t('cannot be read in the web version of the extension, which has no file system of its own'));
+    const kept = await this.readKept(notice);
+    const maxAge = options.maxAgeDays ?? DEFAULT_MAX_AGE_DAYS;
+    if (kept) {
+      const stale = ageDays(kept.meta) > maxAge;
+      if (stale && options.allowDownload) {
+        notice(l10n.t('Card data is {0} days old; refreshing it in the background.', Math.floor(ageDays(kept.meta))));
+        const refresh = this.update(options).catch((e: unknown) => {
+          notice(l10n.t('Could not refresh card data: {0}. Still using {1}.', (e as Error).message, kept.db.info.label));
+          options.onUpdateFailure?.((e as Error).message);
+          return undefined;
+        });
+        return { db: kept.db, origin: 'cache', indexPath: KEPT_NAME, stale, refresh };
+      }
+      return { db: kept.db, origin: 'cache', indexPath: KEPT_NAME, stale };
+    }
+    if (options.allowDownload) {
+      try {
+        return await this.update(options);
+      } catch (e) {
+        notice(l10n.t('Could not download card data: {0}. Using the offline card data instead.', (e as Error).message));
+        options.onUpdateFailure?.((e as Error).message);
+      }
+    }
+    return this.openSnapshot();
+  }
+
+  /** Downloads Scryfall's Oracle Cards (gzip JSON Lines), compiles the index and keeps it. */
+  async update(options: OpenCardDatabaseOptions): Promise<OpenedCardDatabase> {
+    const notice = options.onNotice ?? (() => undefined);
+    const dl: DownloadOptions = { ...this.places().endpoints, ...options.download };
+    const where = await scryfallBulkLocation('oracle_cards', dl, fetchJson);
+    const refused = refusedDownloadUrl(where.uri, dl);
+    if (refused) throw new DownloadError(refused);
+    const date = (where.updatedAt ?? new Date().toISOString()).slice(0, 10);
+    notice(l10n.t('Downloading Scryfall {0} ({1}) from {2}', 'Oracle Cards', date, where.uri));
+    const res = await fetchOk(where.uri, { headers: { Accept: 'application/gzip, application/octet-stream, */*' }, signal: dl.signal });
+    if (!res.body) throw new DownloadError(l10n.t('{0} sent an empty file', where.uri));
+    let received = 0;
+    const collector = new CardCollector();
+    const lines = textLines(res.body, where.uri, (n) => {
+      received += n;
+      options.onProgress?.(received, where.size);
+      return received;
+    });
+    await collectScryfallLines(lines, where.uri, collector);
+    if (received === 0) throw new DownloadError(l10n.t('{0} sent an empty file', where.uri));
+    if (collector.cards.length === 0) throw new CardDataError(where.uri, l10n.t('contains no cards'));
+    const info: CardDataInfo = {
+      source: 'scryfall-jsonl',
+      label: `${SOURCE_LABELS['scryfall-oracle']} of ${date}`,
+      date,
+      cards: collector.cards.length,
+      hasLegalities: collector.sawLegalities,
+      path: where.uri,
+    };
+    const index = buildIndex(collector.cards, info, collector.aliases);
+    const meta: CacheMeta = { downloadedAt: new Date().toISOString(), updatedAt: where.updatedAt, uri: where.uri, size: received };
+    const store = this.kept();
+    try {
+      if (store) await set(KEPT_KEY, { index: new Uint8Array(index), meta } satisfies KeptCardData, store);
+    } catch (e) {
+      notice(l10n.t('Could not save the card index to {0} ({1}); it will be rebuilt next time.', KEPT_NAME, (e as Error).message));
+    }
+    return { db: loadIndex(KEPT_NAME, index), origin: 'cache', indexPath: KEPT_NAME };
+  }
+}

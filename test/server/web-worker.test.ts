@@ -1,0 +1,184 @@
+// The web extension's language server (dist/server-web.js, the one vscode.dev and github.dev run in
+// a Worker) over the protocol: here in a worker thread whose global scope is its message port, as a
+// browser worker's is, with the extension's files served over HTTP on 127.0.0.1 as the web
+// workbench serves them. The web workbench suite (test/web) runs the same bundle in Chromium.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { WORKSPACE_FILES_NOTIFICATION } from '../../server/src/lsp/protocol';
+import { RULES_CARDS } from '../fixtures/rules/cards';
+import { FAKE_SCRYFALL_DATE, fakeScryfall } from '../support/fake-scryfall';
+import { startServer, WEB_SERVER, type TestServer } from './lsp-client';
+
+const ROOT = path.resolve(__dirname, '../..');
+const built = existsSync(WEB_SERVER) && existsSync(path.join(ROOT, 'dist/cards-snapshot.dlidx'));
+const skip = built ? false : 'dist/server-web.js or the snapshot is not built (npm run build)';
+
+/** Serves the extension's files (dist/, l10n/) as the web workbench does; counts what was asked for. */
+async function extensionFiles(): Promise<{ uri: string; requests: string[]; close(): Promise<void> }> {
+  const requests: string[] = [];
+  const server = http.createServer((req, res) => {
+    const url = decodeURIComponent((req.url ?? '/').split('?')[0]);
+    requests.push(url);
+    const file = path.join(ROOT, url);
+    if (!/^\/(dist|l10n)\//.test(url) || !file.startsWith(ROOT) || !existsSync(file)) {
+      res.writeHead(404);
+      return res.end();
+    }
+    res.writeHead(200, { 'Access-Control-Allow-Origin': '*' });
+    res.end(readFileSync(file));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    uri: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    },
+  };
+}
+
+const WORKSPACE = 'vscode-test-web://mount';
+const WEB_CLIENT = (extensionUri: string, more: Record<string, unknown> = {}) => ({ decklistExtension: true, web: true, extensionUri, ...more });
+const DECK = ['Commander', '1 Phelddagrif', '', 'Deck', '1 Goblin Piker', '1 Sol Rnig', '1 Sol Ring', ''].join('\n');
+
+async function withWebServer(options: Parameters<typeof startServer>[0], fn: (s: TestServer, files: Awaited<ReturnType<typeof extensionFiles>>) => Promise<void>) {
+  const files = await extensionFiles();
+  const s = await startServer({ initializationOptions: WEB_CLIENT(files.uri), ...options, webWorker: { extensionUri: files.uri } });
+  try {
+    await fn(s, files);
+  } finally {
+    await s.stop();
+    await files.close();
+  }
+}
+
+const messageText = (m: string | { value: string } | undefined) => (typeof m === 'string' ? m : (m?.value ?? ''));
+
+const codesAt = (diagnostics: Array<{ code?: unknown; range: { start: { line: number } } }>) =>
+  diagnostics.map((d) => `${d.range.start.line}:${String(d.code)}`).sort();
+
+test('web worker: a Commander deck in a virtual workspace is checked with the snapshot fetched from the extension', { skip }, async () => {
+  await withWebServer({}, async (s, files) => {
+    const uri = s.open(`${WORKSPACE}/decks/phelddagrif.edh`, DECK);
+    const diagnostics = await s.diagnosticsFor(uri, 1);
+    assert.deepEqual(
+      codesAt(diagnostics).filter((c) => /color-identity|unknown-card/.test(c)),
+      ['4:color-identity', '5:unknown-card'],
+    );
+    assert.ok(files.requests.includes('/dist/cards-snapshot.dlidx'), files.requests.join(', '));
+    // The advice names only what the web version has: no Japanese name download, no card data files.
+    const japanese = s.open(`${WORKSPACE}/decks/japanese.edh`, 'Commander\n1 Phelddagrif\n\nDeck\n1 稲妻\n');
+    const unknownJapanese = (await s.diagnosticsFor(japanese, 1)).find((d) => d.code === 'unknown-card');
+    assert.equal(
+      messageText(unknownJapanese?.message),
+      'Unknown card "稲妻". Japanese names are downloaded in the desktop editor ("decklist.languages"), not on the web. Or write 《日本語名/English Name》.',
+    );
+    const hover = (await s.conn.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 6, character: 4 } })) as { contents: { value: string } };
+    assert.match(hover.contents.value, /Add \{C\}\{C\}/);
+  });
+});
+
+test('web worker: Japanese messages from the catalog fetched from the extension', { skip }, async () => {
+  await withWebServer({ locale: 'ja' }, async (s, files) => {
+    const uri = s.open(`${WORKSPACE}/phelddagrif.edh`, DECK);
+    const diagnostics = await s.diagnosticsFor(uri, 1);
+    const offColor = diagnostics.find((d) => d.code === 'color-identity');
+    assert.match(messageText(offColor?.message), /固有色/);
+    assert.ok(files.requests.includes('/l10n/bundle.l10n.ja.json'));
+  });
+});
+
+test('web worker: a decklist.config.json sent by the client is read; gone when it is deleted', { skip }, async () => {
+  await withWebServer({}, async (s) => {
+    const uri = s.open(`${WORKSPACE}/decks/house.edh`, 'format: playgroup\n' + DECK);
+    const before = await s.diagnosticsFor(uri, 1);
+    assert.equal(before.filter((d) => d.code === 'banned').length, 0);
+    const config = `${WORKSPACE}/decklist.config.json`;
+    void s.conn.sendNotification(WORKSPACE_FILES_NOTIFICATION, {
+      files: [{ uri: config, text: JSON.stringify({ formats: { playgroup: { extends: 'commander', banned: ['Sol Ring'] } } }) }],
+    });
+    const banned = await s.until('the config ban', () => {
+      const last = s.diagnostics.get(uri)?.at(-1)?.diagnostics ?? [];
+      return last.filter((d) => d.code === 'banned').length ? last.filter((d) => d.code === 'banned') : undefined;
+    });
+    assert.deepEqual(banned.map((d) => d.range.start.line), [7]);
+    void s.conn.sendNotification(WORKSPACE_FILES_NOTIFICATION, { files: [{ uri: config, text: null }] });
+    await s.until('the ban lifted', () => {
+      const last = s.diagnostics.get(uri)?.at(-1)?.diagnostics;
+      return last && !last.some((d) => d.code === 'banned') && !last.some((d) => d.code === 'card-data') ? true : undefined;
+    });
+  });
+});
+
+test('web worker: Update Card Data downloads Scryfall JSON Lines with fetch and checks with it', { skip }, async () => {
+  const scryfall = await fakeScryfall(false);
+  try {
+    const files = await extensionFiles();
+    const s = await startServer({
+      webWorker: { extensionUri: files.uri },
+      settings: { cardData: { autoUpdate: false, allowNetwork: true } },
+      initializationOptions: WEB_CLIENT(files.uri, { downloadEndpoints: { scryfallApi: scryfall.base } }),
+    });
+    try {
+      const uri = s.open(`${WORKSPACE}/deck.edh`, DECK);
+      await s.diagnosticsFor(uri, 1);
+      const done = (await s.conn.sendRequest('decklist/updateCardData', {})) as { label: string; cards: number; date: string };
+      assert.equal(done.label, `Scryfall Oracle Cards of ${FAKE_SCRYFALL_DATE}`);
+      assert.equal(done.cards, RULES_CARDS.length);
+      assert.deepEqual(scryfall.requests, ['/bulk-data', '/oracle-cards.jsonl.gz']);
+    } finally {
+      await s.stop();
+      await files.close();
+    }
+  } finally {
+    await scryfall.close();
+  }
+});
+
+test('web worker: a failed download is reported as on the desktop, and the snapshot stays in use', { skip }, async () => {
+  const scryfall = await fakeScryfall(false, { unknownShape: true });
+  const files = await extensionFiles();
+  const s = await startServer({
+    webWorker: { extensionUri: files.uri },
+    settings: { cardData: { autoUpdate: false, allowNetwork: true } },
+    initializationOptions: WEB_CLIENT(files.uri, { downloadEndpoints: { scryfallApi: scryfall.base } }),
+  });
+  try {
+    const uri = s.open(`${WORKSPACE}/deck.edh`, DECK);
+    await s.diagnosticsFor(uri, 1);
+    await assert.rejects(s.conn.sendRequest('decklist/updateCardData', {}), /neither "jsonl_download_uri" nor "download_uri"/);
+    const failure = await s.until('the failure notification', () => s.notifications.find((n) => n.method === 'decklist/cardDataUpdateFailed'));
+    assert.match(String((failure.params as { reason: string }).reason), /parquet_download_uri/);
+    assert.equal((failure.params as { using: string }).using, 'offline card data from January 2017');
+  } finally {
+    await s.stop();
+    await files.close();
+    await scryfall.close();
+  }
+});
+
+test('web worker: a 50,000-line paste is checked on the worker after the pause, with the 1,000-problem cap', { skip }, async () => {
+  await withWebServer({}, async (s) => {
+    await s.diagnosticsFor(s.open(`${WORKSPACE}/small.edh`, DECK), 1);
+    const lines = ['Deck', ...Array.from({ length: 50_000 }, (_, i) => `1 Unknown Card Number ${i}`)];
+    const uri = s.open(`${WORKSPACE}/paste.txt`, lines.join('\n'));
+    // At once: a note that it is being checked (the check waits for a pause in typing).
+    await s.until('the checking note', () => s.diagnostics.get(uri)?.[0]?.diagnostics.some((d) => d.code === 'checking'));
+    const diagnostics = await s.until(
+      'the large deck checked',
+      () => {
+        const last = s.diagnostics.get(uri)?.at(-1)?.diagnostics;
+        return last?.some((d) => d.code === 'too-many-problems') ? last : undefined;
+      },
+      60_000,
+    );
+    assert.equal(diagnostics.length, 1001);
+    assert.deepEqual(diagnostics.slice(0, 1000).map((d) => d.code), Array(1000).fill('unknown-card'));
+    assert.match(messageText(diagnostics.at(-1)?.message), /^1 more problems are not shown \(1001 in all\)/);
+  });
+});
