@@ -48,6 +48,8 @@ const KNOWN_NOISE = [
   /package\.nls\.[\w.]*json' failed with status code 404/,
   // the in-memory workspace's file system registers after the workbench first looks at it
   /No file system provider found for resource 'vscode-test-web:\/\/mount\/|Unable to read file 'vscode-test-web:\/\/mount\/\.vscode\//,
+  // koa's static files, when the browser drops a response (a server worker ended by a restart)
+  /ERR_STREAM_PREMATURE_CLOSE/,
   /^\s*$/,
 ];
 
@@ -112,6 +114,8 @@ async function main() {
       '--browserOption=--disable-dev-shm-usage',
       '--browserOption=--disable-background-networking',
       '--browserOption=--disable-component-update',
+      // The page's console too (the workbench's and the workers' logs): DECKLIST_WEB_VERBOSE=1.
+      ...(process.env.DECKLIST_WEB_VERBOSE ? ['--verbose'] : []),
       '--extensionDevelopmentPath', extension,
       '--extensionTestsPath', testEntry,
       workspace,
@@ -146,11 +150,13 @@ async function main() {
         process.exit(130);
       });
     }
+    let timedOut = false;
     const timer = setTimeout(() => {
       console.error(`[web-tests] no result after ${TIMEOUT_MS / 1000} s`);
+      timedOut = true;
       stop();
     }, TIMEOUT_MS);
-    const code = await new Promise((resolve) => child.on('exit', (c, signal) => resolve(signal ? 1 : (c ?? 1))));
+    const code = await new Promise((resolve) => child.on('exit', (c, signal) => resolve(timedOut || signal ? 1 : (c ?? 1))));
     clearTimeout(timer);
     stop();
     rmSync(suiteDir, { recursive: true, force: true });
