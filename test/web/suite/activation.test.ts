@@ -3,8 +3,8 @@
 // deck, starts its language server in a Worker from its own dist/server-web.js, and checks the deck.
 import * as assert from 'assert';
 import * as vscode from 'vscode';
-import { EXTENSION_ID, closeAllEditors, codeOf, openDeck, waitFor, waitForDiagnostics } from '../../editor/suite/common';
-import { extensionUri, figures, webApi, workersCreated } from './web';
+import { EXTENSION_ID, closeAllEditors, codeOf, openDeck, waitFor } from '../../editor/suite/common';
+import { extensionUri, figures, waitForCheck, webApi, workersCreated } from './web';
 
 describe('activation in the web extension host', () => {
   after(closeAllEditors);
@@ -27,7 +27,7 @@ describe('activation in the web extension host', () => {
     assert.strictEqual(editor.document.languageId, 'decklist');
     // The 100-card deck has one problem on the snapshot (no legalities): its first check, after the
     // notice that only the syntax is checked while the card data loads.
-    const diagnostics = await waitForDiagnostics(editor.document.uri, (d) => d.length > 0 && !d.some((x) => codeOf(x) === 'card-data'));
+    const diagnostics = await waitForCheck(editor.document.uri);
     figures.coldMs = Date.now() - opened;
     assert.deepStrictEqual(diagnostics.map(codeOf), ['legality-unknown'], diagnostics.map((d) => `${codeOf(d)}: ${d.message}`).join('\n'));
     assert.ok(ext.isActive);

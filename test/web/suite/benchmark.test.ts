@@ -3,8 +3,8 @@
 // (measured, not asserted: the figure depends on the machine), and what the web build weighs.
 import * as assert from 'assert';
 import * as vscode from 'vscode';
-import { closeAllEditors, codeOf, untitledDeck, waitForDiagnostics, workspaceFile } from '../../editor/suite/common';
-import { extensionUri, figures } from './web';
+import { closeAllEditors, untitledDeck, workspaceFile } from '../../editor/suite/common';
+import { extensionUri, figures, waitForCheck } from './web';
 
 const WEB_FILES = ['dist/client-web.js', 'dist/server-web.js', 'dist/cards-snapshot.dlidx'];
 
@@ -25,7 +25,7 @@ describe('benchmark', () => {
     // A deck the server has not seen, with the server already running.
     const started = Date.now();
     const editor = await untitledDeck(text);
-    await waitForDiagnostics(editor.document.uri, (d) => d.length > 0 && !d.some((x) => codeOf(x) === 'card-data'));
+    await waitForCheck(editor.document.uri);
     figures.warmMs = Date.now() - started;
     const sizes = await Promise.all(WEB_FILES.map(sizeOf));
     const total = sizes.reduce((a, b) => a + b, 0);

@@ -7,8 +7,8 @@
 import * as assert from 'assert';
 import * as vscode from 'vscode';
 import { RULES_CARDS } from '../../fixtures/rules/cards';
-import { closeAllEditors, codeOf, openDeck, waitFor, waitForDiagnostics } from '../../editor/suite/common';
-import { suiteFile, webApi } from './web';
+import { closeAllEditors, codeOf, openDeck, untitledDeck, waitFor } from '../../editor/suite/common';
+import { suiteFile, waitForCheck, webApi } from './web';
 
 /** The date of the stand-in's card data, as its bulk-data index gives it. */
 async function servedDate(folder: string): Promise<string> {
@@ -36,7 +36,7 @@ describe('card data on the web', () => {
   it('a failed download is shown: ⚠ after the card data date in the status bar, the reason in its tooltip', async () => {
     const api = await webApi();
     const editor = await openDeck('azusa.edh');
-    await waitForDiagnostics(editor.document.uri, (d) => d.length > 0);
+    await waitForCheck(editor.document.uri);
     await waitFor('the status bar with the snapshot\'s date', () => (api.statusBar().text.includes('2017-01-20') ? true : undefined));
     assert.ok(!api.statusBar().text.includes('⚠'), api.statusBar().text);
     await restartWith(suiteFile('fake-scryfall-moved'));
@@ -60,16 +60,19 @@ describe('card data on the web', () => {
     assert.strictEqual(result.updated.cards, RULES_CARDS.length);
     // The downloaded cards have legalities (the snapshot has none: legality-unknown on line 0).
     const codes = (d: vscode.Diagnostic[]) => d.map(codeOf);
-    let editor = await openDeck('azusa.edh');
-    await waitForDiagnostics(editor.document.uri, (d) => d.length > 0 && !codes(d).includes('legality-unknown'));
+    const editor = await openDeck('azusa.edh');
+    await waitForCheck(editor.document.uri, (d) => !codes(d).includes('legality-unknown'));
     await waitFor('the status bar to show the new date', () => (api.statusBar().text.includes(date) ? true : undefined));
     assert.ok(!api.statusBar().text.includes('⚠'), api.statusBar().text);
-    // A new server worker reads what the last one stored.
+    // A new server worker reads what the last one stored. A deck it is the first to see (its
+    // diagnostics cannot be the last server's) is checked with the downloaded cards.
+    const text = editor.document.getText();
     await closeAllEditors();
     await vscode.commands.executeCommand('decklist.restartServer');
     await waitFor('the server', () => (api.isRunning() ? true : undefined));
-    editor = await openDeck('azusa.edh');
-    const after = await waitForDiagnostics(editor.document.uri, (d) => d.length > 0);
+    const again = await untitledDeck(text);
+    const after = await waitForCheck(again.document.uri);
     assert.ok(!codes(after).includes('legality-unknown'), `the snapshot again after a restart: ${codes(after).join(', ')}`);
+    await waitFor('the status bar to show the kept data\'s date', () => (api.statusBar().text.includes(date) ? true : undefined));
   });
 });

@@ -3,7 +3,8 @@
 // in its worker, and the workspace's decklist.config.json read through workspace.fs.
 import * as assert from 'assert';
 import * as vscode from 'vscode';
-import { closeAllEditors, codeOf, hoverText, openDeck, positionOf, rangeText, untitledDeck, waitFor, waitForDiagnostics } from '../../editor/suite/common';
+import { closeAllEditors, codeOf, hoverText, openDeck, positionOf, rangeText, untitledDeck, waitFor } from '../../editor/suite/common';
+import { waitForCheck } from './web';
 
 /** azusa.edh's problems on the snapshot: no legalities (line 0), Lightning Bolt is red, "Cultvate" is no card. */
 export const AZUSA_PROBLEMS = ['color-identity 8:2-8:16', 'legality-unknown 0:11-0:20', 'unknown-card 10:2-10:10'];
@@ -15,7 +16,7 @@ describe('checking a deck on the web', () => {
 
   it('a Commander deck: the off-color card and the unknown name, each with its code on its line', async () => {
     const editor = await openDeck('azusa.edh');
-    const diagnostics = await waitForDiagnostics(editor.document.uri, (d) => d.length >= AZUSA_PROBLEMS.length);
+    const diagnostics = await waitForCheck(editor.document.uri);
     assert.deepStrictEqual(problems(diagnostics), AZUSA_PROBLEMS);
     const byCode = (code: string) => diagnostics.find((d) => codeOf(d) === code)!;
     assert.strictEqual(byCode('color-identity').severity, vscode.DiagnosticSeverity.Error);
@@ -29,7 +30,7 @@ describe('checking a deck on the web', () => {
 
   it('a hover shows the card\'s Oracle text', async () => {
     const editor = await openDeck('azusa.edh');
-    await waitForDiagnostics(editor.document.uri, (d) => d.length > 0);
+    await waitForCheck(editor.document.uri);
     const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', editor.document.uri, positionOf(editor.document, 'Sol Ring', 2));
     const text = hoverText(hovers);
     assert.match(text, /Sol Ring/);
@@ -50,20 +51,22 @@ describe('checking a deck on the web', () => {
     const editor = await openDeck('azusa.edh');
     const original = editor.document.getText();
     const uri = editor.document.uri;
-    const unknown = (await waitForDiagnostics(uri, (d) => d.some((x) => codeOf(x) === 'unknown-card'))).find((x) => codeOf(x) === 'unknown-card')!;
+    const unknown = (await waitForCheck(uri, (d) => d.some((x) => codeOf(x) === 'unknown-card'))).find((x) => codeOf(x) === 'unknown-card')!;
     const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', uri, unknown.range, vscode.CodeActionKind.QuickFix.value);
     const fix = actions.find((a) => a.title === 'Change to "Cultivate"');
     assert.ok(fix?.edit, `a fix to Cultivate among: ${actions.map((a) => a.title).join(' | ')}`);
     assert.strictEqual(fix.isPreferred, true);
     assert.ok(await vscode.workspace.applyEdit(fix.edit));
     assert.strictEqual(editor.document.getText(), original.replace('\n1 Cultvate\n', '\n1 Cultivate\n'));
-    const after = await waitForDiagnostics(uri, (d) => d.length > 0 && !d.some((x) => codeOf(x) === 'unknown-card'));
+    const after = await waitForCheck(uri, (d) => !d.some((x) => codeOf(x) === 'unknown-card'));
     assert.deepStrictEqual(problems(after), AZUSA_PROBLEMS.filter((p) => !p.startsWith('unknown-card')));
   });
 
   it('the nearest decklist.config.json, read through workspace.fs: its format bans Sol Ring and turns legality-unknown off', async () => {
     const editor = await openDeck('playgroup/azusa.edh');
-    const diagnostics = await waitForDiagnostics(editor.document.uri, (d) => d.length > 0);
+    // The client sends the config files it reads to the server as the deck opens: the check that
+    // has them.
+    const diagnostics = await waitForCheck(editor.document.uri, (d) => d.some((x) => codeOf(x) === 'banned'));
     assert.deepStrictEqual(problems(diagnostics), ['banned 6:2-6:10']);
     assert.match(diagnostics[0].message, /^Sol Ring is banned in playgroup \(based on Commander\)/);
   });

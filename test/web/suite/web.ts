@@ -1,7 +1,7 @@
 // What the web suite adds to the editor suite's helpers (test/editor/suite/common.ts): the web
 // client's API, the suite's own files served beside the extension, and the workers it starts.
 import * as vscode from 'vscode';
-import { EXTENSION_ID, extensionApi, type DecklistTestApi } from '../../editor/suite/common';
+import { codeOf, EXTENSION_ID, extensionApi, waitForDiagnostics, type DecklistTestApi } from '../../editor/suite/common';
 
 /** The web client's API: the desktop one, plus download endpoints in place of the desktop's environment variables. */
 export type DecklistWebTestApi = DecklistTestApi & {
@@ -46,3 +46,11 @@ export function recordWorkers(): void {
 
 /** Figures the benchmark line prints at the end of the suite. */
 export const figures: { coldMs?: number; warmMs?: number } = {};
+
+/**
+ * The diagnostics of the deck's check with card data: a server that has just started first
+ * publishes a `card-data` notice that only the syntax is checked while the card data loads.
+ */
+export function waitForCheck(uri: vscode.Uri, ready: (d: vscode.Diagnostic[]) => boolean = () => true): Promise<vscode.Diagnostic[]> {
+  return waitForDiagnostics(uri, (d) => d.length > 0 && !d.some((x) => codeOf(x) === 'card-data') && ready(d));
+}
