@@ -8,7 +8,7 @@ import * as assert from 'assert';
 import * as vscode from 'vscode';
 import { RULES_CARDS } from '../../fixtures/rules/cards';
 import { closeAllEditors, codeOf, openDeck, untitledDeck, waitFor } from '../../editor/suite/common';
-import { suiteFile, waitForCheck, webApi } from './web';
+import { suiteFile, waitForCheck, waitForStatusBar, webApi } from './web';
 
 /** The date of the stand-in's card data, as its bulk-data index gives it. */
 async function servedDate(folder: string): Promise<string> {
@@ -37,12 +37,12 @@ describe('card data on the web', () => {
     const api = await webApi();
     const editor = await openDeck('azusa.edh');
     await waitForCheck(editor.document.uri);
-    await waitFor('the status bar with the snapshot\'s date', () => (api.statusBar().text.includes('2017-01-20') ? true : undefined));
+    await waitForStatusBar(api, 'the status bar with the snapshot\'s date', (s) => s.text.includes('2017-01-20'));
     assert.ok(!api.statusBar().text.includes('⚠'), api.statusBar().text);
     await restartWith(suiteFile('fake-scryfall-moved'));
     const result = await vscode.commands.executeCommand<{ updated?: unknown; error?: string }>('decklist.updateCardData');
     assert.match(String(result?.error), /neither "jsonl_download_uri" nor "download_uri"/);
-    const status = await waitFor('⚠ in the status bar', () => (api.statusBar().text.includes('⚠') ? api.statusBar() : undefined));
+    const status = await waitForStatusBar(api, '⚠ in the status bar', (s) => s.text.includes('⚠'));
     assert.match(status.text, /2017-01-20/, 'still on the snapshot');
     assert.match(status.tooltip, /out of date/);
     assert.match(status.tooltip, /parquet\\?_download\\?_uri/);
@@ -62,7 +62,7 @@ describe('card data on the web', () => {
     const codes = (d: vscode.Diagnostic[]) => d.map(codeOf);
     const editor = await openDeck('azusa.edh');
     await waitForCheck(editor.document.uri, (d) => !codes(d).includes('legality-unknown'));
-    await waitFor('the status bar to show the new date', () => (api.statusBar().text.includes(date) ? true : undefined));
+    await waitForStatusBar(api, 'the status bar to show the new date', (s) => s.text.includes(date));
     assert.ok(!api.statusBar().text.includes('⚠'), api.statusBar().text);
     // A new server worker reads what the last one stored. A deck it is the first to see (its
     // diagnostics cannot be the last server's) is checked with the downloaded cards.
@@ -73,6 +73,6 @@ describe('card data on the web', () => {
     const again = await untitledDeck(text);
     const after = await waitForCheck(again.document.uri);
     assert.ok(!codes(after).includes('legality-unknown'), `the snapshot again after a restart: ${codes(after).join(', ')}`);
-    await waitFor('the status bar to show the kept data\'s date', () => (api.statusBar().text.includes(date) ? true : undefined));
+    await waitForStatusBar(api, 'the status bar to show the kept data\'s date', (s) => s.text.includes(date));
   });
 });

@@ -1,7 +1,7 @@
 // What the web suite adds to the editor suite's helpers (test/editor/suite/common.ts): the web
 // client's API, the suite's own files served beside the extension, and the workers it starts.
 import * as vscode from 'vscode';
-import { codeOf, EXTENSION_ID, extensionApi, waitForDiagnostics, type DecklistTestApi } from '../../editor/suite/common';
+import { codeOf, EXTENSION_ID, extensionApi, waitFor, waitForDiagnostics, type DecklistTestApi } from '../../editor/suite/common';
 
 /** The web client's API: the desktop one, plus download endpoints in place of the desktop's environment variables. */
 export type DecklistWebTestApi = DecklistTestApi & {
@@ -53,4 +53,15 @@ export const figures: { coldMs?: number; warmMs?: number } = {};
  */
 export function waitForCheck(uri: vscode.Uri, ready: (d: vscode.Diagnostic[]) => boolean = () => true): Promise<vscode.Diagnostic[]> {
   return waitForDiagnostics(uri, (d) => d.length > 0 && !d.some((x) => codeOf(x) === 'card-data') && ready(d));
+}
+
+type StatusBar = ReturnType<DecklistTestApi['statusBar']>;
+
+/** The status bar once it satisfies `ready`; on a timeout the error says what it showed last. */
+export async function waitForStatusBar(api: DecklistTestApi, what: string, ready: (s: StatusBar) => boolean): Promise<StatusBar> {
+  try {
+    return await waitFor(what, () => (ready(api.statusBar()) ? api.statusBar() : undefined));
+  } catch (e) {
+    throw new Error(`${e instanceof Error ? e.message : String(e)}; the status bar shows: ${api.statusBar().text}`);
+  }
 }
