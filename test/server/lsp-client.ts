@@ -85,7 +85,11 @@ function startWebWorker(): { child: ChildProcess; reader: MessageReader; writer:
     Object.defineProperty(globalThis, 'onmessage', { set: (f) => (handler = f), get: () => handler });
     globalThis.addEventListener = () => undefined;
     globalThis.postMessage = (m) => parentPort.postMessage(m);
-    parentPort.on('message', (data) => handler && handler({ data }));
+    parentPort.on('message', (data) => {
+      handler && handler({ data });
+      // A browser ends the worker (the client terminates it); here the thread ends itself.
+      if (data && data.method === 'exit') setTimeout(() => process.exit(0), 0);
+    });
     require(${JSON.stringify(WEB_SERVER)});`;
   const worker = new Worker(harness, { eval: true, stderr: true, stdout: true });
   let exitCode: number | null = null;
