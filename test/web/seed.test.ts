@@ -30,11 +30,11 @@ test('the start-up code becomes the exports test-web imports, with the options c
 
 /** What a later code-server could have changed: [what, text, replaced by, the error]. */
 const changes: [string, string, string, RegExp][] = [
-  ['the start-up code', '"vscode-workbench-web-configuration"', '"workbench-configuration"', /the self-starting workbench code .* found 0/],
-  ['the call of create', '_0i(Fe.document.body,', '_0i(Fe.document.body.firstChild,', /the call of create\(document\.body, …\) in the start-up code: expected exactly 1 match .* found 0/],
-  ['the Emitter', 'const a=new E;', 'const a=new E(r);', /the Emitter constructed by the tunnel factory in the start-up code: .* found 0/],
+  ['start-up code', '"vscode-workbench-web-configuration"', '"workbench-configuration"', /the self-starting workbench code .* found 0/],
+  ['call of create', '_0i(Fe.document.body,', '_0i(Fe.document.body.firstChild,', /the call of create\(document\.body, …\) in the start-up code: expected exactly 1 match .* found 0/],
+  ['Emitter', 'const a=new E;', 'const a=new E(r);', /the Emitter constructed by the tunnel factory in the start-up code: .* found 0/],
   ['userRoamingDataHome', '.with({scheme:K.vscodeRemote}),"User")', '.with({scheme:K.vscodeUserData}),"User")', /code-server's userRoamingDataHome on the remote \(local-storage patch\): .* found 0/],
-  ['the URI class', '{folderUri:N.revive(e.folderUri)}', '{folderUri:U.revive(e.folderUri)}', /the URI class: userRoamingDataHome uses N, folderUri\.revive uses U/],
+  ['URI class', '{folderUri:N.revive(e.folderUri)}', '{folderUri:U.revive(e.folderUri)}', /the URI class: userRoamingDataHome uses N, folderUri\.revive uses U/],
 ];
 for (const [what, text, replacement, message] of changes) {
   test(`a workbench.js whose ${what} changed stops the seed step, naming it`, () => {

@@ -35,5 +35,6 @@ describe('activation in the web extension host', () => {
     await waitFor('the language server to run', () => (api.isRunning() ? true : undefined));
     assert.deepStrictEqual(workersCreated, [vscode.Uri.joinPath(extensionUri(), 'dist', 'server-web.js').toString(true)]);
     assert.strictEqual(api.serverPid(), undefined, 'no server process on the web');
+    assert.strictEqual(api.serverKind(), 'web-worker');
   });
 });

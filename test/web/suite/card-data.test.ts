@@ -3,7 +3,8 @@
 // static files beside the suite (test/web/fixtures.ts) given to the client by
 // useDownloadEndpoints() (the web's DECKLIST_SCRYFALL_API) and taken at the next server start.
 // A failed download is shown as on the desktop (test/editor/suite/update-card-data.test.ts): ⚠
-// after the card data date in the status bar, the reason in its tooltip.
+// after the card data date in the status bar, the reason in its tooltip. A download is kept for
+// the next session: a new server worker checks with it.
 import * as assert from 'assert';
 import * as vscode from 'vscode';
 import { RULES_CARDS } from '../../fixtures/rules/cards';

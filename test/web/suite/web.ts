@@ -1,13 +1,11 @@
 // What the web suite adds to the editor suite's helpers (test/editor/suite/common.ts): the web
 // client's API, the suite's own files served beside the extension, and the workers it starts.
 import * as vscode from 'vscode';
+import type { DecklistWebExtensionApi } from '../../../client/src/extension-web';
 import { codeOf, EXTENSION_ID, extensionApi, waitFor, waitForDiagnostics, type DecklistTestApi } from '../../editor/suite/common';
 
 /** The web client's API: the desktop one, plus download endpoints in place of the desktop's environment variables. */
-export type DecklistWebTestApi = DecklistTestApi & {
-  /** Endpoints for the next server start (decklist.restartServer); the web's DECKLIST_SCRYFALL_API. */
-  useDownloadEndpoints(endpoints: { scryfallApi?: string; mtgjsonApi?: string; spellbookApi?: string }): void;
-};
+export type DecklistWebTestApi = DecklistWebExtensionApi;
 
 export async function webApi(): Promise<DecklistWebTestApi> {
   const api = (await extensionApi()) as DecklistWebTestApi;
