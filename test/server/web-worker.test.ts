@@ -162,6 +162,34 @@ test('web worker: a failed download is reported as on the desktop, and the snaps
   }
 });
 
+test('web worker: a download that stalls ends with a failure, not a spinner; a cancelled one is no failure', { skip }, async () => {
+  const scryfall = await fakeScryfall(true);
+  const files = await extensionFiles();
+  const s = await startServer({
+    webWorker: { extensionUri: files.uri },
+    settings: { cardData: { autoUpdate: false, allowNetwork: true } },
+    initializationOptions: WEB_CLIENT(files.uri, { downloadEndpoints: { scryfallApi: scryfall.base, idleTimeoutMs: 500 } }),
+  });
+  try {
+    const uri = s.open(`${WORKSPACE}/deck.edh`, DECK);
+    await s.diagnosticsFor(uri, 1);
+    await assert.rejects(s.conn.sendRequest('decklist/updateCardData', {}), /download of http:\/\/127\.0\.0\.1:\d+\/oracle-cards\.jsonl\.gz stalled/);
+    const failures = () => s.notifications.filter((n) => n.method === 'decklist/cardDataUpdateFailed');
+    await s.until('the failure notification', () => failures().length === 1);
+    const { CancellationTokenSource } = await import('vscode-languageserver-protocol');
+    const cancel = new CancellationTokenSource();
+    const cancelled = s.conn.sendRequest('decklist/updateCardData', {}, cancel.token);
+    while (scryfall.requests.filter((r) => r.endsWith('.jsonl.gz')).length < 2) await new Promise((r) => setTimeout(r, 5));
+    cancel.cancel();
+    await assert.rejects(cancelled, /the download was cancelled/);
+    assert.equal(failures().length, 1, 'a cancelled download is not reported as a failure');
+  } finally {
+    await s.stop();
+    await files.close();
+    await scryfall.close();
+  }
+});
+
 test('web worker: a 50,000-line paste is checked on the worker after the pause, with the 1,000-problem cap', { skip }, async () => {
   await withWebServer({}, async (s) => {
     await s.diagnosticsFor(s.open(`${WORKSPACE}/small.edh`, DECK), 1);

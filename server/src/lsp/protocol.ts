@@ -198,6 +198,6 @@ export interface WebInitializationOptions {
   web: true;
   /** The extension's own files (the snapshot, the message catalogs) are fetched from here. */
   extensionUri: string;
-  /** Download mirrors (the web suite's stand-in Scryfall). */
-  downloadEndpoints?: { scryfallApi?: string };
+  /** Download mirrors (the web suite's stand-in Scryfall), and how long a stalled download waits (default 60 s). */
+  downloadEndpoints?: { scryfallApi?: string; idleTimeoutMs?: number };
 }

@@ -41,7 +41,7 @@ interface KeptCardData {
 /** Where the worker finds what it fetches: the extension's files, and download mirrors (tests). */
 export interface WebCardDataPlaces {
   extensionUri: string;
-  endpoints: Pick<DownloadOptions, 'scryfallApi'>;
+  endpoints: Pick<DownloadOptions, 'scryfallApi' | 'idleTimeoutMs'>;
 }
 
 const unreachable = (url: string, e: unknown) =>
@@ -53,29 +53,72 @@ const unreachable = (url: string, e: unknown) =>
     ),
   );
 
-async function fetchOk(url: string, init: RequestInit): Promise<Response> {
+/**
+ * A fetch's own cancellation: the caller's (the editor's Cancel), or nothing arriving for `idleMs`
+ * (a stalled connection must not leave the editor "downloading" for ever; the desktop's is the same).
+ */
+class Stall {
+  readonly controller = new AbortController();
+  stalled = false;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly idleMs: number,
+    readonly outer: AbortSignal | undefined,
+  ) {
+    if (outer?.aborted) this.controller.abort();
+    outer?.addEventListener('abort', () => this.controller.abort());
+    this.touch();
+  }
+
+  /** Something arrived. */
+  touch(): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.stalled = true;
+      this.controller.abort();
+    }, this.idleMs);
+  }
+
+  done(): void {
+    clearTimeout(this.timer);
+  }
+}
+
+const stallFor = (opts: Pick<DownloadOptions, 'idleTimeoutMs' | 'signal'>) => new Stall(opts.idleTimeoutMs ?? 60_000, opts.signal);
+
+async function fetchOk(url: string, init: RequestInit, stall: Stall): Promise<Response> {
   let res: Response;
   try {
-    res = await fetch(url, init);
+    res = await fetch(url, { ...init, signal: stall.controller.signal });
   } catch (e) {
-    if (init.signal?.aborted) throw new DownloadError(l10n.t('the download was cancelled'));
+    stall.done();
+    if (stall.stalled) throw new DownloadError(l10n.t('{0} did not answer in time', url));
+    if (stall.outer?.aborted) throw new DownloadError(l10n.t('the download was cancelled'));
     throw unreachable(url, e);
   }
-  if (!res.ok) throw new DownloadError(l10n.t('{0} answered HTTP {1}', url, res.status));
+  if (!res.ok) {
+    stall.done();
+    throw new DownloadError(l10n.t('{0} answered HTTP {1}', url, res.status));
+  }
+  stall.touch();
   return res;
 }
 
 async function fetchJson(url: string, opts: DownloadOptions): Promise<unknown> {
-  const res = await fetchOk(url, { headers: { Accept: 'application/json' }, signal: opts.signal });
+  const stall = stallFor(opts);
+  const res = await fetchOk(url, { headers: { Accept: 'application/json' } }, stall);
   try {
     return await res.json();
   } catch {
-    throw new DownloadError(l10n.t('{0} did not answer JSON', url));
+    throw new DownloadError(stall.stalled ? l10n.t('download of {0} stalled', url) : l10n.t('{0} did not answer JSON', url));
+  } finally {
+    stall.done();
   }
 }
 
 /** The lines of a byte stream (UTF-8), gunzipped when it is a gzip file; `onBytes` counts what arrives. */
-async function* textLines(body: ReadableStream<Uint8Array>, url: string, onBytes: (n: number) => number): AsyncGenerator<string> {
+async function* textLines(body: ReadableStream<Uint8Array>, url: string, stall: Stall, onBytes: (n: number) => number): AsyncGenerator<string> {
   const reader = body.getReader();
   const first = await reader.read();
   const gzip = !first.done && first.value[0] === 0x1f && first.value[1] === 0x8b;
@@ -84,12 +127,14 @@ async function* textLines(body: ReadableStream<Uint8Array>, url: string, onBytes
     start(controller) {
       if (first.done) return controller.close();
       received = onBytes(first.value.byteLength);
+      stall.touch();
       controller.enqueue(first.value);
     },
     async pull(controller) {
       const chunk = await reader.read();
       if (chunk.done) return controller.close();
       received = onBytes(chunk.value.byteLength);
+      stall.touch();
       controller.enqueue(chunk.value);
     },
     cancel: (why) => reader.cancel(why),
@@ -102,6 +147,8 @@ async function* textLines(body: ReadableStream<Uint8Array>, url: string, onBytes
     try {
       next = await text.read();
     } catch (e) {
+      if (stall.stalled) throw new DownloadError(l10n.t('download of {0} stalled', url));
+      if (stall.outer?.aborted) throw new DownloadError(l10n.t('the download was cancelled'));
       throw new DownloadError(l10n.t('download of {0} failed after {1} bytes ({2})', url, received, e instanceof Error ? e.message : String(e)));
     }
     if (next.done) break;
@@ -153,8 +200,10 @@ export class WebCardData implements CardDataBackend {
   private openSnapshot(): Promise<OpenedCardDatabase> {
     this.snapshot ??= (async () => {
       const url = `${this.places().extensionUri.replace(/\/+$/, '')}/${SNAPSHOT_NAME}`;
-      const res = await fetchOk(url, {});
-      const bytes = Buffer.from(await res.arrayBuffer());
+      const stall = new Stall(60_000, undefined);
+      const res = await fetchOk(url, {}, stall);
+      const body = await res.arrayBuffer().finally(() => stall.done());
+      const bytes = Buffer.from(body);
       return { db: loadIndex(SNAPSHOT_NAME, bytes), origin: 'snapshot' as const, indexPath: SNAPSHOT_NAME };
     })();
     this.snapshot.catch(() => (this.snapshot = undefined));
@@ -199,16 +248,24 @@ export class WebCardData implements CardDataBackend {
     if (refused) throw new DownloadError(refused);
     const date = (where.updatedAt ?? new Date().toISOString()).slice(0, 10);
     notice(l10n.t('Downloading Scryfall {0} ({1}) from {2}', 'Oracle Cards', date, where.uri));
-    const res = await fetchOk(where.uri, { headers: { Accept: 'application/gzip, application/octet-stream, */*' }, signal: dl.signal });
-    if (!res.body) throw new DownloadError(l10n.t('{0} sent an empty file', where.uri));
+    const stall = stallFor(dl);
+    const res = await fetchOk(where.uri, { headers: { Accept: 'application/gzip, application/octet-stream, */*' } }, stall);
+    if (!res.body) {
+      stall.done();
+      throw new DownloadError(l10n.t('{0} sent an empty file', where.uri));
+    }
     let received = 0;
     const collector = new CardCollector();
-    const lines = textLines(res.body, where.uri, (n) => {
+    const lines = textLines(res.body, where.uri, stall, (n) => {
       received += n;
       options.onProgress?.(received, where.size);
       return received;
     });
-    await collectScryfallLines(lines, where.uri, collector);
+    try {
+      await collectScryfallLines(lines, where.uri, collector);
+    } finally {
+      stall.done();
+    }
     if (received === 0) throw new DownloadError(l10n.t('{0} sent an empty file', where.uri));
     if (collector.cards.length === 0) throw new CardDataError(where.uri, l10n.t('contains no cards'));
     const info: CardDataInfo = {
