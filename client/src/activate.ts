@@ -155,6 +155,8 @@ export async function activateDecklist(context: vscode.ExtensionContext, platfor
     output,
     restart: async () => {
       policy.reset();
+      // Started again as it would start now (the web client's download mirrors may have changed).
+      languageClient.clientOptions.initializationOptions = initializationOptions(!vscode.workspace.isTrusted, platform);
       if (languageClient.state === State.Running) await restartClient(languageClient);
       else await languageClient.start();
     },

@@ -3,9 +3,10 @@
 // catalogs from the extension's files, and is sent the workspace's config files, which it cannot
 // read itself (workspace-files.ts). The rest is the shared client (activate.ts).
 import * as vscode from 'vscode';
-import { LanguageClient } from 'vscode-languageclient/browser';
+import { BrowserMessageReader, BrowserMessageWriter, LanguageClient } from 'vscode-languageclient/browser';
 import type { WebInitializationOptions } from '../../server/src/lsp/protocol';
 import { activateDecklist, LANGUAGE_ID, type DecklistExtensionApi } from './activate';
+import { keepCardData } from './kept-data';
 import { WorkspaceFilesSync } from './workspace-files';
 
 export { deactivate } from './activate';
@@ -34,16 +35,21 @@ export async function activate(context: vscode.ExtensionContext): Promise<Deckli
       new LanguageClient(
         id,
         name,
+        // The transports, not the worker: the client tells a Worker by `instanceof`, which VS Code's
+        // own Worker of the web extension host is not.
         async () => {
           worker?.terminate();
           worker = new Worker(serverScript);
-          return worker as never;
+          return { reader: new BrowserMessageReader(worker as never), writer: new BrowserMessageWriter(worker as never) };
         },
         options,
       ),
     documentSelector: [{ language: LANGUAGE_ID }],
     initializationOptions: () => ({ web: true, extensionUri: context.extensionUri.toString(true), downloadEndpoints } satisfies WebInitializationOptions),
-    started: (client) => workspaceFiles.attach(client),
+    started: (client) => {
+      workspaceFiles.attach(client);
+      keepCardData(client, context.globalStorageUri);
+    },
   });
   return {
     ...api,

@@ -72,7 +72,7 @@ export interface StartOptions {
    * web worker (its global scope is its message port, `fetch` reaches the extension's files at
    * `extensionUri`), instead of the Node.js server in a process.
    */
-  webWorker?: { extensionUri: string };
+  webWorker?: { extensionUri: string; kept?: Map<string, { base64: string; meta: unknown }> };
 }
 
 export const WEB_SERVER = path.resolve(__dirname, '../../dist/server-web.js');
@@ -269,6 +269,15 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     return p.items.map(() => server.settings);
   });
   answered('window/workDoneProgress/create', () => null);
+  // The web client keeps the web server's card data in the extension's storage (client/src/kept-data.ts).
+  const kept = options.webWorker?.kept;
+  if (kept) {
+    answered('decklist/keptData/read', (p: { key: string }) => kept.get(p.key) ?? null);
+    answered('decklist/keptData/write', (p: { key: string; base64: string; meta: unknown }) => {
+      kept.set(p.key, { base64: p.base64, meta: p.meta });
+      return true;
+    });
+  }
   answered('client/registerCapability', () => null);
   answered('workspace/diagnostic/refresh', () => null);
   answered('workspace/inlayHint/refresh', () => null);

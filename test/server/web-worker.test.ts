@@ -115,15 +115,18 @@ test('web worker: a decklist.config.json sent by the client is read; gone when i
   });
 });
 
-test('web worker: Update Card Data downloads Scryfall JSON Lines with fetch and checks with it', { skip }, async () => {
+test('web worker: Update Card Data downloads Scryfall JSON Lines with fetch, checks with it, and the client keeps it for the next session', { skip }, async () => {
   const scryfall = await fakeScryfall(false);
-  try {
-    const files = await extensionFiles();
-    const s = await startServer({
-      webWorker: { extensionUri: files.uri },
+  const files = await extensionFiles();
+  const kept = new Map<string, { base64: string; meta: unknown }>();
+  const start = () =>
+    startServer({
+      webWorker: { extensionUri: files.uri, kept },
       settings: { cardData: { autoUpdate: false, allowNetwork: true } },
       initializationOptions: WEB_CLIENT(files.uri, { downloadEndpoints: { scryfallApi: scryfall.base } }),
     });
+  try {
+    const s = await start();
     try {
       const uri = s.open(`${WORKSPACE}/deck.edh`, DECK);
       await s.diagnosticsFor(uri, 1);
@@ -131,11 +134,23 @@ test('web worker: Update Card Data downloads Scryfall JSON Lines with fetch and 
       assert.equal(done.label, `Scryfall Oracle Cards of ${FAKE_SCRYFALL_DATE}`);
       assert.equal(done.cards, RULES_CARDS.length);
       assert.deepEqual(scryfall.requests, ['/bulk-data', '/oracle-cards.jsonl.gz']);
+      assert.deepEqual([...kept.keys()], ['scryfall-oracle-cards']);
     } finally {
       await s.stop();
-      await files.close();
+    }
+    // The next session: the kept data, no download.
+    const again = await start();
+    try {
+      const uri = again.open(`${WORKSPACE}/deck.edh`, DECK);
+      await again.diagnosticsFor(uri, 1);
+      const info = await again.until('the deck info', () => again.notifications.find((n) => n.method === 'decklist/deckInfo' && JSON.stringify(n.params).includes('Scryfall Oracle Cards')));
+      assert.match(JSON.stringify(info.params), new RegExp(`Scryfall Oracle Cards of ${FAKE_SCRYFALL_DATE}`));
+      assert.equal(scryfall.requests.length, 2, 'nothing downloaded again');
+    } finally {
+      await again.stop();
     }
   } finally {
+    await files.close();
     await scryfall.close();
   }
 });

@@ -201,3 +201,20 @@ export interface WebInitializationOptions {
   /** Download mirrors (the web suite's stand-in Scryfall), and how long a stalled download waits (default 60 s). */
   downloadEndpoints?: { scryfallApi?: string; idleTimeoutMs?: number };
 }
+
+/**
+ * Web server → web client: card data kept between sessions in the extension's global storage
+ * (workspace.fs), which a web worker cannot reach and whose IndexedDB a browser may deny to a
+ * worker on another site than the page. Bytes travel as base64.
+ */
+export const KEPT_DATA_READ_REQUEST = 'decklist/keptData/read';
+export const KEPT_DATA_WRITE_REQUEST = 'decklist/keptData/write';
+export interface KeptDataParams {
+  /** A file name in the storage folder (no folders). */
+  key: string;
+}
+export interface KeptData {
+  base64: string;
+  /** What the server keeps beside the bytes (when and where they were downloaded). */
+  meta: unknown;
+}

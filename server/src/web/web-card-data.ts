@@ -4,10 +4,10 @@
 // bulk files are) "function the same" with CORS (scryfall.com/blog, "Upcoming API changes to
 // Scryfall image URIs and download URIs", 2022); where a browser refuses the download all the
 // same, the failure is said once and the snapshot stays in use. The compiled index is kept in the
-// worker's IndexedDB and reused across sessions. Rulings, combos and other languages' names are
-// downloaded on the desktop only.
+// extension's global storage, which the client reads and writes for the worker (KeptStore), and
+// reused across sessions. Rulings, combos and other languages' names are downloaded on the desktop
+// only.
 import * as l10n from '@vscode/l10n';
-import { createStore, get, set, type UseStore } from 'idb-keyval';
 import {
   ageDays,
   buildIndex,
@@ -30,12 +30,13 @@ import type { CardDataBackend } from '../lsp/host';
 
 /** The names the data in use goes by in the log (there are no files in a browser). */
 const SNAPSHOT_NAME = 'dist/cards-snapshot.dlidx';
-const KEPT_NAME = 'IndexedDB: decklist/scryfall-oracle-cards';
 const KEPT_KEY = 'scryfall-oracle-cards';
+const KEPT_NAME = `globalStorage/${KEPT_KEY}`;
 
-interface KeptCardData {
-  index: Uint8Array;
-  meta: CacheMeta;
+/** Files kept between sessions (the extension's global storage, through the client). */
+export interface KeptStore {
+  read(key: string): Promise<{ bytes: Uint8Array; meta: unknown } | undefined>;
+  write(key: string, bytes: Uint8Array, meta: unknown): Promise<void>;
 }
 
 /** Where the worker finds what it fetches: the extension's files, and download mirrors (tests). */
@@ -161,10 +162,12 @@ async function* textLines(body: ReadableStream<Uint8Array>, url: string, stall: 
 
 export class WebCardData implements CardDataBackend {
   readonly env: Record<string, string | undefined> = {};
-  private store: UseStore | undefined;
   private snapshot: Promise<OpenedCardDatabase> | undefined;
 
-  constructor(private readonly places: () => WebCardDataPlaces) {}
+  constructor(
+    private readonly places: () => WebCardDataPlaces,
+    private readonly kept: () => KeptStore | undefined,
+  ) {}
 
   fileExists(): boolean {
     return false;
@@ -178,19 +181,12 @@ export class WebCardData implements CardDataBackend {
     return { date: '', rulingsFor: () => [], reset: () => undefined };
   }
 
-  private kept(): UseStore | undefined {
-    if (!('indexedDB' in globalThis)) return undefined;
-    this.store ??= createStore('decklist', 'card-data');
-    return this.store;
-  }
-
-  private async readKept(notice: (m: string) => void): Promise<OpenedCardDatabase & { meta: CacheMeta } | undefined> {
-    const store = this.kept();
-    if (!store) return undefined;
+  private async readKept(notice: (m: string) => void): Promise<(OpenedCardDatabase & { meta: CacheMeta }) | undefined> {
     try {
-      const kept = await get<KeptCardData>(KEPT_KEY, store);
-      if (!kept?.index || !kept.meta) return undefined;
-      return { db: loadIndex(KEPT_NAME, Buffer.from(kept.index)), origin: 'cache', indexPath: KEPT_NAME, meta: kept.meta };
+      const kept = await this.kept()?.read(KEPT_KEY);
+      const meta = kept?.meta as CacheMeta | undefined;
+      if (!kept || typeof meta?.downloadedAt !== 'string') return undefined;
+      return { db: loadIndex(KEPT_NAME, Buffer.from(kept.bytes)), origin: 'cache', indexPath: KEPT_NAME, meta };
     } catch (e) {
       notice(l10n.t('{0}. Ignoring the cached download.', `${KEPT_NAME}: ${(e as Error).message}`));
       return undefined;
@@ -278,9 +274,8 @@ export class WebCardData implements CardDataBackend {
     };
     const index = buildIndex(collector.cards, info, collector.aliases);
     const meta: CacheMeta = { downloadedAt: new Date().toISOString(), updatedAt: where.updatedAt, uri: where.uri, size: received };
-    const store = this.kept();
     try {
-      if (store) await set(KEPT_KEY, { index: new Uint8Array(index), meta } satisfies KeptCardData, store);
+      await this.kept()?.write(KEPT_KEY, index, meta);
     } catch (e) {
       notice(l10n.t('Could not save the card index to {0} ({1}); it will be rebuilt next time.', KEPT_NAME, (e as Error).message));
     }
