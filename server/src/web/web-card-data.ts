@@ -163,6 +163,7 @@ async function* textLines(body: ReadableStream<Uint8Array>, url: string, stall: 
 export class WebCardData implements CardDataBackend {
   readonly env: Record<string, string | undefined> = {};
   private snapshot: Promise<OpenedCardDatabase> | undefined;
+  private snapshotBytes: Promise<ArrayBuffer> | undefined;
 
   constructor(
     private readonly places: () => WebCardDataPlaces,
@@ -193,14 +194,31 @@ export class WebCardData implements CardDataBackend {
     }
   }
 
+  /**
+   * Starts fetching the snapshot's bytes at `initialize`, while the client and the server still
+   * talk: it is what the first deck is usually checked with. Dropped when kept data opens instead.
+   */
+  prefetchSnapshot(): void {
+    this.snapshotBytes ??= this.fetchSnapshot();
+    this.snapshotBytes.catch(() => undefined);
+  }
+
+  private snapshotUrl(): string {
+    return `${this.places().extensionUri.replace(/\/+$/, '')}/${SNAPSHOT_NAME}`;
+  }
+
+  private async fetchSnapshot(): Promise<ArrayBuffer> {
+    const url = this.snapshotUrl();
+    const stall = new Stall(60_000, undefined);
+    const res = await fetchOk(url, {}, stall);
+    return res.arrayBuffer().finally(() => stall.done());
+  }
+
   private openSnapshot(): Promise<OpenedCardDatabase> {
     this.snapshot ??= (async () => {
-      const url = `${this.places().extensionUri.replace(/\/+$/, '')}/${SNAPSHOT_NAME}`;
-      const stall = new Stall(60_000, undefined);
-      const res = await fetchOk(url, {}, stall);
-      const body = await res.arrayBuffer().finally(() => stall.done());
-      const bytes = Buffer.from(body);
-      return { db: loadIndex(SNAPSHOT_NAME, bytes), origin: 'snapshot' as const, indexPath: SNAPSHOT_NAME };
+      const bytes = await (this.snapshotBytes ?? this.fetchSnapshot());
+      this.snapshotBytes = undefined;
+      return { db: loadIndex(SNAPSHOT_NAME, Buffer.from(bytes)), origin: 'snapshot' as const, indexPath: SNAPSHOT_NAME };
     })();
     this.snapshot.catch(() => (this.snapshot = undefined));
     return this.snapshot;
@@ -210,6 +228,7 @@ export class WebCardData implements CardDataBackend {
     const notice = options.onNotice ?? (() => undefined);
     if (options.cardsPath) throw new CardDataError(options.cardsPath, l10n.t('cannot be read in the web version of the extension, which has no file system of its own'));
     const kept = await this.readKept(notice);
+    if (kept) this.snapshotBytes = undefined;
     const maxAge = options.maxAgeDays ?? DEFAULT_MAX_AGE_DAYS;
     if (kept) {
       const stale = ageDays(kept.meta) > maxAge;

@@ -34,11 +34,12 @@ export function webHost(): ServerHost {
   const readCatalog: CatalogReader = (locale) =>
     locale === 'en' ? undefined : { file: catalogFile(locale), read: catalogs.get(locale) ?? { problem: 'was not fetched' } };
 
+  const cardData = new WebCardData(
+    () => places,
+    () => (keeps ? kept : undefined),
+  );
   return {
-    cardData: new WebCardData(
-      () => places,
-      () => (keeps ? kept : undefined),
-    ),
+    cardData,
     readTextFile(file) {
       const text = files.get(file);
       if (text === undefined) throw new Error(`${file} is not in the workspace`);
@@ -51,6 +52,7 @@ export function webHost(): ServerHost {
       places.extensionUri = typeof options.extensionUri === 'string' ? options.extensionUri.replace(/\/+$/, '') : '';
       places.endpoints = { ...options.downloadEndpoints };
       keeps = options.web === true;
+      cardData.prefetchSnapshot();
       await Promise.all(
         CATALOG_LOCALES.map(async (locale) => {
           try {
