@@ -282,7 +282,12 @@ function fixesForDiagnostic(scope: FixScope, d: DeckDiagnostic): DeckFix[] {
       const directive = d.data?.directive as string | undefined;
       if (!directive || !e) break;
       const at = directiveInsertLine(check);
-      add(l10n.t('Mark {0} as the commander ("{1}")', e.shown, directive), [{ range: { start: pos(at, 0), end: pos(at, 0) }, newText: `${directive}\n` }], 'directive', { isPreferred: true });
+      // A pair is marked in one line (each partner's diagnostic offers the same edit): marking one
+      // partner alone would leave the other partner's colors outside the deck's.
+      const commanders = (d.data?.commanders as string[] | undefined) ?? [];
+      if (commanders.length > 1)
+        add(shownCommanders(check, commanders), [{ range: { start: pos(at, 0), end: pos(at, 0) }, newText: `// commander: ${commanders.join(' + ')}\n` }], 'directive', { isPreferred: true });
+      else add(l10n.t('Mark {0} as the commander ("{1}")', e.shown, directive), [{ range: { start: pos(at, 0), end: pos(at, 0) }, newText: `${directive}\n` }], 'directive', { isPreferred: true });
       // Another legend (or pair) of the list would cover every card: the first line was likely not the commander.
       const alternatives = (d.data?.alternatives as string[][] | undefined) ?? [];
       for (const names of alternatives) add(shownCommanders(check, names), [{ range: { start: pos(at, 0), end: pos(at, 0) }, newText: `// commander: ${names.join(' + ')}\n` }], undefined);

@@ -1,0 +1,174 @@
+// Quick fixes at the edges of a text deck, judged by the whole text they leave: the first and last
+// line (with and without a final line break), an existing Maybeboard, "SB:" lines, CRLF files, the
+// format line, and marking an inferred commander (or pair) below the leading comments.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cardFromScryfall, createMemoryCardDatabase } from '../../../server/src/core/cards';
+import { createDecklistService, type DecklistService } from '../../../server/src/core/index';
+import { applyEdits, deleteLine } from '../../../server/src/core/features/fixes';
+import { RULES_CARDS } from '../../fixtures/rules/cards';
+import { applied, fixesOn, titles } from './fix-helpers';
+import { INFO } from '../rules/helpers';
+
+const CARDS = RULES_CARDS.map(cardFromScryfall);
+const db = createMemoryCardDatabase(CARDS, { ...INFO, date: new Date().toISOString().slice(0, 10), cards: CARDS.length });
+const services = new Map<string, DecklistService>();
+function service(format: string): DecklistService {
+  let s = services.get(format);
+  if (!s) services.set(format, (s = createDecklistService({ cards: db, defaultFormat: format })));
+  return s;
+}
+
+/** The Remove and Move fixes of the banned Sol Ring on `line` of a Legacy deck, applied. */
+function removeAndMove(text: string, line: number): [string, string] {
+  const s = service('legacy');
+  const check = s.check(text);
+  const fixes = fixesOn(s, check, text, line);
+  assert.deepEqual(titles(fixes), ['Remove Sol Ring from the deck', 'Move Sol Ring to the Maybeboard']);
+  assert.equal(s.fixAll(check, text), undefined, 'fix-all never removes nor moves a card');
+  return [applied(text, fixes[0]), applied(text, fixes[1])];
+}
+
+describe('Remove and Move to Maybeboard at the edges of the file', () => {
+  test('the last line, with no final line break: the line break before it goes with it', () => {
+    assert.deepEqual(removeAndMove('4 Lightning Bolt\n1 Sol Ring', 1), ['4 Lightning Bolt', '4 Lightning Bolt\n\nMaybeboard\n1 Sol Ring']);
+  });
+
+  test('the only line', () => {
+    assert.deepEqual(removeAndMove('1 Sol Ring', 0), ['', '\n\nMaybeboard\n1 Sol Ring']);
+  });
+
+  test('the first line, with and without a final line break', () => {
+    assert.deepEqual(removeAndMove('1 Sol Ring\n4 Lightning Bolt', 0), ['4 Lightning Bolt', '4 Lightning Bolt\n\nMaybeboard\n1 Sol Ring']);
+    assert.deepEqual(removeAndMove('1 Sol Ring\n4 Lightning Bolt\n', 0), ['4 Lightning Bolt\n', '4 Lightning Bolt\n\nMaybeboard\n1 Sol Ring\n']);
+  });
+
+  test('a file ending in a blank line: the new Maybeboard takes its place, no second blank line', () => {
+    assert.deepEqual(removeAndMove('1 Sol Ring\n4 Lightning Bolt\n\n', 0), ['4 Lightning Bolt\n\n', '4 Lightning Bolt\n\nMaybeboard\n1 Sol Ring\n']);
+  });
+
+  test('an existing Maybeboard at the end gets the card as its last line, with and without a final line break', () => {
+    assert.deepEqual(removeAndMove('1 Sol Ring\n4 Lightning Bolt\n\nMaybeboard\n1 Island\n', 0), [
+      '4 Lightning Bolt\n\nMaybeboard\n1 Island\n',
+      '4 Lightning Bolt\n\nMaybeboard\n1 Island\n1 Sol Ring\n',
+    ]);
+    assert.deepEqual(removeAndMove('1 Sol Ring\n4 Lightning Bolt\n\nMaybeboard\n1 Island', 0), [
+      '4 Lightning Bolt\n\nMaybeboard\n1 Island',
+      '4 Lightning Bolt\n\nMaybeboard\n1 Island\n1 Sol Ring',
+    ]);
+  });
+
+  test('an existing Maybeboard before the Sideboard: the card goes to the Maybeboard, not the end of the file', () => {
+    const text = '4 Lightning Bolt\n\nMaybeboard\n1 Island\n\nSideboard\n1 Sol Ring\n';
+    assert.deepEqual(removeAndMove(text, 6), ['4 Lightning Bolt\n\nMaybeboard\n1 Island\n\nSideboard\n', '4 Lightning Bolt\n\nMaybeboard\n1 Island\n1 Sol Ring\n\nSideboard\n']);
+  });
+
+  test('an "SB:" line moves without its SB: prefix (the Maybeboard is not the sideboard)', () => {
+    assert.deepEqual(removeAndMove('4 Lightning Bolt\nSB: 1 Sol Ring\n', 1), ['4 Lightning Bolt\n', '4 Lightning Bolt\n\nMaybeboard\n1 Sol Ring\n']);
+    assert.deepEqual(removeAndMove('4 Lightning Bolt\nsb:1 Sol Ring\n', 1), ['4 Lightning Bolt\n', '4 Lightning Bolt\n\nMaybeboard\n1 Sol Ring\n']);
+  });
+
+  test('moving all three banned cards: one Maybeboard, in the deck\'s order; removing all three leaves the rest', () => {
+    const s = service('legacy');
+    const text = '1 Sol Ring\n1 Black Lotus\n4 Lightning Bolt\n1 Balance\n';
+    const check = s.check(text);
+    const fixes = fixesOn(s, check, text, 1);
+    assert.deepEqual(titles(fixes), ['Remove Black Lotus from the deck', 'Move Black Lotus to the Maybeboard', 'Remove all 3 banned cards', 'Move all 3 banned cards to the Maybeboard']);
+    assert.equal(applied(text, fixes[0]), '1 Sol Ring\n4 Lightning Bolt\n1 Balance\n');
+    assert.equal(applied(text, fixes[2]), '4 Lightning Bolt\n');
+    assert.equal(applied(text, fixes[3]), '4 Lightning Bolt\n\nMaybeboard\n1 Sol Ring\n1 Black Lotus\n1 Balance\n');
+  });
+
+  test('a CRLF file: the line and its CRLF go; fix-all renames on CRLF lines', () => {
+    assert.deepEqual(removeAndMove('4 Lightning Bolt\r\n1 Sol Ring\r\n52 Mountain\r\n', 1)[0], '4 Lightning Bolt\r\n52 Mountain\r\n');
+    const s = service('legacy');
+    const text = '4 Lightnig Bolt\r\n56 Mountain\r\n';
+    assert.equal(applied(text, s.fixAll(s.check(text), text)), '4 Lightning Bolt\r\n56 Mountain\r\n');
+  });
+});
+
+describe('the edits themselves', () => {
+  test('applyEdits counts lines by LF, CRLF and CR, and clamps a position past a line or the file to its end', () => {
+    const text = 'ab\r\ncd\ref\ngh';
+    const at = (line: number, character: number) => ({ line, character });
+    assert.equal(applyEdits(text, [{ range: { start: at(1, 0), end: at(1, 2) }, newText: 'X' }]), 'ab\r\nX\ref\ngh');
+    assert.equal(applyEdits(text, [{ range: { start: at(2, 1), end: at(3, 1) }, newText: '' }]), 'ab\r\ncd\reh');
+    assert.equal(applyEdits(text, [{ range: { start: at(0, 99), end: at(0, 99) }, newText: '!' }]), 'ab\r\n!cd\ref\ngh');
+    assert.equal(applyEdits(text, [{ range: { start: at(9, 0), end: at(9, 5) }, newText: '!' }]), 'ab\r\ncd\ref\ngh!');
+    // Several edits, given in any order, apply from the end so earlier offsets stay right.
+    assert.equal(
+      applyEdits(text, [
+        { range: { start: at(0, 0), end: at(0, 1) }, newText: 'A' },
+        { range: { start: at(3, 0), end: at(3, 2) }, newText: 'GH' },
+        { range: { start: at(0, 1), end: at(0, 1) }, newText: '+' },
+      ]),
+      'A+b\r\ncd\ref\nGH',
+    );
+  });
+
+  test('deleteLine: a middle line with its break; the last with the break before it; the only line', () => {
+    const lines = ['a', 'bb', 'ccc'];
+    assert.deepEqual(deleteLine(lines, 1), { range: { start: { line: 1, character: 0 }, end: { line: 2, character: 0 } }, newText: '' });
+    assert.deepEqual(deleteLine(lines, 2), { range: { start: { line: 1, character: 2 }, end: { line: 2, character: 3 } }, newText: '' });
+    assert.deepEqual(deleteLine(['only'], 0), { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 4 } }, newText: '' });
+  });
+});
+
+describe('the format line', () => {
+  test('one near format name: changed, preferred, and fixed by fix-all', () => {
+    const s = service('legacy');
+    const text = '// format: moden\n4 Lightning Bolt\n';
+    const check = s.check(text);
+    const fixes = fixesOn(s, check, text, 0);
+    assert.deepEqual(titles(fixes), ['Change the format to "modern" (preferred)']);
+    assert.equal(applied(text, fixes[0]), '// format: modern\n4 Lightning Bolt\n');
+    assert.equal(applied(text, s.fixAll(check, text)), '// format: modern\n4 Lightning Bolt\n');
+  });
+
+  test('two near format names: both offered, neither preferred, fix-all picks none', () => {
+    const s = service('legacy');
+    const text = '// format: standar\n4 Lightning Bolt\n';
+    const check = s.check(text);
+    const fixes = fixesOn(s, check, text, 0);
+    assert.deepEqual(titles(fixes), ['Change the format to "standardbrawl"', 'Change the format to "standard"']);
+    assert.equal(applied(text, fixes[1]), '// format: standard\n4 Lightning Bolt\n');
+    assert.deepEqual(fixes.map((f) => f.group), [undefined, undefined]);
+    assert.equal(s.fixAll(check, text), undefined);
+  });
+
+  test('an unknown format with no near name: no fix', () => {
+    const s = service('legacy');
+    const text = '// format: xx\n4 Lightning Bolt\n';
+    assert.deepEqual(fixesOn(s, s.check(text), text, 0), []);
+  });
+});
+
+describe('marking an inferred commander', () => {
+  test('one commander: the directive goes below the leading comments, and fix-all adds it', () => {
+    const s = service('commander');
+    const text = '// my deck\n// format: commander\n1 Phelddagrif\n1 Counterspell\n98 Island\n';
+    const check = s.check(text);
+    const fixes = fixesOn(s, check, text, 2);
+    assert.deepEqual(titles(fixes), ['Mark Phelddagrif as the commander ("// commander: Phelddagrif") (preferred)']);
+    const expected = '// my deck\n// format: commander\n// commander: Phelddagrif\n1 Phelddagrif\n1 Counterspell\n98 Island\n';
+    assert.equal(applied(text, fixes[0]), expected);
+    assert.equal(applied(text, s.fixAll(check, text)), expected);
+  });
+
+  test('a partner pair is marked in one line, from either partner\'s line and by fix-all, and then nothing is off-color', () => {
+    const s = service('commander');
+    const text = '// my deck\n\n1 Tymna the Weaver\n1 Thrasios, Triton Hero\n1 Counterspell\n97 Island\n';
+    const check = s.check(text);
+    assert.deepEqual(check.diagnostics.filter((d) => d.code === 'commander-inferred').map((d) => d.range.start.line), [2, 3]);
+    const expected = '// my deck\n// commander: Tymna the Weaver + Thrasios, Triton Hero\n\n1 Tymna the Weaver\n1 Thrasios, Triton Hero\n1 Counterspell\n97 Island\n';
+    for (const line of [2, 3]) {
+      const fixes = fixesOn(s, check, text, line);
+      assert.deepEqual(titles(fixes), ['Make Tymna the Weaver and Thrasios, Triton Hero the commanders (preferred)']);
+      assert.equal(applied(text, fixes[0]), expected);
+    }
+    assert.equal(applied(text, s.fixAll(check, text)), expected);
+    const after = s.check(expected);
+    assert.deepEqual(after.commanders, ['Tymna the Weaver', 'Thrasios, Triton Hero']);
+    assert.deepEqual(after.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code), []);
+  });
+});
