@@ -8,7 +8,7 @@ import { createDecklistService, type DecklistService } from '../../../server/src
 import { applyEdits, deleteLine } from '../../../server/src/core/features/fixes';
 import { RULES_CARDS } from '../../fixtures/rules/cards';
 import { applied, fixesOn, titles } from './fix-helpers';
-import { INFO } from '../rules/helpers';
+import { INFO, commanderDeck } from '../rules/helpers';
 
 const CARDS = RULES_CARDS.map(cardFromScryfall);
 const db = createMemoryCardDatabase(CARDS, { ...INFO, date: new Date().toISOString().slice(0, 10), cards: CARDS.length });
@@ -170,5 +170,91 @@ describe('marking an inferred commander', () => {
     const after = s.check(expected);
     assert.deepEqual(after.commanders, ['Tymna the Weaver', 'Thrasios, Triton Hero']);
     assert.deepEqual(after.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code), []);
+  });
+});
+
+/** The fixes on `line`, each applied, and fix-all applied (undefined when it offers nothing). */
+function appliedFixes(format: string, text: string, line: number): { fixes: Record<string, string>; all: string | undefined } {
+  const s = service(format);
+  const check = s.check(text);
+  const fixes = Object.fromEntries(fixesOn(s, check, text, line).map((f) => [titles([f])[0], applied(text, f)]));
+  const all = s.fixAll(check, text);
+  return { fixes, all: all && applied(text, all) };
+}
+
+describe('each kind of fix, one line and all of the kind', () => {
+  test('restricted cards in Vintage: one copy each, and "Keep one copy of each"', () => {
+    assert.deepEqual(appliedFixes('vintage', '2 Ancestral Recall\n2 Black Lotus\n56 Island\n', 0), {
+      fixes: {
+        'Set the quantity of Ancestral Recall to 1 (preferred)': '1 Ancestral Recall\n2 Black Lotus\n56 Island\n',
+        'Keep one copy of each of the 2 restricted cards': '1 Ancestral Recall\n1 Black Lotus\n56 Island\n',
+      },
+      all: '1 Ancestral Recall\n1 Black Lotus\n56 Island\n',
+    });
+  });
+
+  test('cards not legal in Pauper: removed or moved, one or all', () => {
+    assert.deepEqual(appliedFixes('pauper', '4 Lightning Bolt\n4 Sol Ring\n4 Black Lotus\n48 Mountain\n', 1), {
+      fixes: {
+        'Remove Sol Ring from the deck': '4 Lightning Bolt\n4 Black Lotus\n48 Mountain\n',
+        'Move Sol Ring to the Maybeboard': '4 Lightning Bolt\n4 Black Lotus\n48 Mountain\n\nMaybeboard\n4 Sol Ring\n',
+        'Remove all 2 cards not legal in this format': '4 Lightning Bolt\n48 Mountain\n',
+        'Move all 2 cards not legal in this format to the Maybeboard': '4 Lightning Bolt\n48 Mountain\n\nMaybeboard\n4 Sol Ring\n4 Black Lotus\n',
+      },
+      all: undefined,
+    });
+  });
+
+  test('official spelling: one name, all names, a split card written with one slash', () => {
+    assert.deepEqual(appliedFixes('legacy', '4 lightning bolt\n4 counterspell\n52 Island\n', 0), {
+      fixes: {
+        'Write the card name as "Lightning Bolt" (preferred)': '4 Lightning Bolt\n4 counterspell\n52 Island\n',
+        'Write all 2 card names in their official spelling': '4 Lightning Bolt\n4 Counterspell\n52 Island\n',
+      },
+      all: '4 Lightning Bolt\n4 Counterspell\n52 Island\n',
+    });
+    assert.deepEqual(appliedFixes('legacy', '4 fire/ice\n56 Island\n', 0), {
+      fixes: { 'Write the card name as "Fire // Ice" (preferred)': '4 Fire // Ice\n56 Island\n' },
+      all: '4 Fire // Ice\n56 Island\n',
+    });
+    // A double-faced card written by its front face is written well.
+    assert.deepEqual(appliedFixes('legacy', '4 Civilized Scholar\n56 Island\n', 0), { fixes: {}, all: undefined });
+  });
+
+  test('misspelt lines of cards already in the deck at their limit: deleted, one or all', () => {
+    const text = '4 Counterspell\n4 Counterspel\n4 Lightning Bolt\n4 Lightnig Bolt\n44 Island\n';
+    assert.deepEqual(appliedFixes('legacy', text, 1), {
+      fixes: {
+        'Delete this line: Counterspell is already in the deck (line 1) (preferred)': '4 Counterspell\n4 Lightning Bolt\n4 Lightnig Bolt\n44 Island\n',
+        'Change to "Counterspell"': '4 Counterspell\n4 Counterspell\n4 Lightning Bolt\n4 Lightnig Bolt\n44 Island\n',
+        'Delete all 2 misspelt lines of cards already in the deck': '4 Counterspell\n4 Lightning Bolt\n44 Island\n',
+      },
+      all: '4 Counterspell\n4 Lightning Bolt\n44 Island\n',
+    });
+  });
+
+  test('the commander listed again in the deck: the deck line goes, never the command zone\'s', () => {
+    const text = commanderDeck('Phelddagrif', ['Phelddagrif', 'Sol Ring', '2 Sol Ring']);
+    const expectedAll = 'Commander\n1 Phelddagrif\n\nDeck\n1 Sol Ring\n31 Forest\n31 Island\n33 Plains\n';
+    assert.deepEqual(appliedFixes('commander', text, 4), {
+      fixes: {
+        'Delete this duplicate Phelddagrif line (preferred)': 'Commander\n1 Phelddagrif\n\nDeck\n1 Sol Ring\n2 Sol Ring\n31 Forest\n31 Island\n33 Plains\n',
+        'Remove the extra copies of all 2 cards': expectedAll,
+      },
+      all: expectedAll,
+    });
+    assert.deepEqual(appliedFixes('commander', text, 1).fixes, {}, 'no fix on the command zone\'s line');
+  });
+
+  test('three full playsets: the extra eight come off this line and the last other one; a line without a quantity counts as one', () => {
+    const text = '4 Lightning Bolt\n4 Lightning Bolt\n4 Lightning Bolt\n48 Mountain\n';
+    assert.deepEqual(appliedFixes('legacy', text, 1).fixes, { 'Remove 8 copies of Lightning Bolt: from this line and line 3 (preferred)': '4 Lightning Bolt\n48 Mountain\n' });
+    assert.deepEqual(appliedFixes('legacy', text, 2).fixes, { 'Remove 8 copies of Lightning Bolt: from this line and line 2 (preferred)': '4 Lightning Bolt\n48 Mountain\n' });
+    assert.deepEqual(appliedFixes('legacy', 'Lightning Bolt\n4 Lightning Bolt\n55 Mountain\n', 1).fixes, {
+      'Set the quantity of Lightning Bolt to 3 (preferred)': 'Lightning Bolt\n3 Lightning Bolt\n55 Mountain\n',
+    });
+    assert.deepEqual(appliedFixes('legacy', '4 Lightning Bolt\nLightning Bolt\n55 Mountain\n', 1).fixes, {
+      'Delete this duplicate Lightning Bolt line (preferred)': '4 Lightning Bolt\n55 Mountain\n',
+    });
   });
 });
