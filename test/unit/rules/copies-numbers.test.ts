@@ -127,3 +127,28 @@ test('copyLimitFor and copyLimitReason: each source of a limit, in words', () =>
   const limit = copyLimitFor(r.context, r.context.groups[0]);
   assert.deepEqual([limit, copyLimitReason(r.context, limit)], [{ limit: Infinity, kind: 'exempt', source: 'exempt-list' }, 'boltfest (based on Modern) exempts it']);
 });
+
+test('Oathbreaker: the oathbreaker or the signature spell listed again in the deck is named as such', () => {
+  const spell = codes(check(commanderDeck(['Chandra, Torch of Defiance', 'Lightning Bolt'], ['Lightning Bolt'], ['Mountain'], 60), 'oathbreaker'), 'singleton');
+  assert.deepEqual(spell.map((d) => [d.range.start.line, d.message, d.related!.map((r) => [r.message, r.range.start.line])]), [
+    [
+      5,
+      "Lightning Bolt: 2 copies in all (1 on line 3, 1 on line 6). Oathbreaker is singleton: only one copy of each card except basic lands. Remove 1 copy. It is your oathbreaker (line 3), and the oathbreaker already counts as one of the deck's cards: delete it from the deck list.",
+      [['1 Lightning Bolt (command zone)', 2]],
+    ],
+  ]);
+  const walker = codes(check(commanderDeck(['Chandra, Torch of Defiance', 'Lightning Bolt'], ['Chandra, Torch of Defiance'], ['Mountain'], 60), 'oathbreaker'), 'singleton');
+  assert.match(walker[0].message, /It is your oathbreaker \(line 2\)/);
+});
+
+test('singleton: three lines of one card, each line after the first says "Remove 2 copies" and names the other two', () => {
+  const r = check(commanderDeck('Phelddagrif', ['2 Island', 'Sol Ring', 'Sol Ring', 'Sol Ring']), 'commander');
+  assert.deepEqual(
+    codes(r, 'singleton').map((d) => [d.range.start.line, d.message, d.related!.map((x) => [x.message, x.range.start.line])]),
+    [6, 7].map((line) => [
+      line,
+      'Sol Ring: 3 copies in all (1 on line 6, 1 on line 7, 1 on line 8). Commander is singleton: only one copy of each card except basic lands. Remove 2 copies.',
+      [5, 6, 7].filter((l) => l !== line).map((l) => ['1 Sol Ring (deck)', l]),
+    ]),
+  );
+});
