@@ -5,7 +5,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cardFromScryfall, createMemoryCardDatabase } from '../../../server/src/core/cards';
 import { createDecklistService, type DecklistService } from '../../../server/src/core/index';
-import { applyEdits, deleteLine } from '../../../server/src/core/features/fixes';
+import { applyEdits, deleteLine, fixesFor } from '../../../server/src/core/features/fixes';
 import { RULES_CARDS } from '../../fixtures/rules/cards';
 import { applied, fixesOn, titles } from './fix-helpers';
 import { INFO, commanderDeck } from '../rules/helpers';
@@ -256,5 +256,84 @@ describe('each kind of fix, one line and all of the kind', () => {
     assert.deepEqual(appliedFixes('legacy', '4 Lightning Bolt\nLightning Bolt\n55 Mountain\n', 1).fixes, {
       'Delete this duplicate Lightning Bolt line (preferred)': '4 Lightning Bolt\n55 Mountain\n',
     });
+  });
+});
+
+describe('more fixes, applied', () => {
+  test('an XML deck on one line: removing the banned card would delete the whole file, so nothing is offered', () => {
+    const s = service('legacy');
+    const xml = '<Deck><Cards CatID="1" Quantity="1" Sideboard="false" Name="Sol Ring" /></Deck>';
+    const check = s.check(xml, { fileName: 'deck.dek' });
+    assert.deepEqual(check.diagnostics.map((d) => d.code), ['deck-size', 'banned']);
+    assert.deepEqual(fixesOn(s, check, xml, 0), []);
+    assert.equal(s.fixAll(check, xml), undefined);
+  });
+
+  test('two renames in one deck, one revealing a ban and one not: fix-all makes only the safe one (each judged apart)', () => {
+    const s = service('legacy');
+    const text = '1 Sol Rnig\n4 Lightnig Bolt\n55 Island\n';
+    const check = s.check(text);
+    assert.deepEqual(titles(fixesOn(s, check, text, 0)), ['Change to "Sol Ring"']);
+    assert.deepEqual(titles(fixesOn(s, check, text, 1)), ['Change to "Lightning Bolt" (preferred)']);
+    assert.equal(applied(text, s.fixAll(check, text)), '1 Sol Rnig\n4 Lightning Bolt\n55 Island\n');
+  });
+
+  test('a deck of exactly 2,000 lines is still checked again per fix: its rename is preferred', () => {
+    const s = service('legacy');
+    const text = '4 Lightnig Bolt\n' + '1 Island\n'.repeat(1999);
+    assert.equal(text.split('\n').length, 2001);
+    const check = s.check(text.slice(0, -1));
+    assert.deepEqual(titles(fixesOn(s, check, text.slice(0, -1), 0)), ['Change to "Lightning Bolt" (preferred)']);
+  });
+
+  test('fixesFor without a recheck (a caller that cannot check again): the one near-certain rename is preferred', () => {
+    const s = service('legacy');
+    const text = '4 Lightnig Bolt\n56 Mountain\n';
+    const check = s.check(text);
+    const [d] = check.diagnostics;
+    assert.deepEqual(titles(fixesFor(check, text, { range: d.range, diagnostics: [d] })), ['Change to "Lightning Bolt" (preferred)']);
+  });
+
+  test('a misspelt line of a card with room left: a plain rename; a misspelt face name renames to the whole card', () => {
+    assert.deepEqual(appliedFixes('legacy', '2 Counterspell\n1 Counterspel\n57 Island\n', 1), {
+      fixes: { 'Change to "Counterspell" (preferred)': '2 Counterspell\n1 Counterspell\n57 Island\n' },
+      all: '2 Counterspell\n1 Counterspell\n57 Island\n',
+    });
+    assert.deepEqual(appliedFixes('legacy', '4 Homicidal Brut\n56 Island\n', 0).fixes, {
+      'Change to "Civilized Scholar // Homicidal Brute" (preferred)': '4 Civilized Scholar // Homicidal Brute\n56 Island\n',
+    });
+  });
+
+  test('the Commander section written last: extra copies come off the deck lines, never the commander\'s line', () => {
+    const text = 'Deck\n1 Phelddagrif\n1 Phelddagrif\n97 Island\n\nCommander\n1 Phelddagrif\n';
+    assert.deepEqual(appliedFixes('commander', text, 2), {
+      fixes: { 'Remove 2 copies of Phelddagrif: from this line and line 2 (preferred)': 'Deck\n97 Island\n\nCommander\n1 Phelddagrif\n' },
+      all: 'Deck\n97 Island\n\nCommander\n1 Phelddagrif\n',
+    });
+  });
+
+  test('two cards that cannot be commanders: removed or moved, one or both, in words for any problem', () => {
+    assert.deepEqual(appliedFixes('commander', 'Commander\n1 Goblin Piker\n1 Llanowar Elves\n\nDeck\n98 Mountain\n', 1), {
+      fixes: {
+        'Remove Goblin Piker from the deck': 'Commander\n1 Llanowar Elves\n\nDeck\n98 Mountain\n',
+        'Move Goblin Piker to the Maybeboard': 'Commander\n1 Llanowar Elves\n\nDeck\n98 Mountain\n\nMaybeboard\n1 Goblin Piker\n',
+        'Remove all 2 cards with this problem': 'Commander\n\nDeck\n98 Mountain\n',
+        'Move all 2 cards with this problem to the Maybeboard': 'Commander\n\nDeck\n98 Mountain\n\nMaybeboard\n1 Goblin Piker\n1 Llanowar Elves\n',
+      },
+      all: undefined,
+    });
+  });
+
+  test('no commander marked and none inferred: one "Make … the commander" per legend, none preferred, each applied', () => {
+    const s = service('commander');
+    const text = '// format: commander\n1 Thrasios, Triton Hero\n1 Sol Ring\n1 Tatyova, Benthic Druid\n1 Counterspell\n47 Island\n48 Forest\n';
+    const check = s.check(text);
+    const missing = check.diagnostics.filter((d) => d.code === 'commander-missing');
+    assert.equal(missing.length, 1);
+    const fixes = s.fixes(check, text, { range: missing[0].range, diagnostics: missing });
+    assert.deepEqual(titles(fixes), ['Make Thrasios, Triton Hero the commander', 'Make Tatyova, Benthic Druid the commander']);
+    assert.deepEqual(fixes.map((f) => f.group), ['commander-missing:make-commander-0', 'commander-missing:make-commander-1']);
+    assert.equal(applied(text, fixes[1]), '// format: commander\nCommander\n1 Tatyova, Benthic Druid\n\nDeck\n1 Thrasios, Triton Hero\n1 Sol Ring\n1 Counterspell\n47 Island\n48 Forest\n');
+    assert.equal(s.fixAll(check, text), undefined);
   });
 });
