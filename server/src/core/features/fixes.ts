@@ -127,9 +127,11 @@ function directiveInsertLine(check: CheckResult): number {
 /** The title of a fix that makes these cards (canonical names) the commanders, named as the deck writes them. */
 function shownCommanders(check: CheckResult, names: string[]): string {
   const shown = names.map((n) => check.context.shownName(n));
+  // Stryker disable UnaryOperator: a deck has at most two commanders, and slice(0, -1) and slice(0, 1) of two names are the same
   return shown.length > 1
     ? l10n.t('Make {0} and {1} the commanders', shown.slice(0, -1).join(listSeparator()), shown[shown.length - 1])
     : l10n.t('Make {0} the commander', shown[0]);
+  // Stryker restore UnaryOperator
 }
 
 /**
@@ -174,9 +176,11 @@ function makesNewError(scope: FixScope, edits: TextEditCore[], card: string): bo
   if (!scope.recheck) return false;
   if (scope.lines.length > RECHECK_MAX_LINES) return true;
   let memo = NEW_ERRORS.get(scope.check);
+  // Stryker disable next-line ConditionalExpression: a cache; a new map each time only recomputes the same answer
   if (!memo) NEW_ERRORS.set(scope.check, (memo = new Map()));
   const key = `${card}\u0000${JSON.stringify(edits)}`;
   let answer = memo.get(key);
+  // Stryker disable next-line ConditionalExpression: a cache; computing the answer again gives the same answer
   if (answer === undefined) {
     const before = errorsAbout(scope.check, card);
     const after = errorsAbout(scope.recheck(applyEdits(scope.text, edits)), card);
@@ -203,6 +207,7 @@ function namesOfCard(check: CheckResult, name: string, alias: string | undefined
  */
 function keepLimit(lines: string[], group: CardGroup, limit: number, entry: ResolvedEntry): { edits: TextEditCore[]; touched: ResolvedEntry[] } | undefined {
   let excess = group.total - limit;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: called only for a group over its limit; with no excess the loop makes no edit and a fix without edits is never offered
   if (excess <= 0) return undefined;
   const order = [entry, ...group.entries.filter((o) => o !== entry && o.zone !== 'commander' && o.zone !== 'signature').reverse()].filter((o) => !o.synthetic);
   const deleted: number[] = [];
@@ -353,6 +358,7 @@ function unknownCardFixes(scope: FixScope, d: DeckDiagnostic, e: ResolvedEntry |
     const room = group ? copyLimitFor(ctx, group).limit - group.total : Infinity;
     if (e && group && e.entry.quantity > room) {
       if (room <= 0) fix(l10n.t('Delete this line: {0} is already in the deck (line {1})', group.shown, group.entries[0].entry.line + 1), [deleteLine(lines, e.entry.line)], 'merge');
+      // Stryker disable next-line ConditionalExpression: a line without a written quantity holds one copy, so room is at most 0 and the branch above took it
       else if (e.entry.quantityRange) fix(l10n.t('Change to "{0}" and lower the quantity to {1}', text, room), [{ range: e.entry.quantityRange, newText: String(room) }, ...rename], 'merge');
     }
     fix(l10n.t('Change to "{0}"', text), rename, 'rename', `rename:${s}`);
