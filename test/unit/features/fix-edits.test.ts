@@ -4,7 +4,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cardFromScryfall, createMemoryCardDatabase } from '../../../server/src/core/cards';
-import { createDecklistService, type DecklistService } from '../../../server/src/core/index';
+import { EDITOR_SUGGESTION_BUDGET, createDecklistService, type DecklistService } from '../../../server/src/core/index';
 import { applyEdits, deleteLine, fixesFor } from '../../../server/src/core/features/fixes';
 import { RULES_CARDS } from '../../fixtures/rules/cards';
 import { applied, fixesOn, titles } from './fix-helpers';
@@ -335,5 +335,27 @@ describe('more fixes, applied', () => {
     assert.deepEqual(fixes.map((f) => f.group), ['commander-missing:make-commander-0', 'commander-missing:make-commander-1']);
     assert.equal(applied(text, fixes[1]), '// format: commander\nCommander\n1 Tatyova, Benthic Druid\n\nDeck\n1 Thrasios, Triton Hero\n1 Sol Ring\n1 Counterspell\n47 Island\n48 Forest\n');
     assert.equal(s.fixAll(check, text), undefined);
+  });
+
+  test('an editor\'s check leaves suggestions to the fix (suggestionsDeferred): the rename is still found and preferred', () => {
+    const s = createDecklistService({ cards: db, defaultFormat: 'legacy', suggestionBudget: EDITOR_SUGGESTION_BUDGET });
+    const text = '4 Lightnig Bolt\n56 Mountain\n';
+    const check = s.check(text);
+    assert.deepEqual(check.diagnostics[0].data, { suggestions: [], name: 'Lightnig Bolt', suggestionsDeferred: true });
+    const fixes = fixesOn(s, check, text, 0);
+    assert.deepEqual(titles(fixes), ['Change to "Lightning Bolt" (preferred)']);
+    assert.equal(applied(text, s.fixAll(check, text)), '4 Lightning Bolt\n56 Mountain\n');
+  });
+
+  test('a split card\'s half is not a name of its own: "Fier" is not renamed to Fire // Ice', () => {
+    assert.deepEqual(appliedFixes('legacy', '4 Fier\n56 Island\n', 0), {
+      fixes: { 'Remove Fier from the deck': '56 Island\n', 'Move Fier to the Maybeboard': '56 Island\n\nMaybeboard\n4 Fier\n' },
+      all: undefined,
+    });
+  });
+
+  test('moving all banned cards keeps the deck\'s line order, a card on two lines included', () => {
+    const text = '1 Sol Ring\n1 Black Lotus\n1 Sol Ring\n57 Island\n';
+    assert.equal(appliedFixes('legacy', text, 1).fixes['Move all 3 banned cards to the Maybeboard'], '57 Island\n\nMaybeboard\n1 Sol Ring\n1 Black Lotus\n1 Sol Ring\n');
   });
 });
