@@ -338,7 +338,9 @@ describe('more fixes, applied', () => {
   });
 
   test('an editor\'s check leaves suggestions to the fix (suggestionsDeferred): the rename is still found and preferred', () => {
-    const s = createDecklistService({ cards: db, defaultFormat: 'legacy', suggestionBudget: EDITOR_SUGGESTION_BUDGET });
+    // Card data of its own: suggestions an earlier check found are remembered per card data.
+    const fresh = createMemoryCardDatabase(CARDS, db.info);
+    const s = createDecklistService({ cards: fresh, defaultFormat: 'legacy', suggestionBudget: EDITOR_SUGGESTION_BUDGET });
     const text = '4 Lightnig Bolt\n56 Mountain\n';
     const check = s.check(text);
     assert.deepEqual(check.diagnostics[0].data, { suggestions: [], name: 'Lightnig Bolt', suggestionsDeferred: true });
