@@ -360,4 +360,16 @@ describe('more fixes, applied', () => {
     const text = '1 Sol Ring\n1 Black Lotus\n1 Sol Ring\n57 Island\n';
     assert.equal(appliedFixes('legacy', text, 1).fixes['Move all 3 banned cards to the Maybeboard'], '57 Island\n\nMaybeboard\n1 Sol Ring\n1 Black Lotus\n1 Sol Ring\n');
   });
+
+  test('a range over two unknown names with old card data: one "Update Card Data", then each line\'s fixes', () => {
+    const old = createMemoryCardDatabase(CARDS, { ...db.info, date: '2020-01-01' });
+    const s = createDecklistService({ cards: old, defaultFormat: 'legacy' });
+    const text = '4 Lightnig Bolt\n4 Counterspel\n52 Island\n';
+    const check = s.check(text);
+    const unknown = check.diagnostics.filter((d) => d.code === 'unknown-card');
+    assert.equal(unknown.length, 2);
+    const fixes = s.fixes(check, text, { range: { start: { line: 0, character: 0 }, end: { line: 1, character: 0 } }, diagnostics: unknown });
+    assert.deepEqual(titles(fixes), ['Update Card Data', 'Change to "Lightning Bolt" (preferred)', 'Change to "Counterspell" (preferred)', 'Fix all 2 misspelt card names']);
+    assert.equal(applied(text, fixes[3]), '4 Lightning Bolt\n4 Counterspell\n52 Island\n');
+  });
 });
