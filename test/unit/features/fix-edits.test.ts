@@ -372,4 +372,65 @@ describe('more fixes, applied', () => {
     assert.deepEqual(titles(fixes), ['Update Card Data', 'Change to "Lightning Bolt" (preferred)', 'Change to "Counterspell" (preferred)', 'Fix all 2 misspelt card names']);
     assert.equal(applied(text, fixes[3]), '4 Lightning Bolt\n4 Counterspell\n52 Island\n');
   });
+
+  test('two misspelt lines of one card, each fine alone but over the limit together: fix-all renames only the first', () => {
+    const text = '3 Lightnig Bolt\n3 Lightnin Bolt\n54 Mountain\n';
+    assert.deepEqual(appliedFixes('legacy', text, 0), {
+      fixes: { 'Change to "Lightning Bolt" (preferred)': '3 Lightning Bolt\n3 Lightnin Bolt\n54 Mountain\n' },
+      all: '3 Lightning Bolt\n3 Lightnin Bolt\n54 Mountain\n',
+    });
+  });
+
+  test('a misspelt line that brings the card exactly to its limit: a plain rename, no "lower the quantity"', () => {
+    assert.deepEqual(appliedFixes('legacy', '2 Counterspell\n2 Counterspel\n56 Island\n', 1).fixes, {
+      'Change to "Counterspell" (preferred)': '2 Counterspell\n2 Counterspell\n56 Island\n',
+    });
+  });
+
+  test('the first half of a split card alone is written as the whole card', () => {
+    assert.deepEqual(appliedFixes('legacy', '4 Fire\n56 Island\n', 0), {
+      fixes: { 'Write the card name as "Fire // Ice" (preferred)': '4 Fire // Ice\n56 Island\n' },
+      all: '4 Fire // Ice\n56 Island\n',
+    });
+  });
+
+  test('Oathbreaker: "all of this kind" names the oathbreaker\'s colors', () => {
+    const text = commanderDeck(['Chandra, Torch of Defiance', 'Lightning Bolt'], ['Counterspell', 'Llanowar Elves'], ['Mountain'], 60);
+    const { fixes } = appliedFixes('oathbreaker', text, 5);
+    assert.deepEqual(Object.keys(fixes), [
+      'Remove Counterspell from the deck',
+      'Move Counterspell to the Maybeboard',
+      "Remove all 2 cards outside the oathbreaker's colors",
+      "Move all 2 cards outside the oathbreaker's colors to the Maybeboard",
+    ]);
+    assert.equal(fixes["Remove all 2 cards outside the oathbreaker's colors"], text.replace('1 Counterspell\n1 Llanowar Elves\n', ''));
+  });
+
+  test('an unknown card already in the Maybeboard can be removed, not moved where it is', () => {
+    assert.deepEqual(appliedFixes('legacy', '4 Lightning Bolt\n56 Mountain\n\nMaybeboard\n1 Lightning Blast\n', 4), {
+      fixes: { 'Remove Lightning Blast from the deck': '4 Lightning Bolt\n56 Mountain\n\nMaybeboard\n' },
+      all: undefined,
+    });
+  });
+
+  test('a misspelt "// commander:" line is corrected in place', () => {
+    assert.deepEqual(appliedFixes('commander', '// commander: Phelddagrf\n1 Phelddagrif\n99 Island\n', 0), {
+      fixes: { 'Change to "Phelddagrif" (preferred)': '// commander: Phelddagrif\n1 Phelddagrif\n99 Island\n' },
+      all: '// commander: Phelddagrif\n1 Phelddagrif\n99 Island\n',
+    });
+  });
+
+  test('extra copies on the last two lines of a file without a final line break: one deletion, not two overlapping ones', () => {
+    const text = '4 Lightning Bolt\n4 Lightning Bolt\n4 Lightning Bolt';
+    const s = service('legacy');
+    const check = s.check(text);
+    const [fix] = fixesOn(s, check, text, 2);
+    assert.equal(fix.title, 'Remove 8 copies of Lightning Bolt: from this line and line 2');
+    assert.equal(fix.edits.length, 1);
+    assert.equal(applied(text, fix), '4 Lightning Bolt');
+    const all = s.fixAll(check, text);
+    assert.equal(all?.title, 'Fix all safe problems in this deck');
+    assert.equal(all?.kind, 'source.fixAll');
+    assert.equal(applied(text, all), '4 Lightning Bolt');
+  });
 });

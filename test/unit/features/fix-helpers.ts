@@ -12,7 +12,9 @@ export function applied(text: string, fix: DeckFix | undefined): string {
 /** The quick fixes offered on a line, for the diagnostics on it. */
 export function fixesOn(s: DecklistService, check: FileCheck, text: string, line: number): DeckFix[] {
   const diagnostics = check.diagnostics.filter((d) => d.range.start.line === line);
-  return s.fixes(check, text, { range: { start: { line, character: 0 }, end: { line, character: 0 } }, diagnostics });
+  const fixes = s.fixes(check, text, { range: { start: { line, character: 0 }, end: { line, character: 0 } }, diagnostics });
+  for (const f of fixes) assert.equal(f.kind, 'quickfix', f.title);
+  return fixes;
 }
 
 /** Titles, "(preferred)" after the preferred ones. */
