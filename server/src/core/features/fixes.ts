@@ -223,6 +223,7 @@ function keepLimit(lines: string[], group: CardGroup, limit: number, entry: Reso
     } else {
       const left = String(o.entry.quantity - take);
       const q = o.entry.quantityRange;
+      // Stryker disable next-line ObjectLiteral,StringLiteral: a line without a written quantity holds one copy, which is deleted whole, never lowered
       edits.push(q ? { range: q, newText: left } : { range: { start: o.entry.range.start, end: o.entry.range.start }, newText: `${left} ` });
     }
   }
@@ -252,6 +253,7 @@ function fixesForDiagnostic(scope: FixScope, d: DeckDiagnostic): DeckFix[] {
     case 'restricted': {
       if (!e) break;
       const group = check.context.groups.find((g) => g.entries.includes(e));
+      // Stryker disable next-line OptionalChaining: copy-limit diagnostics always carry data
       const limit = Number(d.data?.limit ?? 1);
       const kept = group && keepLimit(lines, group, limit, e);
       if (!group || !kept) break;
@@ -354,6 +356,7 @@ function unknownCardFixes(scope: FixScope, d: DeckDiagnostic, e: ResolvedEntry |
   for (const s of certain) {
     const text = inWritingOf(ctx.db, written, s, aliases.get(s));
     const rename = [{ range: d.range, newText: text }];
+    // Stryker disable next-line OptionalChaining: groups hold known cards only (rules/context.ts)
     const group = e && ctx.groups.find((g) => g.card?.name === s);
     const room = group ? copyLimitFor(ctx, group).limit - group.total : Infinity;
     if (e && group && e.entry.quantity > room) {
@@ -436,12 +439,14 @@ export function fixesFor(check: CheckResult, text: string, request: FixRequest, 
   }
   // "… everywhere in the file" for each kind offered here that occurs more than once.
   const offered = new Set(out.map((f) => f.group).filter((g): g is string => !!g));
+  // Stryker disable next-line ConditionalExpression: a shortcut: with no kind offered the loop below adds nothing
   if (!offered.size) return out;
   const all = allFixes(scope);
   for (const group of offered) {
     const same = all.filter((f) => f.group === group);
     if (group.endsWith(':maybeboard')) {
       // One move of all the lines: each fix alone inserts at the same place (and makes the header).
+      // Stryker disable next-line MethodExpression: every Move fix has the diagnostic of the entry it moves
       const entries = [...new Set(same.map((f) => f.diagnostic && entryFor(check, f.diagnostic)).filter((e): e is ResolvedEntry => !!e))];
       if (entries.length >= 2) out.push({ title: groupTitle(check, group, entries.length)!, kind: 'quickfix', edits: moveToMaybeboard(check, scope.lines, entries), group });
       continue;
@@ -487,6 +492,7 @@ function groupTitle(check: CheckResult, group: string, n: number): string | unde
 }
 
 function allFixes(scope: FixScope): DeckFix[] {
+  // Stryker disable next-line ArrayDeclaration: every use filters by group or isPreferred, which a stray element lacks
   const out: DeckFix[] = [];
   for (const d of scope.check.diagnostics) out.push(...fixesForDiagnostic(scope, d));
   for (const e of scope.check.context.entries) {
@@ -513,6 +519,7 @@ function nonOverlapping(fixes: DeckFix[]): DeckFix[] {
     if (f.command || (f.problem && problems.has(f.problem))) continue;
     if (f.edits.some((e) => taken.some((t) => overlaps(e.range, t)))) continue;
     for (const e of f.edits) taken.push(e.range);
+    // Stryker disable next-line ConditionalExpression: a fix without a problem is never looked up by one
     if (f.problem) problems.add(f.problem);
     out.push(f);
   }
