@@ -152,3 +152,22 @@ test('singleton: three lines of one card, each line after the first says "Remove
     ]),
   );
 });
+
+test('a config format that exempts neither basic lands nor cards by their text: 20 Mountain and 20 Relentless Rats are over 4, 9 Seven Dwarves too', () => {
+  const cfg = parseConfig(JSON.stringify({ formats: { strict: { extends: 'modern', exempt: { basicLands: false, cardText: false } } } }));
+  assert.deepEqual(cfg.errors, []);
+  const strict = createFormatRegistry(cfg.config).get('strict')!;
+  const r = check('20 Mountain\n20 Relentless Rats\n9 Seven Dwarves\n11 Lightning Bolt\n', strict);
+  assert.deepEqual(
+    codes(r, 'copy-limit').map((d) => d.message),
+    ['Mountain', 'Relentless Rats', 'Seven Dwarves', 'Lightning Bolt'].map(
+      (name, i) => `${name}: ${[20, 20, 9, 11][i]} copies, but strict (based on Modern) allows at most 4 copies of a card other than basic lands. Remove ${[16, 16, 5, 7][i]}.`,
+    ),
+  );
+  // The built-in Modern exempts all three and limits Seven Dwarves by its text.
+  const modern = check('20 Mountain\n20 Relentless Rats\n9 Seven Dwarves\n11 Lightning Bolt\n', 'modern');
+  assert.deepEqual(codes(modern, 'copy-limit').map((d) => d.message), [
+    'Seven Dwarves: 9 copies, but Seven Dwarves says a deck can have up to 7. Remove 2.',
+    'Lightning Bolt: 11 copies, but Modern allows at most 4 copies of a card other than basic lands. Remove 7.',
+  ]);
+});
