@@ -171,3 +171,10 @@ test('a config format that exempts neither basic lands nor cards by their text: 
     'Lightning Bolt: 11 copies, but Modern allows at most 4 copies of a card other than basic lands. Remove 7.',
   ]);
 });
+
+test('two copies on the commander\'s own line: singleton, and no word of deleting it from the deck list (it is not there)', () => {
+  const [d, ...more] = codes(check('Commander\n2 Phelddagrif\n\nDeck\n98 Island\n', 'commander'), 'singleton');
+  assert.equal(more.length, 0);
+  assert.equal(d.range.start.line, 1);
+  assert.equal(d.message, 'Phelddagrif: 2 copies. Commander is singleton: only one copy of each card except basic lands. Remove 1 copy.');
+});
