@@ -3,12 +3,14 @@
 // format line, and marking an inferred commander (or pair) below the leading comments.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cardFromScryfall, createMemoryCardDatabase } from '../../../server/src/core/cards';
+import path from 'node:path';
+import { cardFromScryfall, createMemoryCardDatabase, readCardSource } from '../../../server/src/core/cards';
 import { EDITOR_SUGGESTION_BUDGET, createDecklistService, type DecklistService } from '../../../server/src/core/index';
 import { applyEdits, deleteLine, fixesFor } from '../../../server/src/core/features/fixes';
 import { RULES_CARDS } from '../../fixtures/rules/cards';
 import { applied, fixesOn, titles } from './fix-helpers';
 import { INFO, commanderDeck } from '../rules/helpers';
+import { fixturesDir } from '../cards/helpers';
 
 const CARDS = RULES_CARDS.map(cardFromScryfall);
 const db = createMemoryCardDatabase(CARDS, { ...INFO, date: new Date().toISOString().slice(0, 10), cards: CARDS.length });
@@ -432,5 +434,19 @@ describe('more fixes, applied', () => {
     assert.equal(all?.title, 'Fix all safe problems in this deck');
     assert.equal(all?.kind, 'source.fixAll');
     assert.equal(applied(text, all), '4 Lightning Bolt');
+  });
+});
+
+describe('Japanese names', () => {
+  test('a half-width Japanese name is written as printed: the title names it, it is preferred, and fix-all writes it', async () => {
+    const r = await readCardSource(path.join(fixturesDir, 'atomic-japanese.json'), { languages: ['Japanese'] });
+    const s = createDecklistService({ cards: createMemoryCardDatabase(r.cards, r.info, r.aliases), defaultFormat: 'legacy' });
+    const text = '1 ﾗﾉﾜｰﾙの使者ﾛﾌｪﾛｽ\n4 稲妻\n';
+    const check = s.check(text);
+    const fixes = fixesOn(s, check, text, 0);
+    assert.deepEqual(titles(fixes), ['Write the card name as "ラノワールの使者ロフェロス" (preferred)']);
+    assert.equal(applied(text, fixes[0]), '1 ラノワールの使者ロフェロス\n4 稲妻\n');
+    assert.equal(applied(text, s.fixAll(check, text)), '1 ラノワールの使者ロフェロス\n4 稲妻\n');
+    assert.deepEqual(fixesOn(s, check, text, 1), [], 'a Japanese name as printed needs no fix');
   });
 });
