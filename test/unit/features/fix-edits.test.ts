@@ -138,6 +138,16 @@ describe('the format line', () => {
     assert.equal(s.fixAll(check, text), undefined);
   });
 
+  test('a misspelt format in the settings, not in the file: said at the top, no edit of the file', () => {
+    const s = createDecklistService({ cards: db, defaultFormat: 'legasy' });
+    const text = '4 Lightning Bolt\n56 Mountain\n';
+    const check = s.check(text);
+    const [d] = check.diagnostics.filter((x) => x.code === 'format');
+    assert.deepEqual([d.range, d.data], [{ start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, { value: 'legasy', suggestions: ['legacy'] }]);
+    assert.deepEqual(s.fixes(check, text, { range: d.range, diagnostics: [d] }), []);
+    assert.equal(s.fixAll(check, text), undefined);
+  });
+
   test('an unknown format with no near name: no fix', () => {
     const s = service('legacy');
     const text = '// format: xx\n4 Lightning Bolt\n';
