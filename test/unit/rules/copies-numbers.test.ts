@@ -178,3 +178,13 @@ test('two copies on the commander\'s own line: singleton, and no word of deletin
   assert.equal(d.range.start.line, 1);
   assert.equal(d.message, 'Phelddagrif: 2 copies. Commander is singleton: only one copy of each card except basic lands. Remove 1 copy.');
 });
+
+test('a singleton format of a config with no commander: the singleton error, with no command-zone words', () => {
+  const cfg = parseConfig(JSON.stringify({ formats: { highlander: { extends: 'legacy', copyLimit: 1 } } }));
+  assert.deepEqual(cfg.errors, []);
+  const r = check('2 Lightning Bolt\n58 Mountain\n', createFormatRegistry(cfg.config).get('highlander')!);
+  assert.deepEqual(
+    r.diagnostics.filter((d) => d.severity === 'error').map((d) => [d.code, d.range.start.line, d.message]),
+    [['singleton', 0, 'Lightning Bolt: 2 copies. highlander (based on Legacy) is singleton: only one copy of each card except basic lands. Remove 1 copy.']],
+  );
+});
