@@ -345,6 +345,7 @@ describe('more fixes, applied', () => {
     const fixes = s.fixes(check, text, { range: missing[0].range, diagnostics: missing });
     assert.deepEqual(titles(fixes), ['Make Thrasios, Triton Hero the commander', 'Make Tatyova, Benthic Druid the commander']);
     assert.deepEqual(fixes.map((f) => f.group), ['commander-missing:make-commander-0', 'commander-missing:make-commander-1']);
+    assert.deepEqual(fixes.map((f) => f.kind), ['quickfix', 'quickfix']);
     assert.equal(applied(text, fixes[1]), '// format: commander\nCommander\n1 Tatyova, Benthic Druid\n\nDeck\n1 Thrasios, Triton Hero\n1 Sol Ring\n1 Counterspell\n47 Island\n48 Forest\n');
     assert.equal(s.fixAll(check, text), undefined);
   });
@@ -425,6 +426,13 @@ describe('more fixes, applied', () => {
     });
   });
 
+  test('an unknown card in the middle of the Maybeboard: removed, not moved within it', () => {
+    assert.deepEqual(appliedFixes('legacy', '4 Lightning Bolt\n56 Mountain\n\nMaybeboard\n1 Lightning Blast\n1 Island\n', 4), {
+      fixes: { 'Remove Lightning Blast from the deck': '4 Lightning Bolt\n56 Mountain\n\nMaybeboard\n1 Island\n' },
+      all: undefined,
+    });
+  });
+
   test('a misspelt "// commander:" line is corrected in place', () => {
     assert.deepEqual(appliedFixes('commander', '// commander: Phelddagrf\n1 Phelddagrif\n99 Island\n', 0), {
       fixes: { 'Change to "Phelddagrif" (preferred)': '// commander: Phelddagrif\n1 Phelddagrif\n99 Island\n' },
@@ -460,3 +468,18 @@ describe('Japanese names', () => {
     assert.deepEqual(fixesOn(s, check, text, 1), [], 'a Japanese name as printed needs no fix');
   });
 });
+
+describe('the command zone keeps its commander', () => {
+  test('two copies on the Commander line and one in the deck: the fix lowers the commander line to 1 and deletes the deck copy', () => {
+    const text = 'Commander\n2 Phelddagrif\n\nDeck\n1 Phelddagrif\n97 Island\n';
+    const expected = 'Commander\n1 Phelddagrif\n\nDeck\n97 Island\n';
+    assert.deepEqual(appliedFixes('commander', text, 1), {
+      fixes: { 'Remove 2 copies of Phelddagrif: from this line and line 5 (preferred)': expected },
+      all: expected,
+    });
+    assert.deepEqual(service('commander').check(expected).commanders, ['Phelddagrif']);
+    // From the deck line alone the excess cannot be taken without the commander line: no fix there.
+    assert.deepEqual(appliedFixes('commander', text, 4).fixes, {});
+  });
+});
+

@@ -76,6 +76,7 @@ function deleteLines(lines: string[], which: number[]): TextEditCore[] {
   const out: TextEditCore[] = [];
   for (let i = 0; i < sorted.length; ) {
     let j = i;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: past the end sorted[j + 1] is undefined, which ends the run all the same
     while (j + 1 < sorted.length && sorted[j + 1] === sorted[j] + 1) j++;
     out.push(deleteLineRange(lines, sorted[i], sorted[j]));
     i = j + 1;
@@ -89,7 +90,9 @@ function moveToMaybeboard(check: CheckResult, lines: string[], entries: Resolved
     .filter((s) => s.section === 'maybeboard' && s.headerLine !== undefined)
     .pop();
   // Already the last line of the Maybeboard: nothing to move.
+  // Stryker disable next-line MethodExpression,ConditionalExpression,ArrowFunction,ArithmeticOperator: callers never move a Maybeboard line, and give the entries in line order (diagnostics come in line order)
   const moved = entries.filter((e) => !(maybe && maybe.endLine === e.entry.line)).sort((a, b) => a.entry.line - b.entry.line);
+  // Stryker disable next-line ConditionalExpression,ArrayDeclaration: with a Maybeboard line never given, nothing is ever left out
   if (!moved.length) return [];
   const text = moved.map((e) => lines[e.entry.line].trim().replace(/^SB:\s*/i, '')).join('\n');
   const last = lines.length - 1;
@@ -215,7 +218,10 @@ function keepLimit(lines: string[], group: CardGroup, limit: number, entry: Reso
   const touched: ResolvedEntry[] = [];
   for (const o of order) {
     if (excess === 0) break;
-    const take = Math.min(o.entry.quantity, excess);
+    // The command zone keeps one copy (the commander itself): only its extra copies go.
+    const keep = o.zone === 'commander' || o.zone === 'signature' ? 1 : 0;
+    const take = Math.min(o.entry.quantity - keep, excess);
+    if (take <= 0) continue;
     excess -= take;
     touched.push(o);
     if (take === o.entry.quantity) {
@@ -359,6 +365,7 @@ function unknownCardFixes(scope: FixScope, d: DeckDiagnostic, e: ResolvedEntry |
     // Stryker disable next-line OptionalChaining: groups hold known cards only (rules/context.ts)
     const group = e && ctx.groups.find((g) => g.card?.name === s);
     const room = group ? copyLimitFor(ctx, group).limit - group.total : Infinity;
+    // Stryker disable next-line LogicalOperator: without a group room is Infinity, so the quantity test alone decides
     if (e && group && e.entry.quantity > room) {
       if (room <= 0) fix(l10n.t('Delete this line: {0} is already in the deck (line {1})', group.shown, group.entries[0].entry.line + 1), [deleteLine(lines, e.entry.line)], 'merge');
       // Stryker disable next-line ConditionalExpression: a line without a written quantity holds one copy, so room is at most 0 and the branch above took it
