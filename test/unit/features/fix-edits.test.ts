@@ -318,6 +318,8 @@ describe('more fixes, applied', () => {
 
   test('the Commander section written last: extra copies come off the deck lines, never the commander\'s line', () => {
     const text = 'Deck\n1 Phelddagrif\n1 Phelddagrif\n97 Island\n\nCommander\n1 Phelddagrif\n';
+    // On the commander's own line (one copy, the commander) no fix: it would not touch that line.
+    assert.deepEqual(appliedFixes('commander', text, 6).fixes, {});
     assert.deepEqual(appliedFixes('commander', text, 2), {
       fixes: { 'Remove 2 copies of Phelddagrif: from this line and line 2 (preferred)': 'Deck\n97 Island\n\nCommander\n1 Phelddagrif\n' },
       all: 'Deck\n97 Island\n\nCommander\n1 Phelddagrif\n',

@@ -221,7 +221,8 @@ function keepLimit(lines: string[], group: CardGroup, limit: number, entry: Reso
     // The command zone keeps one copy (the commander itself): only its extra copies go.
     const keep = o.zone === 'commander' || o.zone === 'signature' ? 1 : 0;
     const take = Math.min(o.entry.quantity - keep, excess);
-    if (take <= 0) continue;
+    // Only the starting line can be the command zone's: holding just the commander, it is not the line to fix.
+    if (take <= 0) return undefined;
     excess -= take;
     touched.push(o);
     if (take === o.entry.quantity) {
