@@ -1,7 +1,7 @@
 // Draw odds against values computed independently: exact rational arithmetic with BigInt.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { atLeast, cardsSeen, hypergeometric } from '../../../server/src/core/analysis/odds';
+import { atLeast, cardsSeen, hypergeometric, lnChoose } from '../../../server/src/core/analysis/odds';
 
 function choose(n: number, k: number): bigint {
   if (k < 0 || k > n) return 0n;
@@ -71,4 +71,22 @@ test('at least k of the draws, k close to the number of draws: the term where ev
   // The values whose exact answer is 1 are 1, not merely finite.
   assert.equal(hypergeometric(10000, 10000, 7, 7), 1);
   assert.equal(atLeast(1, 1, 100, 1), 1);
+});
+
+test('at least none (k = 0 or below) is exactly 1, never the rounded sum of every term', () => {
+  // The sum of P(X = i) over every i is 0.9999999999999983 here.
+  assert.equal(atLeast(60, 17, 10, 0), 1);
+  assert.equal(atLeast(60, 17, 10, -2), 1);
+  assert.equal(atLeast(99, 38, 8, 0), 1);
+});
+
+test('lnChoose: ln C(n, k) for k inside 0..n, and -Infinity (probability 0) outside', () => {
+  assert.ok(Math.abs(lnChoose(5, 2) - Math.log(10)) < 1e-15);
+  assert.ok(Math.abs(lnChoose(60, 7) - Math.log(386206920)) < 1e-12);
+  assert.equal(lnChoose(5, 0), 0);
+  assert.equal(lnChoose(5, 5), 0);
+  assert.equal(lnChoose(0, 0), 0);
+  assert.equal(lnChoose(5, -1), -Infinity);
+  assert.equal(lnChoose(5, 6), -Infinity);
+  assert.equal(lnChoose(0, 1), -Infinity);
 });

@@ -137,3 +137,72 @@ test('a multi-face card\'s card-level color indicator counts, named without a fa
   const black = r.reasons.find((x) => x.color === 'B')!;
   assert.deepEqual([black.symbol, black.where, black.face], ['color indicator', 'color indicator', undefined]);
 });
+
+test('every reason of a two-faced card, in color order: costs, rules text, CDA, indicators (face and card), type lines in any dash', () => {
+  const r = computeColorIdentity({
+    name: 'Twin Face',
+    faces: [
+      { name: 'Front', manaCost: '{1}{W}{W}', typeLine: 'Creature — Human', oracleText: '{T}: Add {G}. Front is black.' },
+      { name: 'Back', typeLine: 'Land – Island Swamp', colorIndicator: ['U'] },
+    ],
+    colorIndicator: ['R'],
+    colors: ['W'],
+  });
+  assert.deepEqual(r.identity, ['W', 'U', 'B', 'R', 'G']);
+  assert.deepEqual(r.reasons, [
+    { color: 'W', symbol: '{W}', where: 'mana cost', face: 'Front' },
+    { color: 'U', symbol: 'color indicator', where: 'color indicator', face: 'Back' },
+    { color: 'U', symbol: 'Island', where: 'type line', face: 'Back' },
+    { color: 'B', symbol: 'Front is black', where: 'characteristic-defining ability', face: 'Front' },
+    { color: 'B', symbol: 'Swamp', where: 'type line', face: 'Back' },
+    { color: 'R', symbol: 'color indicator', where: 'color indicator' },
+    { color: 'G', symbol: '{G}', where: 'rules text', face: 'Front' },
+  ]);
+});
+
+test('one reason per symbol and place: {W}{W} once, {W/U} for both colors, the same {W} in the text apart', () => {
+  assert.deepEqual(computeColorIdentity({ name: 'X', manaCost: '{W}{W}{W/U}', oracleText: 'Pay {W}: X is white.' }).reasons, [
+    { color: 'W', symbol: '{W}', where: 'mana cost' },
+    { color: 'W', symbol: '{W/U}', where: 'mana cost' },
+    { color: 'W', symbol: '{W}', where: 'rules text' },
+    { color: 'W', symbol: 'X is white', where: 'characteristic-defining ability' },
+    { color: 'U', symbol: '{W/U}', where: 'mana cost' },
+  ]);
+});
+
+test('colors with no other reason (tokens, old data): the card\'s without a face, a face\'s with its name', () => {
+  assert.deepEqual(computeColorIdentity({ name: 'Token', colors: ['G', 'U'] }).reasons, [
+    { color: 'U', symbol: 'color', where: 'colors' },
+    { color: 'G', symbol: 'color', where: 'colors' },
+  ]);
+  assert.deepEqual(computeColorIdentity({ name: 'Token', faces: [{ name: 'A', colors: ['G'] }, { name: 'B' }], colors: ['R'] }).reasons, [
+    { color: 'R', symbol: 'color', where: 'colors' },
+    { color: 'G', symbol: 'color', where: 'colors', face: 'A' },
+  ]);
+});
+
+test('type lines: "Land - Forest/Plains" (plain hyphen, slash) counts both; a basic type before the dash does not', () => {
+  assert.deepEqual(computeColorIdentity({ name: 'Land', typeLine: 'Land - Forest/Plains' }).reasons, [
+    { color: 'W', symbol: 'Plains', where: 'type line' },
+    { color: 'G', symbol: 'Forest', where: 'type line' },
+  ]);
+  assert.deepEqual(id({ name: 'Land', typeLine: 'Land Forest' }), []);
+  assert.deepEqual(id({ name: 'Forest Walker', typeLine: 'Creature — Elf' }), []);
+});
+
+test('a CDA of a name with regex characters is read literally; a near name is not the card', () => {
+  assert.deepEqual(computeColorIdentity({ name: 'Who+What.', oracleText: 'Flying\nWho+What. is red.' }).reasons, [
+    { color: 'R', symbol: 'Who+What. is red', where: 'characteristic-defining ability' },
+  ]);
+  assert.deepEqual(id({ name: 'Who+What', oracleText: 'Flying\nWhoooWhat is red.' }), []);
+  assert.deepEqual(id({ name: 'A.B', oracleText: 'AxB is red.' }), []);
+  assert.deepEqual(id({ name: 'X', oracleText: 'X is bluefish.' }), []);
+  assert.deepEqual(id({ name: 'X', oracleText: 'X is blue, black, and red.' }), ['U', 'B', 'R']);
+});
+
+test('symbols: lower case counts; an unknown two-letter symbol and a bare H add nothing', () => {
+  assert.deepEqual(symbolColors('{hr}'), ['R']);
+  assert.deepEqual(symbolColors('{r/r}'), ['R']);
+  assert.deepEqual(symbolColors('{WU}'), []);
+  assert.deepEqual(symbolColors('{H}'), []);
+});

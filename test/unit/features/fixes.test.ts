@@ -2,11 +2,11 @@
 // the deck and the whole resulting text compared (the server only wraps them in versioned edits).
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { TextDocument } from 'vscode-languageserver-textdocument';
 import { cardFromScryfall, createMemoryCardDatabase } from '../../../server/src/core/cards';
 import type { CardDatabase } from '../../../server/src/core/cards/types';
-import { createDecklistService, type DeckFix, type DecklistService, type FileCheck } from '../../../server/src/core/index';
+import { createDecklistService, type DeckFix, type DecklistService } from '../../../server/src/core/index';
 import { RULES_CARDS, card } from '../../fixtures/rules/cards';
+import { applied, fixesOn, titles } from './fix-helpers';
 import { INFO, commanderDeck } from '../rules/helpers';
 
 /** Two cards one letter apart, so that `Mirror Mace` is a misspelling of either. */
@@ -28,19 +28,6 @@ function service(format: string, db = currentData): DecklistService {
   return s;
 }
 
-/** What an editor does with a fix: its edits applied to the text (overlapping edits throw). */
-function applied(text: string, fix: DeckFix | undefined): string {
-  assert.ok(fix, 'the fix is offered');
-  return TextDocument.applyEdits(TextDocument.create('file:///deck', 'decklist', 1, text), fix.edits);
-}
-
-/** The quick fixes offered on a line, for the diagnostics on it. */
-function fixesOn(s: DecklistService, check: FileCheck, text: string, line: number): DeckFix[] {
-  const diagnostics = check.diagnostics.filter((d) => d.range.start.line === line);
-  return s.fixes(check, text, { range: { start: { line, character: 0 }, end: { line, character: 0 } }, diagnostics });
-}
-
-const titles = (fixes: DeckFix[]) => fixes.map((f) => (f.isPreferred ? `${f.title} (preferred)` : f.title));
 const byTitle = (fixes: DeckFix[], title: string) => fixes.find((f) => f.title === title);
 const lineOf = (text: string, written: string) => text.split('\n').indexOf(written);
 

@@ -4,6 +4,7 @@
 /** ln C(n, k), exact to floating point for the small k of card draws. */
 export function lnChoose(n: number, k: number): number {
   if (k < 0 || k > n) return -Infinity;
+  // Stryker disable next-line MethodExpression,ArithmeticOperator: C(n, k) = C(n, n - k), so summing over k (or n - k) terms instead of the fewer gives the same value
   const m = Math.min(k, n - k);
   let s = 0;
   for (let i = 1; i <= m; i++) s += Math.log((n - m + i) / i);
@@ -15,6 +16,7 @@ export function hypergeometric(population: number, successes: number, draws: num
   const N = Math.max(0, Math.floor(population));
   const K = Math.min(N, Math.max(0, Math.floor(successes)));
   const n = Math.min(N, Math.max(0, Math.floor(draws)));
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: a redundant range guard: outside it lnChoose is -Infinity and the result exp(-Infinity) = 0 all the same
   if (k < 0 || k > n || k > K || n - k > N - K) return 0;
   return Math.exp(lnChoose(K, k) + lnChoose(N - K, n - k) - lnChoose(N, n));
 }

