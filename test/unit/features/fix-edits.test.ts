@@ -81,8 +81,11 @@ describe('Remove and Move to Maybeboard at the edges of the file', () => {
     assert.equal(applied(text, fixes[3]), '4 Lightning Bolt\n\nMaybeboard\n1 Sol Ring\n1 Black Lotus\n1 Balance\n');
   });
 
-  test('a CRLF file: the line and its CRLF go; fix-all renames on CRLF lines', () => {
-    assert.deepEqual(removeAndMove('4 Lightning Bolt\r\n1 Sol Ring\r\n52 Mountain\r\n', 1)[0], '4 Lightning Bolt\r\n52 Mountain\r\n');
+  test('a CRLF file: the line and its CRLF go; a move writes CRLF too; fix-all renames on CRLF lines', () => {
+    assert.deepEqual(removeAndMove('4 Lightning Bolt\r\n1 Sol Ring\r\n52 Mountain\r\n', 1), [
+      '4 Lightning Bolt\r\n52 Mountain\r\n',
+      '4 Lightning Bolt\r\n52 Mountain\r\n\r\nMaybeboard\r\n1 Sol Ring\r\n',
+    ]);
     const s = service('legacy');
     const text = '4 Lightnig Bolt\r\n56 Mountain\r\n';
     assert.equal(applied(text, s.fixAll(s.check(text), text)), '4 Lightning Bolt\r\n56 Mountain\r\n');

@@ -424,6 +424,13 @@ export interface FixRequest {
   diagnostics: DeckDiagnostic[];
 }
 
+/** Lines a fix writes break as the file's do (a Windows file keeps CRLF). */
+function inLineEndings(text: string, fixes: DeckFix[]): DeckFix[] {
+  const eol = /^[^\r\n]*\r\n/.test(text) ? '\r\n' : '\n';
+  if (eol === '\n') return fixes;
+  return fixes.map((f) => ({ ...f, edits: f.edits.map((e) => ({ ...e, newText: e.newText.replace(/\r?\n/g, eol) })) }));
+}
+
 function scopeOf(check: CheckResult, text: string, recheck?: Recheck): FixScope {
   return { check, text, lines: splitLines(text), recheck, dataMayBeOld: cardDataMayBeOlderThanDeck(check.context.db.info) };
 }
@@ -448,7 +455,7 @@ export function fixesFor(check: CheckResult, text: string, request: FixRequest, 
   // "… everywhere in the file" for each kind offered here that occurs more than once.
   const offered = new Set(out.map((f) => f.group).filter((g): g is string => !!g));
   // Stryker disable next-line ConditionalExpression: a shortcut: with no kind offered the loop below adds nothing
-  if (!offered.size) return out;
+  if (!offered.size) return inLineEndings(text, out);
   const all = allFixes(scope);
   for (const group of offered) {
     const same = all.filter((f) => f.group === group);
@@ -463,7 +470,7 @@ export function fixesFor(check: CheckResult, text: string, request: FixRequest, 
     const title = groupTitle(check, group, chosen.length);
     if (chosen.length >= 2 && title) out.push({ title, kind: 'quickfix', edits: chosen.flatMap((f) => f.edits), group });
   }
-  return out;
+  return inLineEndings(text, out);
 }
 
 /** What "fix all" of a group of fixes does, in a player's words; undefined for a kind that is not done all at once. */
@@ -544,5 +551,5 @@ export function fixAll(check: CheckResult, text: string, recheck?: Recheck): Dec
   const safe = allFixes(scopeOf(check, text, recheck)).filter((f) => f.isPreferred && f.group && !f.group.endsWith(':maybeboard') && !f.group.endsWith(':remove'));
   const edits = nonOverlapping(safe).flatMap((f) => f.edits);
   if (!edits.length) return undefined;
-  return { title: l10n.t('Fix all safe problems in this deck'), kind: 'source.fixAll', edits };
+  return inLineEndings(text, [{ title: l10n.t('Fix all safe problems in this deck'), kind: 'source.fixAll', edits }])[0];
 }
