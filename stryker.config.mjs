@@ -37,5 +37,8 @@ export default {
   htmlReporter: { fileName: 'reports/mutation/index.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   tempDirName: '.stryker-tmp',
+  // Not copied into the sandbox: the editor suites' tools and the web workbench's seeded build
+  // (folders of symlinks into code-server), and the packages.
+  ignorePatterns: ['test/editor/.tools', 'test/web/.data', '*.vsix', '*.tgz'],
   cleanTempDir: 'always',
 };
