@@ -12,12 +12,12 @@
 //   VS Code's web-worker extension host. --no-web skips it.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { format } from 'node:util';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../support/free-port.mjs';
 import { buildSuite } from './build-suite.mjs';
 import { installTools, toolsDir } from './install-tools.mjs';
 import { TEST_USER_SETTINGS } from './settings.mjs';
@@ -44,17 +44,6 @@ const KNOWN_NOISE = [/open-vsx\.org/, /\bvsda\b/, /webWorkerExtensionHostIframe/
 
 function log(msg) {
   console.log(`[editor-tests] ${msg}`);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 async function main() {

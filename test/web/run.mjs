@@ -10,10 +10,10 @@
 //     npm run build).
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../support/free-port.mjs';
 import { installTools } from '../editor/install-tools.mjs';
 import { buildWebSuite } from './build-suite.mjs';
 import { linkBrowsers } from './browsers.mjs';
@@ -55,17 +55,6 @@ const KNOWN_NOISE = [
 
 function log(msg) {
   console.log(`[web-tests] ${msg}`);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** The extension folder of a .vsix (a zip whose extension/ folder is what VS Code installs). */
