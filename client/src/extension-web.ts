@@ -31,8 +31,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Deckli
   context.subscriptions.push(workspaceFiles, { dispose: () => worker?.terminate() });
   const api = await activateDecklist(context, {
     // A new worker at each (re)start; the previous one is ended.
-    createClient: (id, name, options) =>
-      new LanguageClient(
+    createClient: (id, name, options) => {
+      const client = new LanguageClient(
         id,
         name,
         // The transports, not the worker: the client tells a Worker by `instanceof`, which VS Code's
@@ -43,13 +43,14 @@ export async function activate(context: vscode.ExtensionContext): Promise<Deckli
           return { reader: new BrowserMessageReader(worker as never), writer: new BrowserMessageWriter(worker as never) };
         },
         options,
-      ),
+      );
+      // Before the first start: the server asks for its kept card data as soon as it is initialized.
+      keepCardData(client, context.globalStorageUri);
+      return client;
+    },
     documentSelector: [{ language: LANGUAGE_ID }],
     initializationOptions: () => ({ web: true, extensionUri: context.extensionUri.toString(true), downloadEndpoints } satisfies WebInitializationOptions),
-    started: (client) => {
-      workspaceFiles.attach(client);
-      keepCardData(client, context.globalStorageUri);
-    },
+    started: (client) => workspaceFiles.attach(client),
   });
   return {
     ...api,

@@ -19,7 +19,7 @@ function fromBase64(base64: string): Uint8Array {
   return bytes;
 }
 
-/** Answers the server's requests for its kept card data (a new server: called at every start). */
+/** Answers the server's requests for its kept card data (registered once: the client keeps handlers across restarts). */
 export function keepCardData(client: BaseLanguageClient, storage: vscode.Uri): void {
   const file = (key: string, ext: string) => vscode.Uri.joinPath(storage, `${key}${ext}`);
   client.onRequest(KEPT_DATA_READ_REQUEST, async (params: KeptDataParams): Promise<KeptData | null> => {
