@@ -234,6 +234,16 @@ describe('each kind of fix, one line and all of the kind', () => {
     });
     // A double-faced card written by its front face is written well.
     assert.deepEqual(appliedFixes('legacy', '4 Civilized Scholar\n56 Island\n', 0), { fixes: {}, all: undefined });
+    // Written in another case, it is respelt as the front face the player wrote, not as both faces.
+    assert.deepEqual(appliedFixes('legacy', '4 civilized scholar\n56 Island\n', 0), {
+      fixes: { 'Write the card name as "Civilized Scholar" (preferred)': '4 Civilized Scholar\n56 Island\n' },
+      all: '4 Civilized Scholar\n56 Island\n',
+    });
+    // Both faces written in another case are respelt as both faces.
+    assert.deepEqual(appliedFixes('legacy', '4 civilized scholar // homicidal brute\n56 Island\n', 0), {
+      fixes: { 'Write the card name as "Civilized Scholar // Homicidal Brute" (preferred)': '4 Civilized Scholar // Homicidal Brute\n56 Island\n' },
+      all: '4 Civilized Scholar // Homicidal Brute\n56 Island\n',
+    });
   });
 
   test('misspelt lines of cards already in the deck at their limit: deleted, one or all', () => {
@@ -471,6 +481,49 @@ describe('Japanese names', () => {
     assert.equal(applied(text, fixes[0]), '1 ラノワールの使者ロフェロス\n4 稲妻\n');
     assert.equal(applied(text, s.fixAll(check, text)), '1 ラノワールの使者ロフェロス\n4 稲妻\n');
     assert.deepEqual(fixesOn(s, check, text, 1), [], 'a Japanese name as printed needs no fix');
+  });
+});
+
+describe('Japanese names of a double-faced card', () => {
+  const service = async () => {
+    const r = await readCardSource(path.join(fixturesDir, 'atomic-japanese-dfc.json'), { languages: ['Japanese'] });
+    return createDecklistService({ cards: createMemoryCardDatabase(r.cards, r.info, r.aliases), defaultFormat: 'legacy' });
+  };
+  const fixesOfFirstLine = (s: DecklistService, text: string) => {
+    const check = s.check(text);
+    const fixes = fixesOn(s, check, text, 0);
+    return { fixes: Object.fromEntries(fixes.map((f) => [titles([f])[0], applied(text, f)])), all: s.fixAll(check, text) && applied(text, s.fixAll(check, text)) };
+  };
+
+  test('the front face as printed, and both faces as printed, need no fix', async () => {
+    const s = await service();
+    assert.deepEqual(fixesOfFirstLine(s, '1 ウェストヴェイルの修道院\n'), { fixes: {}, all: undefined });
+    assert.deepEqual(fixesOfFirstLine(s, '1 ウェストヴェイルの修道院 // 冒涜の悪魔、オーメンダール\n'), { fixes: {}, all: undefined });
+  });
+
+  test('a half-width front face is written as the printed front face, not as both faces', async () => {
+    const s = await service();
+    assert.deepEqual(fixesOfFirstLine(s, '1 ｳｪｽﾄｳﾞｪｲﾙの修道院\n'), {
+      fixes: { 'Write the card name as "ウェストヴェイルの修道院" (preferred)': '1 ウェストヴェイルの修道院\n' },
+      all: '1 ウェストヴェイルの修道院\n',
+    });
+  });
+
+  test('the back face alone is written as the whole card', async () => {
+    const s = await service();
+    assert.deepEqual(fixesOfFirstLine(s, '1 冒涜の悪魔、オーメンダール\n'), {
+      fixes: { 'Write the card name as "ウェストヴェイルの修道院 // 冒涜の悪魔、オーメンダール" (preferred)': '1 ウェストヴェイルの修道院 // 冒涜の悪魔、オーメンダール\n' },
+      all: '1 ウェストヴェイルの修道院 // 冒涜の悪魔、オーメンダール\n',
+    });
+  });
+
+  test("a split card's first half in Japanese is written as the whole card", async () => {
+    const r = await readCardSource(path.join(fixturesDir, 'atomic-japanese.json'), { languages: ['Japanese'] });
+    const s = createDecklistService({ cards: createMemoryCardDatabase(r.cards, r.info, r.aliases), defaultFormat: 'legacy' });
+    assert.deepEqual(fixesOfFirstLine(s, '4 火\n'), {
+      fixes: { 'Write the card name as "火 // 氷" (preferred)': '4 火 // 氷\n' },
+      all: '4 火 // 氷\n',
+    });
   });
 });
 

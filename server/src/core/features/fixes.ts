@@ -16,6 +16,7 @@ import { deckOutline } from './outline';
 import { inWritingOf, japaneseNameOf, writingOf } from '../cards/writing';
 import { JAPANESE } from '../cards/japanese';
 import { isNearCertainMisspelling } from '../cards/name-search';
+import { normalizeCardName } from '../cards/normalize';
 import { cardDataMayBeOlderThanDeck } from '../cards/freshness';
 import { copyLimitFor } from '../rules/copies';
 import { rememberedSuggestions } from '../rules/unknown-card';
@@ -391,6 +392,16 @@ function unknownCardFixes(scope: FixScope, d: DeckDiagnostic, e: ResolvedEntry |
   return out;
 }
 
+/**
+ * How a known card's name is written officially, in the language it was written in. A front-face name
+ * alone is a fine way to write a double-faced card, and the way a variant of it is respelt:
+ * `civilized scholar` is meant as Civilized Scholar, not as both faces. A split card's half is not.
+ */
+function officialSpelling(layout: string, written: string, name: string, frontFace: string | undefined): string {
+  if (frontFace === undefined || layout === 'split') return name;
+  return normalizeCardName(written) === normalizeCardName(frontFace) ? frontFace : name;
+}
+
 /** The canonical spelling of a known card written otherwise (case, accents, `Fire/Ice`, another language). */
 function spellingFix(check: CheckResult, e: ResolvedEntry): DeckFix | undefined {
   if (!e.card || e.synthetic) return undefined;
@@ -401,17 +412,18 @@ function spellingFix(check: CheckResult, e: ResolvedEntry): DeckFix | undefined 
   if (writing.kind === 'pair') return undefined;
   if (writing.kind === 'japanese') {
     const printed = check.context.db.printed?.(e.card, JAPANESE);
-    if (!printed || printed.name === written || !editable(check, [{ range: e.entry.nameRange, newText: printed.name }])) return undefined;
-    if (e.card.layout !== 'split' && printed.faces?.[0]?.name === written) return undefined;
-    return { title: l10n.t('Write the card name as "{0}"', printed.name), kind: 'quickfix', edits: [{ range: e.entry.nameRange, newText: printed.name }], group: 'spelling', isPreferred: true };
+    if (!printed) return undefined;
+    const official = officialSpelling(e.card.layout, written, printed.name, printed.faces?.[0]?.name);
+    if (official === written || !editable(check, [{ range: e.entry.nameRange, newText: official }])) return undefined;
+    return { title: l10n.t('Write the card name as "{0}"', official), kind: 'quickfix', edits: [{ range: e.entry.nameRange, newText: official }], group: 'spelling', isPreferred: true };
   }
-  // A front-face name alone is a fine way to write a double-faced card.
-  if (e.card.faces.length > 1 && e.card.layout !== 'split' && written === e.card.faces[0].name) return undefined;
-  if (!editable(check, [{ range: e.entry.nameRange, newText: e.card.name }])) return undefined;
+  const official = officialSpelling(e.card.layout, written, e.card.name, e.card.faces.length > 1 ? e.card.faces[0].name : undefined);
+  if (official === written) return undefined;
+  if (!editable(check, [{ range: e.entry.nameRange, newText: official }])) return undefined;
   return {
-    title: l10n.t('Write the card name as "{0}"', e.card.name),
+    title: l10n.t('Write the card name as "{0}"', official),
     kind: 'quickfix',
-    edits: [{ range: e.entry.nameRange, newText: e.card.name }],
+    edits: [{ range: e.entry.nameRange, newText: official }],
     group: 'spelling',
     isPreferred: true,
   };
