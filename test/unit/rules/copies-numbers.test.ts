@@ -161,7 +161,7 @@ test('a config format that exempts neither basic lands nor cards by their text: 
   assert.deepEqual(
     codes(r, 'copy-limit').map((d) => d.message),
     ['Mountain', 'Relentless Rats', 'Seven Dwarves', 'Lightning Bolt'].map(
-      (name, i) => `${name}: ${[20, 20, 9, 11][i]} copies, but strict (based on Modern) allows at most 4 copies of a card other than basic lands. Remove ${[16, 16, 5, 7][i]}.`,
+      (name, i) => `${name}: ${[20, 20, 9, 11][i]} copies, but strict (based on Modern) allows at most 4 copies of a card. Remove ${[16, 16, 5, 7][i]}.`,
     ),
   );
   // The built-in Modern exempts all three and limits Seven Dwarves by its text.
@@ -169,6 +169,21 @@ test('a config format that exempts neither basic lands nor cards by their text: 
   assert.deepEqual(codes(modern, 'copy-limit').map((d) => d.message), [
     'Seven Dwarves: 9 copies, but Seven Dwarves says a deck can have up to 7. Remove 2.',
     'Lightning Bolt: 11 copies, but Modern allows at most 4 copies of a card other than basic lands. Remove 7.',
+  ]);
+});
+
+test('a singleton config format that does not exempt basic lands: the message does not say it does', () => {
+  const cfg = parseConfig(JSON.stringify({ formats: { 'strict-highlander': { extends: 'legacy', copyLimit: 1, exempt: { basicLands: false } } } }));
+  assert.deepEqual(cfg.errors, []);
+  const strict = createFormatRegistry(cfg.config).get('strict-highlander')!;
+  assert.deepEqual(codes(check('2 Island\n3 Lightning Bolt\n', strict), 'singleton').map((d) => d.message), [
+    'Island: 2 copies. strict-highlander (based on Legacy) is singleton: only one copy of each card. Remove 1 copy.',
+    'Lightning Bolt: 3 copies. strict-highlander (based on Legacy) is singleton: only one copy of each card. Remove 2 copies.',
+  ]);
+  // Exempting them, as Legacy does, the message says so.
+  const exempting = createFormatRegistry(parseConfig(JSON.stringify({ formats: { highlander: { extends: 'legacy', copyLimit: 1 } } })).config).get('highlander')!;
+  assert.deepEqual(codes(check('2 Island\n3 Lightning Bolt\n', exempting), 'singleton').map((d) => d.message), [
+    'Lightning Bolt: 3 copies. highlander (based on Legacy) is singleton: only one copy of each card except basic lands. Remove 2 copies.',
   ]);
 });
 

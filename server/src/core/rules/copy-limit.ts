@@ -17,7 +17,12 @@ export const copyLimitRule: Rule = {
       if (l.kind === 'format' && ctx.format.copyLimit === 1) continue; // the singleton rule's job
       // Only worth saying when some of the copies really are in the sideboard.
       const counted = g.entries.some((e) => e.zone === 'sideboard') && g.entries.some((e) => e.zone !== 'sideboard') ? l10n.t(' (deck and sideboard together)') : '';
-      const rule = l.kind === 'card-text' ? l10n.t('{0} says a deck can have up to {1}', g.shown, l.limit) : l10n.t('{0} allows at most {1} copies of a card other than basic lands', formatName(ctx.format), l.limit);
+      const rule =
+        l.kind === 'card-text'
+          ? l10n.t('{0} says a deck can have up to {1}', g.shown, l.limit)
+          : ctx.format.exempt.basicLands
+            ? l10n.t('{0} allows at most {1} copies of a card other than basic lands', formatName(ctx.format), l.limit)
+            : l10n.t('{0} allows at most {1} copies of a card', formatName(ctx.format), l.limit);
       // One push per diagnostic: spreading thousands of them into push() can overflow the stack.
       const over = overLimitDiagnostics(
         ctx,

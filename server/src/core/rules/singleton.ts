@@ -29,9 +29,13 @@ export const singletonRule: Rule = {
         g,
         singletonRule,
         (where) =>
-          g.total - 1 === 1
-            ? l10n.t('{0}: {1}. {2} is singleton: only one copy of each card except basic lands. Remove 1 copy.{3}', g.shown, where, formatName(ctx.format), also)
-            : l10n.t('{0}: {1}. {2} is singleton: only one copy of each card except basic lands. Remove {3} copies.{4}', g.shown, where, formatName(ctx.format), g.total - 1, also),
+          ctx.format.exempt.basicLands
+            ? g.total - 1 === 1
+              ? l10n.t('{0}: {1}. {2} is singleton: only one copy of each card except basic lands. Remove 1 copy.{3}', g.shown, where, formatName(ctx.format), also)
+              : l10n.t('{0}: {1}. {2} is singleton: only one copy of each card except basic lands. Remove {3} copies.{4}', g.shown, where, formatName(ctx.format), g.total - 1, also)
+            : g.total - 1 === 1
+              ? l10n.t('{0}: {1}. {2} is singleton: only one copy of each card. Remove 1 copy.{3}', g.shown, where, formatName(ctx.format), also)
+              : l10n.t('{0}: {1}. {2} is singleton: only one copy of each card. Remove {3} copies.{4}', g.shown, where, formatName(ctx.format), g.total - 1, also),
         { limit: 1 },
       );
       for (const d of over) out.push(d);
