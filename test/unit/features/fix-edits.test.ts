@@ -36,8 +36,14 @@ describe('Remove and Move to Maybeboard at the edges of the file', () => {
     assert.deepEqual(removeAndMove('4 Lightning Bolt\n1 Sol Ring', 1), ['4 Lightning Bolt', '4 Lightning Bolt\n\nMaybeboard\n1 Sol Ring']);
   });
 
-  test('the only line', () => {
-    assert.deepEqual(removeAndMove('1 Sol Ring', 0), ['', '\n\nMaybeboard\n1 Sol Ring']);
+  test('the only line: the Maybeboard starts the file, with no blank lines above it', () => {
+    assert.deepEqual(removeAndMove('1 Sol Ring', 0), ['', 'Maybeboard\n1 Sol Ring']);
+    assert.deepEqual(removeAndMove('1 Sol Ring\n', 0), ['', 'Maybeboard\n1 Sol Ring\n']);
+  });
+
+  test('the last card after a blank line: one blank line above the new Maybeboard, not two', () => {
+    assert.deepEqual(removeAndMove('4 Lightning Bolt\n\n1 Sol Ring\n', 2), ['4 Lightning Bolt\n\n', '4 Lightning Bolt\n\nMaybeboard\n1 Sol Ring\n']);
+    assert.deepEqual(removeAndMove('4 Lightning Bolt\n\n1 Sol Ring', 2), ['4 Lightning Bolt\n', '4 Lightning Bolt\n\nMaybeboard\n1 Sol Ring']);
   });
 
   test('the first line, with and without a final line break', () => {

@@ -97,6 +97,12 @@ function moveToMaybeboard(check: CheckResult, lines: string[], entries: Resolved
   if (!moved.length) return [];
   const text = moved.map((e) => lines[e.entry.line].trim().replace(/^SB:\s*/i, '')).join('\n');
   const last = lines.length - 1;
+  // A new Maybeboard is set apart by a blank line from the line that stays above it, if any does.
+  const movedLines = new Set(moved.map((e) => e.entry.line));
+  const keptLineAtOrAbove = (line: number) => {
+    for (let l = line; l >= 0; l--) if (!movedLines.has(l)) return lines[l];
+    return undefined;
+  };
   let insert: TextEditCore;
   if (maybe) {
     insert =
@@ -104,10 +110,13 @@ function moveToMaybeboard(check: CheckResult, lines: string[], entries: Resolved
         ? { range: { start: pos(maybe.endLine + 1, 0), end: pos(maybe.endLine + 1, 0) }, newText: `${text}\n` }
         : { range: { start: pos(last, lines[last].length), end: pos(last, lines[last].length) }, newText: `\n${text}` };
   } else if (lines[last] === '') {
-    const gap = last > 0 && lines[last - 1].trim() !== '' ? '\n' : '';
+    const above = keptLineAtOrAbove(last - 1);
+    const gap = above !== undefined && above.trim() !== '' ? '\n' : '';
     insert = { range: { start: pos(last, 0), end: pos(last, 0) }, newText: `${gap}Maybeboard\n${text}\n` };
   } else {
-    insert = { range: { start: pos(last, lines[last].length), end: pos(last, lines[last].length) }, newText: `\n\nMaybeboard\n${text}` };
+    const above = keptLineAtOrAbove(last);
+    const gap = above === undefined ? '' : above.trim() === '' ? '\n' : '\n\n';
+    insert = { range: { start: pos(last, lines[last].length), end: pos(last, lines[last].length) }, newText: `${gap}Maybeboard\n${text}` };
   }
   return [...deleteLines(lines, moved.map((e) => e.entry.line)), insert];
 }
