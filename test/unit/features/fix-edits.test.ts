@@ -523,6 +523,23 @@ describe('Japanese names of a double-faced card', () => {
     });
   });
 
+  test('a misspelt front face is changed to the front face it was meant as, in Japanese and in English; both faces misspelt, to both faces', async () => {
+    const s = await service();
+    // ウェストヴェイルの修道員 matches the front face's Japanese name (an alias), one character off.
+    assert.deepEqual(fixesOfFirstLine(s, '1 ウェストヴェイルの修道員\n'), {
+      fixes: { 'Change to "ウェストヴェイルの修道院" (preferred)': '1 ウェストヴェイルの修道院\n' },
+      all: '1 ウェストヴェイルの修道院\n',
+    });
+    assert.deepEqual(fixesOfFirstLine(s, '1 Westvale Abbay\n'), {
+      fixes: { 'Change to "Westvale Abbey" (preferred)': '1 Westvale Abbey\n' },
+      all: '1 Westvale Abbey\n',
+    });
+    assert.deepEqual(fixesOfFirstLine(s, '1 Westvale Abbey // Ormendahl, Profane Prinse\n'), {
+      fixes: { 'Change to "Westvale Abbey // Ormendahl, Profane Prince" (preferred)': '1 Westvale Abbey // Ormendahl, Profane Prince\n' },
+      all: '1 Westvale Abbey // Ormendahl, Profane Prince\n',
+    });
+  });
+
   test("a split card's first half in Japanese is written as the whole card", async () => {
     const r = await readCardSource(path.join(fixturesDir, 'atomic-japanese.json'), { languages: ['Japanese'] });
     const s = createDecklistService({ cards: createMemoryCardDatabase(r.cards, r.info, r.aliases), defaultFormat: 'legacy' });

@@ -347,6 +347,18 @@ function suggestionsFor(scope: FixScope, d: DeckDiagnostic, written: string, nam
 }
 
 /**
+ * A misspelt English front face of a double-faced card is corrected to the front face (`Westvale
+ * Abbay` → `Westvale Abbey`), as a Japanese one is by the alias it matched: the player wrote one face.
+ */
+function misspeltFrontFace(scope: FixScope, written: string, names: string[], suggestion: string): string | undefined {
+  if (writingOf(written).kind !== 'english') return undefined;
+  const card = scope.check.context.db.lookup(suggestion);
+  if (!card || card.faces.length < 2 || card.layout === 'split') return undefined;
+  const front = card.faces[0].name;
+  return names.some((n) => isNearCertainMisspelling(n, front, { dataMayBeOld: scope.dataMayBeOld })) ? front : undefined;
+}
+
+/**
  * An unknown name: the card data's update first when the card may be newer than the data; then a
  * change to each card the name is a near-certain misspelling of. When that card is already in the
  * deck up to its limit, the line is one copy too many of it: dropping its copies (or lowering them)
@@ -371,7 +383,7 @@ function unknownCardFixes(scope: FixScope, d: DeckDiagnostic, e: ResolvedEntry |
     if (editable(check, edits)) renames.push({ title, kind: 'quickfix', edits, diagnostic: d, group: `${d.code}:${group}`, ...(problem ? { problem } : {}) });
   };
   for (const s of certain) {
-    const text = inWritingOf(ctx.db, written, s, aliases.get(s));
+    const text = misspeltFrontFace(scope, written, names, s) ?? inWritingOf(ctx.db, written, s, aliases.get(s));
     const rename = [{ range: d.range, newText: text }];
     // Stryker disable next-line OptionalChaining: groups hold known cards only (rules/context.ts)
     const group = e && ctx.groups.find((g) => g.card?.name === s);
