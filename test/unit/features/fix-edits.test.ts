@@ -117,6 +117,28 @@ describe('the edits themselves', () => {
     );
   });
 
+  test('applyEdits: edits that change lengths, given first to last, and an insertion where a deletion starts', () => {
+    const at = (line: number, character: number) => ({ line, character });
+    const text = '4 Bolt\n2 Ring\n';
+    // Applied in the order given, the first edit would move the second one's offsets.
+    assert.equal(
+      applyEdits(text, [
+        { range: { start: at(0, 2), end: at(0, 6) }, newText: 'Lightning Bolt' },
+        { range: { start: at(1, 0), end: at(1, 1) }, newText: '1' },
+        { range: { start: at(1, 2), end: at(1, 6) }, newText: 'Sol Ring' },
+      ]),
+      '4 Lightning Bolt\n1 Sol Ring\n',
+    );
+    // An insertion at the offset where a deletion starts stays: the deletion goes first.
+    for (const edits of [
+      [{ range: { start: at(1, 0), end: at(2, 0) }, newText: '' }, { range: { start: at(1, 0), end: at(1, 0) }, newText: 'Maybeboard\n' }],
+      [{ range: { start: at(1, 0), end: at(1, 0) }, newText: 'Maybeboard\n' }, { range: { start: at(1, 0), end: at(2, 0) }, newText: '' }],
+    ]) assert.equal(applyEdits(text, edits), '4 Bolt\nMaybeboard\n');
+    // A position on the line after the last line break is the end of the file.
+    assert.equal(applyEdits(text, [{ range: { start: at(2, 0), end: at(2, 0) }, newText: '1 Island' }]), '4 Bolt\n2 Ring\n1 Island');
+    assert.equal(applyEdits('4 Bolt', [{ range: { start: at(1, 0), end: at(1, 0) }, newText: '!' }]), '4 Bolt!');
+  });
+
   test('deleteLine: a middle line with its break; the last with the break before it; the only line', () => {
     const lines = ['a', 'bb', 'ccc'];
     assert.deepEqual(deleteLine(lines, 1), { range: { start: { line: 1, character: 0 }, end: { line: 2, character: 0 } }, newText: '' });

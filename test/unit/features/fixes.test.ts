@@ -259,6 +259,18 @@ describe('XML and JSON decks: a name or a quantity is rewritten in place; lines 
     assert.equal(s.fixAll(check, xml), undefined);
   });
 
+  test('an MTGO .dek with a card on three lines: no copy-limit fix, since each would delete an element (one also lowers a quantity)', () => {
+    const s = service('legacy');
+    const cards = (n: number) => `<Cards CatID="2" Quantity="${n}" Sideboard="false" Name="Counterspell" />\n`;
+    const xml = '<?xml version="1.0"?>\n<Deck>\n' + cards(3) + cards(3) + cards(1) + '<Cards CatID="4" Quantity="53" Sideboard="false" Name="Island" />\n</Deck>\n';
+    const check = s.check(xml, { fileName: 'deck.dek' });
+    assert.deepEqual(check.diagnostics.filter((d) => d.code === 'copy-limit').map((d) => d.range.start.line), [3, 4]);
+    // The same deck as text gets "Delete this duplicate Counterspell line" and "Remove 3 copies … from this line and line 2".
+    assert.deepEqual(titles(fixesOn(s, check, xml, 3)), []);
+    assert.deepEqual(titles(fixesOn(s, check, xml, 4)), []);
+    assert.equal(s.fixAll(check, xml), undefined);
+  });
+
   test('an MTGJSON deck', () => {
     const s = service('legacy');
     const json = JSON.stringify(
