@@ -6,6 +6,7 @@ import { cardFromScryfall, createMemoryCardDatabase } from '../../../server/src/
 import type { CardDatabase } from '../../../server/src/core/cards/types';
 import { createDecklistService, type DeckFix, type DecklistService } from '../../../server/src/core/index';
 import { RULES_CARDS, card } from '../../fixtures/rules/cards';
+import { BRACKET_DB_CARDS } from '../../fixtures/brackets/cards';
 import { applied, fixesOn, titles } from './fix-helpers';
 import { INFO, commanderDeck } from '../rules/helpers';
 
@@ -126,6 +127,20 @@ describe('renaming an unknown name', () => {
     assert.deepEqual(titles(fixes), ['Change to "Sol Ring"']);
     assert.equal(applied(text, fixes[0]), '1 Sol Ring\n59 Island\n');
     assert.equal(s.fixAll(check, text), undefined);
+  });
+
+  test('a rename that only brings a warning (a Game Changer over the declared bracket) is still preferred and in fix-all', () => {
+    const cards = BRACKET_DB_CARDS.map(cardFromScryfall);
+    const s = createDecklistService({ cards: createMemoryCardDatabase(cards, { ...INFO, date: today, cards: cards.length }), defaultFormat: 'commander' });
+    const text = '// bracket: 2\n' + commanderDeck("Atraxa, Praetors' Voice", ['Rhystic Studdy'], ['Forest', 'Island', 'Plains', 'Swamp']);
+    const line = text.split('\n').indexOf('1 Rhystic Studdy');
+    const check = s.check(text);
+    const fixes = fixesOn(s, check, text, line);
+    assert.deepEqual(titles(fixes), ['Change to "Rhystic Study" (preferred)']);
+    const renamed = text.replace('Rhystic Studdy', 'Rhystic Study');
+    assert.equal(applied(text, fixes[0]), renamed);
+    assert.equal(applied(text, s.fixAll(check, text)), renamed);
+    assert.deepEqual(s.check(renamed).diagnostics.filter((d) => d.card === 'Rhystic Study').map((d) => [d.severity, d.code]), [['warning', 'bracket']]);
   });
 });
 
