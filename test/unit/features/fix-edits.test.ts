@@ -44,6 +44,9 @@ describe('Remove and Move to Maybeboard at the edges of the file', () => {
   test('the last card after a blank line: one blank line above the new Maybeboard, not two', () => {
     assert.deepEqual(removeAndMove('4 Lightning Bolt\n\n1 Sol Ring\n', 2), ['4 Lightning Bolt\n\n', '4 Lightning Bolt\n\nMaybeboard\n1 Sol Ring\n']);
     assert.deepEqual(removeAndMove('4 Lightning Bolt\n\n1 Sol Ring', 2), ['4 Lightning Bolt\n', '4 Lightning Bolt\n\nMaybeboard\n1 Sol Ring']);
+    // A line of spaces is a blank line too.
+    assert.deepEqual(removeAndMove('4 Lightning Bolt\n  \n1 Sol Ring\n', 2), ['4 Lightning Bolt\n  \n', '4 Lightning Bolt\n  \nMaybeboard\n1 Sol Ring\n']);
+    assert.deepEqual(removeAndMove('4 Lightning Bolt\n  \n1 Sol Ring', 2), ['4 Lightning Bolt\n  ', '4 Lightning Bolt\n  \nMaybeboard\n1 Sol Ring']);
   });
 
   test('the first line, with and without a final line break', () => {
