@@ -54,6 +54,10 @@ test('commander-ineligible: a Background leads only beside a commander that has 
   // Beside a partner, or a legend with no pairing ability: the Background is not a commander.
   assert.deepEqual(ineligibleOf(['Raised by Giants', 'Krark, the Thumbless']), [BACKGROUND(1)]);
   assert.deepEqual(ineligibleOf(['Phelddagrif', 'Raised by Giants']), [BACKGROUND(2)]);
+  // Alone, a Background that says "Choose a Background" does not choose itself.
+  assert.deepEqual(ineligibleOf(['Self-Chosen Background']), [
+    ineligible('Self-Chosen Background', 1, 'Commander', 'it is a Legendary Enchantment — Background', COMMANDER_MAY_BE, 'Legendary Enchantment — Background'),
+  ]);
   // "Choose a Background" lets a Background in, not any card.
   assert.deepEqual(ineligibleOf(['Wilson, Refined Grizzly', 'Llanowar Elves']), [{ ...ELVES, range: nameAt(2, 'Llanowar Elves') }]);
 });

@@ -40,6 +40,16 @@ export const PAIR_CARDS: Record<string, unknown>[] = [
   legend('Select Fan', 'Partner with Character select', ['R']),
   // A Time Lord Doctor that also has Partner: two pairing abilities on one card.
   legend('The Partnered Doctor', 'Partner\nVigilance', ['W'], 'Legendary Creature — Time Lord Doctor'),
+  // A Background whose text says "Choose a Background": it does not choose itself.
+  card({
+    name: 'Self-Chosen Background',
+    mana_cost: '{1}{G}',
+    cmc: 2,
+    type_line: 'Legendary Enchantment — Background',
+    oracle_text: 'Choose a Background\nCommander creatures you own have reach.',
+    colors: ['G'],
+    color_identity: ['G'],
+  }),
 ];
 
 /** The rules fixture's cards and the cards above. */

@@ -44,13 +44,9 @@ export function coveringCommanders<E extends Line>(candidates: readonly E[], nee
   const out: E[][] = singles.map((c) => [c]);
   if (known.length > MAX_PAIR_CANDIDATES) return out;
   const rest = known.filter((c) => !singles.includes(c));
-  // Stryker disable next-line EqualityOperator: with i at rest.length the inner loop has no j to try
-  for (let i = 0; i < rest.length; i++) {
-    for (let j = i + 1; j < rest.length; j++) {
-      const pair = [rest[i], rest[j]];
-      if (covers(pair, needed) && findPairing(rest[i].card!, rest[j].card!, pairings)) out.push(pair);
-    }
-  }
+  rest.forEach((a, i) => {
+    for (const b of rest.slice(i + 1)) if (covers([a, b], needed) && findPairing(a.card!, b.card!, pairings)) out.push([a, b]);
+  });
   return out;
 }
 

@@ -45,8 +45,6 @@ export function checkTeams(members: TeamMember[]): Map<string, DeckDiagnostic[]>
     teams.set(k, list);
   }
   for (const list of teams.values()) {
-    // Stryker disable next-line ConditionalExpression: a team of one deck has no card in two decks, so the loop below would report nothing
-    if (list.length < 2) continue;
     const rule = list[0].ctx.format.team!;
     const teamName = list[0].team ?? teamOf(list[0].ctx)!;
     // key → per member the group
