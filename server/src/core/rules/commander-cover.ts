@@ -38,17 +38,15 @@ const MAX_PAIR_CANDIDATES = 60;
  * each legal pair of candidates that does where neither alone would.
  */
 export function coveringCommanders<E extends Line>(candidates: readonly E[], needed: ReadonlySet<Color>, pairings: PairingKind[]): E[][] {
+  // Stryker disable next-line MethodExpression: the candidates (commander-inference.ts) are eligible lines, which all have a card
   const known = candidates.filter((c) => c.card);
   const singles = known.filter((c) => covers([c], needed));
   const out: E[][] = singles.map((c) => [c]);
-  if (pairings.length === 0 || known.length > MAX_PAIR_CANDIDATES) return out;
+  if (known.length > MAX_PAIR_CANDIDATES) return out;
   const rest = known.filter((c) => !singles.includes(c));
-  for (let i = 0; i < rest.length; i++) {
-    for (let j = i + 1; j < rest.length; j++) {
-      const pair = [rest[i], rest[j]];
-      if (covers(pair, needed) && findPairing(rest[i].card!, rest[j].card!, pairings)) out.push(pair);
-    }
-  }
+  rest.forEach((a, i) => {
+    for (const b of rest.slice(i + 1)) if (covers([a, b], needed) && findPairing(a.card!, b.card!, pairings)) out.push([a, b]);
+  });
   return out;
 }
 

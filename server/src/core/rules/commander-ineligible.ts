@@ -28,6 +28,7 @@ export const commanderIneligibleRule: Rule = {
         continue;
       let why = l10n.t('it is {0}', withArticle(card.typeLine));
       // Pauper Commander: only data that lists every printing's rarity rules a creature out (context.ts).
+      // Stryker disable next-line OptionalChaining: a creature ineligible under uncommon-creature always has printed rarities (pauperCommanderEligibility says 'no' only then)
       if (cmd.eligibility.includes('uncommon-creature') && /\bCreature\b/.test(frontTypes(card)) && card.printedRarities?.length) {
         why = l10n.t('the card data ({0}) lists every printing of it up to its date, at {1}, none at uncommon (newer card data would show a later uncommon printing)', cardDataLabel(ctx.db.info), card.printedRarities.join(listSeparator()));
       }

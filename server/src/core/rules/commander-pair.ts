@@ -2,8 +2,9 @@ import * as l10n from '@vscode/l10n';
 import { formatName } from '../formats/texts';
 import { nounText, ordinal } from './context';
 import { collector, type Rule } from './rule';
-import { findPairing, pairingAbilities, PAIRING_RULES } from './pairing';
+import { findPairing } from './pairing';
 import type { PairingKind } from '../formats/schema';
+import type { Card, PairingAbility } from '../cards/types';
 import { listSeparator } from '../words';
 
 /** More than one commander: only an allowed pair, never more than two. */
@@ -34,10 +35,15 @@ export const commanderPairRule: Rule = {
     const second = list[1];
     const how = findPairing(first.card!, second.card!, cmd.pairings);
     if (!how) {
-      const desc = (name: string, abilities: string[]) => {
-        const has = abilities.filter((a) => !a.startsWith('is '));
-        const is = abilities.filter((a) => a.startsWith('is '));
-        const parts = [...(has.length ? [l10n.t('has {0}', has.map(abilityText).join(listSeparator()))] : []), ...is.map(abilityText)];
+      const desc = (name: string, card: Card) => {
+        const has: string[] = [];
+        const is: string[] = [];
+        for (const p of card.deckbuilding.pairing) {
+          if (p.kind === 'background') is.push(l10n.t('is a Background'));
+          else if (p.kind === 'doctor') is.push(l10n.t('is a Time Lord Doctor'));
+          else has.push(abilityName(p));
+        }
+        const parts = [...(has.length ? [l10n.t('has {0}', has.join(listSeparator()))] : []), ...is];
         return parts.length ? l10n.t('{0} {1}', name, parts.join(l10n.t(' and '))) : l10n.t('{0} has no partner ability', name);
       };
       const rules = cmd.pairings.map(pairingRuleText).join(l10n.t('; or '));
@@ -45,7 +51,7 @@ export const commanderPairRule: Rule = {
         ctx.report(
           commanderPairRule,
           second.entry.nameRange,
-          l10n.t('{0} and {1} cannot share the command zone: {2}, and {3}. {4} allows two {5}s only when {6}. Keep one {5}.', first.shown, second.shown, desc(first.shown, pairingAbilities(first.card!)), desc(second.shown, pairingAbilities(second.card!)), formatName(ctx.format), nounText(cmd.noun), rules),
+          l10n.t('{0} and {1} cannot share the command zone: {2}, and {3}. {4} allows two {5}s only when {6}. Keep one {5}.', first.shown, second.shown, desc(first.shown, first.card!), desc(second.shown, second.card!), formatName(ctx.format), nounText(cmd.noun), rules),
           { card: second.name, related, data: { commanders: [first.name, second.name] } },
         ),
       );
@@ -64,17 +70,23 @@ export const commanderPairRule: Rule = {
   },
 };
 
-/** A pairing ability as pairingAbilities writes it ("Partner with X", "is a Background") in the user's language. */
-function abilityText(a: string): string {
-  if (a === 'Partner') return l10n.t('Partner');
-  if (a === 'Friends forever') return l10n.t('Friends forever');
-  if (a === 'Choose a Background') return l10n.t('Choose a Background');
-  if (a === 'is a Background') return l10n.t('is a Background');
-  if (a === "Doctor's companion") return l10n.t("Doctor's companion");
-  if (a === 'is a Time Lord Doctor') return l10n.t('is a Time Lord Doctor');
-  if (a.startsWith('Partner with ')) return l10n.t('Partner with {0}', a.slice('Partner with '.length));
-  if (a.startsWith('Partner—')) return l10n.t('Partner—{0}', partnerVariantName(a.slice('Partner—'.length)));
-  return a;
+/** An ability a card has that lets it share the command zone ("Partner with X"), as printed in the user's language. */
+function abilityName(p: PairingAbility): string {
+  switch (p.kind) {
+    case 'partner':
+      return l10n.t('Partner');
+    case 'partner-with':
+      return l10n.t('Partner with {0}', p.with!);
+    case 'friends-forever':
+      return l10n.t('Friends forever');
+    case 'choose-a-background':
+      return l10n.t('Choose a Background');
+    case 'doctors-companion':
+      return l10n.t("Doctor's companion");
+    default:
+      // partner-variant: "Partner—Survivors"
+      return l10n.t('Partner—{0}', partnerVariantName(p.with!));
+  }
 }
 
 /** The text after "Partner—" as printed in the language in force (Survivors: 生存者); a variant whose Japanese printing is not known, as the card data writes it. */
@@ -82,7 +94,7 @@ function partnerVariantName(variant: string): string {
   return variant === 'Survivors' ? l10n.t({ message: 'Survivors', comment: ['the Partner variant "Partner—Survivors", as printed'] }) : variant;
 }
 
-/** When a format allows two commanders (PAIRING_RULES) in the user's language. */
+/** When a format allows two commanders, in the user's language. */
 function pairingRuleText(kind: PairingKind): string {
   const words: Record<PairingKind, () => string> = {
     partner: () => l10n.t('both have Partner'),
@@ -92,5 +104,5 @@ function pairingRuleText(kind: PairingKind): string {
     'choose-a-background': () => l10n.t('one has "Choose a Background" and the other is a Background'),
     'doctors-companion': () => l10n.t('one has "Doctor\'s companion" and the other is a Time Lord Doctor'),
   };
-  return words[kind]?.() ?? PAIRING_RULES[kind];
+  return words[kind]();
 }
