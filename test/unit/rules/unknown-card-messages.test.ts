@@ -101,6 +101,14 @@ test('unknown-card: a name written two ways (Fire/Ice) is offered the first thre
   const three = spellingDb(db(), { 'Fyre/Ise': ['Fire // Ice', 'Life // Death', 'Lightning Bolt'], 'Fyre // Ise': ['Counterspell'] });
   assert.deepEqual(checked('4 Fyre/Ise\n', three).diagnostics.filter((x) => x.code === 'unknown-card').map((x) => x.data?.suggestions), [['Fire // Ice', 'Life // Death', 'Lightning Bolt']]);
   assert.deepEqual(three.asked, ['Fyre/Ise']);
+  // Deferred in an editor and computed afterwards: the same two ways, searched once.
+  const editor = spellingDb(db(), { 'Fyre/Ise': ['Fire // Ice', 'Life // Death'], 'Fyre // Ise': ['Fire // Ice', 'Lightning Bolt', 'Counterspell'] });
+  assert.deepEqual(computeDeferredSuggestions(checked('4 Fyre/Ise\n', editor, EDITOR_SUGGESTION_BUDGET).context, 10_000), { computed: 1, remaining: false });
+  assert.deepEqual(
+    checked('4 Fyre/Ise\n', editor, EDITOR_SUGGESTION_BUDGET).diagnostics.filter((x) => x.code === 'unknown-card').map((x) => x.data?.suggestions),
+    [['Fire // Ice', 'Life // Death', 'Lightning Bolt']],
+  );
+  assert.deepEqual(editor.asked, ['Fyre/Ise', 'Fyre // Ise']);
 });
 
 test('unknown-card: a Japanese name without the name table asks for the table; with it, a name nothing resembles is checked as printed', () => {
