@@ -83,7 +83,7 @@ export function computeDeferredSuggestions(ctx: CheckContext, ms: number): { com
   let missing = 0;
   for (const e of ctx.entries) {
     if (e.card) continue;
-    const names = e.entry.lookupNames.length ? e.entry.lookupNames : [e.entry.name];
+    const names = e.entry.lookupNames;
     const key = lookupKey(names);
     if (cache.has(key)) continue;
     if (++missing > DEFAULT_SUGGESTION_BUDGET.names) break;
@@ -139,18 +139,14 @@ export const unknownCardRule: Rule = {
   check(ctx) {
     const c = collector();
     const suggest = suggestionSpender(ctx.db, ctx.suggestionBudget);
-    const seen = new Map<string, string[] | undefined>();
     const snapshot = ctx.db.info.source === 'snapshot';
     // Dated data a while old: a suggested name is a guess, and the card may be newer than the data.
     const dated = !snapshot && cardDataMayBeOlderThanDeck(ctx.db.info);
     for (const e of ctx.entries) {
       if (e.card) continue;
       const written = e.entry.name;
-      let suggestions = seen.get(written);
-      if (!seen.has(written)) {
-        suggestions = suggest(e.entry.lookupNames.length ? e.entry.lookupNames : [written]);
-        seen.set(written, suggestions);
-      }
+      // A name on several lines costs one search: the spender remembers it (or, past the budget, defers it again).
+      const suggestions = suggest(e.entry.lookupNames);
       const outside = e.zone === 'maybeboard' || e.zone === 'outside';
       // A Japanese name without the name table: no spelling can be suggested; the table is the fix.
       const hint = CJK_NAME.test(written) && !ctx.db.languageAliasCount

@@ -20,7 +20,7 @@ export function identityText(colors: Iterable<Color>): string {
   return list.length ? list.map((c) => `{${c}}`).join('') : l10n.t('colorless');
 }
 
-export function quantityText(n: number, noun = 'card'): string {
-  if (noun === 'card') return n === 1 ? l10n.t('{0} card', n) : l10n.t('{0} cards', n);
-  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+/** "1 card", "60 cards" (Japanese: 1枚, 60枚). */
+export function quantityText(n: number): string {
+  return n === 1 ? l10n.t('{0} card', n) : l10n.t('{0} cards', n);
 }
