@@ -70,7 +70,8 @@ export const colorIdentityRule: Rule = {
     const colorlessBasics = cmd.colorlessBasicsOfOneType && identity.size === 0;
     // A card in the deck that could be the commander's partner: a likely forgotten second commander.
     let partnerHint: { entry: ResolvedEntry; colors: Set<Color> } | undefined;
-    if (ctx.commanders.length === 1 && cmd.pairings.length > 0) {
+    // (findPairing finds none in a format without pairings.)
+    if (ctx.commanders.length === 1) {
       const first = ctx.commanders[0].card!;
       const p = ctx.entries.find((e) => e.zone === 'main' && e.card && findPairing(first, e.card, cmd.pairings));
       if (p) partnerHint = { entry: p, colors: new Set(p.card!.colorIdentity) };

@@ -21,8 +21,19 @@ function fitsSize(size: DeckSizeRule, total: number): boolean {
 
 /** What the size rule asks of a deck that does not meet it, and how many cards to add or remove. */
 function sizeProblem(size: DeckSizeRule, total: number, counted: string): { problem: string; target: number } {
-  if (size.exact !== undefined && total !== size.exact) return { problem: l10n.t('exactly {0} cards{1}', size.exact, counted), target: size.exact };
-  if (size.min !== undefined && total < size.min) return { problem: l10n.t('at least {0} cards{1}', size.min, counted), target: size.min };
+  if (
+    size.exact !== undefined &&
+    // Stryker disable next-line ConditionalExpression: a deck of the exact size fails only a minimum or maximum that contradicts it
+    total !== size.exact
+  )
+    return { problem: l10n.t('exactly {0} cards{1}', size.exact, counted), target: size.exact };
+  if (
+    // Stryker disable next-line ConditionalExpression: a comparison with an absent minimum is false anyway
+    size.min !== undefined &&
+    // Stryker disable next-line EqualityOperator: a deck of the minimum size fails only a maximum below it
+    total < size.min
+  )
+    return { problem: l10n.t('at least {0} cards{1}', size.min, counted), target: size.min };
   // Neither: the deck does not fit, so it is over the maximum.
   return { problem: l10n.t('at most {0} cards{1}', size.max!, counted), target: size.max! };
 }
