@@ -12,8 +12,8 @@ import { playedEntries } from './zones';
 /** A face's name in the line's writing: a card written in Japanese names its faces as printed in Japanese. */
 function faceName(ctx: CheckContext, e: ResolvedEntry, face: string): string {
   if (e.shown === e.name) return face;
-  const i = e.card!.faces.findIndex((f) => f.name === face);
-  return (i >= 0 ? ctx.db.printed?.(e.card!, JAPANESE)?.faces?.[i]?.name : undefined) ?? face;
+  // A face the printed card does not have (index -1, or a shorter list) keeps its English name.
+  return ctx.db.printed?.(e.card!, JAPANESE)?.faces?.[e.card!.faces.findIndex((f) => f.name === face)]?.name ?? face;
 }
 
 function reasonText(r: ColorReason, face: string | undefined): string {
@@ -22,8 +22,8 @@ function reasonText(r: ColorReason, face: string | undefined): string {
   if (r.where === 'characteristic-defining ability') return face ? l10n.t('"{0}" in the rules text of {1}', r.symbol, face) : l10n.t('"{0}" in its rules text', r.symbol);
   if (r.where === 'mana cost') return face ? l10n.t('{0} in the mana cost of {1}', r.symbol, face) : l10n.t('{0} in its mana cost', r.symbol);
   if (r.where === 'rules text') return face ? l10n.t('{0} in the rules text of {1}', r.symbol, face) : l10n.t('{0} in its rules text', r.symbol);
-  const its = face ? 'the' : 'its';
-  return `${r.symbol} in ${its} ${r.where}${face ? ` of ${face}` : ''}`;
+  // `colors`: the card data's colors, where nothing printed on the card explains them.
+  return face ? l10n.t('the card data says {1} is {0}', colorName(r.color), face) : l10n.t('the card data says it is {0}', colorName(r.color));
 }
 
 const EXPLANATIONS = new WeakMap<object, ColorReason[]>();
@@ -31,6 +31,7 @@ const EXPLANATIONS = new WeakMap<object, ColorReason[]>();
 /** Why the card has the offending colors, from the card data's explanation. */
 export function offendingReasons(ctx: CheckContext, e: ResolvedEntry, offending: Color[]): string {
   let all = EXPLANATIONS.get(e.card!);
+  // Stryker disable next-line ConditionalExpression: a cache; explaining again gives the same reasons
   if (!all) {
     all = ctx.db.explainColorIdentity(e.card!);
     EXPLANATIONS.set(e.card!, all);
@@ -38,6 +39,7 @@ export function offendingReasons(ctx: CheckContext, e: ResolvedEntry, offending:
   const reasons = all.filter((r) => offending.includes(r.color));
   const parts: string[] = [];
   for (const r of reasons) {
+    // Stryker disable next-line ConditionalExpression: faceName of no face is no face (findIndex finds none)
     const t = reasonText(r, r.face === undefined ? undefined : faceName(ctx, e, r.face));
     if (!parts.includes(t)) parts.push(t);
   }
@@ -48,8 +50,7 @@ export function offendingReasons(ctx: CheckContext, e: ResolvedEntry, offending:
 }
 
 function commanderNames(ctx: CheckContext): string {
-  const names = ctx.commanders.map((c) => c.shown);
-  return names.length === 1 ? names[0] : names.join(' + ');
+  return ctx.commanders.map((c) => c.shown).join(' + ');
 }
 
 const BASIC_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
@@ -69,21 +70,22 @@ export const colorIdentityRule: Rule = {
     const colorlessBasics = cmd.colorlessBasicsOfOneType && identity.size === 0;
     // A card in the deck that could be the commander's partner: a likely forgotten second commander.
     let partnerHint: { entry: ResolvedEntry; colors: Set<Color> } | undefined;
-    if (ctx.commanders.length === 1 && cmd.pairings.length > 0) {
+    // (findPairing finds none in a format without pairings.)
+    if (ctx.commanders.length === 1) {
       const first = ctx.commanders[0].card!;
       const p = ctx.entries.find((e) => e.zone === 'main' && e.card && findPairing(first, e.card, cmd.pairings));
       if (p) partnerHint = { entry: p, colors: new Set(p.card!.colorIdentity) };
     }
-    const basicTypesSeen: { type: string; entry: ResolvedEntry }[] = [];
+    let firstBasic: { type: string; entry: ResolvedEntry } | undefined;
+    // The commanders' own colors make up the identity, so only the other cards can be outside it.
     for (const e of playedEntries(ctx)) {
-      if (e.zone === 'commander') continue;
       const card = e.card!;
       const offending = card.colorIdentity.filter((col) => !identity.has(col));
       if (offending.length === 0) continue;
       if (colorlessBasics && card.deckbuilding.basicLand) {
         const type = BASIC_TYPES.find((t) => card.typeLine.includes(t)) ?? card.name;
-        if (!basicTypesSeen.some((b) => b.type === type)) basicTypesSeen.push({ type, entry: e });
-        const first = basicTypesSeen[0];
+        firstBasic ??= { type, entry: e };
+        const first = firstBasic;
         if (first.type === type) continue;
         c.push(
           ctx.report(

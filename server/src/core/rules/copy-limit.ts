@@ -12,8 +12,9 @@ export const copyLimitRule: Rule = {
     const out = [];
     for (const g of ctx.groups) {
       const l = copyLimitFor(ctx, g);
+      // An exempt card's limit is Infinity: never over it.
       if (g.total <= l.limit) continue;
-      if (l.kind === 'restricted' || l.kind === 'exempt') continue;
+      if (l.kind === 'restricted') continue; // the restricted rule's job
       if (l.kind === 'format' && ctx.format.copyLimit === 1) continue; // the singleton rule's job
       // Only worth saying when some of the copies really are in the sideboard.
       const counted = g.entries.some((e) => e.zone === 'sideboard') && g.entries.some((e) => e.zone !== 'sideboard') ? l10n.t(' (deck and sideboard together)') : '';

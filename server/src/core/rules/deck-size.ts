@@ -1,7 +1,7 @@
 import * as l10n from '@vscode/l10n';
 import { formatName } from '../formats/texts';
 import { builtinFormat } from '../formats';
-import type { FormatDefinition } from '../formats/schema';
+import type { DeckSizeRule, FormatDefinition } from '../formats/schema';
 import { deckLevelRange, nounText, quantityText, type DeckCounts } from './context';
 import { collector, type Rule } from './rule';
 
@@ -14,6 +14,30 @@ function countsCommandZone(format: FormatDefinition): boolean {
   return format.deckSize.includesCommandZone || !format.commander;
 }
 
+/** Whether a deck of `total` cards meets a size rule. */
+function fitsSize(size: DeckSizeRule, total: number): boolean {
+  return (size.exact === undefined || size.exact === total) && (size.min === undefined || total >= size.min) && (size.max === undefined || total <= size.max);
+}
+
+/** What the size rule asks of a deck that does not meet it, and how many cards to add or remove. */
+function sizeProblem(size: DeckSizeRule, total: number, counted: string): { problem: string; target: number } {
+  if (
+    size.exact !== undefined &&
+    // Stryker disable next-line ConditionalExpression: a deck of the exact size fails only a minimum or maximum that contradicts it
+    total !== size.exact
+  )
+    return { problem: l10n.t('exactly {0} cards{1}', size.exact, counted), target: size.exact };
+  if (
+    // Stryker disable next-line ConditionalExpression: a comparison with an absent minimum is false anyway
+    size.min !== undefined &&
+    // Stryker disable next-line EqualityOperator: a deck of the minimum size fails only a maximum below it
+    total < size.min
+  )
+    return { problem: l10n.t('at least {0} cards{1}', size.min, counted), target: size.min };
+  // Neither: the deck does not fit, so it is over the maximum.
+  return { problem: l10n.t('at most {0} cards{1}', size.max!, counted), target: size.max! };
+}
+
 /** Deck size: exact, minimum or maximum, with or without the command zone. */
 export const deckSizeRule: Rule = {
   id: 'deck-size',
@@ -22,31 +46,19 @@ export const deckSizeRule: Rule = {
   check(ctx) {
     const f = ctx.format;
     const size = f.deckSize;
-    const cz = ctx.counts.commander;
-    const includes = countsCommandZone(f);
     const total = deckSizeTotal(ctx.counts, f);
+    if (fitsSize(size, total)) return [];
+    const cz = ctx.counts.commander;
     const breakdown =
-      includes && cz > 0 ? l10n.t(' ({0} + {1} in the command zone)', ctx.counts.main, cz) : !includes && cz > 0 ? l10n.t(' (not counting {0} in the command zone)', quantityText(cz)) : '';
+      cz === 0 ? '' : countsCommandZone(f) ? l10n.t(' ({0} + {1} in the command zone)', ctx.counts.main, cz) : l10n.t(' (not counting {0} in the command zone)', quantityText(cz));
     const counted = f.commander ? (size.includesCommandZone ? l10n.t(' including the {0}', nounText(f.commander.noun)) : l10n.t(' plus the {0}', nounText(f.commander.noun))) : '';
-    let problem: string | undefined;
-    let fix = '';
-    if (size.exact !== undefined && total !== size.exact) {
-      problem = l10n.t('exactly {0} cards{1}', size.exact, counted);
-      fix = total < size.exact ? l10n.t('Add {0}.', size.exact - total) : l10n.t('Remove {0}.', total - size.exact);
-    } else if (size.min !== undefined && total < size.min) {
-      problem = l10n.t('at least {0} cards{1}', size.min, counted);
-      fix = l10n.t('Add {0}.', size.min - total);
-    } else if (size.max !== undefined && total > size.max) {
-      problem = l10n.t('at most {0} cards{1}', size.max, counted);
-      fix = l10n.t('Remove {0}.', total - size.max);
-    }
-    if (!problem) return [];
+    const { problem, target } = sizeProblem(size, total, counted);
+    // Stryker disable next-line EqualityOperator: the deck does not fit, so total is never the target
+    let fix = total < target ? l10n.t('Add {0}.', target - total) : l10n.t('Remove {0}.', total - target);
+    // Stryker disable next-line ArrayDeclaration: an id that names no built-in format is skipped like an empty list
     for (const id of f.seeAlso ?? []) {
       const other = builtinFormat(id);
-      const s = other?.deckSize;
-      if (!other || !s) continue;
-      const fits = (s.exact === undefined || s.exact === total) && (s.min === undefined || total >= s.min) && (s.max === undefined || total <= s.max);
-      if (fits) {
+      if (other && fitsSize(other.deckSize, total)) {
         fix += l10n.t(' If you meant {0}, write "format: {1}".', formatName(other), other.id);
         break;
       }
