@@ -52,6 +52,7 @@ function producedColors(text: string, into: Set<ManaColor>): void {
 
 export function sourceInfo(card: Card): SourceInfo {
   const hit = cache.get(card);
+  // Stryker disable next-line ConditionalExpression: a cache: computing again gives the same answer
   if (hit) return hit;
   const info: SourceInfo = { colors: new Set(), fetches: new Set(), land: false, accelerant: false };
   for (const face of faces(card)) {
@@ -114,6 +115,7 @@ const costsCache = new WeakMap<Card, Array<{ manaCost: string; manaValue: number
 /** The costs a card is cast for, with their colored demands (computed once per card). */
 export function castableCosts(card: Card): Array<{ manaCost: string; manaValue: number; demand: Map<ManaColor, ColorDemand> }> {
   let hit = costsCache.get(card);
+  // Stryker disable next-line ConditionalExpression: a cache: computing again gives the same answer
   if (!hit) {
     hit = costsOf(card).map((c) => ({ ...c, demand: costDemand(c.manaCost) }));
     costsCache.set(card, hit);
