@@ -2,6 +2,7 @@
 // colored symbols of its cost. The counting rules are written down in docs/deck-analysis.md.
 import type { Card } from '../cards/types';
 import { frontTypes } from '../rules/context';
+import { symbolColors } from '../cards/color-identity';
 
 export type ManaColor = 'W' | 'U' | 'B' | 'R' | 'G' | 'C';
 export const MANA_COLORS: readonly ManaColor[] = ['W', 'U', 'B', 'R', 'G', 'C'];
@@ -19,7 +20,7 @@ export interface SourceInfo {
   fetches: Set<string | 'basic'>;
   /** A land (or a land face of a modal double-faced card). */
   land: boolean;
-  /** A cheap mana rock or dork (counted as a source, and as ramp for the land formula). */
+  /** A cheap mana rock or dork (counted as a source, and as ramp for the land formula unless it is a land). */
   accelerant: boolean;
 }
 
@@ -37,46 +38,46 @@ function faces(card: Card): FaceLike[] {
 }
 
 /** Colors named after "Add" in a line of rules text: `{G}`, `{W} or {U}`, "one mana of any color". */
-function producedColors(text: string, into: Set<ManaColor>): boolean {
-  let any = false;
+function producedColors(text: string, into: Set<ManaColor>): void {
   for (const line of text.split('\n')) {
     const at = line.search(/\badd\b/i);
     if (at < 0) continue;
     const rest = line.slice(at);
     if (/mana of any (?:one )?(?:color|type)|any combination of colors|mana of any of the|in your commander's color identity/i.test(rest)) {
       for (const c of FIVE) into.add(c);
-      any = true;
     }
-    for (const m of rest.matchAll(/\{([WUBRGC])\}/g)) {
-      into.add(m[1] as ManaColor);
-      any = true;
-    }
+    for (const m of rest.matchAll(/\{([WUBRGC])\}/g)) into.add(m[1] as ManaColor);
   }
-  return any;
 }
 
 export function sourceInfo(card: Card): SourceInfo {
   const hit = cache.get(card);
+  // Stryker disable next-line ConditionalExpression: a cache: computing again gives the same answer
   if (hit) return hit;
   const info: SourceInfo = { colors: new Set(), fetches: new Set(), land: false, accelerant: false };
   for (const face of faces(card)) {
-    const dash = face.typeLine.search(/[—–]| - /);
-    const types = dash >= 0 ? face.typeLine.slice(0, dash) : face.typeLine;
-    const subtypes = dash >= 0 ? face.typeLine.slice(dash) : '';
-    if (!/\bLand\b/.test(types)) continue;
+    // "Land" is only ever a card type and the basic land types only ever subtypes: the whole type line can be read.
+    if (!/\bLand\b/.test(face.typeLine)) continue;
     info.land = true;
-    for (const [type, color] of Object.entries(BASIC_TYPES)) if (new RegExp(`\\b${type}\\b`).test(subtypes)) info.colors.add(color);
+    for (const [type, color] of Object.entries(BASIC_TYPES)) if (new RegExp(`\\b${type}\\b`).test(face.typeLine)) info.colors.add(color);
     producedColors(face.oracleText, info.colors);
-    for (const m of face.oracleText.matchAll(/search your library for (?:up to \w+ )?(?:an? |two )?([^.]*?)cards?\b/gi)) {
+    // Up to the sentence's last "card": "a Forest card and a Plains card" finds both.
+    for (const m of face.oracleText.matchAll(/search your library for ([^.]*)cards?\b/gi)) {
       const what = m[1];
-      if (/\bbasic land\b/i.test(what) && !Object.keys(BASIC_TYPES).some((t) => what.includes(t))) info.fetches.add('basic');
+      if (/\bbasic land\b/i.test(what)) info.fetches.add('basic');
       for (const type of Object.keys(BASIC_TYPES)) if (what.includes(type)) info.fetches.add(type);
     }
   }
-  if (!info.land && card.manaValue <= CHEAP_ACCELERANT_MAX_MANA_VALUE && /\b(?:Artifact|Creature)\b/.test(frontTypes(card))) {
-    const front = faces(card)[0];
-    // "{T}: Add …" on a permanent: a rock or a dork; rituals and one-shot effects do not count.
-    if (/\{T\}[^:\n]*:\s*Add\b/i.test(front.oracleText)) info.accelerant = producedColors(front.oracleText, info.colors);
+  const front = faces(card)[0];
+  // The front's types, not `info.land`: a modal double-faced dork with a land back is ramp too. An
+  // artifact or creature land (Seat of the Synod, Dryad Arbor) may be flagged here: it counts as a land all the same.
+  if (card.manaValue <= CHEAP_ACCELERANT_MAX_MANA_VALUE && /\b(?:Artifact|Creature)\b/.test(frontTypes(card))) {
+    // "{T}: Add …" on a permanent: a rock or a dork (ramp even when the color is chosen later);
+    // rituals and one-shot effects do not count.
+    if (/\{T\}[^:\n]*: Add\b/i.test(front.oracleText)) {
+      info.accelerant = true;
+      producedColors(front.oracleText, info.colors);
+    }
   }
   cache.set(card, info);
   return info;
@@ -96,15 +97,14 @@ export interface ColorDemand {
  */
 export function costDemand(manaCost: string): Map<ManaColor, ColorDemand> {
   const out = new Map<ManaColor, ColorDemand>();
-  for (const m of manaCost.matchAll(/\{([^}]*)\}/g)) {
-    const parts = m[1].toUpperCase().split('/');
-    const strict = parts.length === 1;
-    for (const p of parts) {
-      if (!MANA_COLORS.includes(p as ManaColor)) continue;
-      const d = out.get(p as ManaColor) ?? { strict: 0, all: 0 };
+  for (const [symbol] of manaCost.matchAll(/\{[^}]*\}/g)) {
+    const strict = !symbol.includes('/');
+    const colors: ManaColor[] = symbol === '{C}' ? ['C'] : symbolColors(symbol);
+    for (const c of colors) {
+      const d = out.get(c) ?? { strict: 0, all: 0 };
       d.all++;
       if (strict) d.strict++;
-      out.set(p as ManaColor, d);
+      out.set(c, d);
     }
   }
   return out;
@@ -115,6 +115,7 @@ const costsCache = new WeakMap<Card, Array<{ manaCost: string; manaValue: number
 /** The costs a card is cast for, with their colored demands (computed once per card). */
 export function castableCosts(card: Card): Array<{ manaCost: string; manaValue: number; demand: Map<ManaColor, ColorDemand> }> {
   let hit = costsCache.get(card);
+  // Stryker disable next-line ConditionalExpression: a cache: computing again gives the same answer
   if (!hit) {
     hit = costsOf(card).map((c) => ({ ...c, demand: costDemand(c.manaCost) }));
     costsCache.set(card, hit);
@@ -122,24 +123,22 @@ export function castableCosts(card: Card): Array<{ manaCost: string; manaValue: 
   return hit;
 }
 
-/** Each face's cost for split and modal cards, the front's otherwise. */
+/** Each face's cost for split and modal cards, the front's otherwise (a land face's empty cost asks nothing). */
 function costsOf(card: Card): Array<{ manaCost: string; manaValue: number }> {
   if (card.faces.length === 0) return [{ manaCost: card.manaCost, manaValue: card.manaValue }];
   const split = card.layout === 'split' || card.layout === 'aftermath' || card.layout === 'modal_dfc';
   const fs = split ? card.faces : [card.faces[0]];
-  return fs
-    .filter((f) => f.manaCost && !/\bLand\b/.test(f.typeLine))
-    .map((f) => ({ manaCost: f.manaCost, manaValue: manaValueOf(f.manaCost) }));
+  return fs.map((f) => ({ manaCost: f.manaCost, manaValue: manaValueOf(f.manaCost) }));
 }
 
+/** A face's mana value (CR 202.3): numbers as written, X, Y and Z 0, `{2/W}` 2, any other symbol 1. */
 function manaValueOf(cost: string): number {
   let mv = 0;
-  for (const m of cost.matchAll(/\{([^}]*)\}/g)) {
-    const s = m[1].toUpperCase();
-    if (/^\d+$/.test(s)) mv += Number(s);
-    else if (s === 'X' || s === 'Y' || s === 'Z') continue;
-    else if (/^2\//.test(s)) mv += 2;
-    else mv += 1;
+  for (const [, s] of cost.matchAll(/\{([^}]*)\}/g)) {
+    const n = Number(s);
+    if (Number.isInteger(n)) mv += n;
+    else if (s.startsWith('2/')) mv += 2;
+    else if (!'XYZ'.includes(s)) mv += 1;
   }
   return mv;
 }

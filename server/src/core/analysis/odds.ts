@@ -16,9 +16,10 @@ export function hypergeometric(population: number, successes: number, draws: num
   const N = Math.max(0, Math.floor(population));
   const K = Math.min(N, Math.max(0, Math.floor(successes)));
   const n = Math.min(N, Math.max(0, Math.floor(draws)));
+  const failures = N - K;
   // Stryker disable next-line ConditionalExpression,LogicalOperator: a redundant range guard: outside it lnChoose is -Infinity and the result exp(-Infinity) = 0 all the same
-  if (k < 0 || k > n || k > K || n - k > N - K) return 0;
-  return Math.exp(lnChoose(K, k) + lnChoose(N - K, n - k) - lnChoose(N, n));
+  if (k < 0 || k > n || k > K || n - k > failures) return 0;
+  return Math.exp(lnChoose(K, k) + lnChoose(failures, n - k) - lnChoose(N, n));
 }
 
 /** P(at least k successes). */
