@@ -17,7 +17,7 @@ import { nameKey } from '../cards/names';
 import { isJapanese } from '../cards/japanese';
 import { editDistance } from '../parse/text-util';
 import { inferCommander } from './commander-inference';
-import type { CommanderInference, CommanderSource, ResolvedEntry, Zone } from './context-types';
+import type { CommanderInference, ResolvedEntry, Zone } from './context-types';
 import { COLOR_ORDER } from './wording';
 import type { Door } from '../doors';
 export type { CommanderInference, CommanderSource, ResolvedEntry, Zone } from './context-types';
@@ -64,7 +64,6 @@ export interface CheckContext {
   commanders: ResolvedEntry[];
   signatureSpells: ResolvedEntry[];
   companions: ResolvedEntry[];
-  commanderSource: CommanderSource;
   inferred?: CommanderInference;
   /** Misspelt names in `commander:`/`companion:` lines resolved to a card of the deck. */
   nameCorrections: NameCorrection[];
@@ -120,10 +119,16 @@ export function colorWords(colors: Iterable<Color>): string {
   return l10n.t('{0} and {1}', list.slice(0, -1).join(l10n.t(', ')), list[list.length - 1]);
 }
 
+/** The face a card is read by before it is cast: the front face; a split card is both halves at once. */
+function frontFace(card: Card): Pick<Card, 'typeLine' | 'power' | 'toughness'> {
+  return card.faces.length > 0 && card.layout !== 'split' ? card.faces[0] : card;
+}
+
 /** The supertypes and card types of the front face ("Legendary Creature"). */
 export function frontTypes(card: Card): string {
-  const t = card.faces.length > 0 && card.layout !== 'split' ? card.faces[0].typeLine : card.typeLine;
+  const t = frontFace(card).typeLine;
   const dash = t.search(/[—–]| - /);
+  // Stryker disable next-line EqualityOperator: no type line starts with its dash
   return dash >= 0 ? t.slice(0, dash) : t;
 }
 
@@ -131,13 +136,13 @@ export function isBackground(card: Card): boolean {
   return card.deckbuilding.pairing.some((p) => p.kind === 'background');
 }
 
-/** A Vehicle or Spacecraft (front face) with a power/toughness box. */
+/** A Vehicle or Spacecraft (front face) with a power/toughness box. Both are artifact subtypes (CR 205.3g). */
 function isVehicleWithPowerToughness(card: Card): boolean {
-  const front = card.faces.length > 0 && card.layout !== 'split' ? card.faces[0] : card;
+  const front = frontFace(card);
   const t = front.typeLine;
-  const dash = t.search(/[—–]| - /);
-  if (dash < 0 || !/\bArtifact\b/.test(t.slice(0, dash))) return false;
-  return /\b(?:Vehicle|Spacecraft)\b/.test(t.slice(dash)) && front.power !== undefined && front.toughness !== undefined;
+  // Without a dash, the slice is the last character: never a subtype.
+  const subtypes = t.slice(t.search(/[—–]| - /));
+  return /\b(?:Vehicle|Spacecraft)\b/.test(subtypes) && front.power !== undefined && front.toughness !== undefined;
 }
 
 /** Whether a card may be a commander under the format's eligibility list. */
@@ -209,13 +214,14 @@ export function closeName(written: string, name: string): boolean {
   const a = nameKey(written);
   const b = nameKey(name);
   const max = b.length <= 8 ? 1 : b.length <= 16 ? 2 : 3;
+  // Stryker disable next-line ConditionalExpression: a shortcut: names whose lengths differ by more than max are more than max edits apart
   if (Math.abs(a.length - b.length) > max) return false;
   return editDistance(a, b, max) <= max;
 }
 
 
 function isCommanderTag(text: string): boolean {
-  return /^\s*commanders?\b/i.test(text.replace(/^\[/, ''));
+  return /^\s*commanders?\b/i.test(text);
 }
 
 /**
@@ -262,26 +268,18 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
     return undefined;
   };
 
-  let commanderSource: CommanderSource = 'none';
   const entries: ResolvedEntry[] = doc.entries.map((entry) => {
+    // Stryker disable next-line ArrayDeclaration: the parsers give every entry at least its written name to look up (bilingual-names.ts, structured.ts)
     const card = lookup(entry.lookupNames.length ? entry.lookupNames : [entry.name]);
-    let zone: Zone = entry.section;
-    if (entry.markers.some((m) => m.kind === 'commander')) {
-      zone = 'commander';
-      commanderSource = 'marker';
-    } else if (entry.markers.some((m) => m.kind === 'companion')) {
-      zone = 'companion';
-    } else if ((zone === 'main' || zone === 'sideboard' || zone === 'outside') && entry.tags.some((t) => isCommanderTag(t.text))) {
-      zone = 'commander';
-      commanderSource = 'tag';
-    }
-    if (zone === 'commander' && commanderSource === 'none') commanderSource = 'section';
+    // The parsers put a marked line (*CMDR*, [Commander], a Commander section) in its zone; a
+    // category that only starts with the word ("Commanders") is read here.
+    const commanderByTag = (entry.section === 'main' || entry.section === 'sideboard' || entry.section === 'outside') && entry.tags.some((t) => isCommanderTag(t.text));
+    const zone: Zone = commanderByTag ? 'commander' : entry.section;
     return { entry, card, zone, key: card ? card.name : nameKey(entry.name), name: card ? card.name : entry.name, shown: shownName(entry.name, card) };
   });
   resolveByDeckPairs(entries, shownName);
 
-  const { nameCorrections, commanderNamed } = placeNamedCards(doc, format, entries, lookup);
-  if (commanderNamed) commanderSource = 'directive';
+  const nameCorrections = placeNamedCards(doc, format, entries, lookup);
 
   const { legality, unavailable: legalityUnavailable, key: legalityKey } = legalityReader(format, db.info);
 
@@ -293,7 +291,6 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
       const eligible = (e: ResolvedEntry) =>
         !!e.card && e.entry.quantity === 1 && commanderEligibility(e.card, cmd.eligibility, legality(e.card)).ok;
       ({ inferred, candidates: commanderCandidates } = inferCommander(doc, format, entries, eligible));
-      if (inferred) commanderSource = 'inferred';
     }
     if (cmd.signatureSpell) {
       for (const e of entries) {
@@ -316,7 +313,6 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
     commanders,
     signatureSpells,
     companions,
-    commanderSource,
     inferred,
     nameCorrections,
     commanderCandidates,
@@ -336,17 +332,15 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
 /**
  * The cards the `commander:` / `partner:` / `background:` / `oathbreaker:` and `companion:` lines
  * name: a line of the deck moves into the zone, else an entry is made for it; a misspelt name is
- * taken as the one close card of the deck (a name correction). `commanderNamed`: a commander line
- * named a card not already in the command zone.
+ * taken as the one close card of the deck (a name correction).
  */
 function placeNamedCards(
   doc: DeckDocument,
   format: FormatDefinition,
   entries: ResolvedEntry[],
   lookup: (names: string[]) => Card | undefined,
-): { nameCorrections: NameCorrection[]; commanderNamed: boolean } {
+): NameCorrection[] {
   const nameCorrections: NameCorrection[] = [];
-  let commanderNamed = false;
   for (const d of doc.directives) {
     const toCompanion = d.key === 'companion';
     if (!toCompanion && d.key !== 'commander' && d.key !== 'partner' && d.key !== 'background' && d.key !== 'oathbreaker') continue;
@@ -358,7 +352,6 @@ function placeNamedCards(
       const card = lookup([name]);
       const key = card ? card.name : nameKey(name);
       if (entries.some((e) => e.zone === zone && e.key === key)) continue;
-      if (!toCompanion) commanderNamed = true;
       // A constructed companion stays in the sideboard too (it is one of the 15); elsewhere the
       // named card is taken out of the deck list into its zone.
       const keepInSideboard = toCompanion && format.companion.fromSideboard;
@@ -407,7 +400,7 @@ function placeNamedCards(
       }
     }
   }
-  return { nameCorrections, commanderNamed };
+  return nameCorrections;
 }
 
 /**
