@@ -45,7 +45,10 @@ export interface DeckCounts {
 /** A `commander:` (or `companion:`) line whose name was not exact, taken as the one close card of the deck. */
 export interface NameCorrection {
   written: string;
+  /** The line of the deck taken as meant (a constructed companion also stays in the sideboard). */
   entry: ResolvedEntry;
+  /** The zone the `commander:` or `companion:` line puts it in. */
+  zone: 'commander' | 'companion';
   range: Range;
   /** Neither name is in the card data: the line was matched by spelling alone. */
   bySpelling?: true;
@@ -344,12 +347,12 @@ function placeNamedCards(
   for (const d of doc.directives) {
     const toCompanion = d.key === 'companion';
     if (!toCompanion && d.key !== 'commander' && d.key !== 'partner' && d.key !== 'background' && d.key !== 'oathbreaker') continue;
-    const zone: Zone = toCompanion ? 'companion' : 'commander';
+    const zone: 'commander' | 'companion' = toCompanion ? 'companion' : 'commander';
     const whole = d.value.trim();
     if (!whole) continue;
     const names = lookup([whole]) ? [whole] : whole.split(/\s*;\s*|\s+\+\s+|\s*\|\s*/).filter(Boolean);
     for (const name of names) {
-      const card = lookup([name]);
+      let card = lookup([name]);
       const key = card ? card.name : nameKey(name);
       if (entries.some((e) => e.zone === zone && e.key === key)) continue;
       // A constructed companion stays in the sideboard too (it is one of the 15); elsewhere the
@@ -376,9 +379,13 @@ function placeNamedCards(
               (e) => !e.card && !e.synthetic && e.entry.quantity === 1 && (e.zone === 'main' || e.zone === 'sideboard' || e.zone === 'outside') && closeName(name, e.entry.name),
             );
         if (close.length === 1 || spelt.length === 1) {
-          hit = close[0] ?? spelt[0];
-          nameCorrections.push({ written: name, entry: hit, range: d.valueRange, ...(spelt.length ? { bySpelling: true as const } : {}) });
-          if (keepInSideboard) continue;
+          const meant = close[0] ?? spelt[0];
+          nameCorrections.push({ written: name, entry: meant, zone, range: d.valueRange, ...(spelt.length ? { bySpelling: true as const } : {}) });
+          // A constructed companion is also made the companion, as the right spelling would make it
+          // (below); a line matched by spelling alone has no card to check as one.
+          if (!keepInSideboard) hit = meant;
+          else if (meant.card) card = meant.card;
+          else continue;
         }
       }
       if (hit) {
@@ -396,7 +403,7 @@ function placeNamedCards(
           markers: [],
           tags: [],
         };
-        entries.push({ entry, card, zone, key, name: card ? card.name : name, shown: shownName(name, card), synthetic: true });
+        entries.push({ entry, card, zone, key: card ? card.name : key, name: card ? card.name : name, shown: shownName(name, card), synthetic: true });
       }
     }
   }
