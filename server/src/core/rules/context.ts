@@ -222,9 +222,13 @@ export function closeName(written: string, name: string): boolean {
   return editDistance(a, b, max) <= max;
 }
 
-
+/**
+ * A category or tag that names the command zone: "Commander" or "Commanders", the whole of it. A
+ * tag that only starts with the word ("Commander Staples", `#commander-staples`) says nothing of
+ * where the card is.
+ */
 function isCommanderTag(text: string): boolean {
-  return /^\s*commanders?\b/i.test(text);
+  return /^\s*commanders?\s*$/i.test(text);
 }
 
 /**
@@ -257,15 +261,14 @@ export interface ContextOptions {
 export function buildContext(doc: DeckDocument, db: CardDatabase, format: FormatDefinition, options: ContextOptions = {}): CheckContext {
   const severities: SeverityMap = { ...format.severities, ...(options.severities ?? {}) };
   const lookupCache = new Map<string, Card | undefined>();
+  const lookupOne = (n: string): Card | undefined => {
+    // Stryker disable next-line ConditionalExpression: the cache only saves work: asked again, the card data gives the same card
+    if (!lookupCache.has(n)) lookupCache.set(n, db.lookup(n));
+    return lookupCache.get(n);
+  };
   const lookup = (names: string[]): Card | undefined => {
     for (const n of names) {
-      if (lookupCache.has(n)) {
-        const c = lookupCache.get(n);
-        if (c) return c;
-        continue;
-      }
-      const c = db.lookup(n);
-      lookupCache.set(n, c);
+      const c = lookupOne(n);
       if (c) return c;
     }
     return undefined;
@@ -426,13 +429,12 @@ export function shownName(written: string, card: Card | undefined): string {
 /** Canonical name → the deck's writing of it; built on first use, and only from lines not written in English. */
 function shownNames(entries: ResolvedEntry[]): (name: string) => string {
   let byName: Map<string, string> | undefined;
-  return (name) => {
-    if (!byName) {
-      byName = new Map();
-      for (const e of entries) if (e.shown !== e.name && !byName.has(e.name)) byName.set(e.name, e.shown);
-    }
-    return byName.get(name) ?? name;
+  const build = (): Map<string, string> => {
+    const m = new Map<string, string>();
+    for (const e of entries) if (e.shown !== e.name && !m.has(e.name)) m.set(e.name, e.shown);
+    return m;
   };
+  return (name) => (byName ??= build()).get(name) ?? name;
 }
 
 /**
