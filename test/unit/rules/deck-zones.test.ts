@@ -104,3 +104,24 @@ test('a card written in Japanese is shown as the deck first writes it in Japanes
   const englishFirst = run('1 Lightning Bolt\n1 《稲妻/Lightning Bolt》\n58 Mountain\n', 'modern');
   assert.equal(englishFirst.context.shownName('Lightning Bolt'), '《稲妻/Lightning Bolt》', 'a line in English does not hide the Japanese writing');
 });
+
+test('an Oathbreaker deck whose command zone holds only the signature spell: its one planeswalker is taken as the oathbreaker, else the candidates are named', () => {
+  const one = run('Commander\n1 Counterspell\n\nDeck\n1 Teferi, Temporal Archmage\n58 Island\n', 'oathbreaker');
+  assert.deepEqual(one.context.signatureSpells.map((e) => e.name), ['Counterspell']);
+  assert.deepEqual(one.commanders, ['Teferi, Temporal Archmage', 'Counterspell']);
+  assert.deepEqual(codes(one, 'commander-missing'), []);
+  assert.deepEqual(
+    codes(one, 'commander-inferred').map((d) => [d.range.start.line, d.message]),
+    [[4, 'Teferi, Temporal Archmage is taken as the oathbreaker because it is the only card in the deck that can be an oathbreaker. To make it explicit, add the line "// commander: Teferi, Temporal Archmage" at the top of the file or put it under a "Commander" header.']],
+  );
+  const two = run('Commander\n1 Counterspell\n\nDeck\n1 Teferi, Temporal Archmage\n1 Karn, the Great Creator\n57 Island\n', 'oathbreaker');
+  assert.deepEqual(
+    codes(two, 'commander-missing').map((d) => [d.range.start.line, d.message]),
+    [[3, 'No oathbreaker found: Oathbreaker needs a planeswalker as oathbreaker. Mark it with a "Commander" section, a "// commander: Name" line, or *CMDR* after its name. Candidates in this list: Teferi, Temporal Archmage, Karn, the Great Creator.']],
+  );
+  const none = run('Commander\n1 Counterspell\n\nDeck\n59 Island\n', 'oathbreaker');
+  assert.deepEqual(
+    codes(none, 'commander-missing').map((d) => d.message),
+    ['No oathbreaker found: Oathbreaker needs a planeswalker as oathbreaker. Mark it with a "Commander" section, a "// commander: Name" line, or *CMDR* after its name.'],
+  );
+});

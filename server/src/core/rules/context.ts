@@ -139,13 +139,13 @@ export function isBackground(card: Card): boolean {
   return card.deckbuilding.pairing.some((p) => p.kind === 'background');
 }
 
-/** A Vehicle or Spacecraft (front face) with a power/toughness box. Both are artifact subtypes (CR 205.3g). */
+/**
+ * A Vehicle or Spacecraft (front face) with a power/toughness box. Both words are artifact subtypes
+ * (CR 205.3g), never another part of a type line; the data gives power and toughness together.
+ */
 function isVehicleWithPowerToughness(card: Card): boolean {
   const front = frontFace(card);
-  const t = front.typeLine;
-  // Without a dash, the slice is the last character: never a subtype.
-  const subtypes = t.slice(t.search(/[—–]| - /));
-  return /\b(?:Vehicle|Spacecraft)\b/.test(subtypes) && front.power !== undefined && front.toughness !== undefined;
+  return /\b(?:Vehicle|Spacecraft)\b/.test(front.typeLine) && front.power !== undefined;
 }
 
 /** Whether a card may be a commander under the format's eligibility list. */
@@ -291,17 +291,19 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
 
   const cmd = format.commander;
   let inferred: CommanderInference | undefined;
+  // Stryker disable next-line ArrayDeclaration: read only where a commander format found no commander, and then inference has set it
   let commanderCandidates: ResolvedEntry[] = [];
   if (cmd) {
-    if (!entries.some((e) => e.zone === 'commander')) {
-      const eligible = (e: ResolvedEntry) =>
-        !!e.card && e.entry.quantity === 1 && commanderEligibility(e.card, cmd.eligibility, legality(e.card)).ok;
-      ({ inferred, candidates: commanderCandidates } = inferCommander(doc, format, entries, eligible));
-    }
     if (cmd.signatureSpell) {
       for (const e of entries) {
         if (e.zone === 'commander' && e.card && /\b(Instant|Sorcery)\b/.test(frontTypes(e.card))) e.zone = 'signature';
       }
+    }
+    // A command zone that holds only the signature spell still has its leader to find.
+    if (!entries.some((e) => e.zone === 'commander')) {
+      const eligible = (e: ResolvedEntry) =>
+        !!e.card && e.entry.quantity === 1 && commanderEligibility(e.card, cmd.eligibility, legality(e.card)).ok;
+      ({ inferred, candidates: commanderCandidates } = inferCommander(doc, format, entries, eligible));
     }
   }
   const commanders = entries.filter((e) => e.zone === 'commander');
