@@ -15,7 +15,7 @@ export const commanderInferredRule: Rule = {
   check(ctx) {
     const c = collector();
     for (const fix of ctx.nameCorrections) {
-      const zone = fix.entry.zone === 'companion' ? l10n.t('companion') : nounText(ctx.format.commander?.noun ?? 'commander');
+      const zone = fix.zone === 'companion' ? l10n.t('companion') : nounText(ctx.format.commander?.noun ?? 'commander');
       c.push(
         ctx.report(
           unknownCardRule,

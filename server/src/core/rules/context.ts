@@ -17,7 +17,7 @@ import { nameKey } from '../cards/names';
 import { isJapanese } from '../cards/japanese';
 import { editDistance } from '../parse/text-util';
 import { inferCommander } from './commander-inference';
-import type { CommanderInference, CommanderSource, ResolvedEntry, Zone } from './context-types';
+import type { CommanderInference, ResolvedEntry, Zone } from './context-types';
 import { COLOR_ORDER } from './wording';
 import type { Door } from '../doors';
 export type { CommanderInference, CommanderSource, ResolvedEntry, Zone } from './context-types';
@@ -45,7 +45,10 @@ export interface DeckCounts {
 /** A `commander:` (or `companion:`) line whose name was not exact, taken as the one close card of the deck. */
 export interface NameCorrection {
   written: string;
+  /** The line of the deck taken as meant (a constructed companion also stays in the sideboard). */
   entry: ResolvedEntry;
+  /** The zone the `commander:` or `companion:` line puts it in. */
+  zone: 'commander' | 'companion';
   range: Range;
   /** Neither name is in the card data: the line was matched by spelling alone. */
   bySpelling?: true;
@@ -64,7 +67,6 @@ export interface CheckContext {
   commanders: ResolvedEntry[];
   signatureSpells: ResolvedEntry[];
   companions: ResolvedEntry[];
-  commanderSource: CommanderSource;
   inferred?: CommanderInference;
   /** Misspelt names in `commander:`/`companion:` lines resolved to a card of the deck. */
   nameCorrections: NameCorrection[];
@@ -120,10 +122,16 @@ export function colorWords(colors: Iterable<Color>): string {
   return l10n.t('{0} and {1}', list.slice(0, -1).join(l10n.t(', ')), list[list.length - 1]);
 }
 
+/** The face a card is read by before it is cast: the front face; a split card is both halves at once. */
+function frontFace(card: Card): Pick<Card, 'typeLine' | 'power' | 'toughness'> {
+  return card.faces.length > 0 && card.layout !== 'split' ? card.faces[0] : card;
+}
+
 /** The supertypes and card types of the front face ("Legendary Creature"). */
 export function frontTypes(card: Card): string {
-  const t = card.faces.length > 0 && card.layout !== 'split' ? card.faces[0].typeLine : card.typeLine;
+  const t = frontFace(card).typeLine;
   const dash = t.search(/[—–]| - /);
+  // Stryker disable next-line EqualityOperator: no type line starts with its dash
   return dash >= 0 ? t.slice(0, dash) : t;
 }
 
@@ -131,13 +139,13 @@ export function isBackground(card: Card): boolean {
   return card.deckbuilding.pairing.some((p) => p.kind === 'background');
 }
 
-/** A Vehicle or Spacecraft (front face) with a power/toughness box. */
+/**
+ * A Vehicle or Spacecraft (front face) with a power/toughness box. Both words are artifact subtypes
+ * (CR 205.3g), never another part of a type line; the data gives power and toughness together.
+ */
 function isVehicleWithPowerToughness(card: Card): boolean {
-  const front = card.faces.length > 0 && card.layout !== 'split' ? card.faces[0] : card;
-  const t = front.typeLine;
-  const dash = t.search(/[—–]| - /);
-  if (dash < 0 || !/\bArtifact\b/.test(t.slice(0, dash))) return false;
-  return /\b(?:Vehicle|Spacecraft)\b/.test(t.slice(dash)) && front.power !== undefined && front.toughness !== undefined;
+  const front = frontFace(card);
+  return /\b(?:Vehicle|Spacecraft)\b/.test(front.typeLine) && front.power !== undefined;
 }
 
 /** Whether a card may be a commander under the format's eligibility list. */
@@ -209,13 +217,18 @@ export function closeName(written: string, name: string): boolean {
   const a = nameKey(written);
   const b = nameKey(name);
   const max = b.length <= 8 ? 1 : b.length <= 16 ? 2 : 3;
+  // Stryker disable next-line ConditionalExpression: a shortcut: names whose lengths differ by more than max are more than max edits apart
   if (Math.abs(a.length - b.length) > max) return false;
   return editDistance(a, b, max) <= max;
 }
 
-
+/**
+ * A category or tag that names the command zone: "Commander" or "Commanders", the whole of it. A
+ * tag that only starts with the word ("Commander Staples", `#commander-staples`) says nothing of
+ * where the card is.
+ */
 function isCommanderTag(text: string): boolean {
-  return /^\s*commanders?\b/i.test(text.replace(/^\[/, ''));
+  return /^\s*commanders?\s*$/i.test(text);
 }
 
 /**
@@ -248,57 +261,49 @@ export interface ContextOptions {
 export function buildContext(doc: DeckDocument, db: CardDatabase, format: FormatDefinition, options: ContextOptions = {}): CheckContext {
   const severities: SeverityMap = { ...format.severities, ...(options.severities ?? {}) };
   const lookupCache = new Map<string, Card | undefined>();
+  const lookupOne = (n: string): Card | undefined => {
+    // Stryker disable next-line ConditionalExpression: the cache only saves work: asked again, the card data gives the same card
+    if (!lookupCache.has(n)) lookupCache.set(n, db.lookup(n));
+    return lookupCache.get(n);
+  };
   const lookup = (names: string[]): Card | undefined => {
     for (const n of names) {
-      if (lookupCache.has(n)) {
-        const c = lookupCache.get(n);
-        if (c) return c;
-        continue;
-      }
-      const c = db.lookup(n);
-      lookupCache.set(n, c);
+      const c = lookupOne(n);
       if (c) return c;
     }
     return undefined;
   };
 
-  let commanderSource: CommanderSource = 'none';
   const entries: ResolvedEntry[] = doc.entries.map((entry) => {
+    // Stryker disable next-line ArrayDeclaration: the parsers give every entry at least its written name to look up (bilingual-names.ts, structured.ts)
     const card = lookup(entry.lookupNames.length ? entry.lookupNames : [entry.name]);
-    let zone: Zone = entry.section;
-    if (entry.markers.some((m) => m.kind === 'commander')) {
-      zone = 'commander';
-      commanderSource = 'marker';
-    } else if (entry.markers.some((m) => m.kind === 'companion')) {
-      zone = 'companion';
-    } else if ((zone === 'main' || zone === 'sideboard' || zone === 'outside') && entry.tags.some((t) => isCommanderTag(t.text))) {
-      zone = 'commander';
-      commanderSource = 'tag';
-    }
-    if (zone === 'commander' && commanderSource === 'none') commanderSource = 'section';
+    // The parsers put a marked line (*CMDR*, [Commander], a Commander section) in its zone; a
+    // category that only starts with the word ("Commanders") is read here.
+    const commanderByTag = (entry.section === 'main' || entry.section === 'sideboard' || entry.section === 'outside') && entry.tags.some((t) => isCommanderTag(t.text));
+    const zone: Zone = commanderByTag ? 'commander' : entry.section;
     return { entry, card, zone, key: card ? card.name : nameKey(entry.name), name: card ? card.name : entry.name, shown: shownName(entry.name, card) };
   });
   resolveByDeckPairs(entries, shownName);
 
-  const { nameCorrections, commanderNamed } = placeNamedCards(doc, format, entries, lookup);
-  if (commanderNamed) commanderSource = 'directive';
+  const nameCorrections = placeNamedCards(doc, format, entries, lookup);
 
   const { legality, unavailable: legalityUnavailable, key: legalityKey } = legalityReader(format, db.info);
 
   const cmd = format.commander;
   let inferred: CommanderInference | undefined;
+  // Stryker disable next-line ArrayDeclaration: read only where a commander format found no commander, and then inference has set it
   let commanderCandidates: ResolvedEntry[] = [];
   if (cmd) {
-    if (!entries.some((e) => e.zone === 'commander')) {
-      const eligible = (e: ResolvedEntry) =>
-        !!e.card && e.entry.quantity === 1 && commanderEligibility(e.card, cmd.eligibility, legality(e.card)).ok;
-      ({ inferred, candidates: commanderCandidates } = inferCommander(doc, format, entries, eligible));
-      if (inferred) commanderSource = 'inferred';
-    }
     if (cmd.signatureSpell) {
       for (const e of entries) {
         if (e.zone === 'commander' && e.card && /\b(Instant|Sorcery)\b/.test(frontTypes(e.card))) e.zone = 'signature';
       }
+    }
+    // A command zone that holds only the signature spell still has its leader to find.
+    if (!entries.some((e) => e.zone === 'commander')) {
+      const eligible = (e: ResolvedEntry) =>
+        !!e.card && e.entry.quantity === 1 && commanderEligibility(e.card, cmd.eligibility, legality(e.card)).ok;
+      ({ inferred, candidates: commanderCandidates } = inferCommander(doc, format, entries, eligible));
     }
   }
   const commanders = entries.filter((e) => e.zone === 'commander');
@@ -316,7 +321,6 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
     commanders,
     signatureSpells,
     companions,
-    commanderSource,
     inferred,
     nameCorrections,
     commanderCandidates,
@@ -336,29 +340,27 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
 /**
  * The cards the `commander:` / `partner:` / `background:` / `oathbreaker:` and `companion:` lines
  * name: a line of the deck moves into the zone, else an entry is made for it; a misspelt name is
- * taken as the one close card of the deck (a name correction). `commanderNamed`: a commander line
- * named a card not already in the command zone.
+ * taken as the one close card of the deck (a name correction).
  */
 function placeNamedCards(
   doc: DeckDocument,
   format: FormatDefinition,
   entries: ResolvedEntry[],
   lookup: (names: string[]) => Card | undefined,
-): { nameCorrections: NameCorrection[]; commanderNamed: boolean } {
+): NameCorrection[] {
   const nameCorrections: NameCorrection[] = [];
-  let commanderNamed = false;
   for (const d of doc.directives) {
     const toCompanion = d.key === 'companion';
     if (!toCompanion && d.key !== 'commander' && d.key !== 'partner' && d.key !== 'background' && d.key !== 'oathbreaker') continue;
-    const zone: Zone = toCompanion ? 'companion' : 'commander';
+    const zone: 'commander' | 'companion' = toCompanion ? 'companion' : 'commander';
+    // Stryker disable next-line MethodExpression: the parsers give a directive's value trimmed
     const whole = d.value.trim();
-    if (!whole) continue;
+    // Stryker disable next-line ArrayDeclaration,ConditionalExpression: no card name holds ";", " + " or "|", so the split gives such a name back whole
     const names = lookup([whole]) ? [whole] : whole.split(/\s*;\s*|\s+\+\s+|\s*\|\s*/).filter(Boolean);
     for (const name of names) {
-      const card = lookup([name]);
+      let card = lookup([name]);
       const key = card ? card.name : nameKey(name);
       if (entries.some((e) => e.zone === zone && e.key === key)) continue;
-      if (!toCompanion) commanderNamed = true;
       // A constructed companion stays in the sideboard too (it is one of the 15); elsewhere the
       // named card is taken out of the deck list into its zone.
       const keepInSideboard = toCompanion && format.companion.fromSideboard;
@@ -373,6 +375,7 @@ function placeNamedCards(
           (e) =>
             e.card &&
             (e.zone === 'main' || e.zone === 'sideboard' || e.zone === 'outside') &&
+            // Stryker disable next-line StringLiteral: only `ok` is read, which no legality changes but for an uncommon creature, where 'unknown' and '' both leave it ok
             (toCompanion ? e.card.deckbuilding.companion : !format.commander || commanderEligibility(e.card, format.commander.eligibility, 'unknown').ok) &&
             closeName(name, e.card.name),
         );
@@ -383,9 +386,13 @@ function placeNamedCards(
               (e) => !e.card && !e.synthetic && e.entry.quantity === 1 && (e.zone === 'main' || e.zone === 'sideboard' || e.zone === 'outside') && closeName(name, e.entry.name),
             );
         if (close.length === 1 || spelt.length === 1) {
-          hit = close[0] ?? spelt[0];
-          nameCorrections.push({ written: name, entry: hit, range: d.valueRange, ...(spelt.length ? { bySpelling: true as const } : {}) });
-          if (keepInSideboard) continue;
+          const meant = close[0] ?? spelt[0];
+          nameCorrections.push({ written: name, entry: meant, zone, range: d.valueRange, ...(spelt.length ? { bySpelling: true as const } : {}) });
+          // A constructed companion is also made the companion, as the right spelling would make it
+          // (below); a line matched by spelling alone has no card to check as one.
+          if (!keepInSideboard) hit = meant;
+          else if (meant.card) card = meant.card;
+          else continue;
         }
       }
       if (hit) {
@@ -403,11 +410,11 @@ function placeNamedCards(
           markers: [],
           tags: [],
         };
-        entries.push({ entry, card, zone, key, name: card ? card.name : name, shown: shownName(name, card), synthetic: true });
+        entries.push({ entry, card, zone, key: card ? card.name : key, name: card ? card.name : name, shown: shownName(name, card), synthetic: true });
       }
     }
   }
-  return { nameCorrections, commanderNamed };
+  return nameCorrections;
 }
 
 /**
@@ -424,13 +431,12 @@ export function shownName(written: string, card: Card | undefined): string {
 /** Canonical name → the deck's writing of it; built on first use, and only from lines not written in English. */
 function shownNames(entries: ResolvedEntry[]): (name: string) => string {
   let byName: Map<string, string> | undefined;
-  return (name) => {
-    if (!byName) {
-      byName = new Map();
-      for (const e of entries) if (e.shown !== e.name && !byName.has(e.name)) byName.set(e.name, e.shown);
-    }
-    return byName.get(name) ?? name;
+  const build = (): Map<string, string> => {
+    const m = new Map<string, string>();
+    for (const e of entries) if (e.shown !== e.name && !m.has(e.name)) m.set(e.name, e.shown);
+    return m;
   };
+  return (name) => (byName ??= build()).get(name) ?? name;
 }
 
 /**
