@@ -35,17 +35,15 @@ export function inferCommander(
   const side = entries.filter((e) => e.zone === 'sideboard');
   const candidates = main.filter(eligible);
   let inferred: CommanderInference | undefined;
-  /** Where the commander was taken from when its place in the list chose it ("first line", …). */
+  /** Where the commander was taken from when its place in the list chose it ("first line", …), as the note says it. */
   let position: string | undefined;
   const pick = (list: ResolvedEntry[], why: string, from?: string) => {
     inferred = { entries: list, why };
     for (const e of list) e.zone = 'commander';
     position = from;
   };
-  const fitsDeckSize = (list: ResolvedEntry[]) => {
-    const want = format.deckSize.exact;
-    return want !== undefined && format.deckSize.includesCommandZone && list.reduce((n, e) => n + e.entry.quantity, 0) === want;
-  };
+  const fitsDeckSize = (list: ResolvedEntry[]) =>
+    format.deckSize.includesCommandZone && list.reduce((n, e) => n + e.entry.quantity, 0) === format.deckSize.exact;
   const blankAfter = (e: ResolvedEntry) => {
     const next = doc.nodes.find((n) => n.line > e.entry.line && n.kind !== 'comment');
     return !next || next.kind === 'blank' || next.kind === 'section';
@@ -69,7 +67,7 @@ export function inferCommander(
   } else if (candidates.length === 1) {
     pick(candidates, l10n.t('it is the only card in the deck that can be {0}', withArticle(nounText(cmd.noun))));
   } else if (main.length > 1 && eligible(main[0]) && blankAfter(main[0])) {
-    pick([main[0]], l10n.t('it is on the first line, set apart from the rest of the list'), 'first line');
+    pick([main[0]], l10n.t('it is on the first line, set apart from the rest of the list'), l10n.t('first line'));
   } else if (
     main.length > 2 &&
     eligible(main[0]) &&
@@ -78,17 +76,17 @@ export function inferCommander(
     !blankAfter(main[0]) &&
     findPairing(main[0].card!, main[1].card!, cmd.pairings)
   ) {
-    pick([main[0], main[1]], l10n.t('they are the first two lines, set apart from the rest of the list'), 'first two lines');
+    pick([main[0], main[1]], l10n.t('they are the first two lines, set apart from the rest of the list'), l10n.t('first two lines'));
   } else if (main.length > 1 && eligible(main[main.length - 1]) && blankBefore(main[main.length - 1])) {
-    pick([main[main.length - 1]], l10n.t('it is on the last line, set apart from the rest of the list'), 'last line');
-  } else if (main.length > 1 && eligible(main[0]) && cmd.eligibility.length > 0 && fitsDeckSize(main)) {
+    pick([main[main.length - 1]], l10n.t('it is on the last line, set apart from the rest of the list'), l10n.t('last line'));
+  } else if (main.length > 1 && eligible(main[0]) && fitsDeckSize(main)) {
     // A list whose first line is a possible commander and which otherwise fits the deck size.
-    pick([main[0]], l10n.t('it is the first line of a {0}-card list', String(format.deckSize.exact)), 'first line');
-  } else if (cmd.colorIdentity && candidates.length > 1 && fitsDeckSize(main)) {
+    pick([main[0]], l10n.t('it is the first line of a {0}-card list', String(format.deckSize.exact)), l10n.t('first line'));
+  } else if (cmd.colorIdentity && fitsDeckSize(main)) {
     // Official precon lists put the commander anywhere among the 100: the one eligible card
     // whose color identity covers every other card is it.
     const covering = candidates.filter((c) =>
-      main.every((o) => o === c || !o.card || o.card.colorIdentity.every((col) => c.card!.colorIdentity.includes(col))),
+      main.every((o) => !o.card || o.card.colorIdentity.every((col) => c.card!.colorIdentity.includes(col))),
     );
     if (covering.length === 1) {
       pick(covering, l10n.t('it is the only card that can be {0} whose color identity ({1}) covers every other card of this {2}-card list', withArticle(nounText(cmd.noun)), identityText(covering[0].card!.colorIdentity), String(format.deckSize.exact)));
@@ -114,13 +112,14 @@ function reconsiderByIdentity(
   pick: (list: ResolvedEntry[], why: string) => void,
 ): void {
   const taken = inferred.entries;
-  if (!taken.every((e) => e.card)) return;
   const have = deckIdentity(taken);
   const outside = deck.filter((e) => !taken.includes(e) && e.card && e.card.colorIdentity.some((c) => !have.has(c)));
   if (outside.length === 0) return;
   const options = coveringCommanders(candidates, deckIdentity(deck), pairings);
-  if (options.length > 1) inferred.alternatives = options;
-  if (options.length !== 1) return;
+  if (options.length !== 1) {
+    if (options.length > 0) inferred.alternatives = options;
+    return;
+  }
   const [choice] = options;
   const copies = outside.reduce((n, e) => n + e.entry.quantity, 0);
   for (const e of taken) e.zone = 'main';
@@ -129,7 +128,7 @@ function reconsiderByIdentity(
     l10n.t(
       '{0} on the {1} would leave {2} outside {3} color identity ({4}), and {5} {6} in the list whose color identity ({7}) covers every card',
       commanderNames(taken),
-      position === 'first line' ? l10n.t('first line') : position === 'first two lines' ? l10n.t('first two lines') : position === 'last line' ? l10n.t('last line') : position,
+      position,
       quantityText(copies),
       taken.length > 1 ? l10n.t('their') : l10n.t('its'),
       identityText(have),
