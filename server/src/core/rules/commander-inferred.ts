@@ -15,7 +15,8 @@ export const commanderInferredRule: Rule = {
   check(ctx) {
     const c = collector();
     for (const fix of ctx.nameCorrections) {
-      const zone = fix.entry.zone === 'companion' ? l10n.t('companion') : nounText(ctx.format.commander?.noun ?? 'commander');
+      // A `companion:` line's card is the companion, or stays in the sideboard where the companion is one of the 15.
+      const zone = fix.entry.zone === 'commander' ? nounText(ctx.format.commander?.noun ?? 'commander') : l10n.t('companion');
       c.push(
         ctx.report(
           unknownCardRule,
