@@ -4,9 +4,12 @@ import type { CheckResult } from '../../../server/src/core/check';
 import type { DeckDiagnostic } from '../../../server/src/core/types';
 import { range } from '../../../server/src/core/types';
 
-/** The diagnostics of the commander rules (and the unknown-card warning of a misspelt `commander:` line), in order. */
+/**
+ * The diagnostics of the commander rules (and the unknown-card warning of a misspelt `commander:`
+ * line), in order, with any check that failed on the deck (`internal`).
+ */
 export function commanderNotes(r: CheckResult): DeckDiagnostic[] {
-  return r.diagnostics.filter((d) => d.code.startsWith('commander-') || (d.code === 'unknown-card' && d.severity === 'warning'));
+  return r.diagnostics.filter((d) => d.code.startsWith('commander-') || d.code === 'internal' || (d.code === 'unknown-card' && d.severity === 'warning'));
 }
 
 /** Where a card name sits: line, first and last character. */
