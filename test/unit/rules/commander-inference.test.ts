@@ -205,3 +205,15 @@ test('a house format without the color identity rule: neither the first line nor
   const precon = check('1 Sol Ring\n1 Kitchen Finks\n1 Phelddagrif\n1 Pir, Imaginative Rascal\n3 Plains\n93 Island\n', open);
   assert.deepEqual(precon.commanders, []);
 });
+
+test('a deck file written on one line (minified Cockatrice XML) sets no card apart: neither its first nor its last card is taken for that', () => {
+  const cod = (cards: string[]) =>
+    '<?xml version="1.0" encoding="UTF-8"?><cockatrice_deck version="1"><deckname>x</deckname><zone name="main">' +
+    cards.map((c) => `<card number="${/^\d+/.exec(c)![0]}" name="${c.replace(/^\d+ /, '')}"/>`).join('') +
+    '</zone></cockatrice_deck>';
+  const first = check(cod(['1 Phelddagrif', '1 Sol Ring', '90 Island', '1 Braids, Cabal Minion']), 'commander');
+  assert.deepEqual(first.commanders, []);
+  assert.deepEqual(commanderNotes(first), [missingNote([0, 107, 144], ['Phelddagrif', 'Braids, Cabal Minion'], ' Candidates in this list: Phelddagrif, Braids, Cabal Minion.')]);
+  const last = check(cod(['1 Sol Ring', '1 Phelddagrif', '90 Island', '1 Braids, Cabal Minion']), 'commander');
+  assert.deepEqual(last.commanders, []);
+});

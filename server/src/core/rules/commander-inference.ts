@@ -44,14 +44,14 @@ export function inferCommander(
   };
   const fitsDeckSize = (list: ResolvedEntry[]) =>
     format.deckSize.includesCommandZone && list.reduce((n, e) => n + e.entry.quantity, 0) === format.deckSize.exact;
-  const blankAfter = (e: ResolvedEntry) => {
-    const next = doc.nodes.find((n) => n.line > e.entry.line && n.kind !== 'comment');
-    return !next || next.kind === 'blank' || next.kind === 'section';
-  };
+  // Set apart by a blank line or a header (comments aside). Nothing on another line is no such
+  // line: a file written on one line (minified XML) sets nothing apart.
+  const setsApart = (n: (typeof doc.nodes)[number] | undefined) => n?.kind === 'blank' || n?.kind === 'section';
+  const blankAfter = (e: ResolvedEntry) => setsApart(doc.nodes.find((n) => n.line > e.entry.line && n.kind !== 'comment'));
   const blankBefore = (e: ResolvedEntry) => {
     let prev: (typeof doc.nodes)[number] | undefined;
     for (const n of doc.nodes) if (n.line < e.entry.line && n.kind !== 'comment') prev = n;
-    return !prev || prev.kind === 'blank' || prev.kind === 'section';
+    return setsApart(prev);
   };
   // A sideboard without a "Sideboard" header came from a blank line (MTGO/Arena exports). In a
   // Commander list "commander, blank line, the 99" reads the same way when the parser did not
