@@ -56,6 +56,10 @@ test('a list with its own "Sideboard" header keeps its sideboard: the legends ab
   assert.deepEqual(r.commanders, []);
   assert.deepEqual(r.counts, ZONES(2, 0, 98));
   assert.deepEqual(commanderNotes(r), [missingNote([0, 0, 4], ['Phelddagrif', 'Braids, Cabal Minion'], ' Candidates in this list: Phelddagrif, Braids, Cabal Minion.')]);
+  // Nor a sideboard marked line by line (`SB:`).
+  const sb = check('1 Phelddagrif\n1 Braids, Cabal Minion\n\nSB: 1 Sol Ring\nSB: 97 Island\n', 'commander');
+  assert.deepEqual(sb.commanders, []);
+  assert.deepEqual(sb.counts, ZONES(2, 0, 98));
 });
 
 test('MTGO puts the commander in the sideboard: one or two legends there lead; a sideboard with another card in it does not', () => {
@@ -121,6 +125,9 @@ test('a legend on the last line set apart by a blank line leads the list', () =>
   assert.deepEqual(r.commanders, ['Phelddagrif']);
   assert.deepEqual(r.counts, ZONES(98, 1));
   assert.deepEqual(commanderNotes(r), [inferredNote('Phelddagrif', [5, 2, 13], 'it is on the last line, set apart from the rest of the list')]);
+  // A comment between the blank line and the card does not join it to the rest.
+  const comment = check('1 Sol Ring\n\n1 Braids, Cabal Minion\n96 Island\n\n# commander below\n1 Phelddagrif\n', 'commander');
+  assert.deepEqual(commanderNotes(comment), [inferredNote('Phelddagrif', [6, 2, 13], 'it is on the last line, set apart from the rest of the list')]);
   // Not set apart: the last line is just a card of the deck.
   const joined = check('1 Sol Ring\n\n1 Braids, Cabal Minion\n\n95 Island\n1 Phelddagrif\n', 'commander');
   assert.deepEqual(joined.commanders, []);
