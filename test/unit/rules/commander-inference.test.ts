@@ -51,6 +51,23 @@ test('…but not a top block with a card that cannot lead, nor three legends, no
   assert.deepEqual(commanderNotes(threeBelow), [inferredNote('Phelddagrif', [1, 2, 13], 'it is set apart by a blank line at the top of the list')]);
 });
 
+test('an Arena list with a Sideboard section of its own: the block after the blank line under "Deck" is still the deck, the Sideboard section the sideboard', () => {
+  const why = 'it is set apart by a blank line at the top of the list';
+  const withCard = check('Deck\n1 Phelddagrif\n\n1 Sol Ring\n97 Island\n\nSideboard\n1 Counterspell\n', 'commander');
+  assert.deepEqual(withCard.commanders, ['Phelddagrif']);
+  assert.deepEqual(withCard.counts, ZONES(98, 1, 1));
+  assert.deepEqual(commanderNotes(withCard), [inferredNote('Phelddagrif', [1, 2, 13], why)]);
+  const empty = check('Deck\n1 Phelddagrif\n\n1 Sol Ring\n98 Island\n\nSideboard\n', 'commander');
+  assert.deepEqual(empty.counts, ZONES(99, 1));
+  assert.deepEqual(commanderNotes(empty), [inferredNote('Phelddagrif', [1, 2, 13], why)]);
+});
+
+test('a list with only a sideboard: no commander, and the error (no check fails on the empty deck)', () => {
+  const r = check('Sideboard\n1 Sol Ring\n1 Counterspell\n1 Island\n', 'commander');
+  assert.deepEqual(r.counts, ZONES(0, 0, 3));
+  assert.deepEqual(commanderNotes(r), [missingNote([1, 0, 10], [])]);
+});
+
 test('a list with its own "Sideboard" header keeps its sideboard: the legends above it are not taken as a command zone', () => {
   const r = check('Deck\n1 Phelddagrif\n1 Braids, Cabal Minion\n\nSideboard\n1 Sol Ring\n97 Island\n', 'commander');
   assert.deepEqual(r.commanders, []);
@@ -180,6 +197,16 @@ test('…and so does a legend on the last line', () => {
   const why =
     'Pir, Imaginative Rascal on the last line would leave 96 cards outside its color identity ({G}), and Phelddagrif is the only commander in the list whose color identity ({W}{U}{G}) covers every card';
   assert.deepEqual(commanderNotes(r), [inferredNote('Phelddagrif', [2, 2, 13], why)]);
+});
+
+test('…and so does a legend on the first line set apart; a first line that covers the deck keeps its plain note', () => {
+  const r = check('1 Pir, Imaginative Rascal\n\n1 Sol Ring\n\n1 Phelddagrif\n1 Kitchen Finks\n3 Plains\n92 Island\n', 'commander');
+  assert.deepEqual(r.commanders, ['Phelddagrif']);
+  const why =
+    'Pir, Imaginative Rascal on the first line would leave 97 cards outside its color identity ({G}), and Phelddagrif is the only commander in the list whose color identity ({W}{U}{G}) covers every card';
+  assert.deepEqual(commanderNotes(r), [inferredNote('Phelddagrif', [4, 2, 13], why)]);
+  const covers = check('1 Phelddagrif\n\n1 Sol Ring\n\n1 Pir, Imaginative Rascal\n1 Kitchen Finks\n95 Island\n', 'commander');
+  assert.deepEqual(commanderNotes(covers), [inferredNote('Phelddagrif', [0, 2, 13], 'it is on the first line, set apart from the rest of the list')]);
 });
 
 test('a legend on the first line that covers none of the others is kept when no other legend covers the deck either, with no alternatives', () => {

@@ -53,35 +53,37 @@ export function inferCommander(
     for (const n of doc.nodes) if (n.line < e.entry.line && n.kind !== 'comment') prev = n;
     return setsApart(prev);
   };
-  // A sideboard without a "Sideboard" header came from a blank line (MTGO/Arena exports). In a
-  // Commander list "commander, blank line, the 99" reads the same way when the parser did not
-  // know the format: the short first block is the command zone, the rest is the deck.
-  const implicitSideboard =
-    side.length > 0 && !doc.nodes.some((n) => n.kind === 'section' && n.section === 'sideboard') && side.every((e) => !e.entry.sectionName);
-  if (implicitSideboard && main.length >= 1 && main.length <= 2 && main.every(eligible) && side.reduce((n, e) => n + e.entry.quantity, 0) > 2) {
-    for (const e of side) e.zone = 'main';
+  // Sideboard lines without a "Sideboard" header (or `SB:`) came from a blank line (MTGO/Arena
+  // exports). In a Commander list "commander, blank line, the 99" reads the same way when the
+  // parser did not know the format: the short first block is the command zone, the rest is the
+  // deck (a sideboard the list names itself stays one).
+  const fromBlankLine = side.filter((e) => !e.entry.sectionName);
+  const first = main[0] as ResolvedEntry | undefined;
+  const last = main[main.length - 1] as ResolvedEntry | undefined;
+  const leads = (e: ResolvedEntry | undefined): e is ResolvedEntry => !!e && eligible(e);
+  if (main.length >= 1 && main.length <= 2 && main.every(eligible) && fromBlankLine.reduce((n, e) => n + e.entry.quantity, 0) > 2) {
+    for (const e of fromBlankLine) e.zone = 'main';
     pick(main, main.length === 1 ? l10n.t('it is set apart by a blank line at the top of the list') : l10n.t('they are set apart by a blank line at the top of the list'));
   } else if (side.length > 0 && side.length <= 2 && side.every(eligible)) {
     // MTGO exports put the commander in the sideboard.
     pick(side, l10n.t('the sideboard holds only {0}, as MTGO exports commanders', side.map((e) => e.name).join(l10n.t(' and '))));
   } else if (candidates.length === 1) {
     pick(candidates, l10n.t('it is the only card in the deck that can be {0}', withArticle(nounText(cmd.noun))));
-  } else if (main.length > 1 && eligible(main[0]) && blankAfter(main[0])) {
-    pick([main[0]], l10n.t('it is on the first line, set apart from the rest of the list'), l10n.t('first line'));
+  } else if (leads(first) && blankAfter(first)) {
+    pick([first], l10n.t('it is on the first line, set apart from the rest of the list'), l10n.t('first line'));
   } else if (
     main.length > 2 &&
-    eligible(main[0]) &&
+    leads(first) &&
     eligible(main[1]) &&
     blankAfter(main[1]) &&
-    !blankAfter(main[0]) &&
-    findPairing(main[0].card!, main[1].card!, cmd.pairings)
+    findPairing(first.card!, main[1].card!, cmd.pairings)
   ) {
-    pick([main[0], main[1]], l10n.t('they are the first two lines, set apart from the rest of the list'), l10n.t('first two lines'));
-  } else if (main.length > 1 && eligible(main[main.length - 1]) && blankBefore(main[main.length - 1])) {
-    pick([main[main.length - 1]], l10n.t('it is on the last line, set apart from the rest of the list'), l10n.t('last line'));
-  } else if (main.length > 1 && eligible(main[0]) && fitsDeckSize(main)) {
+    pick([first, main[1]], l10n.t('they are the first two lines, set apart from the rest of the list'), l10n.t('first two lines'));
+  } else if (leads(last) && blankBefore(last)) {
+    pick([last], l10n.t('it is on the last line, set apart from the rest of the list'), l10n.t('last line'));
+  } else if (leads(first) && fitsDeckSize(main)) {
     // A list whose first line is a possible commander and which otherwise fits the deck size.
-    pick([main[0]], l10n.t('it is the first line of a {0}-card list', String(format.deckSize.exact)), l10n.t('first line'));
+    pick([first], l10n.t('it is the first line of a {0}-card list', String(format.deckSize.exact)), l10n.t('first line'));
   } else if (cmd.colorIdentity && fitsDeckSize(main)) {
     // Official precon lists put the commander anywhere among the 100: the one eligible card
     // whose color identity covers every other card is it.
