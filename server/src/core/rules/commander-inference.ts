@@ -35,60 +35,60 @@ export function inferCommander(
   const side = entries.filter((e) => e.zone === 'sideboard');
   const candidates = main.filter(eligible);
   let inferred: CommanderInference | undefined;
-  /** Where the commander was taken from when its place in the list chose it ("first line", …). */
+  /** Where the commander was taken from when its place in the list chose it ("first line", …), as the note says it. */
   let position: string | undefined;
   const pick = (list: ResolvedEntry[], why: string, from?: string) => {
     inferred = { entries: list, why };
     for (const e of list) e.zone = 'commander';
     position = from;
   };
-  const fitsDeckSize = (list: ResolvedEntry[]) => {
-    const want = format.deckSize.exact;
-    return want !== undefined && format.deckSize.includesCommandZone && list.reduce((n, e) => n + e.entry.quantity, 0) === want;
-  };
-  const blankAfter = (e: ResolvedEntry) => {
-    const next = doc.nodes.find((n) => n.line > e.entry.line && n.kind !== 'comment');
-    return !next || next.kind === 'blank' || next.kind === 'section';
-  };
+  const fitsDeckSize = (list: ResolvedEntry[]) =>
+    format.deckSize.includesCommandZone && list.reduce((n, e) => n + e.entry.quantity, 0) === format.deckSize.exact;
+  // Set apart by a blank line or a header (comments aside). Nothing on another line is no such
+  // line: a file written on one line (minified XML) sets nothing apart.
+  const setsApart = (n: (typeof doc.nodes)[number] | undefined) => n?.kind === 'blank' || n?.kind === 'section';
+  const blankAfter = (e: ResolvedEntry) => setsApart(doc.nodes.find((n) => n.line > e.entry.line && n.kind !== 'comment'));
   const blankBefore = (e: ResolvedEntry) => {
     let prev: (typeof doc.nodes)[number] | undefined;
     for (const n of doc.nodes) if (n.line < e.entry.line && n.kind !== 'comment') prev = n;
-    return !prev || prev.kind === 'blank' || prev.kind === 'section';
+    return setsApart(prev);
   };
-  // A sideboard without a "Sideboard" header came from a blank line (MTGO/Arena exports). In a
-  // Commander list "commander, blank line, the 99" reads the same way when the parser did not
-  // know the format: the short first block is the command zone, the rest is the deck.
-  const implicitSideboard =
-    side.length > 0 && !doc.nodes.some((n) => n.kind === 'section' && n.section === 'sideboard') && side.every((e) => !e.entry.sectionName);
-  if (implicitSideboard && main.length >= 1 && main.length <= 2 && main.every(eligible) && side.reduce((n, e) => n + e.entry.quantity, 0) > 2) {
-    for (const e of side) e.zone = 'main';
+  // Sideboard lines without a "Sideboard" header (or `SB:`) came from a blank line (MTGO/Arena
+  // exports). In a Commander list "commander, blank line, the 99" reads the same way when the
+  // parser did not know the format: the short first block is the command zone, the rest is the
+  // deck (a sideboard the list names itself stays one).
+  const fromBlankLine = side.filter((e) => !e.entry.sectionName);
+  const first = main[0] as ResolvedEntry | undefined;
+  const last = main[main.length - 1] as ResolvedEntry | undefined;
+  const leads = (e: ResolvedEntry | undefined): e is ResolvedEntry => !!e && eligible(e);
+  if (main.length >= 1 && main.length <= 2 && main.every(eligible) && fromBlankLine.reduce((n, e) => n + e.entry.quantity, 0) > 2) {
+    for (const e of fromBlankLine) e.zone = 'main';
     pick(main, main.length === 1 ? l10n.t('it is set apart by a blank line at the top of the list') : l10n.t('they are set apart by a blank line at the top of the list'));
   } else if (side.length > 0 && side.length <= 2 && side.every(eligible)) {
     // MTGO exports put the commander in the sideboard.
     pick(side, l10n.t('the sideboard holds only {0}, as MTGO exports commanders', side.map((e) => e.name).join(l10n.t(' and '))));
   } else if (candidates.length === 1) {
     pick(candidates, l10n.t('it is the only card in the deck that can be {0}', withArticle(nounText(cmd.noun))));
-  } else if (main.length > 1 && eligible(main[0]) && blankAfter(main[0])) {
-    pick([main[0]], l10n.t('it is on the first line, set apart from the rest of the list'), 'first line');
+  } else if (leads(first) && blankAfter(first)) {
+    pick([first], l10n.t('it is on the first line, set apart from the rest of the list'), l10n.t('first line'));
   } else if (
     main.length > 2 &&
-    eligible(main[0]) &&
+    leads(first) &&
     eligible(main[1]) &&
     blankAfter(main[1]) &&
-    !blankAfter(main[0]) &&
-    findPairing(main[0].card!, main[1].card!, cmd.pairings)
+    findPairing(first.card!, main[1].card!, cmd.pairings)
   ) {
-    pick([main[0], main[1]], l10n.t('they are the first two lines, set apart from the rest of the list'), 'first two lines');
-  } else if (main.length > 1 && eligible(main[main.length - 1]) && blankBefore(main[main.length - 1])) {
-    pick([main[main.length - 1]], l10n.t('it is on the last line, set apart from the rest of the list'), 'last line');
-  } else if (main.length > 1 && eligible(main[0]) && cmd.eligibility.length > 0 && fitsDeckSize(main)) {
+    pick([first, main[1]], l10n.t('they are the first two lines, set apart from the rest of the list'), l10n.t('first two lines'));
+  } else if (leads(last) && blankBefore(last)) {
+    pick([last], l10n.t('it is on the last line, set apart from the rest of the list'), l10n.t('last line'));
+  } else if (leads(first) && fitsDeckSize(main)) {
     // A list whose first line is a possible commander and which otherwise fits the deck size.
-    pick([main[0]], l10n.t('it is the first line of a {0}-card list', String(format.deckSize.exact)), 'first line');
-  } else if (cmd.colorIdentity && candidates.length > 1 && fitsDeckSize(main)) {
+    pick([first], l10n.t('it is the first line of a {0}-card list', String(format.deckSize.exact)), l10n.t('first line'));
+  } else if (cmd.colorIdentity && fitsDeckSize(main)) {
     // Official precon lists put the commander anywhere among the 100: the one eligible card
     // whose color identity covers every other card is it.
     const covering = candidates.filter((c) =>
-      main.every((o) => o === c || !o.card || o.card.colorIdentity.every((col) => c.card!.colorIdentity.includes(col))),
+      main.every((o) => !o.card || o.card.colorIdentity.every((col) => c.card!.colorIdentity.includes(col))),
     );
     if (covering.length === 1) {
       pick(covering, l10n.t('it is the only card that can be {0} whose color identity ({1}) covers every other card of this {2}-card list', withArticle(nounText(cmd.noun)), identityText(covering[0].card!.colorIdentity), String(format.deckSize.exact)));
@@ -114,13 +114,14 @@ function reconsiderByIdentity(
   pick: (list: ResolvedEntry[], why: string) => void,
 ): void {
   const taken = inferred.entries;
-  if (!taken.every((e) => e.card)) return;
   const have = deckIdentity(taken);
   const outside = deck.filter((e) => !taken.includes(e) && e.card && e.card.colorIdentity.some((c) => !have.has(c)));
   if (outside.length === 0) return;
   const options = coveringCommanders(candidates, deckIdentity(deck), pairings);
-  if (options.length > 1) inferred.alternatives = options;
-  if (options.length !== 1) return;
+  if (options.length !== 1) {
+    if (options.length > 0) inferred.alternatives = options;
+    return;
+  }
   const [choice] = options;
   const copies = outside.reduce((n, e) => n + e.entry.quantity, 0);
   for (const e of taken) e.zone = 'main';
@@ -129,7 +130,7 @@ function reconsiderByIdentity(
     l10n.t(
       '{0} on the {1} would leave {2} outside {3} color identity ({4}), and {5} {6} in the list whose color identity ({7}) covers every card',
       commanderNames(taken),
-      position === 'first line' ? l10n.t('first line') : position === 'first two lines' ? l10n.t('first two lines') : position === 'last line' ? l10n.t('last line') : position,
+      position,
       quantityText(copies),
       taken.length > 1 ? l10n.t('their') : l10n.t('its'),
       identityText(have),

@@ -15,6 +15,7 @@ export const commanderInferredRule: Rule = {
   check(ctx) {
     const c = collector();
     for (const fix of ctx.nameCorrections) {
+      // A `companion:` line's card is the companion, or stays in the sideboard where the companion is one of the 15.
       const zone = fix.zone === 'companion' ? l10n.t('companion') : nounText(ctx.format.commander?.noun ?? 'commander');
       c.push(
         ctx.report(

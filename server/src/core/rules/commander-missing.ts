@@ -45,15 +45,14 @@ export const commanderMissingRule: Rule = {
         ),
       );
     }
-    if (cmd.signatureSpell && ctx.signatureSpells.length > 1) {
-      for (const s of ctx.signatureSpells.slice(1)) {
-        c.push(
-          ctx.report(commanderPairRule, s.entry.nameRange, l10n.t('Only one signature spell is allowed; {0} is a second one. Move it into the deck.', s.shown), {
-            card: s.name,
-            related: [{ message: l10n.t('signature spell {0}', ctx.signatureSpells[0].shown), range: ctx.signatureSpells[0].entry.nameRange }],
-          }),
-        );
-      }
+    // Only a format with signature spells has any (context.ts moves them out of the command zone).
+    for (const s of ctx.signatureSpells.slice(1)) {
+      c.push(
+        ctx.report(commanderPairRule, s.entry.nameRange, l10n.t('Only one signature spell is allowed; {0} is a second one. Move it into the deck.', s.shown), {
+          card: s.name,
+          related: [{ message: l10n.t('signature spell {0}', ctx.signatureSpells[0].shown), range: ctx.signatureSpells[0].entry.nameRange }],
+        }),
+      );
     }
     return c.out;
   },

@@ -4,7 +4,6 @@ import { eligibilityText, frontTypes, nounText, pauperCommanderEligibility } fro
 import { collector, type Rule } from './rule';
 import { cardDataLabel } from '../cards/label';
 import { pauperCommanderFlagAdvice } from '../doors';
-import { listSeparator } from '../words';
 
 /**
  * Pauper Commander: a creature commander the card data can neither confirm nor rule out. Current
@@ -27,11 +26,8 @@ export const commanderUnconfirmedRule: Rule = {
       const l = ctx.legality(card);
       if (pauperCommanderEligibility(card, l) !== 'unconfirmed') continue;
       const args = [e.shown, nounText(cmd.noun), formatName(ctx.format), eligibilityText(cmd.eligibility), cardDataLabel(ctx.db.info)] as const;
-      const listed = card.printedRarities?.length
-        ? l10n.t('lists its printings at {0}, none uncommon (a later printing may be)', card.printedRarities.join(listSeparator()))
-        : card.rarity
-          ? l10n.t('lists it at {0}, one printing only', card.rarity)
-          : l10n.t('has no rarity for it');
+      // Unconfirmed means the data has no list of printed rarities (with one, no uncommon is a "no"): one rarity at most.
+      const listed = card.rarity ? l10n.t('lists it at {0}, one printing only', card.rarity) : l10n.t('has no rarity for it');
       const message =
         card.pauperCommander === false
           ? l10n.t(
