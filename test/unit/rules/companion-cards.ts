@@ -28,6 +28,8 @@ export const COMPANION_CARDS: Record<string, unknown>[] = [
   companion('Obosh, the Preypiercer', '{3}{B/R}{B/R}', 5, 'Hellion Horror', 'Your starting deck contains only cards with odd mana values and land cards.', ['B', 'R']),
   companion('Umori, the Collector', '{2}{B/G}{B/G}', 4, 'Ooze', 'Each nonland card in your starting deck shares a card type.', ['B', 'G']),
   companion('Yorion, Sky Nomad', '{3}{W/U}{W/U}', 5, 'Bird Serpent', 'Your starting deck contains at least twenty cards more than the minimum deck size.', ['U', 'W']),
+  // A companion whose condition the product does not know (a newer card): its other checks still apply.
+  companion('Test Wanderling', '{2}{W}', 3, 'Spirit', 'Your starting deck contains no card named Test Wanderling.', ['W']),
   creature('Test Alley Cat', '{1}{W}', 2, 'Cat', 'Vigilance', ['W']),
   creature('Test Mimic', '{2}{U}', 3, 'Shapeshifter', 'Changeling (This card is every creature type.)\nFlying', ['U']),
   creature('Test Shifting Squad', '{1}{U}', 2, 'Shapeshifter', 'Flying, changeling', ['U']),

@@ -170,6 +170,9 @@ test('Lutri: a nonland name with more than one copy in the starting deck, on one
     ]),
   );
   assert.deepEqual(companionSeen(withCompanion('Lutri, the Spellchaser', ['1 Lightning Bolt', '1 Counterspell', '58 Island']) + '\nSideboard\n1 Lightning Bolt\n'), []);
+  // Three lines of one copy: one offender, where the second copy is.
+  const three = withCompanion('Lutri, the Spellchaser', ['1 Counterspell', '1 Counterspell', '1 Counterspell', '57 Island']);
+  assert.deepEqual(companionSeen(three), expectUnmet('Lutri, the Spellchaser', CONDITION.lutri, '1 card breaks it: Counterspell (3 copies of a nonland card)', [[5, 'Counterspell', '3 copies of a nonland card']]));
 });
 
 test('Umori: the cards without the type most of the deck has (counted in cards, not lines); lands do not count', () => {
