@@ -147,9 +147,9 @@ export const COMPANION_CONDITIONS: Record<string, CompanionCondition> = {
 /** Yorion's condition is about the deck's size, not its cards. */
 export function yorionProblem(ctx: CheckContext, deckSize: number): string | undefined {
   const size = ctx.format.deckSize;
-  const min = size.exact ?? size.min;
-  if (min === undefined) return undefined;
   if (size.exact !== undefined) return l10n.t('{0} decks have exactly {1} cards, so a deck can never have twenty more than the minimum', formatName(ctx.format), size.exact);
+  // Without a minimum no deck is too small.
+  const min = size.min ?? -Infinity;
   if (deckSize < min + 20) return l10n.t('the deck has {0} cards; it needs at least {1} (the minimum {2} + 20)', deckSize, min + 20, min);
   return undefined;
 }
