@@ -211,6 +211,8 @@ test('Yorion: twenty cards over the minimum; never in a format of an exact size;
     ],
   );
   assert.deepEqual(companionSeen(deck(80)), []);
+  // A card the data does not know is still a card of the deck.
+  assert.deepEqual(companionSeen(withCompanion('Yorion, Sky Nomad', ['79 Island', '1 Nonexistent Card'])), []);
   const cmd = companionSeen('Companion\n1 Yorion, Sky Nomad\n\n' + commanderDeck('Phelddagrif', [], ['Island', 'Plains']), 'commander');
   assert.deepEqual(
     cmd.map((d) => d.message),

@@ -58,8 +58,8 @@ export const companionRule: Rule = {
         let related: Array<{ message: string; range: typeof e.entry.nameRange }> = [];
         let offenders: string[] = [];
         if (name === 'Yorion, Sky Nomad') {
-          const size = starting.reduce((n, x) => n + x.entry.quantity, 0);
-          problem = yorionProblem(ctx, size);
+          // Every card of the starting deck, those the card data does not know too (as the deck size counts them).
+          problem = yorionProblem(ctx, ctx.counts.main + ctx.counts.commander);
         } else {
           const bad = condition.offenders(starting);
           if (bad.length) {
