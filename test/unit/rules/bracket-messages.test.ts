@@ -202,3 +202,8 @@ test('a bracket line that names no bracket: the value is in the data for a quick
     { line: 0, from: 12, to: 18, severity: 'warning', message: '"casual" is not a Commander bracket: write 1 to 5 (1 Exhibition, 2 Core, 3 Upgraded, 4 Optimized, 5 cEDH).', data: { value: 'casual' } },
   ]);
 });
+
+test('of two bracket lines the last counts; other directive lines do not', () => {
+  const text = '// bracket: 4\n// bracket: 2\n// format: commander\n' + commanderDeck("Atraxa, Praetors' Voice", ['Rhystic Study'], ['Forest', 'Island', 'Plains', 'Swamp']);
+  assert.deepEqual(bracketSeen(text).map((d) => [d.line, d.card, d.related]), [[7, 'Rhystic Study', [declaredAt(2, 1)]]]);
+});

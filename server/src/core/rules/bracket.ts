@@ -31,7 +31,8 @@ function message(ctx: RuleContext, f: BracketFinding, name: string, declared: nu
   const shown = ctx.shownName;
   if (f.rule === 'two-card-combos') {
     const need = f.bracket === 3 ? l10n.t('{0}, where a combo must not win early', bracketLabel(f.bracket)) : bracketLabel(f.bracket);
-    const partners = (f.pairs ?? []).filter((p) => p.includes(name)).map((p) => shown(p[0] === name ? p[1] : p[0]));
+    // bracketFloor gives every two-card-combos finding its pairs ([] when only Spellbook's combos count).
+    const partners = f.pairs!.filter((p) => p.includes(name)).map((p) => shown(p[0] === name ? p[1] : p[0]));
     return l10n.t('{0} and {1} are a two-card combo: {2} allows none; the deck needs {3}. (The combo list is not exhaustive.)', shown(name), partners.join(' / '), bracketLabel(declared), need);
   }
   const noteText = RULE_NOTES[f.rule]?.();
@@ -95,8 +96,8 @@ export const bracketDeclaredRule: Rule = {
     const floor = ctx.bracket ?? bracketFloor(ctx, ctx.brackets, ctx.combos);
     for (const f of floor.reasons) {
       if (f.bracket <= declared) continue;
-      const combosOver = (f.combos ?? []).filter((x) => x.bracket > declared);
-      const paired = new Set((f.pairs ?? []).flat());
+      const combosOver = f.combos?.filter((x) => x.bracket > declared) ?? [];
+      const paired = new Set(f.pairs?.flat());
       for (const name of f.cards) {
         const mine = combosOver.filter((x) => x.cards.includes(name));
         if (mine.length && !paired.has(name)) {
@@ -106,7 +107,7 @@ export const bracketDeclaredRule: Rule = {
         if (f.rule === 'two-card-combos' && !paired.has(name)) continue;
         const lines = linesOf(ctx, name);
         const related: RelatedLocation[] = [];
-        const partners = f.rule === 'two-card-combos' ? (f.pairs ?? []).filter((p) => p.includes(name)).flat().filter((x) => x !== name) : f.cards.filter((x) => x !== name);
+        const partners = f.rule === 'two-card-combos' ? f.pairs!.filter((p) => p.includes(name)).flat().filter((x) => x !== name) : f.cards.filter((x) => x !== name);
         for (const at of firstLines(ctx, partners)) {
           related.push({ message: f.rule === 'two-card-combos' ? l10n.t('the other half: {0}', at.shown) : l10n.t('also {0}: {1}', ruleOne(f.rule), at.shown), range: nameRange(at) });
         }
