@@ -11,9 +11,9 @@ export interface CompanionCondition {
   /** The condition as the card words it, for messages. */
   text: string;
   /** The starting-deck entries that break the condition (empty = met). */
-  offenders(ctx: CheckContext, deck: ResolvedEntry[]): ResolvedEntry[];
-  /** Why one card breaks it (shown in related locations). */
-  why(card: Card): string;
+  offenders(deck: ResolvedEntry[]): ResolvedEntry[];
+  /** Why one of them breaks it (shown after its name and in related locations). */
+  why(card: Card, deck: ResolvedEntry[]): string;
 }
 
 const PERMANENT = /\b(Artifact|Creature|Enchantment|Land|Planeswalker|Battle)\b/;
@@ -22,10 +22,17 @@ const CARD_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Instant', 
 const isLand = (c: Card) => /\bLand\b/.test(frontTypes(c));
 const isPermanent = (c: Card) => PERMANENT.test(frontTypes(c));
 const mv = (c: Card) => c.manaValue;
+/** The face a card has in a deck: a multi-face card's front, a split card whole (CR 709.4, 711, 712, 715.4). */
+const inDeck = (c: Card): { typeLine: string; oracleText: string } => (c.faces.length > 0 && c.layout !== 'split' ? c.faces[0] : c);
+/** Changeling, a keyword of its own line: the card is every creature type, even outside the game (CR 702.73a). */
+const CHANGELING = /^(?:[\w ]+, )*changeling(?:, [\w ]+)*[ \t]*$/im;
 
 /** Keyword abilities that are activated abilities (CR 702) and are written without a colon. */
 const ACTIVATED_KEYWORDS =
   /^(?:equip|fortify|reconfigure|crew|station|cycling|\w+cycling|ninjutsu|commander ninjutsu|outlast|level up|unearth|scavenge|embalm|eternalize|encore|transmute|bloodrush|forecast|reinforce|transfigure|auto|craft with|saddle|exhaust|boast)\b/i;
+
+/** A `cost: effect` line: a colon with no quote before it (a quoted ability is one the card grants). */
+const COST_COLON = /^[^"]*:/;
 
 /**
  * Whether a card has an activated ability (Zirda): a `cost: effect` line of its front face outside
@@ -34,41 +41,35 @@ const ACTIVATED_KEYWORDS =
  */
 export function hasActivatedAbility(c: Card): boolean {
   if (c.deckbuilding.basicLand) return true;
-  const text = stripReminderText(c.faces.length > 0 && c.layout !== 'split' ? c.faces[0].oracleText : c.oracleText);
-  for (const raw of text.split('\n')) {
+  for (const raw of stripReminderText(inDeck(c).oracleText).split('\n')) {
     const line = raw.trim();
-    if (ACTIVATED_KEYWORDS.test(line)) return true;
-    const colon = line.indexOf(':');
-    if (colon > 0) {
-      const quote = line.indexOf('"');
-      if (quote === -1 || quote > colon) return true;
-    }
+    if (ACTIVATED_KEYWORDS.test(line) || COST_COLON.test(line)) return true;
   }
   return false;
 }
 
 function each(pred: (c: Card) => boolean): CompanionCondition['offenders'] {
-  return (_ctx, deck) => deck.filter((e) => !pred(e.card!));
+  return (deck) => deck.filter((e) => !pred(e.card!));
 }
+
+/** How many copies of a card the starting deck has. */
+const copies = (deck: ResolvedEntry[], c: Card) => deck.reduce((n, e) => n + (e.name === c.name ? e.entry.quantity : 0), 0);
 
 /**
  * The mana cost a card has in a deck: a split card's halves combined (CR 709.4: Fire // Ice has
  * {1}{R}{1}{U}); an adventurer card, a flip, transforming or modal double-faced card only its
  * front face's cost (CR 715.4, 711, 712).
  */
-function costs(c: Card): string[] {
-  if ((c.layout === 'split' || c.layout === 'aftermath') && c.faces.length > 1) return [c.faces.map((f) => f.manaCost ?? '').join('')];
-  if (c.faces.length > 0) return [c.faces[0].manaCost ?? ''];
-  return [c.manaCost.split(' // ')[0]];
+function costInDeck(c: Card): string {
+  if (c.layout === 'split' || c.layout === 'aftermath') return c.manaCost.split(' // ').join('');
+  return c.faces.length > 0 ? c.faces[0].manaCost : c.manaCost;
 }
 
 function repeatedSymbol(c: Card): string | undefined {
-  for (const cost of costs(c)) {
-    const seen = new Set<string>();
-    for (const m of cost.matchAll(/\{[^}]+\}/g)) {
-      if (seen.has(m[0])) return m[0];
-      seen.add(m[0]);
-    }
+  const seen = new Set<string>();
+  for (const m of costInDeck(c).matchAll(/\{[^}]+\}/g)) {
+    if (seen.has(m[0])) return m[0];
+    seen.add(m[0]);
   }
   return undefined;
 }
@@ -86,7 +87,7 @@ export const COMPANION_CONDITIONS: Record<string, CompanionCondition> = {
   },
   'Kaheera, the Orphanguard': {
     text: 'Each creature card in your starting deck is a Cat, Elemental, Nightmare, Dinosaur, or Beast card.',
-    offenders: each((c) => !/\bCreature\b/.test(frontTypes(c)) || /\b(Cat|Elemental|Nightmare|Dinosaur|Beast)\b/.test(c.typeLine)),
+    offenders: each((c) => !/\bCreature\b/.test(frontTypes(c)) || /\b(Cat|Elemental|Nightmare|Dinosaur|Beast)\b/.test(inDeck(c).typeLine) || CHANGELING.test(stripReminderText(inDeck(c).oracleText))),
     why: () => l10n.t('a creature that is not a Cat, Elemental, Nightmare, Dinosaur or Beast'),
   },
   'Keruga, the Macrosage': {
@@ -101,8 +102,16 @@ export const COMPANION_CONDITIONS: Record<string, CompanionCondition> = {
   },
   'Lutri, the Spellchaser': {
     text: 'Each nonland card in your starting deck has a different name.',
-    offenders: (ctx) => ctx.groups.filter((g) => g.card && !isLand(g.card) && g.total > 1).flatMap((g) => g.entries.slice(1)),
-    why: () => l10n.t('a second copy of a nonland card'),
+    // One line per name: the line that holds its second copy.
+    offenders: (deck) => {
+      const before = new Map<string, number>();
+      return deck.filter((e) => {
+        const n = before.get(e.key) ?? 0;
+        before.set(e.key, n + e.entry.quantity);
+        return !isLand(e.card!) && n < 2 && n + e.entry.quantity >= 2;
+      });
+    },
+    why: (c, deck) => l10n.t('{0} copies of a nonland card', copies(deck, c)),
   },
   'Obosh, the Preypiercer': {
     text: 'Your starting deck contains only cards with odd mana values and land cards.',
@@ -116,15 +125,15 @@ export const COMPANION_CONDITIONS: Record<string, CompanionCondition> = {
   },
   'Umori, the Collector': {
     text: 'Each nonland card in your starting deck shares a card type.',
-    offenders: (_ctx, deck) => {
+    offenders: (deck) => {
       const nonland = deck.filter((e) => !isLand(e.card!));
-      if (nonland.length === 0) return [];
       const typesOf = (c: Card) => new Set(CARD_TYPES.filter((t) => new RegExp(`\\b${t}\\b`).test(frontTypes(c))));
-      // The most common type; cards without it break the condition.
+      // The type most of the cards have (counted in copies); the cards without it break the condition.
       const counts = new Map<string, number>();
-      for (const e of nonland) for (const t of typesOf(e.card!)) counts.set(t, (counts.get(t) ?? 0) + 1);
-      const best = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
-      return nonland.filter((e) => !best || !typesOf(e.card!).has(best));
+      for (const e of nonland) for (const t of typesOf(e.card!)) counts.set(t, (counts.get(t) ?? 0) + e.entry.quantity);
+      const [best] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
+      // A set never has undefined: with no type at all, every nonland card breaks it.
+      return nonland.filter((e) => !typesOf(e.card!).has(best as string));
     },
     why: () => l10n.t('does not share the card type most of the deck has'),
   },
@@ -138,9 +147,9 @@ export const COMPANION_CONDITIONS: Record<string, CompanionCondition> = {
 /** Yorion's condition is about the deck's size, not its cards. */
 export function yorionProblem(ctx: CheckContext, deckSize: number): string | undefined {
   const size = ctx.format.deckSize;
-  const min = size.exact ?? size.min;
-  if (min === undefined) return undefined;
   if (size.exact !== undefined) return l10n.t('{0} decks have exactly {1} cards, so a deck can never have twenty more than the minimum', formatName(ctx.format), size.exact);
+  // Without a minimum no deck is too small.
+  const min = size.min ?? -Infinity;
   if (deckSize < min + 20) return l10n.t('the deck has {0} cards; it needs at least {1} (the minimum {2} + 20)', deckSize, min + 20, min);
   return undefined;
 }

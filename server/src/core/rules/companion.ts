@@ -58,14 +58,14 @@ export const companionRule: Rule = {
         let related: Array<{ message: string; range: typeof e.entry.nameRange }> = [];
         let offenders: string[] = [];
         if (name === 'Yorion, Sky Nomad') {
-          const size = starting.reduce((n, x) => n + x.entry.quantity, 0);
-          problem = yorionProblem(ctx, size);
+          // Every card of the starting deck, those the card data does not know too (as the deck size counts them).
+          problem = yorionProblem(ctx, ctx.counts.main + ctx.counts.commander);
         } else {
-          const bad = condition.offenders(ctx, starting);
+          const bad = condition.offenders(starting);
           if (bad.length) {
-            const listed = bad.slice(0, 5).map((x) => `${x.shown} (${condition.why(x.card!)})`);
+            const listed = bad.slice(0, 5).map((x) => `${x.shown} (${condition.why(x.card!, starting)})`);
             problem = (bad.length === 1 ? l10n.t('1 card breaks it: {0}', listed.join(listSeparator())) : l10n.t('{0} cards break it: {1}', bad.length, listed.join(listSeparator()))) + (bad.length > 5 ? `${listSeparator()}…` : '');
-            related = bad.map((x) => ({ message: `${x.shown}: ${condition.why(x.card!)}`, range: x.entry.nameRange }));
+            related = bad.map((x) => ({ message: `${x.shown}: ${condition.why(x.card!, starting)}`, range: x.entry.nameRange }));
             offenders = bad.map((x) => x.name);
           }
         }
