@@ -218,8 +218,18 @@ test('Yorion: twenty cards over the minimum; never in a format of an exact size;
     cmd.map((d) => d.message),
     [unmet('Yorion, Sky Nomad', CONDITION.yorion, 'Commander decks have exactly 100 cards, so a deck can never have twenty more than the minimum')],
   );
-  const { config } = parseConfig(JSON.stringify({ formats: { kitchen: { extends: 'legacy', deckSize: { max: 40 } } } }));
-  assert.deepEqual(companionSeen(deck(30), createFormatRegistry(config).get('kitchen')!), []);
+  const { config } = parseConfig(
+    JSON.stringify({ formats: { kitchen: { extends: 'legacy', deckSize: { max: 40 } }, big: { extends: 'commander', deckSize: { min: 100 } } } }),
+  );
+  const formats = createFormatRegistry(config);
+  assert.deepEqual(companionSeen(deck(30), formats.get('kitchen')!), []);
+  // The command zone is part of the starting deck: 1 commander + 119 cards are 120.
+  const big = (n: number) => 'Companion\n1 Yorion, Sky Nomad\n\n' + commanderDeck('Phelddagrif', [], ['Island', 'Plains'], n);
+  assert.deepEqual(companionSeen(big(120), formats.get('big')!), []);
+  assert.deepEqual(
+    companionSeen(big(119), formats.get('big')!).map((d) => d.message),
+    [unmet('Yorion, Sky Nomad', CONDITION.yorion, 'the deck has 119 cards; it needs at least 120 (the minimum 100 + 20)')],
+  );
 });
 
 test('in Oathbreaker the signature spell and the oathbreaker are in the starting deck', () => {

@@ -38,7 +38,7 @@ test('a companion written in lower case is still the card: its condition is chec
 });
 
 test('an unknown companion is left to the unknown-card check; a card without Companion is told so', () => {
-  assert.deepEqual(companionSeen(withCompanion('Lurus of the Dream Den', ['60 Plains'])), []);
+  assert.deepEqual(companionSeen(withCompanion('Nonexistent Card', ['60 Plains'])), []);
   // An unknown card in the deck is not judged by the condition.
   assert.deepEqual(companionSeen(withCompanion('Lurrus of the Dream-Den', ['4 Nonexistent Card', '56 Plains'])), []);
   assert.deepEqual(companionSeen(withCompanion('Sol Ring', ['60 Plains'])), [

@@ -29,10 +29,10 @@ export function seen(d: DeckDiagnostic): Seen {
   };
 }
 
-/** The companion rule's diagnostics of a deck, as seen. */
+/** The companion rule's diagnostics of a deck, as seen (and the one a check that throws leaves). */
 export function companionSeen(text: string, format: string | FormatDefinition = 'legacy'): Seen[] {
   return check(text, format, companionDb())
-    .diagnostics.filter((d) => d.code === 'companion')
+    .diagnostics.filter((d) => d.code === 'companion' || d.code === 'internal')
     .map(seen);
 }
 

@@ -7,7 +7,8 @@ import { stripReminderText } from '../cards/color-identity';
 import type { CheckContext, ResolvedEntry } from './context';
 import { frontTypes } from './context';
 
-export interface CompanionCondition {
+/** A condition on the starting deck's cards: those that break it, and why. */
+export interface CardCondition {
   /** The condition as the card words it, for messages. */
   text: string;
   /** The starting-deck entries that break the condition (empty = met). */
@@ -15,6 +16,14 @@ export interface CompanionCondition {
   /** Why one of them breaks it (shown after its name and in related locations). */
   why(card: Card, deck: ResolvedEntry[]): string;
 }
+
+/** A condition on the starting deck's size (Yorion): what is wrong, if anything. */
+export interface SizeCondition {
+  text: string;
+  sizeProblem(ctx: CheckContext): string | undefined;
+}
+
+export type CompanionCondition = CardCondition | SizeCondition;
 
 const PERMANENT = /\b(Artifact|Creature|Enchantment|Land|Planeswalker|Battle)\b/;
 const CARD_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Instant', 'Kindred', 'Tribal', 'Land', 'Planeswalker', 'Sorcery'];
@@ -48,7 +57,7 @@ export function hasActivatedAbility(c: Card): boolean {
   return false;
 }
 
-function each(pred: (c: Card) => boolean): CompanionCondition['offenders'] {
+function each(pred: (c: Card) => boolean): CardCondition['offenders'] {
   return (deck) => deck.filter((e) => !pred(e.card!));
 }
 
@@ -57,11 +66,11 @@ const copies = (deck: ResolvedEntry[], c: Card) => deck.reduce((n, e) => n + (e.
 
 /**
  * The mana cost a card has in a deck: a split card's halves combined (CR 709.4: Fire // Ice has
- * {1}{R}{1}{U}); an adventurer card, a flip, transforming or modal double-faced card only its
+ * {1}{R}{1}{U}; its cost as written, `{1}{R} // {1}{U}`, holds the same symbols); an adventurer card, a flip, transforming or modal double-faced card only its
  * front face's cost (CR 715.4, 711, 712).
  */
 function costInDeck(c: Card): string {
-  if (c.layout === 'split' || c.layout === 'aftermath') return c.manaCost.split(' // ').join('');
+  if (c.layout === 'split' || c.layout === 'aftermath') return c.manaCost;
   return c.faces.length > 0 ? c.faces[0].manaCost : c.manaCost;
 }
 
@@ -131,7 +140,7 @@ export const COMPANION_CONDITIONS: Record<string, CompanionCondition> = {
       // The type most of the cards have (counted in copies); the cards without it break the condition.
       const counts = new Map<string, number>();
       for (const e of nonland) for (const t of typesOf(e.card!)) counts.set(t, (counts.get(t) ?? 0) + e.entry.quantity);
-      const [best] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
+      const best = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
       // A set never has undefined: with no type at all, every nonland card breaks it.
       return nonland.filter((e) => !typesOf(e.card!).has(best as string));
     },
@@ -139,13 +148,13 @@ export const COMPANION_CONDITIONS: Record<string, CompanionCondition> = {
   },
   'Yorion, Sky Nomad': {
     text: 'Your starting deck contains at least twenty cards more than the minimum deck size.',
-    offenders: () => [],
-    why: () => '',
+    // Every card of the starting deck, those the card data does not know too (as the deck size counts them).
+    sizeProblem: (ctx) => yorionProblem(ctx, ctx.counts.main + ctx.counts.commander),
   },
 };
 
 /** Yorion's condition is about the deck's size, not its cards. */
-export function yorionProblem(ctx: CheckContext, deckSize: number): string | undefined {
+function yorionProblem(ctx: CheckContext, deckSize: number): string | undefined {
   const size = ctx.format.deckSize;
   if (size.exact !== undefined) return l10n.t('{0} decks have exactly {1} cards, so a deck can never have twenty more than the minimum', formatName(ctx.format), size.exact);
   // Without a minimum no deck is too small.

@@ -1,6 +1,6 @@
 import * as l10n from '@vscode/l10n';
 import { formatName } from '../formats/texts';
-import { COMPANION_CONDITIONS, yorionProblem } from './companion-conditions';
+import { COMPANION_CONDITIONS } from './companion-conditions';
 import { collector, type Rule } from './rule';
 import { inList } from '../cards/names';
 import { listSeparator } from '../words';
@@ -57,9 +57,8 @@ export const companionRule: Rule = {
         let problem: string | undefined;
         let related: Array<{ message: string; range: typeof e.entry.nameRange }> = [];
         let offenders: string[] = [];
-        if (name === 'Yorion, Sky Nomad') {
-          // Every card of the starting deck, those the card data does not know too (as the deck size counts them).
-          problem = yorionProblem(ctx, ctx.counts.main + ctx.counts.commander);
+        if ('sizeProblem' in condition) {
+          problem = condition.sizeProblem(ctx);
         } else {
           const bad = condition.offenders(starting);
           if (bad.length) {
