@@ -251,3 +251,36 @@ test('a deck file written on one line (minified Cockatrice XML) sets no card apa
   const last = check(cod(['1 Sol Ring', '1 Phelddagrif', '90 Island', '1 Braids, Cabal Minion']), 'commander');
   assert.deepEqual(last.commanders, []);
 });
+
+test('a "Choose a Background" commander and its Background lead together wherever a pair of legends would: top block, MTGO sideboard, first two lines', () => {
+  const pair = ['Wilson, Refined Grizzly', 'Raised by Giants'];
+  const notes = (why: string, lines: [number, number], order = pair) => [
+    inferredNote(order[0], [lines[0], 2, 2 + order[0].length], why, { commanders: order }),
+    inferredNote(order[1], [lines[1], 2, 2 + order[1].length], why, { commanders: order }),
+  ];
+  const arena = check('Deck\n1 Wilson, Refined Grizzly\n1 Raised by Giants\n\n1 Sol Ring\n96 Forest\n', 'commander');
+  assert.deepEqual(arena.commanders, pair);
+  assert.deepEqual(arena.counts, ZONES(97, 2));
+  assert.deepEqual(commanderNotes(arena), notes('they are set apart by a blank line at the top of the list', [1, 2]));
+  const mtgo = check('1 Sol Ring\n97 Forest\n\n1 Wilson, Refined Grizzly\n1 Raised by Giants\n', 'commander');
+  assert.deepEqual(mtgo.counts, ZONES(98, 2));
+  assert.deepEqual(commanderNotes(mtgo), notes('the sideboard holds only Wilson, Refined Grizzly and Raised by Giants, as MTGO exports commanders', [3, 4]));
+  // The Background first: the pair is the same.
+  const first = check('1 Raised by Giants\n1 Wilson, Refined Grizzly\n\n1 Sol Ring\n\n1 Pir, Imaginative Rascal\n95 Forest\n', 'commander');
+  assert.deepEqual(first.counts, ZONES(97, 2));
+  assert.deepEqual(commanderNotes(first), notes('they are the first two lines, set apart from the rest of the list', [0, 1], [...pair].reverse()));
+});
+
+test('…but not two copies of the Background, a card the data does not know, or a Background beside a card that cannot lead', () => {
+  const why = 'it is the only card in the deck that can be a commander';
+  const two = check('Deck\n1 Wilson, Refined Grizzly\n2 Raised by Giants\n\n1 Sol Ring\n95 Forest\n', 'commander');
+  assert.deepEqual(two.commanders, ['Wilson, Refined Grizzly']);
+  assert.deepEqual(commanderNotes(two), [inferredNote('Wilson, Refined Grizzly', [1, 2, 25], why)]);
+  const unknown = check('Deck\n1 Wilson, Refined Grizzly\n1 Brand New Background\n\n1 Sol Ring\n96 Forest\n', 'commander');
+  assert.deepEqual(unknown.commanders, ['Wilson, Refined Grizzly']);
+  const unknownFirst = check('Deck\n1 Brand New Background\n1 Wilson, Refined Grizzly\n\n1 Sol Ring\n96 Forest\n', 'commander');
+  assert.deepEqual(unknownFirst.commanders, ['Wilson, Refined Grizzly']);
+  const noLeader = check('Deck\n1 Raised by Giants\n1 Sol Ring\n\n1 Pir, Imaginative Rascal\n96 Forest\n', 'commander');
+  assert.deepEqual(noLeader.commanders, []);
+  assert.deepEqual(noLeader.counts, ZONES(2, 0, 97));
+});

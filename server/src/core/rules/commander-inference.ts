@@ -61,10 +61,17 @@ export function inferCommander(
   const first = main[0] as ResolvedEntry | undefined;
   const last = main[main.length - 1] as ResolvedEntry | undefined;
   const leads = (e: ResolvedEntry | undefined): e is ResolvedEntry => !!e && eligible(e);
-  if (main.length >= 1 && main.length <= 2 && main.every(eligible) && fromBlankLine.reduce((n, e) => n + e.entry.quantity, 0) > 2) {
+  /** Two single copies that may share the command zone, one of them able to lead (a Background beside its "Choose a Background" commander). */
+  const single = (e: ResolvedEntry) => !!e.card && e.entry.quantity === 1;
+  const pair = (a: ResolvedEntry, b: ResolvedEntry) =>
+    (eligible(a) || eligible(b)) && single(a) && single(b) && !!findPairing(a.card!, b.card!, cmd.pairings);
+  /** A block that reads as the command zone: one or two cards that can lead (two that cannot pair are told so by commander-pair), or a pair. */
+  const commandZone = (list: ResolvedEntry[]) =>
+    (list.length === 1 || list.length === 2) && (list.every(eligible) || (list.length === 2 && pair(list[0], list[1])));
+  if (commandZone(main) && fromBlankLine.reduce((n, e) => n + e.entry.quantity, 0) > 2) {
     for (const e of fromBlankLine) e.zone = 'main';
     pick(main, main.length === 1 ? l10n.t('it is set apart by a blank line at the top of the list') : l10n.t('they are set apart by a blank line at the top of the list'));
-  } else if (side.length > 0 && side.length <= 2 && side.every(eligible)) {
+  } else if (commandZone(side)) {
     // MTGO exports put the commander in the sideboard.
     pick(side, l10n.t('the sideboard holds only {0}, as MTGO exports commanders', side.map((e) => e.name).join(l10n.t(' and '))));
   } else if (candidates.length === 1) {
@@ -73,12 +80,10 @@ export function inferCommander(
     pick([first], l10n.t('it is on the first line, set apart from the rest of the list'), l10n.t('first line'));
   } else if (
     main.length > 2 &&
-    leads(first) &&
-    eligible(main[1]) &&
-    blankAfter(main[1]) &&
-    findPairing(first.card!, main[1].card!, cmd.pairings)
+    pair(main[0], main[1]) &&
+    blankAfter(main[1])
   ) {
-    pick([first, main[1]], l10n.t('they are the first two lines, set apart from the rest of the list'), l10n.t('first two lines'));
+    pick([main[0], main[1]], l10n.t('they are the first two lines, set apart from the rest of the list'), l10n.t('first two lines'));
   } else if (leads(last) && blankBefore(last)) {
     pick([last], l10n.t('it is on the last line, set apart from the rest of the list'), l10n.t('last line'));
   } else if (leads(first) && fitsDeckSize(main)) {
