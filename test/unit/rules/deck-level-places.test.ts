@@ -19,6 +19,10 @@ test('without a header of its own, on the first line of the deck, not the comman
   assert.deepEqual(places('Commander\n1 Braids, Cabal Minion\n\n50 Swamp\n', 'commander', 'deck-size'), [[3, 0, 3, 8]]);
 });
 
+test('a commander named by its line is no longer the deck\'s first line: the size is shown on the next', () => {
+  assert.deepEqual(places('// commander: Braids, Cabal Minion\n1 Braids, Cabal Minion\n50 Swamp\n', 'commander', 'deck-size'), [[2, 0, 2, 8]]);
+});
+
 test('a deck of only a commander: on the commander\'s line; of only a named commander and a sideboard: on the sideboard line', () => {
   assert.deepEqual(places('Commander\n1 Braids, Cabal Minion\n', 'commander', 'deck-size'), [[1, 0, 1, 22]]);
   assert.deepEqual(places('// commander: Braids, Cabal Minion\nSideboard\n1 Sol Ring\n', 'commander', 'deck-size'), [[2, 0, 2, 10]]);

@@ -125,3 +125,12 @@ test('an Oathbreaker deck whose command zone holds only the signature spell: its
     ['No oathbreaker found: Oathbreaker needs a planeswalker as oathbreaker. Mark it with a "Commander" section, a "// commander: Name" line, or *CMDR* after its name.'],
   );
 });
+
+test('a line whose first name to look up is not in the card data is found by its second (《Lightning Bolt/稲妻》)', () => {
+  const r = run('1 《Lightning Bolt/稲妻》\n59 Mountain\n', 'modern');
+  assert.deepEqual(r.context.entries.map((e) => [e.entry.lookupNames, e.name, e.shown]), [
+    [['稲妻', 'Lightning Bolt'], 'Lightning Bolt', '《Lightning Bolt/稲妻》'],
+    [['Mountain'], 'Mountain', 'Mountain'],
+  ]);
+  assert.deepEqual(codes(r, 'unknown-card'), []);
+});

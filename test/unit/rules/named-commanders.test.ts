@@ -222,3 +222,22 @@ test('names newer than the card data: the one line of the deck spelt close to th
     ['Newcard Shepard', 'commander', 'named only'],
   ]);
 });
+
+test('a constructed companion newer than the card data: taken as the sideboard line spelt close to it, which stays one line of the sideboard', () => {
+  const r = run('// companion: Newcard Companon\n60 Plains\nSideboard\n1 Newcard Companion\n', 'modern');
+  assert.deepEqual(zones(r), [
+    ['Plains', 'main', 'in the list'],
+    ['Newcard Companion', 'sideboard', 'in the list'],
+  ]);
+  assert.deepEqual(r.counts, { main: 60, commander: 0, companion: 0, sideboard: 1, maybeboard: 0 });
+  assert.deepEqual(messages(r, 'unknown-card'), [
+    [
+      'warning',
+      0,
+      14,
+      30,
+      'No card is named "Newcard Companon" in the card data, nor "Newcard Companion"; taken as Newcard Companion, the one line of this deck spelt close to it, as the companion. Make the two spellings agree (or update the card data if the card is new).',
+    ],
+    ['error', 3, 2, 19, 'Unknown card "Newcard Companion". Check the spelling. If the card is new, the card data may be older than it. For current card data, run \'decklist cards update\'.'],
+  ]);
+});
