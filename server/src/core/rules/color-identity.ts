@@ -10,7 +10,7 @@ import { findPairing } from './pairing';
 import { playedEntries } from './zones';
 
 /** A face's name in the line's writing: a card written in Japanese names its faces as printed in Japanese. */
-function faceName(ctx: CheckContext, e: ResolvedEntry, face: string): string {
+function faceName(ctx: CheckContext, e: ResolvedEntry, face: string | undefined): string | undefined {
   if (e.shown === e.name) return face;
   // A face the printed card does not have (index -1, or a shorter list) keeps its English name.
   return ctx.db.printed?.(e.card!, JAPANESE)?.faces?.[e.card!.faces.findIndex((f) => f.name === face)]?.name ?? face;
@@ -28,19 +28,19 @@ function reasonText(r: ColorReason, face: string | undefined): string {
 
 const EXPLANATIONS = new WeakMap<object, ColorReason[]>();
 
+function remembered(card: object, reasons: ColorReason[]): ColorReason[] {
+  EXPLANATIONS.set(card, reasons);
+  return reasons;
+}
+
 /** Why the card has the offending colors, from the card data's explanation. */
 export function offendingReasons(ctx: CheckContext, e: ResolvedEntry, offending: Color[]): string {
-  let all = EXPLANATIONS.get(e.card!);
-  // Stryker disable next-line ConditionalExpression: a cache; explaining again gives the same reasons
-  if (!all) {
-    all = ctx.db.explainColorIdentity(e.card!);
-    EXPLANATIONS.set(e.card!, all);
-  }
+  const all = EXPLANATIONS.get(e.card!) ?? remembered(e.card!, ctx.db.explainColorIdentity(e.card!));
   const reasons = all.filter((r) => offending.includes(r.color));
   const parts: string[] = [];
   for (const r of reasons) {
-    // Stryker disable next-line ConditionalExpression: faceName of no face is no face (findIndex finds none)
-    const t = reasonText(r, r.face === undefined ? undefined : faceName(ctx, e, r.face));
+    // No face (a one-faced card, a reason of the whole card): findIndex finds none, so no name.
+    const t = reasonText(r, faceName(ctx, e, r.face));
     if (!parts.includes(t)) parts.push(t);
   }
   const explained = new Set(reasons.map((r) => r.color));

@@ -67,7 +67,8 @@ export function overLimitDiagnostics(
 ): DeckDiagnostic[] {
   const out: DeckDiagnostic[] = [];
   const limit = data.limit as number;
-  const zoneWord = (z: string) => (z === 'main' ? l10n.t('deck') : z === 'signature' || z === 'commander' ? l10n.t('command zone') : z === 'sideboard' ? l10n.t('sideboard') : z);
+  // A copy group holds the deck, the command zone and (where it counts) the sideboard: nothing else.
+  const zoneWord = (z: string) => (z === 'main' ? l10n.t('deck') : z === 'signature' || z === 'commander' ? l10n.t('command zone') : l10n.t('sideboard'));
   // A pasted list can repeat one card thousands of times: each diagnostic names a bounded number of
   // the other copies (message and related locations), or the output grows with the square of the lines.
   const listed = group.entries.slice(0, MAX_LISTED_COPIES).map((o) => l10n.t('{0} on line {1}', o.entry.quantity, o.entry.line + 1));

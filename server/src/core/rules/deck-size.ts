@@ -21,19 +21,13 @@ function fitsSize(size: DeckSizeRule, total: number): boolean {
 
 /** What the size rule asks of a deck that does not meet it, and how many cards to add or remove. */
 function sizeProblem(size: DeckSizeRule, total: number, counted: string): { problem: string; target: number } {
-  if (
-    size.exact !== undefined &&
-    // Stryker disable next-line ConditionalExpression: a deck of the exact size fails only a minimum or maximum that contradicts it
-    total !== size.exact
-  )
-    return { problem: l10n.t('exactly {0} cards{1}', size.exact, counted), target: size.exact };
-  if (
-    // Stryker disable next-line ConditionalExpression: a comparison with an absent minimum is false anyway
-    size.min !== undefined &&
-    // Stryker disable next-line EqualityOperator: a deck of the minimum size fails only a maximum below it
-    total < size.min
-  )
-    return { problem: l10n.t('at least {0} cards{1}', size.min, counted), target: size.min };
+  // A deck of the exact size fails only a minimum or maximum that contradicts it; one of the minimum
+  // size, only a maximum below it. (So `true` for `total !== size.exact`, and `<=` below, differ
+  // only for such a format.)
+  if (size.exact !== undefined && total !== size.exact) return { problem: l10n.t('exactly {0} cards{1}', size.exact, counted), target: size.exact };
+  // No minimum: 0.
+  if (total < (size.min ?? 0))
+    return { problem: l10n.t('at least {0} cards{1}', size.min!, counted), target: size.min! };
   // Neither: the deck does not fit, so it is over the maximum.
   return { problem: l10n.t('at most {0} cards{1}', size.max!, counted), target: size.max! };
 }
@@ -53,7 +47,7 @@ export const deckSizeRule: Rule = {
       cz === 0 ? '' : countsCommandZone(f) ? l10n.t(' ({0} + {1} in the command zone)', ctx.counts.main, cz) : l10n.t(' (not counting {0} in the command zone)', quantityText(cz));
     const counted = f.commander ? (size.includesCommandZone ? l10n.t(' including the {0}', nounText(f.commander.noun)) : l10n.t(' plus the {0}', nounText(f.commander.noun))) : '';
     const { problem, target } = sizeProblem(size, total, counted);
-    // Stryker disable next-line EqualityOperator: the deck does not fit, so total is never the target
+    // (`<=` here differs only in a format whose limits contradict each other: the deck does not fit, so total is never the target.)
     let fix = total < target ? l10n.t('Add {0}.', target - total) : l10n.t('Remove {0}.', total - target);
     // Stryker disable next-line ArrayDeclaration: an id that names no built-in format is skipped like an empty list
     for (const id of f.seeAlso ?? []) {
