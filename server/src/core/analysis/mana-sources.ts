@@ -40,9 +40,9 @@ function faces(card: Card): FaceLike[] {
 /** Colors named after "Add" in a line of rules text: `{G}`, `{W} or {U}`, "one mana of any color". */
 function producedColors(text: string, into: Set<ManaColor>): void {
   for (const line of text.split('\n')) {
-    const at = line.search(/\badd\b/i);
-    if (at < 0) continue;
-    const rest = line.slice(at);
+    // From "Add" on: the symbols before it are the ability's cost ("{G}, {T}: Add {R}." makes red only).
+    const rest = /\badd\b.*/i.exec(line)?.[0];
+    if (!rest) continue;
     if (/mana of any (?:one )?(?:color|type)|any combination of colors|mana of any of the|in your commander's color identity/i.test(rest)) {
       for (const c of FIVE) into.add(c);
     }
@@ -54,7 +54,13 @@ export function sourceInfo(card: Card): SourceInfo {
   const hit = cache.get(card);
   // Stryker disable next-line ConditionalExpression: a cache: computing again gives the same answer
   if (hit) return hit;
-  const info: SourceInfo = { colors: new Set(), fetches: new Set(), land: false, accelerant: false };
+  const info: SourceInfo = {
+    colors: new Set(),
+    fetches: new Set(),
+    // Stryker disable next-line BooleanLiteral: land only lets countSources skip a card early; a nonland card has no colors or fetches to add
+    land: false,
+    accelerant: false,
+  };
   for (const face of faces(card)) {
     // "Land" is only ever a card type and the basic land types only ever subtypes: the whole type line can be read.
     if (!/\bLand\b/.test(face.typeLine)) continue;
