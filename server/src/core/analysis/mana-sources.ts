@@ -51,9 +51,10 @@ function producedColors(text: string, into: Set<ManaColor>): void {
 }
 
 export function sourceInfo(card: Card): SourceInfo {
-  const hit = cache.get(card);
-  // Stryker disable next-line ConditionalExpression: a cache: computing again gives the same answer
-  if (hit) return hit;
+  return cache.get(card) ?? computeSourceInfo(card);
+}
+
+function computeSourceInfo(card: Card): SourceInfo {
   const info: SourceInfo = {
     colors: new Set(),
     fetches: new Set(),
@@ -116,17 +117,23 @@ export function costDemand(manaCost: string): Map<ManaColor, ColorDemand> {
   return out;
 }
 
-const costsCache = new WeakMap<Card, Array<{ manaCost: string; manaValue: number; demand: Map<ManaColor, ColorDemand> }>>();
+export interface CastableCost {
+  manaCost: string;
+  manaValue: number;
+  demand: Map<ManaColor, ColorDemand>;
+}
+
+const costsCache = new WeakMap<Card, CastableCost[]>();
 
 /** The costs a card is cast for, with their colored demands (computed once per card). */
-export function castableCosts(card: Card): Array<{ manaCost: string; manaValue: number; demand: Map<ManaColor, ColorDemand> }> {
-  let hit = costsCache.get(card);
-  // Stryker disable next-line ConditionalExpression: a cache: computing again gives the same answer
-  if (!hit) {
-    hit = costsOf(card).map((c) => ({ ...c, demand: costDemand(c.manaCost) }));
-    costsCache.set(card, hit);
-  }
-  return hit;
+export function castableCosts(card: Card): CastableCost[] {
+  return costsCache.get(card) ?? computeCastableCosts(card);
+}
+
+function computeCastableCosts(card: Card): CastableCost[] {
+  const costs = costsOf(card).map((c) => ({ ...c, demand: costDemand(c.manaCost) }));
+  costsCache.set(card, costs);
+  return costs;
 }
 
 /** Each face's cost for split and modal cards, the front's otherwise (a land face's empty cost asks nothing). */
