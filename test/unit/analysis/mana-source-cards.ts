@@ -75,6 +75,7 @@ export const SOURCE_CARDS: Obj[] = [
   }),
   // Rocks and dorks around the limit of mana value 2; one-shot mana that is no source.
   card({ name: 'Paradise Druid', mana_cost: '{1}{G}', cmc: 2, type_line: 'Creature — Elf Druid', oracle_text: "Paradise Druid has hexproof as long as it's untapped.\n{T}: Add one mana of any color.", colors: ['G'], color_identity: ['G'] }),
+  card({ name: 'Fire Sprites', mana_cost: '{1}{R}', cmc: 2, type_line: 'Creature — Faerie', oracle_text: 'Flying\n{G}, {T}: Add {R}.', colors: ['R'], color_identity: ['R', 'G'], power: '1', toughness: '1' }),
   card({ name: 'Chromatic Lantern', mana_cost: '{3}', cmc: 3, type_line: 'Artifact', oracle_text: 'Lands you control have "{T}: Add one mana of any color."\n{T}: Add one mana of any color.' }),
   card({ name: 'Springleaf Drum', mana_cost: '{1}', cmc: 1, type_line: 'Artifact', oracle_text: '{T}, Tap an untapped creature you control: Add one mana of any color.' }),
   card({ name: 'Skirk Prospector', mana_cost: '{R}', cmc: 1, type_line: 'Creature — Goblin', oracle_text: 'Sacrifice a Goblin: Add {R}.', colors: ['R'], color_identity: ['R'] }),

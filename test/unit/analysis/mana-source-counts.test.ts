@@ -169,3 +169,12 @@ test("a face's mana value follows the rules: {2/W} counts 2, {X}, {Y} and {Z} co
     G: color(4, 0, '{X}{Y}{Z}{G}', 'Either // Neither', 'C', 1, 14),
   });
 });
+
+test('a dork makes what follows "Add", not what its ability costs: Fire Sprites ("{G}, {T}: Add {R}.") is a red source only', () => {
+  const { analysis } = freshAnalyze(['4 Fire Sprites', '4 Giant Growth', '20 Mountain', '32 Lightning Bolt'].join('\n'), 'legacy');
+  assert.equal(analysis.cheapDrawAndRamp, 4);
+  assert.deepEqual(
+    Object.fromEntries(Object.entries(analysis.colors).map(([c, x]) => [c, [x!.pips, x!.sources]])),
+    { R: [4 + 32, 20 + 4], G: [4, 0] },
+  );
+});

@@ -40,9 +40,9 @@ function faces(card: Card): FaceLike[] {
 /** Colors named after "Add" in a line of rules text: `{G}`, `{W} or {U}`, "one mana of any color". */
 function producedColors(text: string, into: Set<ManaColor>): void {
   for (const line of text.split('\n')) {
-    const at = line.search(/\badd\b/i);
-    if (at < 0) continue;
-    const rest = line.slice(at);
+    // From "Add" on: the symbols before it are the ability's cost ("{G}, {T}: Add {R}." makes red only).
+    const rest = /\badd\b.*/i.exec(line)?.[0];
+    if (!rest) continue;
     if (/mana of any (?:one )?(?:color|type)|any combination of colors|mana of any of the|in your commander's color identity/i.test(rest)) {
       for (const c of FIVE) into.add(c);
     }
@@ -51,10 +51,17 @@ function producedColors(text: string, into: Set<ManaColor>): void {
 }
 
 export function sourceInfo(card: Card): SourceInfo {
-  const hit = cache.get(card);
-  // Stryker disable next-line ConditionalExpression: a cache: computing again gives the same answer
-  if (hit) return hit;
-  const info: SourceInfo = { colors: new Set(), fetches: new Set(), land: false, accelerant: false };
+  return cache.get(card) ?? computeSourceInfo(card);
+}
+
+function computeSourceInfo(card: Card): SourceInfo {
+  const info: SourceInfo = {
+    colors: new Set(),
+    fetches: new Set(),
+    // Stryker disable next-line BooleanLiteral: land only lets countSources skip a card early; a nonland card has no colors or fetches to add
+    land: false,
+    accelerant: false,
+  };
   for (const face of faces(card)) {
     // "Land" is only ever a card type and the basic land types only ever subtypes: the whole type line can be read.
     if (!/\bLand\b/.test(face.typeLine)) continue;
@@ -110,17 +117,23 @@ export function costDemand(manaCost: string): Map<ManaColor, ColorDemand> {
   return out;
 }
 
-const costsCache = new WeakMap<Card, Array<{ manaCost: string; manaValue: number; demand: Map<ManaColor, ColorDemand> }>>();
+export interface CastableCost {
+  manaCost: string;
+  manaValue: number;
+  demand: Map<ManaColor, ColorDemand>;
+}
+
+const costsCache = new WeakMap<Card, CastableCost[]>();
 
 /** The costs a card is cast for, with their colored demands (computed once per card). */
-export function castableCosts(card: Card): Array<{ manaCost: string; manaValue: number; demand: Map<ManaColor, ColorDemand> }> {
-  let hit = costsCache.get(card);
-  // Stryker disable next-line ConditionalExpression: a cache: computing again gives the same answer
-  if (!hit) {
-    hit = costsOf(card).map((c) => ({ ...c, demand: costDemand(c.manaCost) }));
-    costsCache.set(card, hit);
-  }
-  return hit;
+export function castableCosts(card: Card): CastableCost[] {
+  return costsCache.get(card) ?? computeCastableCosts(card);
+}
+
+function computeCastableCosts(card: Card): CastableCost[] {
+  const costs = costsOf(card).map((c) => ({ ...c, demand: costDemand(c.manaCost) }));
+  costsCache.set(card, costs);
+  return costs;
 }
 
 /** Each face's cost for split and modal cards, the front's otherwise (a land face's empty cost asks nothing). */

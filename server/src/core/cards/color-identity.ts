@@ -63,7 +63,9 @@ const CDA_HINT = / is (?:all colors|white|blue|black|red|green)\b/i;
 
 /** Colors set by a characteristic-defining ability: "Dryad Arbor is green.", "… is all colors." */
 function cdaColors(text: string, names: string[]): { colors: Color[]; phrase: string }[] {
-  // Stryker disable next-line ConditionalExpression: a quick pre-check: the pattern below needs the same words
+  // A quick pre-check (building the pattern below for every card is about 30 times slower): skipping it
+  // gives the same answer, so its `false` mutant is equivalent; its `true` one (nothing found) is killed by every CDA test.
+  // Stryker disable next-line ConditionalExpression: see above
   if (!CDA_HINT.test(text)) return [];
   const subjects = [...names.map(escapeRe), '~', 'this card', 'this permanent', 'this spell'];
   const re = new RegExp(
