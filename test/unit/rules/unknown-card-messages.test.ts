@@ -2,6 +2,8 @@
 // fits the data in use, the severity by zone, and the suggestions an editor computes after the check.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import * as l10n from '@vscode/l10n';
 import { db } from './helpers';
 import { spellingDb, today, type SpellingDb } from './spelling-db';
 import { checkDeck, type CheckResult } from '../../../server/src/core/check';
@@ -209,4 +211,23 @@ test('rememberedSuggestions: a hover asks again for free; the memory is bounded 
   assert.equal(bounded.asked.length, 2001);
   rememberedSuggestions(bounded, ['Name 0']);
   assert.deepEqual(bounded.asked.slice(2001), ['Name 0']);
+});
+
+test('unknown-card in Japanese: every advice comes from the catalog (a text with a translator\'s comment is looked up with it)', () => {
+  l10n.config({ contents: JSON.parse(readFileSync('l10n/bundle.l10n.ja.json', 'utf8')) });
+  try {
+    const update = '最新のカードデータにするには、「decklist cards update」を実行してください。';
+    const snapshot = '使用中のカードデータは2017年1月のオフライン・スナップショットです。カードがそれより新しいだけかもしれません。';
+    assert.deepEqual(unknownMessages(checked('4 Lightnig Bolt\n4 Qwzx\n', spellingDb(db(), MISSPELT, { info: SNAPSHOT_INFO }))), [
+      `不明なカード「Lightnig Bolt」。「Lightning Bolt」のことですか？${snapshot}${update}`,
+      `不明なカード「Qwzx」。綴りを確認してください。${snapshot}${update}`,
+    ]);
+    assert.deepEqual(unknownMessages(checked('4 Lightnig Bolt\n4 Qwzx\n4 知らない名前\n', spellingDb(db(), MISSPELT))), [
+      '不明なカード「Lightnig Bolt」。「Lightning Bolt」のことですか？カードがカードデータより新しいのかもしれません。',
+      `不明なカード「Qwzx」。綴りを確認してください。新しいカードなら、カードデータのほうが古いのかもしれません。${update}`,
+      '不明なカード「知らない名前」。日本語名を使うには、一度だけ「decklist cards update --lang ja」を実行してください。その後は --lang ja を付けて検査します。または《日本語名/English Name》と書いてください。',
+    ]);
+  } finally {
+    l10n.config({ contents: {} });
+  }
 });

@@ -29,10 +29,11 @@ export const notLegalRule: Rule = {
       if (inList(f.unbanned, card.name) || inList(f.banned, card.name)) continue;
       const l = ctx.legality(card);
       let message: string | undefined;
-      if (l === 'not_legal' && e.zone === 'commander' && pauperCommanderCandidate(ctx, card)) {
-        // Judged by the commander rules (an uncommon Background next to its creature too).
-      } else if (l === 'not_legal') {
-        message = l10n.t("{0} is not legal in {1}: it is not in the format's card pool (card data: {2}). Replace it with a card that is.", e.shown, formatName(f), cardDataLabel(ctx.db.info));
+      if (l === 'not_legal') {
+        // Pauper Commander's commander is judged by the commander rules (an uncommon Background next to its creature too).
+        if (e.zone !== 'commander' || !pauperCommanderCandidate(ctx, card)) {
+          message = l10n.t("{0} is not legal in {1}: it is not in the format's card pool (card data: {2}). Replace it with a card that is.", e.shown, formatName(f), cardDataLabel(ctx.db.info));
+        }
       } else if (l === 'restricted' && f.restrictedMeans === 'commander-only' && e.zone !== 'commander') {
         message = l10n.t('{0} may only be your commander in {1} (it is not printed at common), so it cannot be in the deck. Make it your commander or replace it.', e.shown, formatName(f));
       }
