@@ -99,6 +99,18 @@ test('any JSON shaped like card data either loads into a working index or is one
   );
 });
 
+test('an MTGJSON face name with a line break is one CardDataError naming the card, not a crash of the index (fast-check seed -1432235668)', async () => {
+  const { readCardSource, CardDataError } = await import('../../../server/src/core/cards/sources');
+  const f = path.join(mkdtempSync(path.join(tmpdir(), 'decklist-face-break-')), 'atomic.json');
+  // The shape fast-check found: AtomicCards entries with face names and no name of their own.
+  writeFileSync(f, JSON.stringify({ meta: { date: '2024-01-01' }, data: { '!': [{ faceName: 'a\nb' }, { faceName: 'meld' }] } }));
+  await assert.rejects(readCardSource(f), (e) => {
+    assert.ok(e instanceof CardDataError, String(e));
+    assert.match(e.message, /card name "a\\nb \/\/ meld" contains a line break/);
+    return true;
+  });
+});
+
 test('a card whose name leaves no search key ("_____") alone in the index still completes', () => {
   const only = loadIndex(file + '.blank', buildIndex([cardFromScryfall({ name: '_____', type_line: 'Creature — Shapeshifter' })], { source: 'x', label: 'x', date: '2024-01-01', cards: 0, hasLegalities: false }));
   assert.equal(only.lookup('_____')?.name, '_____');

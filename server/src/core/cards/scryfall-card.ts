@@ -139,6 +139,8 @@ export function cardFromScryfall(obj: unknown): Card {
     ? (o.card_faces as unknown[]).filter((f): f is Obj => !!f && typeof f === 'object').map(faceFrom)
     : [];
   const name = faces.length > 1 && !rawName.includes(' // ') ? faces.map((f) => f.name).join(' // ') : rawName;
+  // A name is one line of a deck: a face name with a line break (MTGJSON's faceName) is refused like the card's own.
+  if (/[\r\n]/.test(name)) throw new CardRecordError(`card name ${JSON.stringify(name)} contains a line break`);
   const manaCost =
     str(o.mana_cost) ??
     (faces.length
