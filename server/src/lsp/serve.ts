@@ -172,7 +172,7 @@ export function serve(connection: Connection, host: ServerHost): void {
   connection.onCompletion(withDoc({ isIncomplete: false, items: [] }, (doc, params) => complete(store, doc, params, language.locale, client?.shape)));
   connection.onCompletionResolve((item) => resolveCompletion(store, item, language.locale, client?.shape));
   connection.onHover((params) => hover(store, params, { ...hoverOptions(settings), rulings: cards.rulings, locale: language.locale }, client?.shape));
-  connection.onCodeAction(withDoc([], (doc, params) => codeActions(store, doc, params, { documentChanges: !!client?.documentChanges, decklistExtension: !!client?.extensionClient })));
+  connection.onCodeAction(withDoc([], (doc, params) => codeActions(store, doc, params, { documentChanges: !!client?.documentChanges, decklistExtension: !!client?.extensionClient, executeCommand: !!client?.executeCommand })));
   // Asked for on every open and scroll: a large paste gets none rather than a check on the main thread.
   const small = (doc: TextDocument) => !publisher.isLarge(doc.uri);
   connection.onDocumentSymbol(withDoc([], (doc) => (small(doc) ? documentSymbols(store, doc) : [])));
