@@ -23,8 +23,6 @@ export interface ClientFeatures {
   shape: AnswerShape;
   /** Our own VS Code extension (`initializationOptions.decklistExtension`): it takes the custom notifications. */
   extensionClient: boolean;
-  /** `window/showMessageRequest` with action buttons (a Retry). */
-  messageActions: boolean;
   /** The client runs the server's commands (workspace/executeCommand). */
   executeCommand: boolean;
 }
@@ -98,7 +96,6 @@ export function clientFeatures(params: InitializeParams, toPath: (uri: string) =
     locales: { option: opts.locale, client: params.locale },
     shape: answerShape(c),
     extensionClient: opts.decklistExtension === true,
-    messageActions: !!c.window?.showMessage,
     executeCommand: !!c.workspace?.executeCommand,
     door: opts.decklistExtension === true ? (opts.untrusted === true ? 'vscode-restricted' : opts.web === true ? 'vscode-web' : 'vscode') : c.workspace?.executeCommand ? 'lsp-commands' : 'lsp',
   };

@@ -3,7 +3,7 @@
 // translation lives in its own file here, and what differs by platform comes from the host.
 import * as l10n from '@vscode/l10n';
 import {
-  CancellationToken,
+  type CancellationToken,
   DidChangeConfigurationNotification,
   DidChangeWatchedFilesNotification,
   DocumentDiagnosticReportKind,
@@ -68,7 +68,7 @@ export function serve(connection: Connection, host: ServerHost): void {
     onStateChanged: () => scheduleAll(),
     door: () => client?.door ?? 'lsp',
   }, host.cardData);
-  const updateFailures = new UpdateFailureAnnouncer(connection, () => client, () => cards.update(settings, undefined, CancellationToken.None));
+  const updateFailures = new UpdateFailureAnnouncer(connection, () => client, host.cardData.failureTold);
   const store = new DeckStore({
     document: (uri) => documents.get(uri),
     openDocuments: () => documents.all(),
