@@ -2,6 +2,7 @@
 import { TextDocumentSyncKind, type ClientCapabilities, type InitializeParams, type ServerCapabilities } from 'vscode-languageserver';
 import { FIX_ALL_APPLIED_COMMAND, FIX_ALL_KIND } from './code-actions';
 import { UPDATE_CARD_DATA_COMMAND, type Door } from '../core/index';
+import { negotiatedEncoding, type PositionEncoding } from './positions';
 
 export interface ClientFeatures {
   configuration: boolean;
@@ -25,6 +26,9 @@ export interface ClientFeatures {
   extensionClient: boolean;
   /** The client runs the server's commands (workspace/executeCommand). */
   executeCommand: boolean;
+  /** The units of every column exchanged (positions.ts); `offered` when the client listed encodings (it is then told the choice). */
+  positionEncoding: PositionEncoding;
+  positionEncodingOffered: boolean;
 }
 
 /**
@@ -97,6 +101,8 @@ export function clientFeatures(params: InitializeParams, toPath: (uri: string) =
     shape: answerShape(c),
     extensionClient: opts.decklistExtension === true,
     executeCommand: !!c.workspace?.executeCommand,
+    positionEncoding: negotiatedEncoding(c),
+    positionEncodingOffered: !!c.general?.positionEncodings?.length,
     door: opts.decklistExtension === true ? (opts.untrusted === true ? 'vscode-restricted' : opts.web === true ? 'vscode-web' : 'vscode') : c.workspace?.executeCommand ? 'lsp-commands' : 'lsp',
   };
 }
@@ -117,6 +123,7 @@ export function serverCapabilities(client: ClientFeatures): ServerCapabilities {
   // message of what it changed runs wherever the client runs the server's commands.
   const commands = [...(client.door === 'lsp-commands' ? [UPDATE_CARD_DATA_COMMAND] : []), ...(client.executeCommand ? [FIX_ALL_APPLIED_COMMAND] : [])];
   if (commands.length) caps.executeCommandProvider = { commands };
+  if (client.positionEncodingOffered) caps.positionEncoding = client.positionEncoding;
   if (client.pullDiagnostics) caps.diagnosticProvider = { identifier: 'decklist', interFileDependencies: true, workspaceDiagnostics: false };
   return caps;
 }

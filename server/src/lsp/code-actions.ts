@@ -4,8 +4,7 @@
 // come first and "Fix all" last (the first entry is what some menus apply on Enter).
 import { CodeActionKind, type CodeAction, type CodeActionParams, type Diagnostic, type Range, type WorkspaceEdit } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import type { DeckFix, TextEditCore } from '../core/index';
-import { asWholeLines } from '../core/features/line-edits';
+import { asWholeLines, type DeckFix, type TextEditCore } from '../core/index';
 import type { DeckDiagnostic } from '../core/types';
 import type { DeckStore } from './deck-store';
 
