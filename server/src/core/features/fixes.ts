@@ -642,6 +642,17 @@ function fixAllSummary(text: string, fixes: DeckFix[]): string {
  */
 export function fixAll(check: CheckResult, text: string, recheck?: Recheck): DeckFix | undefined {
   if (check.context.doc.dialect !== 'text') return undefined;
+  // Asked for at each move of the cursor (a light bulb): computed once per check of the text.
+  const kept = FIX_ALL.get(check);
+  if (kept && kept.text === text && kept.rechecked === !!recheck) return kept.fix;
+  const fix = computeFixAll(check, text, recheck);
+  FIX_ALL.set(check, { text, rechecked: !!recheck, fix });
+  return fix;
+}
+
+const FIX_ALL = new WeakMap<CheckResult, { text: string; rechecked: boolean; fix: DeckFix | undefined }>();
+
+function computeFixAll(check: CheckResult, text: string, recheck?: Recheck): DeckFix | undefined {
   const scope = scopeOf(check, text, recheck);
   // A pasted collection is not checked again for each fix: only spellings, which change no card.
   const large = scope.lines.length > RECHECK_MAX_LINES;
