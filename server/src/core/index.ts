@@ -52,6 +52,7 @@ export { RULES, DIAGNOSTIC_CODES } from './rules';
 export { isDiagnosticCode, type DiagnosticCode } from './rules/codes';
 export type { DeckCompletion, CompletionKind } from './features/completion';
 export type { DeckFix, FixRequest, TextEditCore } from './features/fixes';
+export { asWholeLines } from './features/line-edits';
 export type { DeckHover, HoverOptions } from './features/hover';
 export type { OutlineSection } from './features/outline';
 export { deckSkeleton } from './features/skeleton';

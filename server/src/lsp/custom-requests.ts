@@ -7,7 +7,7 @@ import type { CardDatabase } from '../core/cards/index';
 import type { DeckDiagnostic } from '../core/types';
 import { summarize, type CheckSummary } from './check-job';
 import { BUILTIN_FORMATS, createFormatRegistry, deckSkeleton, formatName, formatText, UPDATE_CARD_DATA_COMMAND, type FormatDefinition, type FormatRegistry } from '../core/index';
-import { versionedEdit } from './code-actions';
+import { FIX_ALL_APPLIED_COMMAND, versionedEdit } from './code-actions';
 import type { DeckAnalysis, DeckStore } from './deck-store';
 import {
   CANONICAL_LIST_REQUEST,
@@ -117,14 +117,21 @@ export function canonicalListRequest(store: DeckStore, p: CanonicalListParams): 
 }
 
 /**
- * workspace/executeCommand, offered to clients other than VS Code (which has its own command): the
- * card data update, said when done, since such a client shows nothing of the answer.
+ * workspace/executeCommand: the card data update, offered to clients other than VS Code (which has
+ * its own command), said when done, since such a client shows nothing of the answer; and fix-all's
+ * summary, said once its edit is applied.
  */
 export async function executeCommand(
   params: ExecuteCommandParams,
   update: (workDoneToken: ProgressToken | undefined) => Promise<CardDataSummary>,
   tell: (message: string) => void,
 ): Promise<CardDataSummary | null> {
+  // Fix-all's edit was applied: say what it changed (the summary the action carries).
+  if (params.command === FIX_ALL_APPLIED_COMMAND) {
+    const summary = params.arguments?.[0];
+    if (typeof summary === 'string' && summary) tell(summary);
+    return null;
+  }
   if (params.command !== UPDATE_CARD_DATA_COMMAND) return null;
   const summary = await update(params.workDoneToken);
   tell(l10n.t('Decklist: the card data is now {0} ({1} cards).', summary.label, summary.cards.toLocaleString('en-US')));
