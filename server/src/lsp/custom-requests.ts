@@ -46,6 +46,7 @@ export function deckInfo(uri: string, version: number, summary: CheckSummary | u
     countText: summary?.countText ?? '',
     commanders: summary?.commanders ?? [],
     problems,
+    checked: summary !== undefined,
     cardData: {
       label: info?.label ?? '',
       date: info?.date ?? '',

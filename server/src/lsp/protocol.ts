@@ -24,6 +24,11 @@ export interface DeckInfo {
   /** The commanders as the deck writes them (`《稲妻/Lightning Bolt》` stays Japanese). */
   commanders: string[];
   problems: { errors: number; warnings: number; information: number };
+  /**
+   * The deck was checked with card data. False while the first card data loads, or when none could be
+   * loaded: only the syntax was checked, so `problems` cannot say "no problems".
+   */
+  checked: boolean;
   cardData: {
     label: string;
     date: string;

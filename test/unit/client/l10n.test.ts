@@ -134,6 +134,7 @@ const INFO: DeckInfo = {
   countText: '60 / 60',
   commanders: ['Azusa, Lost but Seeking'],
   problems: { errors: 2, warnings: 1, information: 3 },
+  checked: true,
   cardData: {
     label: 'Scryfall Oracle Cards of 2026-11-20',
     date: '2026-11-20',
