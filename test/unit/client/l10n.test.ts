@@ -114,7 +114,7 @@ function fullView(): { stats: DeckStatistics; hand: SampleHandResult } {
   const stats: DeckStatistics = {
     ...s.statistics(check),
     unknownCards: 2,
-    bracket: { floor: 3, name: 'Upgraded', findings: [{ rule: 'game-changers', noun: 'game changers', cards: ['Counterspell'], bracket: 3 }] },
+    bracket: { floor: 3, name: 'Upgraded', findings: [{ rule: 'game-changers', noun: 'game changers', cards: ['Counterspell'], bracket: 3 }], unjudged: ['Jeweled Lotus', 'Esper Sentinel'] },
     combos: {
       source: 'Commander Spellbook, 2026-11-20',
       found: [{ id: '1-2', cards: ['Lightning Bolt', 'Opt'], produces: ['Infinite damage'], requires: ['Opt on the battlefield'], tagName: 'Spicy', url: 'https://commanderspellbook.com/combo/1-2/' }],
