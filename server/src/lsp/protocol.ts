@@ -179,9 +179,10 @@ export interface CardRulings {
 }
 
 /**
- * params `{ name, uri? }`, result `SameCostResult | null`: Mental Legacy, every card a card can be
- * cast as (under the deck's format when it is a same-cost format, else Legacy). A hover's "Show all"
- * link runs the client command `decklist.showSameCost` with `[cardName]`.
+ * params `{ name, uri? }`, result `SameCostResult | null`: the cards with exactly a card's mana cost,
+ * judged by the deck's format (in a same-cost format such as Mental Legacy, what the card can be cast
+ * as; `castAs` says which), or by Mental Legacy outside a deck. A hover's "Show all" link runs the
+ * client command `decklist.showSameCost` with `[cardName]`.
  */
 export const SAME_COST_REQUEST = 'decklist/sameCost';
 export type { SameCostResult } from '../core/index';
