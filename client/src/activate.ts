@@ -14,7 +14,7 @@ import {
   type ErrorHandler,
   type LanguageClientOptions,
 } from 'vscode-languageclient';
-import { CARD_DATA_UPDATE_FAILED_NOTIFICATION, DECK_INFO_NOTIFICATION, type CardDataUpdateFailure, type DeckInfo } from '../../server/src/lsp/protocol';
+import { CARD_DATA_UPDATE_FAILED_NOTIFICATION, DECK_INFO_NOTIFICATION, KNOWN_CARDS_REQUEST, type CardDataUpdateFailure, type DeckInfo, type KnownCards } from '../../server/src/lsp/protocol';
 import { registerCommands } from './commands';
 import { applyClientLocale } from './l10n';
 import { PasteDetection } from './paste-detection';
@@ -148,7 +148,7 @@ export async function activateDecklist(context: vscode.ExtensionContext, platfor
     languageClient.onNotification(CARD_DATA_UPDATE_FAILED_NOTIFICATION, (f: CardDataUpdateFailure) => updateFailures.failed(f)),
   );
 
-  context.subscriptions.push(new PasteDetection());
+  context.subscriptions.push(new PasteDetection((text) => languageClient.sendRequest<KnownCards | null>(KNOWN_CARDS_REQUEST, { text })));
   registerCommands(context, languageClient, {
     statistics,
     statusBar,

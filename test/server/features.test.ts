@@ -317,6 +317,10 @@ describe('statistics, convert and same-cost requests', { skip }, () => {
       const mental = s.open('mental.txt', '// format: mental-legacy\n4 Counterspell\n56 Island\n');
       await s.diagnosticsFor(mental, 1);
       assert.deepEqual(pick((await s.conn.sendRequest('decklist/sameCost', { name: 'Counterspell', uri: mental })) as Same), { manaCost: '{U}{U}', format: 'mental-legacy', formatName: 'Mental Legacy', castAs: true });
+      // Paste detection asks which names are cards: a shopping list has a deck's shape but none.
+      assert.deepEqual(await s.conn.sendRequest('decklist/knownCards', { text: '2 eggs\n1 milk\n3 apples\n1 bread\n' }), { names: 4, known: 0 });
+      assert.deepEqual(await s.conn.sendRequest('decklist/knownCards', { text: 'Deck\n4 Counterspell\n1 Sol Ring\n20 Island\n2 Not A Card Yet\n1 sol ring\n' }), { names: 4, known: 3 });
+      assert.equal(await s.conn.sendRequest('decklist/knownCards', { text: 42 }), null);
       // Outside a deck: Mental Legacy.
       assert.deepEqual(pick((await s.conn.sendRequest('decklist/sameCost', { name: 'Counterspell' })) as Same), { manaCost: '{U}{U}', format: 'mental-legacy', formatName: 'Mental Legacy', castAs: true });
     } finally {

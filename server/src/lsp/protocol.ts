@@ -185,6 +185,18 @@ export interface CardRulings {
  * client command `decklist.showSameCost` with `[cardName]`.
  */
 export const SAME_COST_REQUEST = 'decklist/sameCost';
+
+/**
+ * params `{ text }`, result `KnownCards | null` (null: no card data loaded yet): how many card lines of
+ * a text name cards the card data knows, for paste detection to tell a deck from a shopping list.
+ */
+export const KNOWN_CARDS_REQUEST = 'decklist/knownCards';
+export interface KnownCards {
+  /** Card lines read (distinct names). */
+  names: number;
+  /** Of those, the names the card data knows. */
+  known: number;
+}
 export type { SameCostResult } from '../core/index';
 
 /**
