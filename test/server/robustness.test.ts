@@ -56,8 +56,9 @@ describe('language server under load and odd clients', { skip }, () => {
     }
     const d = await done;
     assert.ok(d.some((x) => x.code === 'copy-limit'), 'the big file is checked');
-    assert.ok(d.length <= 1001, `at most 1000 problems and a note: ${d.length}`);
-    assert.ok(d.some((x) => x.code === 'too-many-problems'));
+    // VS Code shows at most 1,000 entries of a file: the note first, then 999 problems.
+    assert.equal(d.length, 1000);
+    assert.equal(d[0].code, 'too-many-problems');
     assert.ok(Math.max(...waits) < 2000, `hover waited ${Math.max(...waits)} ms (${waits.length} hovers) while the big file was checked for ${Date.now() - t0} ms`);
     // Its own features still answer (computed when asked).
     const h = (await s.conn.sendRequest('textDocument/hover', { textDocument: { uri: bigUri }, position: { line: 49_999, character: 3 } })) as Hover;
