@@ -291,7 +291,9 @@ export function createDecklistService(options: DecklistServiceOptions): Decklist
     convert: (check, target) => convertDeck(check, target),
     sameCost: (name, check) => {
       const card = options.cards.lookup(name);
-      const format = check?.context.format.castAsSameCost ? check.context.format : formats.get('mental-legacy');
+      // In a deck, its format judges the cards (Commander: what a Commander deck may hold); only a
+      // same-cost format lets one be cast as another. Outside a deck: Mental Legacy.
+      const format = check?.context.format ?? formats.get('mental-legacy');
       return card && format ? sameCostCards(options.cards, card, format) : undefined;
     },
     sameCostIn: (card, format) => sameCostCards(options.cards, card, format),

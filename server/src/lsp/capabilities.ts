@@ -15,6 +15,8 @@ export interface ClientFeatures {
   documentChanges: boolean;
   workspaceFolders: string[];
   untrusted: boolean;
+  /** In Restricted Mode, the restricted settings the workspace itself sets (VS Code ignores them; the client read its files). */
+  workspaceRestricted: string[];
   initializationSettings: unknown;
   /** The `locale` initialization option and InitializeParams.locale (see locale.ts). */
   locales: { option: unknown; client: unknown };
@@ -96,6 +98,7 @@ export function clientFeatures(params: InitializeParams, toPath: (uri: string) =
     documentChanges: !!c.workspace?.workspaceEdit?.documentChanges,
     workspaceFolders: folders,
     untrusted: opts.untrusted === true,
+    workspaceRestricted: Array.isArray(opts.workspaceRestricted) ? opts.workspaceRestricted.filter((k): k is string => typeof k === 'string' && /^decklist\.[\w.]+$/.test(k)) : [],
     initializationSettings: opts.settings ?? opts,
     locales: { option: opts.locale, client: params.locale },
     shape: answerShape(c),

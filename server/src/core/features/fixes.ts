@@ -375,7 +375,8 @@ function unknownCardFixes(scope: FixScope, d: DeckDiagnostic, e: ResolvedEntry |
   const { check, lines } = scope;
   const ctx = check.context;
   const out: DeckFix[] = [];
-  if (scope.dataMayBeOld) out.push({ title: l10n.t('Update Card Data'), kind: 'quickfix', edits: [], command: 'update-card-data', diagnostic: d });
+  // In Restricted Mode the update cannot run until the workspace is trusted (the message says so): no fix that fails.
+  if (scope.dataMayBeOld && ctx.door !== 'vscode-restricted') out.push({ title: l10n.t('Update Card Data'), kind: 'quickfix', edits: [], command: 'update-card-data', diagnostic: d });
   // The diagnostic's range is the name as written: a deck line or a `commander:` line's value.
   // The fix keeps the line's writing: Japanese for Japanese, `日本語/English` for the pair.
   const written = e?.entry.name ?? String(d.data?.name ?? d.card ?? '');
