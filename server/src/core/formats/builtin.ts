@@ -183,7 +183,11 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
     commander: {
       noun: 'oathbreaker',
       eligibility: ['planeswalker'],
-      pairings: [],
+      // Two oathbreakers with Partner (or "Partner with" each other), each with its own signature
+      // spell (2 + 2 in the command zone, 56 in the library): as XMage's Oathbreaker deck validator
+      // (mage.deck.Oathbreaker, read 2026-11-29) applies the format's rules. oathbreakermtg.org's own
+      // rules page could not be read from here on 2026-11-29 (issue 39, item 4).
+      pairings: ['partner', 'partner-with'],
       colorIdentity: true,
       signatureSpell: true,
     },

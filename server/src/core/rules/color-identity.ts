@@ -132,6 +132,20 @@ export const colorIdentityRule: Rule = {
     for (const e of playedEntries(ctx)) {
       const card = e.card!;
       const offending = card.colorIdentity.filter((col) => !identity.has(col));
+      // Two oathbreakers: each signature spell is one oathbreaker's, within that one's color identity.
+      if (offending.length === 0 && e.zone === 'signature' && ctx.commanders.length === 2 && ctx.commanders.every((x) => x.card)) {
+        if (!ctx.commanders.some((x) => card.colorIdentity.every((col) => x.card!.colorIdentity.includes(col)))) {
+          c.push(
+            ctx.report(
+              colorIdentityRule,
+              e.entry.nameRange,
+              l10n.t('The signature spell {0} ({1}) is within neither {2}\'s color identity alone: {3}. Each signature spell belongs to one {2} and stays within its color identity. Choose a spell for one of them.', e.shown, identityText(card.colorIdentity), nounText(cmd.noun), ctx.commanders.map((x) => `${x.shown} ${identityText(x.card!.colorIdentity)}`).join(l10n.t(', '))),
+              { card: card.name, related: commanderRelated, data: { cardIdentity: card.colorIdentity } },
+            ),
+          );
+        }
+        continue;
+      }
       if (offending.length === 0) continue;
       // A card the commander's Rulebreaker allows whatever its colors (or with the chosen color).
       if (e.zone !== 'commander' && allowedBy(ctx, card, offending)) continue;
