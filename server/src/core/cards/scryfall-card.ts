@@ -2,6 +2,7 @@
 // Scryfall's field names) → Card.
 import { computeColorIdentity } from './color-identity';
 import { readDeckbuilding } from './deckbuilding';
+import { scryfallPrintingIsSupplement } from './printing';
 import { imagesFrom } from './images';
 import { COLORS, type Card, type CardFace, type CardImages, type CardPrices, type Color, type Legality } from './types';
 
@@ -191,6 +192,7 @@ export function cardFromScryfall(obj: unknown): Card {
   if (legalities) card.legalities = legalities;
   const rarity = str(o.rarity);
   if (rarity) card.rarity = rarity;
+  if (rarity && scryfallPrintingIsSupplement(o)) card.rarityFromSupplement = true;
   const released = str(o.released_at);
   if (released) card.releasedAt = released;
   if (legalities && isPreviewState(o.preview, legalities)) card.previewRelease = released ?? '';

@@ -101,7 +101,7 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
     id: 'paupercommander',
     name: 'Pauper Commander',
     description:
-      'Pauper Commander (PDH): 100 cards, a creature printed at uncommon (in paper or on MTGO) as commander, commons in the 99.',
+      "Pauper Commander (PDH): 100 cards, a creature printed at uncommon (in paper or on MTGO) as commander, commons in the 99. Promos, Secret Lairs, promo-like supplements (Masterpieces) and local releases no longer count as printings at uncommon (pdhhomebase.com, \"Updating PDH's framework\").",
     source: 'Pauper Commander rules (pdhhomebase.com/rules)',
     sourceUrl: 'https://pdhhomebase.com/rules',
     asOf: '2026-11-25',

@@ -68,8 +68,8 @@ export function formatText(text: string): string {
       return l10n.t("usually without limited range of influence (CR 903.2, seed 001)");
     case "Duel Commander (French 1v1 Commander): 100 cards, one copy of each card except basic lands, its own ban list and cards that may not be the commander. Follows duelcommander.org's list (the committee's majority since the October 2025 split; mtgdc.info publishes another).":
       return l10n.t("Duel Commander (French 1v1 Commander): 100 cards, one copy of each card except basic lands, its own ban list and cards that may not be the commander. Follows duelcommander.org's list (the committee's majority since the October 2025 split; mtgdc.info publishes another).");
-    case "Pauper Commander (PDH): 100 cards, a creature printed at uncommon (in paper or on MTGO) as commander, commons in the 99.":
-      return l10n.t("Pauper Commander (PDH): 100 cards, a creature printed at uncommon (in paper or on MTGO) as commander, commons in the 99.");
+    case "Pauper Commander (PDH): 100 cards, a creature printed at uncommon (in paper or on MTGO) as commander, commons in the 99. Promos, Secret Lairs, promo-like supplements (Masterpieces) and local releases no longer count as printings at uncommon (pdhhomebase.com, \"Updating PDH's framework\").":
+      return l10n.t("Pauper Commander (PDH): 100 cards, a creature printed at uncommon (in paper or on MTGO) as commander, commons in the 99. Promos, Secret Lairs, promo-like supplements (Masterpieces) and local releases no longer count as printings at uncommon (pdhhomebase.com, \"Updating PDH's framework\").");
     case "One free mulligan in a multiplayer game; none in a two-player game.":
       return l10n.t("One free mulligan in a multiplayer game; none in a two-player game.");
     case "The player going first draws a card on their first turn in a multiplayer game, but not in a two-player game.":
