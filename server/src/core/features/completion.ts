@@ -76,6 +76,8 @@ function directiveDetail(directive: string): string | undefined {
       return l10n.t('team name: decks with the same team are checked together');
     case 'bracket':
       return l10n.t('the Commander bracket you intend (1 Exhibition … 5 cEDH): cards that break it are reported');
+    case 'rulebreaker':
+      return l10n.t("the color you choose for your commander's Rulebreaker (Tolabow, Loch Rascal): white, blue, black, red or green");
     default:
       return undefined;
   }

@@ -101,7 +101,7 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
     id: 'paupercommander',
     name: 'Pauper Commander',
     description:
-      'Pauper Commander (PDH): 100 cards, a creature printed at uncommon (in paper or on MTGO) as commander, commons in the 99.',
+      "Pauper Commander (PDH): 100 cards, a creature printed at uncommon (in paper or on MTGO) as commander, commons in the 99. Promos, Secret Lairs, promo-like supplements (Masterpieces) and local releases no longer count as printings at uncommon (pdhhomebase.com, \"Updating PDH's framework\").",
     source: 'Pauper Commander rules (pdhhomebase.com/rules)',
     sourceUrl: 'https://pdhhomebase.com/rules',
     asOf: '2026-11-25',
@@ -153,15 +153,18 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
   {
     ...COMMANDER_BASE,
     id: 'competitivebrawl',
-    name: 'Ranked Brawl (Arena, 100 cards)',
+    name: 'Competitive Brawl (Arena, 100 cards)',
     description:
-      "Ranked Brawl on MTG Arena (also called Competitive Brawl): Brawl's deck rules (100 cards including the commander, the Arena card pool, a legendary creature, planeswalker, or Vehicle or Spacecraft with power and toughness as commander) with a ban list of its own, which comes with the card data. Not Brawl's play queue (format brawl).",
-    source: 'MTG Arena Ranked Brawl (Wizards of the Coast, "Brawl: our plans", 2025-12-15); CR 903.12 (effective 2026-09-25); Scryfall legality key competitivebrawl',
-    // Wizards' plan for a competitive Brawl with its own ban list (read 2026-11-27). Scryfall's key:
-    // in Scryfall's legalities measured 2026-08-16 (api.scryfall.com/cards/named) and read by
-    // Commander Spellbook's backend since 2026-07-07 (spellbook/tasks/scryfall.py, commit a3c8643);
-    // Gatherer lists the format as "Competitive Brawl" (scryfall/gatherer-bugs#294, 2026-07-14).
-    sourceUrl: 'https://magic.wizards.com/en/news/mtg-arena/brawl-our-plans',
+      "Competitive Brawl on MTG Arena (announced as Ranked Brawl, launched 2026-06-23): Brawl's deck rules (100 cards including the commander, the Arena card pool, a legendary creature, planeswalker, or Vehicle or Spacecraft with power and toughness as commander) with a ban list of its own, which comes with the card data. Not Brawl's play queue (format brawl).",
+    source: 'MTG Arena Competitive Brawl (Wizards of the Coast, "Introducing Ranked Brawl", launched 2026-06-23, renamed Competitive Brawl a week after the announcement); CR 903.12 (effective 2026-09-25); Scryfall legality key competitivebrawl',
+    // The launch and the name: magic.wizards.com/en/news/mtg-arena/introducing-ranked-brawl (as issue
+    // 39 cites it, 2026-11-29: announced as Ranked Brawl, renamed Competitive Brawl a week later,
+    // launched 2026-06-23); before it, "Brawl: our plans" (2025-12-15) announced a competitive Brawl
+    // with its own ban list. Scryfall's key: in Scryfall's legalities measured 2026-08-16
+    // (api.scryfall.com/cards/named) and read by Commander Spellbook's backend since 2026-07-07
+    // (spellbook/tasks/scryfall.py, commit a3c8643); Gatherer lists the format as "Competitive Brawl"
+    // (scryfall/gatherer-bugs#294, 2026-07-14).
+    sourceUrl: 'https://magic.wizards.com/en/news/mtg-arena/introducing-ranked-brawl',
     legalityKey: 'competitivebrawl',
     seeAlso: ['brawl', 'standardbrawl'],
     commander: BRAWL_COMMANDER,
@@ -180,7 +183,11 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
     commander: {
       noun: 'oathbreaker',
       eligibility: ['planeswalker'],
-      pairings: [],
+      // Two oathbreakers with Partner (or "Partner with" each other), each with its own signature
+      // spell (2 + 2 in the command zone, 56 in the library): as XMage's Oathbreaker deck validator
+      // (mage.deck.Oathbreaker, read 2026-11-29) applies the format's rules. oathbreakermtg.org's own
+      // rules page could not be read from here on 2026-11-29 (issue 39, item 4).
+      pairings: ['partner', 'partner-with'],
       colorIdentity: true,
       signatureSpell: true,
     },
@@ -315,6 +322,7 @@ export const FORMAT_ALIASES: Record<string, string> = {
   rankedbrawl: 'competitivebrawl',
   'arena-ranked-brawl': 'competitivebrawl',
   'competitive-brawl': 'competitivebrawl',
+  'arena-competitive-brawl': 'competitivebrawl',
   'type1': 'vintage',
   'type-1': 'vintage',
   'type-i': 'vintage',
@@ -341,7 +349,10 @@ export const FORMAT_ALIASES: Record<string, string> = {
   ブロール: 'brawl',
   ヒストリックブロール: 'brawl',
   スタンダードブロール: 'standardbrawl',
-  // MTG Arena's Japanese client calls ranked play ランク戦.
+  // Competitive Brawl: 競技ブロール is the product's own Japanese name (Arena's Japanese one was not
+  // found, 2026-11-29); MTG Arena's Japanese client calls ranked play ランク戦 (its first name).
+  競技ブロール: 'competitivebrawl',
+  コンペティティブブロール: 'competitivebrawl',
   ランク戦ブロール: 'competitivebrawl',
   ランクブロール: 'competitivebrawl',
   デュエルコマンダー: 'duel',

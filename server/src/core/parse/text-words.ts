@@ -12,6 +12,7 @@ export const KNOWN_DIRECTIVES: readonly string[] = [
   'oathbreaker',
   'team',
   'bracket',
+  'rulebreaker',
   'name',
   'deck',
   'author',

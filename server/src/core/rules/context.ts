@@ -180,7 +180,8 @@ export function commanderEligibility(
  */
 export function pauperCommanderEligibility(card: Card, legality: Legality | 'unknown' | 'none'): 'yes' | 'no' | 'unconfirmed' {
   if (card.pauperCommander === true) return 'yes';
-  if (legality === 'restricted' || card.rarity === 'uncommon' || card.printedRarities?.includes('uncommon')) return 'yes';
+  // A promo's, a Secret Lair's or a local release's rarity no longer counts (pdhhomebase.com, "Updating PDH's framework").
+  if (legality === 'restricted' || (card.rarity === 'uncommon' && !card.rarityFromSupplement) || card.printedRarities?.includes('uncommon')) return 'yes';
   if (card.printedRarities?.length) return 'no';
   if (card.pauperCommander === false) return 'unconfirmed';
   if ((legality === 'unknown' || legality === 'none') && !card.rarity) return 'yes';
