@@ -2,7 +2,9 @@
 // benches), the offline snapshot, the grammar, icon and docs. Fails when the package is over
 // 8 MB, when a source or test file leaks in, or when something it needs is missing; prints its
 // size and contents.
-// Usage: node scripts/package.mjs [--out FILE]   (default: decklist-language-VERSION.vsix)
+// Usage: node scripts/package.mjs [--out FILE] [--bundle-download | --bundle-cards FILE --bundle-atomic FILE …]
+//   --out: default decklist-language-VERSION.vsix; the --bundle-… options (scripts/build-snapshot.mjs)
+//   pack today's card data instead of the 2017 snapshot: the release packs with --bundle-download.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -31,7 +33,9 @@ function kb(n) {
   return `${(n / 1024).toFixed(0)} KB`;
 }
 
-run(process.execPath, ['scripts/build.mjs']);
+// Everything but --out is the build's (the card data the package carries).
+const buildArgs = process.argv.slice(2).filter((a, i, all) => a !== '--out' && all[i - 1] !== '--out');
+run(process.execPath, ['scripts/build.mjs', ...buildArgs]);
 run(process.execPath, [
   path.join('node_modules', '@vscode', 'vsce', 'vsce'),
   'package',
