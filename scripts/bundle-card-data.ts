@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
-import { compileSource, updateCardData, writeFileAtomic } from '../server/src/core/cards/loader';
+import { compileSource, updateCardData, verifyAtomic, writeFileAtomic } from '../server/src/core/cards/loader';
 import { loadIndex } from '../server/src/core/cards/compact-index';
 import { ATOMIC_FILE, SCRYFALL_FILE, readCacheMeta, type DownloadOptions } from '../server/src/core/cards/download';
 import { bundledLabel } from '../server/src/core/cards/label';
@@ -220,6 +220,8 @@ export async function bundleCardData(options: BundleOptions): Promise<BundleRepo
   const atomic = await checkAtomicFile(options.atomic);
   report.problems.push(...contract.problems, ...atomic.problems);
   report.notes.push(...contract.notes, ...atomic.notes);
+  // The checks of a download (core/cards/loader.ts): AtomicCards with Japanese names.
+  await verifyAtomic(options.atomic, BUNDLED_LANGUAGES).catch((e: Error) => report.fatal.push(e.message));
   if (report.fatal.length) return report;
   let compiled: { bytes: Buffer; cards: number };
   try {
