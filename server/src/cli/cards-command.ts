@@ -25,7 +25,7 @@ import {
   type OpenCardDatabaseOptions,
 } from '../core/cards/index';
 import { createDecklistService, createFormatRegistry, formatName, legalityKeyName, type SameCostResult } from '../core/index';
-import { cardDataLabel, cardDataSourceName } from '../core/cards/index';
+import { cardDataLabel, cardDataSourceName, packagedDataName } from '../core/cards/index';
 
 /** `decklist cards --help`, in the language in force. */
 function usage(): string {
@@ -182,7 +182,7 @@ async function cards(args: string[], io: CliIO): Promise<number> {
         if (parsed.json) {
           io.out(JSON.stringify({ ...db.info, origin, index: indexPath, stale: !!stale, combos: combos ? { date: combos.date, ...combos.counts } : null }, null, 2));
         } else {
-          const from = origin === 'file' ? '--cards' : origin === 'env' ? 'DECKLIST_CARDS' : origin === 'cache' ? l10n.t('cached download') : l10n.t('offline snapshot');
+          const from = origin === 'file' ? '--cards' : origin === 'env' ? 'DECKLIST_CARDS' : origin === 'cache' ? l10n.t('cached download') : packagedDataName(db.info);
           io.out(
             [
               cardDataSourceName(db.info.source) === from ? l10n.t('Source:  {0}', from) : l10n.t('Source:  {0} ({1})', cardDataSourceName(db.info.source), from),

@@ -16,7 +16,7 @@ import {
 } from '../core/cards/index';
 import type { CardDataSummary, CardDataUpdateFailure, CardRulings } from './protocol';
 import type { ServerSettings } from './settings';
-import { cardDataLabel, rulingSourceName } from '../core/cards/index';
+import { cardDataLabel, packagedDataName, rulingSourceName } from '../core/cards/index';
 import { noCardDataAdvice, type Door } from '../core/index';
 import type { CardDataBackend } from './host';
 
@@ -36,8 +36,8 @@ export interface CardDataEvents {
   door(): Door;
 }
 
-/** Where the card data in use was found, for the log: the setting, the variable, the download, the snapshot. */
-function originText(origin: CardDataOrigin): string {
+/** Where the card data in use was found, for the log: the setting, the variable, the download, the data the package carries. */
+function originText(origin: CardDataOrigin, info: CardDatabase['info']): string {
   switch (origin) {
     case 'file':
       return '"decklist.cardData.path"';
@@ -46,7 +46,7 @@ function originText(origin: CardDataOrigin): string {
     case 'cache':
       return l10n.t('cached download');
     case 'snapshot':
-      return l10n.t('offline snapshot');
+      return packagedDataName(info);
   }
 }
 
@@ -230,7 +230,7 @@ export class CardDataManager {
         this.db = opened.db;
         this.indexPath = opened.indexPath;
         this.inUse = { origin: opened.origin, stale: !!opened.stale };
-        this.events.log(l10n.t('Card data: {0} ({1} cards, from {2}: {3})', cardDataLabel(opened.db.info), opened.db.info.cards, originText(opened.origin), opened.indexPath));
+        this.events.log(l10n.t('Card data: {0} ({1} cards, from {2}: {3})', cardDataLabel(opened.db.info), opened.db.info.cards, originText(opened.origin, opened.db.info), opened.indexPath));
         this.loadCombos(gen);
         this.events.onChange(opened.db);
         if (opened.origin === 'cache' && !opened.refresh) this.updateSucceeded();

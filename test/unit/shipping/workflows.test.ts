@@ -38,3 +38,10 @@ test('CI runs .ci/run on every push and pull request, with Node 20 and the npm c
   assert.match(ci, /node-version: 20\n\s+cache: npm/);
   assert.match(ci, /run: bash \.ci\/run/);
 });
+
+test('a release packs the release day\'s card data after the CI run and before anything is published (issue 40)', () => {
+  const release = readFileSync('.github/workflows/release.yml', 'utf8');
+  const steps = [...release.matchAll(/^ {8}run: (.+)$/gm)].map((m) => m[1]);
+  assert.deepEqual(steps.slice(0, 3), ['bash .ci/run', 'npm run package -- --bundle-download', steps[2]]);
+  assert.match(steps[2], /^node scripts\/release\.mjs /);
+});

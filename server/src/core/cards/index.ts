@@ -23,7 +23,7 @@ export type { OpenCardDatabaseOptions, OpenedCardDatabase, CardDataOrigin } from
 export { ageDays, DownloadError, DEFAULT_MAX_AGE_DAYS, refusedDownloadUrl, scryfallBulkLocation, USER_AGENT } from './download';
 export type { DownloadOptions, CacheMeta } from './download';
 export { describeCard } from './describe';
-export { cardDataLabel, cardDataSourceName, labelHasDate, SOURCE_LABELS } from './label';
+export { bundledLabel, cardDataLabel, cardDataSourceName, isBundledLabel, labelHasDate, packagedDataName, SOURCE_LABELS } from './label';
 export type { DescribeOptions } from './describe';
 export { languageNames, writeFileAtomic } from './loader';
 export { CachedRulings, RulingsError, rulingSourceName } from './rulings';

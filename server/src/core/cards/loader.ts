@@ -315,7 +315,8 @@ export async function openSource(
   }
 }
 
-async function verifyAtomic(tmp: string, languages: string[]): Promise<void> {
+/** The check of a downloaded AtomicCards file: MTGJSON AtomicCards with names in the languages asked for. */
+export async function verifyAtomic(tmp: string, languages: string[]): Promise<void> {
   const r = await readCardSource(tmp, { languages, aliasesOnly: true });
   if (r.info.source !== 'mtgjson-atomic') throw new CardDataError(tmp, l10n.t('is {0} data, not MTGJSON AtomicCards', r.info.source));
   if (r.aliases.length === 0) throw new CardDataError(tmp, l10n.t('has no card names in {0}', languages.join(', ')));
