@@ -1,6 +1,6 @@
 // Built-in formats, written in the same declarative form as a user's config.
 import { BRAWL_GAME, COMMANDER_2010_GAME, COMMANDER_GAME, CROSSFIRE_GAME, MENTAL_LEGACY_GAME, PAUPER_COMMANDER_GAME, TWO_HEADED_GIANT_GAME } from './game-rules';
-import { DUEL_LIST_AS_OF, duelAnnouncements, replayBannedAsCommander } from './duel-commander';
+import { DUEL_LIST_AS_OF, duelAnnouncements, replayBannedAsCommander, replayBannedAsCompanion } from './duel-commander';
 import type { FormatDefinition, FormatOverride } from './schema';
 
 const CONSTRUCTED: Omit<FormatDefinition, 'id' | 'name'> = {
@@ -91,8 +91,11 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
     sourceUrl: 'https://www.duelcommander.org',
     legalityKey: 'duel',
     // Rebuilt by replaying every announcement since 2020 over the list of 2020-08-24, each change with
-    // its source (duel-commander.ts). Duel Commander bans no card as a companion only.
+    // its source (duel-commander.ts). A card banned as a companion only may be in the deck, whatever
+    // the card data's `duel` legality (it has no word for it): it is also `unbanned`.
     bannedAsCommander: replayBannedAsCommander(),
+    bannedAsCompanion: replayBannedAsCompanion(),
+    unbanned: replayBannedAsCompanion(),
     asOf: DUEL_LIST_AS_OF,
     announcements: duelAnnouncements(),
   },

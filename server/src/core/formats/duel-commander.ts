@@ -10,10 +10,10 @@
 // asks Scryfall which one it follows (Force of Will and Nadu, Winged Wisdom tell them apart).
 //
 // Outright bans are read from the card data (Scryfall's `duel` key); the outright changes below
-// are kept as history and for the live check, not applied on top of the data. Duel Commander has
-// no "banned as companion" list: Lutri, the Spellchaser is banned outright (May 2020).
+// are kept as history and for the live check, not applied on top of the data. Lutri, the
+// Spellchaser, banned outright from 2020-05-29, is banned only as a companion since 2026-03-30.
 //
-// Everything was read on 2026-11-27 in stored copies of the pages and repositories named; nothing
+// Everything was read on 2026-11-27 (the 2026 announcements on 2026-11-29) in stored copies of the pages and repositories named; nothing
 // here is copied from them. Where an announcement's stored copy keeps its explanations but not its
 // list of decisions ("cut"), or no copy was found at all, the change rests on the trackers named:
 //   MTG_WTF   taw/magic-search-engine, search-engine/lib/ban_list/duel_commander.rb at adb5b56
@@ -37,7 +37,7 @@ import type { Announcement } from './schema';
 export type DuelCommittee = 'committee' | 'duelcommander.org' | 'mtgdc.info';
 
 /** What a card is after an announcement. `legal` also lifts a "banned as commander". */
-export type DuelCardStatus = 'banned' | 'banned-as-commander' | 'legal';
+export type DuelCardStatus = 'banned' | 'banned-as-commander' | 'banned-as-companion' | 'legal';
 
 export interface DuelListChange {
   card: string;
@@ -93,6 +93,16 @@ const MTGROCKS_2025_01 = 'https://mtgrocks.com/unusual-commander-bans-leave-play
 const MTGROCKS_2025_09 = 'https://mtgrocks.com/five-experimental-mtg-unbans-make-reserved-list-card-legal';
 const MTGROCKS_2025_11 = 'https://mtgrocks.com/?p=154861';
 const INFO = 'https://www.mtgdc.info/announcements';
+// Read on 2026-11-29 (issue 39): a stored version of mtg.wtf's tracker that runs to 2026-07-27 with
+// an announcement URL per change (the index gave no commit for it; the version at adb5b56 above
+// stops at 2023-07-31); a report of the 2026-01-26 announcement; a copy of duelcommander.org's
+// banlist page marked "Last Updated: July 27, 2026" (copied on 2026-09-26, 27 names banned as
+// commander, Lutri banned as companion), found in a public repository's source; and Jiliac/metamage's
+// data/bans.csv at 7f76561 (2025-08-09), which records no Duel Commander change at all.
+const MTG_WTF_2026 = 'https://github.com/taw/magic-search-engine/blob/master/search-engine/lib/ban_list/duel_commander.rb';
+const CARDSREALM_2026_01 = 'https://mtg.cardsrealm.com/en-us/p/246536';
+const BANLIST_2026_07 = 'https://www.duelcommander.org/banlist/';
+const METAMAGE = 'https://github.com/Jiliac/metamage/blob/7f765617c5c325ff0089e93ed5f6b87c5eeab1f2/data/bans.csv';
 const TRACKERS = `${MTG_WTF} and ${BARRINS}`;
 
 const to = (becomes: DuelCardStatus, source: string, ...cards: string[]): DuelListChange[] => cards.map((card) => ({ card, becomes, source }));
@@ -130,7 +140,7 @@ export const DUEL_BASE = {
   ],
 };
 
-/** Every announcement from the base list to 2026-11-27, oldest first, with the trackers' changes where no announcement shows them. */
+/** Every announcement from the base list to 2026-11-29, oldest first, with the trackers' changes where no announcement shows them. */
 export const DUEL_HISTORY: DuelHistoryEntry[] = [
   {
     kind: 'announcement',
@@ -576,19 +586,69 @@ export const DUEL_HISTORY: DuelHistoryEntry[] = [
     ],
     note: "made by announcements not found (2025, likely two of them the other experimental commanders of 2025-09-29, or duelcommander.org's since the split); EARNO12 shows them",
   },
-  ...(['2026-01-26', '2026-03-30', '2026-05-25', '2026-07-27', '2026-09-28'] as const).map(
-    (date, i, all): DuelAnnouncement => ({
-      kind: 'announcement',
-      date,
-      committee: 'duelcommander.org',
-      copy: 'not-found',
-      changes: [],
-      scheduled: true,
-      next: all[i + 1] ?? '2026-11-30',
-      nextFrom: 'schedule',
-      note: 'not found in the stored sources read on 2026-11-27',
-    }),
-  ),
+  {
+    kind: 'announcement',
+    date: '2026-01-26',
+    committee: 'duelcommander.org',
+    url: 'https://www.duelcommander.org/announcements/2026/01/26/',
+    copy: 'not-found',
+    changes: [
+      ...to('banned-as-commander', `${MTG_WTF_2026}; ${CARDSREALM_2026_01}; ${BANLIST_2026_07}`, 'Rograkh, Son of Rohgahh'),
+      ...to('legal', `${MTG_WTF_2026}; ${CARDSREALM_2026_01}; ${BANLIST_2026_07}`, 'Tasigur, the Golden Fang'),
+      ...to('legal', `${MTG_WTF_2026}; ${CARDSREALM_2026_01}`, 'Trazyn the Infinite', 'Necrotic Ooze'),
+    ],
+    scheduled: true,
+    next: '2026-03-30',
+    nextFrom: 'schedule',
+    note: 'the announcement itself was not found; mtg.wtf\'s tracker, a report of it and a copy of the banlist page of 2026-07-27 agree',
+  },
+  {
+    kind: 'announcement',
+    date: '2026-03-30',
+    committee: 'duelcommander.org',
+    url: 'https://www.duelcommander.org/announcements/2026/03/30/',
+    copy: 'not-found',
+    changes: to('banned-as-companion', `${MTG_WTF_2026}; ${BANLIST_2026_07}`, 'Lutri, the Spellchaser'),
+    scheduled: true,
+    next: '2026-05-25',
+    nextFrom: 'schedule',
+    note: 'the announcement itself was not found; Lutri, the Spellchaser, banned outright since 2020-05-29, is banned only as a companion from then on (mtg.wtf\'s tracker; the banlist page of 2026-07-27 lists it as banned as companion and not among the banned cards)',
+  },
+  {
+    kind: 'announcement',
+    date: '2026-05-25',
+    committee: 'duelcommander.org',
+    url: 'https://www.duelcommander.org/announcements/2026/05/25/',
+    copy: 'not-found',
+    changes: to('legal', `${MTG_WTF_2026}; ${BANLIST_2026_07}`, 'Emry, Lurker of the Loch', 'Najeela, the Blade-Blossom', 'Winota, Joiner of Forces'),
+    scheduled: true,
+    next: '2026-07-27',
+    nextFrom: 'schedule',
+    note: 'the announcement itself was not found; mtg.wtf\'s tracker and the banlist page of 2026-07-27 agree',
+  },
+  {
+    kind: 'announcement',
+    date: '2026-07-27',
+    committee: 'duelcommander.org',
+    url: 'https://www.duelcommander.org/announcements/2026/07/27/',
+    copy: 'not-found',
+    changes: to('banned-as-commander', `${MTG_WTF_2026}; ${BANLIST_2026_07}`, 'Lumra, Bellow of the Woods', 'Spider-Man 2099', 'The Fantasticar'),
+    scheduled: true,
+    next: '2026-09-28',
+    nextFrom: 'schedule',
+    note: 'the announcement itself was not found; mtg.wtf\'s tracker and the banlist page ("Last Updated: July 27, 2026") agree',
+  },
+  {
+    kind: 'announcement',
+    date: '2026-09-28',
+    committee: 'duelcommander.org',
+    copy: 'not-found',
+    changes: [],
+    scheduled: true,
+    next: '2026-11-30',
+    nextFrom: 'schedule',
+    note: `not found: the tracker version read (${MTG_WTF_2026}) ends at 2026-07-27, the banlist copy (${BANLIST_2026_07}) was made on 2026-09-26, and Jiliac/metamage's data/bans.csv (${METAMAGE}) has no Duel Commander row; what it changed, if anything, is unknown`,
+  },
 ];
 
 /** Entries of the side the built-in `duel` follows: the committee before the split, duelcommander.org after it. */
@@ -607,15 +667,30 @@ export function replayBannedAsCommander(history: readonly DuelHistoryEntry[] = d
   return [...list].sort((a, b) => a.localeCompare(b, 'en'));
 }
 
+/**
+ * The "banned as a companion only" list after replaying `history`, sorted: such a card may be in the
+ * deck (and lead it), so the format also lists it in `unbanned`, where the card data may still say
+ * "banned" (Scryfall's legalities have no word for "banned as companion").
+ */
+export function replayBannedAsCompanion(history: readonly DuelHistoryEntry[] = duelcommanderOrgHistory()): string[] {
+  const list = new Set<string>();
+  for (const e of history)
+    for (const c of e.changes) {
+      if (c.becomes === 'banned-as-companion') list.add(c.card);
+      else list.delete(c.card);
+    }
+  return [...list].sort((a, b) => a.localeCompare(b, 'en'));
+}
+
 /** The newest announcement of the side `duel` follows whose decisions are known (read, cut, or reported): the list's date. */
 export const DUEL_LIST_AS_OF = duelcommanderOrgHistory()
   .filter((e): e is DuelAnnouncement => e.kind === 'announcement' && (e.copy !== 'not-found' || e.changes.length > 0))
   .map((e) => e.date)
   .reduce((a, b) => (b > a ? b : a));
 /** The day the sources were read: the announcement chain is complete up to it. */
-export const DUEL_SOURCES_READ_ON = '2026-11-27';
+export const DUEL_SOURCES_READ_ON = '2026-11-29';
 
-const STATUS_WORDS: Record<DuelCardStatus, string> = { banned: 'banned', 'banned-as-commander': 'banned as commander', legal: 'legal' };
+const STATUS_WORDS: Record<DuelCardStatus, string> = { banned: 'banned', 'banned-as-commander': 'banned as commander', 'banned-as-companion': 'banned as companion only', legal: 'legal' };
 
 /** "banned as commander: A, B; legal: C", or "no change". */
 function changesText(changes: readonly DuelListChange[]): string {
@@ -649,7 +724,7 @@ export function duelAnnouncements(): Announcement[] {
               : '';
     const changes =
       e.copy === 'not-found' && e.changes.length === 0 && !noChangeByTrackers
-        ? 'not found in the stored sources read on 2026-11-27: what it changed is unknown (changes the trackers show without a date are in duel-commander.ts)'
+        ? `not found in the stored sources read on ${DUEL_SOURCES_READ_ON}: what it changed is unknown (changes the trackers show without a date are in duel-commander.ts)`
         : changesText(e.changes);
     const side = e.committee === 'mtgdc.info' ? "mtgdc.info's announcement, the other side since the split, not followed here: " : '';
     const rules = e.rules?.length ? `; rules: ${e.rules.join('; ')}` : '';
