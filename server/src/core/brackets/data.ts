@@ -8,21 +8,23 @@ export const BRACKET_NAMES: Record<number, string> = { 1: 'Exhibition', 2: 'Core
 
 /**
  * What a game of each bracket is expected to look like, as the 2025-10-21 update added ("expectations",
- * with turn counts for the casual brackets). The official article
+ * with the turns a game should last before someone wins). The official article
  * (magic.wizards.com/en/news/announcements/commander-brackets-beta-update-october-21-2025) is stored
- * only in part in the sources read on 2026-11-25; the turn figures below come from players' summaries
- * of it (EDHREC's "The Commander Brackets Have Updated!", r/EDH), and bracket 1's figure was not
- * found, so none is claimed. Guidance for the pregame talk, never checked.
+ * only in part in the sources read on 2026-11-25 and 2026-11-29; the turn figures are those copies and
+ * summaries of it quote (EDHREC's "The Commander Brackets Have Updated!" for bracket 2, issue 39's
+ * reading of the copies for 1, 3 and 4: at least nine, eight, six and four turns). Guidance for the
+ * pregame talk, never checked.
  */
 export const BRACKET_EXPECTATIONS = {
-  source: 'Commander Format Panel, Commander Brackets beta update of 2025-10-21 (turn figures from summaries of it; bracket 1: none found)',
+  source: 'Commander Format Panel, Commander Brackets beta update of 2025-10-21 (turn figures as copies and summaries of it quote them)',
   sourceUrl: 'https://magic.wizards.com/en/news/announcements/commander-brackets-beta-update-october-21-2025',
   asOf: '2025-10-21',
   /** In the user's language (a call per hover, not per check). */
   byBracket: {
-    1: () => l10n.t('Theme over power; wins are slow, telegraphed and gradual.'),
+    1: () => l10n.t('Expect to play at least nine turns before someone wins; theme over power, wins are slow, telegraphed and gradual.'),
     2: () => l10n.t('Expect to play at least eight turns before someone wins; wins are fair, incremental and telegraphed, on the board.'),
     3: () => l10n.t('Expect to play at least six turns before someone wins; win lines stay open to interaction.'),
+    4: () => l10n.t('Expect to play at least four turns before someone wins; strong, efficient decks, short of competitive play.'),
     5: () => l10n.t('Competitive: the game may end on any turn.'),
   } as Partial<Record<1 | 2 | 3 | 4 | 5, () => string>>,
 } as const;
@@ -37,8 +39,8 @@ export const BRACKET_ANNOUNCEMENTS: ReadonlyArray<{ date: string; url: string; w
   { date: '2025-10-21', url: 'https://magic.wizards.com/en/news/announcements/commander-brackets-beta-update-october-21-2025', what: 'expectations per bracket; tutor limits dropped; Game Changers changed' },
   {
     date: '2026-02-09',
-    url: 'https://magic.wizards.com/en/news/announcements/commander-banned-and-restricted-february-9-2026',
-    what: 'Farewell and Biorhythm onto the Game Changers (the page is not in the stored sources read on 2026-11-25; reports of it confirm the change)',
+    url: 'https://magic.wizards.com/en/news/announcements/commander-brackets-beta-update-february-9-2026',
+    what: 'Commander Brackets Beta Update – February 9, 2026: Farewell and Biorhythm (unbanned that day, commander-banned-and-restricted-february-9-2026) onto the Game Changers (the page is not in the stored sources read on 2026-11-29; public projects cite it for Farewell, and reports of it confirm the change)',
   },
 ];
 
@@ -107,10 +109,11 @@ export interface ComboList {
 export const GAME_CHANGERS: BracketList = {
   // Links checked on 2026-11-25: the 2025-02-11 introduction (introducing-commander-brackets-beta), the
   // 2025-04-22 and 2025-10-21 updates (commander-brackets-beta-update-april-22-2025, -october-21-2025) are
-  // in the stored sources. The 2026-02-09 Game Changers change was announced with the Commander
-  // banned-and-restricted update of that day (commander-banned-and-restricted-february-9-2026, as issue
-  // 17 found it); that page is not in the stored sources, but the change is confirmed by reports of it.
-  source: 'Commander Format Panel, Commander banned and restricted update of 2026-02-09 (magic.wizards.com/en/news/announcements/commander-banned-and-restricted-february-9-2026), with the bracket updates of 2025-02-11, 2025-04-22 and 2025-10-21 before it',
+  // in the stored sources. Farewell joined the list with "Commander Brackets Beta Update – February 9,
+  // 2026" (commander-brackets-beta-update-february-9-2026, as public projects cite it, read 2026-11-29);
+  // Biorhythm with the Commander banned-and-restricted update of that day, which unbanned it. Neither
+  // page is in the stored sources; reports of them confirm the change.
+  source: 'Commander Format Panel, Commander Brackets Beta Update – February 9, 2026 (magic.wizards.com/en/news/announcements/commander-brackets-beta-update-february-9-2026), with the bracket updates of 2025-02-11, 2025-04-22 and 2025-10-21 before it',
   asOf: '2026-02-09',
   cards: [
     // White
