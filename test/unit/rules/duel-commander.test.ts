@@ -5,10 +5,10 @@ import assert from 'node:assert/strict';
 import { cardFromScryfall, createMemoryCardDatabase } from '../../../server/src/core/cards';
 import type { CardDatabase } from '../../../server/src/core/cards/types';
 import {
-  DUEL_BASE,
-  DUEL_HISTORY,
-  DUEL_LIST_AS_OF,
-  DUEL_SOURCES_READ_ON,
+  duelBase,
+  duelHistory,
+  duelListAsOf,
+  duelSourcesReadOn,
   duelcommanderOrgHistory,
   replayBannedAsCommander,
   replayBannedAsCompanion,
@@ -45,16 +45,16 @@ function gaps(history: readonly DuelHistoryEntry[], until: string): string[] {
 
 test('the announcement chain of duelcommander.org (and of the one committee before the split) has no gap up to the day the sources were read', () => {
   const duel = format('duel');
-  assert.equal(duel.asOf, DUEL_LIST_AS_OF);
-  assert.ok(DUEL_SOURCES_READ_ON >= DUEL_LIST_AS_OF);
+  assert.equal(duel.asOf, duelListAsOf());
+  assert.ok(duelSourcesReadOn() >= duelListAsOf());
   const side = duelcommanderOrgHistory();
-  assert.deepEqual(gaps(side, DUEL_SOURCES_READ_ON), []);
+  assert.deepEqual(gaps(side, duelSourcesReadOn()), []);
   // Walking "next" from the first announcement reaches every scheduled one, each on a last Monday of an odd month.
   const scheduled = side.filter((e): e is DuelAnnouncement => e.kind === 'announcement' && e.scheduled);
   const byDate = new Map(scheduled.map((a) => [a.date, a]));
   const walked: string[] = [];
   let next = (side[0] as DuelAnnouncement).next;
-  while (next && next <= DUEL_SOURCES_READ_ON) {
+  while (next && next <= duelSourcesReadOn()) {
     const a = byDate.get(next);
     assert.ok(a, `no announcement for ${next}`);
     walked.push(a.date);
@@ -67,12 +67,12 @@ test('the announcement chain of duelcommander.org (and of the one committee befo
   assert.equal(next, '2026-11-30', 'the next one is after the day the sources were read');
   for (const a of scheduled) assert.ok(lastMondayOfOddMonth(a.date), a.date);
   // The test sees a gap: drop one announcement and it is named.
-  assert.deepEqual(gaps(side.filter((e) => !(e.kind === 'announcement' && e.date === '2023-09-25')), DUEL_SOURCES_READ_ON), ['2023-07-31 names 2023-09-25']);
+  assert.deepEqual(gaps(side.filter((e) => !(e.kind === 'announcement' && e.date === '2023-09-25')), duelSourcesReadOn()), ['2023-07-31 names 2023-09-25']);
 });
 
 test('every announcement says what became of its copy, and every change names its source; missing ones are named', () => {
   let previous = '';
-  for (const e of DUEL_HISTORY) {
+  for (const e of duelHistory()) {
     for (const c of e.changes) assert.match(c.source, /https:\/\//, `${c.card}: no source`);
     if (e.kind === 'tracker') {
       assert.ok(e.after < e.before);
@@ -84,18 +84,18 @@ test('every announcement says what became of its copy, and every change names it
     if (e.url) assert.match(e.url, /^https:\/\//);
     if (e.copy === 'not-found' && !e.changes.length) assert.match(e.note ?? '', /not found|no change/, e.date);
   }
-  const missing = DUEL_HISTORY.filter((e) => e.kind === 'announcement' && e.copy === 'not-found' && e.committee !== 'mtgdc.info').map((e) => (e as DuelAnnouncement).date);
+  const missing = duelHistory().filter((e) => e.kind === 'announcement' && e.copy === 'not-found' && e.committee !== 'mtgdc.info').map((e) => (e as DuelAnnouncement).date);
   // The ones of 2024 to 2026 without any copy (the rest of the not-found ones have tracker records).
   assert.deepEqual(
     missing.filter((d) => d >= '2024-03'),
     ['2024-03-25', '2024-07-29', '2024-09-30', '2024-11-25', '2025-03-31', '2025-05-26', '2025-07-28', '2025-09-29', '2025-11-24', '2026-01-26', '2026-03-30', '2026-05-25', '2026-07-27', '2026-09-28'],
   );
   // Of those, the ones of 2026 rest on trackers (with changes), but for 2026-09-28 of which nothing is known.
-  const unknown = DUEL_HISTORY.filter((e): e is DuelAnnouncement => e.kind === 'announcement' && e.copy === 'not-found' && e.changes.length === 0 && !/no change/.test(e.note ?? ''));
+  const unknown = duelHistory().filter((e): e is DuelAnnouncement => e.kind === 'announcement' && e.copy === 'not-found' && e.changes.length === 0 && !/no change/.test(e.note ?? ''));
   assert.deepEqual(unknown.map((a) => a.date).filter((d) => d >= '2026'), ['2026-09-28']);
   // The format's own announcements stop at the list's date and are sourced.
   const duel = format('duel');
-  assert.ok(duel.announcements!.every((a) => a.date <= DUEL_LIST_AS_OF && /^https:\/\//.test(a.url)));
+  assert.ok(duel.announcements!.every((a) => a.date <= duelListAsOf() && /^https:\/\//.test(a.url)));
   assert.equal(duel.announcements!.filter((a) => /not found/.test(a.what)).length, 24);
   assert.match(duel.announcements!.find((a) => a.date === '2022-01-31')!.what, /^banned as commander: Kraum, Ludevic's Opus, Livio, Oathsworn Sentinel; legal: Teferi, Temporal Archmage, Marath, Will of the Wild/);
 });
@@ -103,7 +103,7 @@ test('every announcement says what became of its copy, and every change names it
 test("duel's banned-as-commander list is the replay of duelcommander.org's announcements: 27 names, none of mtgdc.info's, the same as the banlist page of 2026-07-27", () => {
   const duel = format('duel');
   assert.deepEqual(duel.bannedAsCommander, replayBannedAsCommander());
-  assert.equal(DUEL_BASE.bannedAsCommander.length, 20);
+  assert.equal(duelBase().bannedAsCommander.length, 20);
   // The 27 names of duelcommander.org's banlist page marked "Last Updated: July 27, 2026" (a copy of
   // it made on 2026-09-26), written out here in full.
   assert.deepEqual(duel.bannedAsCommander, [
@@ -144,7 +144,7 @@ test("duel's banned-as-commander list is the replay of duelcommander.org's annou
   assert.match(duel.source!, /duelcommander\.org/);
   assert.match(duel.description!, /Follows duelcommander\.org's list \(the committee's majority since the October 2025 split/);
   // Replaying mtgdc.info's 2025-11-24 announcement as well would free Krark and Geist: it is not replayed.
-  const withOtherSide = replayBannedAsCommander(DUEL_HISTORY);
+  const withOtherSide = replayBannedAsCommander(duelHistory());
   assert.deepEqual(
     duel.bannedAsCommander.filter((c) => !withOtherSide.includes(c)),
     ['Geist of Saint Traft', 'Krark, the Thumbless'],
@@ -251,7 +251,7 @@ test("2026: every announcement of duelcommander.org's 2026 has an entry with its
   );
   for (const a of of2026) for (const c of a.changes) assert.match(c.source, /^https:\/\/github\.com\/taw\/magic-search-engine\/.*duel_commander\.rb/, `${a.date} ${c.card}`);
   assert.match(of2026.at(-1)!.note!, /^not found: the tracker version read .* ends at 2026-07-27/);
-  assert.equal(DUEL_LIST_AS_OF, '2026-07-27');
+  assert.equal(duelListAsOf(), '2026-07-27');
   assert.equal(format('duel').asOf, '2026-07-27');
   assert.equal(of2026.at(-1)!.next, '2026-11-30');
   const shown = format('duel').announcements!.filter((a) => a.date >= '2026').map((a) => `${a.date} ${a.what}`);
