@@ -86,7 +86,11 @@ export interface RulesData {
 }
 
 export class RulesDataError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** `older`: a valid file older than the bundled copy (an earlier download, after an upgrade). */
+    readonly kind: 'json' | 'schema' | 'older' | 'other' = 'other',
+  ) {
     super(message);
     this.name = 'RulesDataError';
   }
@@ -106,16 +110,16 @@ export function parseRulesData(text: string, where: string): RulesData {
   try {
     value = JSON.parse(text);
   } catch (e) {
-    throw new RulesDataError(l10n.t('the rules file {0} is not JSON ({1})', where, (e as Error).message));
+    throw new RulesDataError(l10n.t('the rules file {0} is not JSON ({1})', where, (e as Error).message), 'json');
   }
   const problems = rulesDataProblems(value);
   if (problems.length) {
     const shown = problems.slice(0, 3).join('; ') + (problems.length > 3 ? '; …' : '');
-    throw new RulesDataError(l10n.t('the rules file {0} does not follow data/rules.schema.json ({1})', where, shown));
+    throw new RulesDataError(l10n.t('the rules file {0} does not follow data/rules.schema.json ({1})', where, shown), 'schema');
   }
   const data = value as RulesData;
   if (data.date < BUNDLED_RULES.date) {
-    throw new RulesDataError(l10n.t('the rules file {0} is of {1}, older than the rules of {2} this version carries', where, data.date, BUNDLED_RULES.date));
+    throw new RulesDataError(l10n.t('the rules file {0} is of {1}, older than the rules of {2} this version carries', where, data.date, BUNDLED_RULES.date), 'older');
   }
   return data;
 }
