@@ -43,6 +43,7 @@ export function statusText(info: DeckInfo): StatusText {
       ? l10n.t('Card data: {0}', escapeMarkdown(loadingStep ?? l10n.t('Loading card data…')))
       : l10n.t('Card data: {0} ({1} cards)', escapeMarkdown(info.cardData.label), info.cardData.cards.toLocaleString('en-US')),
     '',
+    ...(info.cardData.rules ? [l10n.t('Rules: {0}', escapeMarkdown(info.cardData.rules)), ''] : []),
     ...(failed ? [failureText(failed, info.cardData.date), ''] : []),
     l10n.t('Click to select the format for this deck.'),
   );

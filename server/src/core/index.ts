@@ -305,3 +305,6 @@ export function createDecklistService(options: DecklistServiceOptions): Decklist
     canonicalList: (check) => canonicalList(deckCounts(check)),
   };
 }
+
+// The rules data in force (data/rules.json): its date for the status bar and `cards info`.
+export { rulesData, rulesLabel, useRulesData, BUNDLED_RULES, type RulesData } from './rules-data';

@@ -39,6 +39,8 @@ export interface DeckInfo {
     loadingStep?: string;
     /** The last download of card data failed: the data in use is older than it should be. */
     updateFailed?: CardDataUpdateFailure;
+    /** The rules data in force: "rules of 2026-11-29" (data/rules.json, bundled or downloaded since). */
+    rules?: string;
   };
 }
 
@@ -139,6 +141,8 @@ export interface CardDataSummary {
   rulings?: { date: string; cards: number; rulings: number };
   /** Commander Spellbook's combos, when downloaded or refreshed with the cards. */
   combos?: { date: string; variants: number; cards: number };
+  /** The rules data in force after the update ("rules of DATE"), and why its download failed, if it did. */
+  rules?: { label: string; date: string; failure?: string };
 }
 
 /**

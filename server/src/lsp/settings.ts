@@ -22,6 +22,8 @@ export interface ServerSettings {
     rulings: boolean;
     /** The update command downloads Commander Spellbook's combos too (combos in a deck, brackets). */
     combos: boolean;
+    /** Where the rules data is refreshed from (`decklist.cardData.rulesUrl`); unset: the project's; `none`: never. */
+    rulesUrl?: string;
   };
   severity: SeverityMap;
   /** Languages of card names to accept (e.g. Japanese). */
@@ -68,6 +70,7 @@ export function readSettings(raw: unknown): ServerSettings {
       allowNetwork: bool(card.allowNetwork, true),
       rulings: bool(card.rulings, false),
       combos: bool(card.combos, false),
+      rulesUrl: str(card.rulesUrl),
     },
     severity,
     languages,
@@ -105,6 +108,8 @@ export function restrictForUntrusted(s: ServerSettings, workspaceFolders: string
     cardData.allowNetwork = false;
     cardData.autoUpdate = false;
   }
+  // Nothing is downloaded: a workspace's rules URL is not even kept.
+  delete cardData.rulesUrl;
   const parts: string[] = [];
   if (workspaceSet.length) parts.push(l10n.t('the settings it sets for Decklist are ignored ({0})', workspaceSet.join(l10n.t(', '))));
   if (outsidePath) parts.push(l10n.t('the card data file {0} is not read, as it is outside the workspace', outsidePath));

@@ -91,3 +91,13 @@ test('status text: while loading, what is happening; the screen-reader label is 
   assert.equal(ready.accessibilityLabel, 'Decklist, Commander, 99 + 1 / 100, no problems, card data of 2017-01-20; the last update failed');
   for (const label of [s.accessibilityLabel, ready.accessibilityLabel]) assert.doesNotMatch(label, /\$\(|\*\*|\\|`/);
 });
+
+test('status text: the tooltip names the rules data in force ("rules of DATE"), in English and Japanese', async () => {
+  const s = statusText({ ...INFO, cardData: { ...INFO.cardData, rules: 'rules of 2026-11-30' } });
+  assert.ok(s.tooltip.includes('Card data: offline card data from January 2017 (16,827 cards)\n\nRules: rules of 2026\\-11\\-30\n\nClick to select the format'), s.tooltip);
+  // An older server says nothing of rules: no line.
+  assert.doesNotMatch(statusText(INFO).tooltip, /Rules:/);
+  const { inJapanese } = await import('../../support/catalog');
+  const ja = inJapanese(() => statusText({ ...INFO, cardData: { ...INFO.cardData, rules: 'rules of 2026-11-30' } }).tooltip);
+  assert.match(ja, /\nルール: rules of 2026\\-11\\-30\n/);
+});

@@ -46,8 +46,8 @@ export function bracketRuleNoun(rule: BracketRuleId): string {
   }
 }
 
-/** The built-in lists' sources: where they come from is behind the hover's links and in docs/rules.md. */
-const BUILT_IN_SOURCES = new Set([GAME_CHANGERS.source, MASS_LAND_DENIAL.source, TWO_CARD_COMBOS.source, SPELLBOOK_BRACKET_SOURCE]);
+/** The built-in lists' sources (of the rules data in force): where they come from is behind the hover's links and in docs/rules.md. */
+const builtInSources = () => new Set([GAME_CHANGERS.source, MASS_LAND_DENIAL.source, TWO_CARD_COMBOS.source, SPELLBOOK_BRACKET_SOURCE]);
 
 /** "Game Changers: our playgroup list, as of 2026-05-01": a list the player's config replaced. */
 function ownListText(list: ListSource & { rule: BracketRuleId }): string {
@@ -117,6 +117,7 @@ export function bracketMarkdown(b: BracketFloor, declared?: number, named: (name
     lines.push(`- ${l10n.t('{0} ({1}): {2}', escapeMarkdown(countText(f)), need, shown)}`);
   }
   const notes: string[] = [];
+  const BUILT_IN_SOURCES = builtInSources();
   const gameChangers = b.sources.find((s) => s.rule === 'game-changers');
   if (gameChangers?.asOf && BUILT_IN_SOURCES.has(gameChangers.source)) notes.push(l10n.t('Game Changers as of {0}.', gameChangers.asOf));
   // Lists the player's config wrote or changed: said in their own words.

@@ -1,6 +1,7 @@
 // Built-in formats, written in the same declarative form as a user's config.
 import { BRAWL_GAME, COMMANDER_2010_GAME, COMMANDER_GAME, CROSSFIRE_GAME, MENTAL_LEGACY_GAME, PAUPER_COMMANDER_GAME, TWO_HEADED_GIANT_GAME } from './game-rules';
-import { DUEL_LIST_AS_OF, duelAnnouncements, replayBannedAsCommander } from './duel-commander';
+import { duelAnnouncements, duelListAsOf, replayBannedAsCommander, replayBannedAsCompanion } from './duel-commander';
+import { onRulesData, rulesData } from '../rules-data';
 import type { FormatDefinition, FormatOverride } from './schema';
 
 const CONSTRUCTED: Omit<FormatDefinition, 'id' | 'name'> = {
@@ -63,21 +64,8 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
     sourceUrl: 'https://magic.wizards.com/en/banned-restricted-list',
     legalityKey: 'commander',
     // Lutri was banned outright from 2020-04 (the Rules Committee, mtgcommander.net); on 2026-02-09
-    // Wizards unbanned it except as a companion, which the data's legalities cannot say.
-    bannedAsCompanion: ['Lutri, the Spellchaser'],
-    asOf: '2026-02-09',
-    announcements: [
-      {
-        date: '2024-09-30',
-        url: 'https://magic.wizards.com/en/news/announcements/on-the-future-of-commander',
-        what: 'the Commander Rules Committee gives management of the format to Wizards of the Coast',
-      },
-      {
-        date: '2026-02-09',
-        url: 'https://magic.wizards.com/en/news/announcements/commander-banned-and-restricted-february-9-2026',
-        what: 'Biorhythm unbanned; Lutri, the Spellchaser unbanned but still banned as a companion. The page itself is not in the stored sources read on 2026-11-25 (the all-formats announcement of that day, banned-and-restricted-february-9-2026, is, and reports quoting the Commander one confirm the changes); no later Commander announcement was found there',
-      },
-    ],
+    // Wizards unbanned it except as a companion, which the data's legalities cannot say. The list,
+    // its date and announcements are data/rules.json's ("commander"): rulesLists() below.
     gameRules: COMMANDER_GAME,
     brackets: true,
   },
@@ -91,10 +79,7 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
     sourceUrl: 'https://www.duelcommander.org',
     legalityKey: 'duel',
     // Rebuilt by replaying every announcement since 2020 over the list of 2020-08-24, each change with
-    // its source (duel-commander.ts). Duel Commander bans no card as a companion only.
-    bannedAsCommander: replayBannedAsCommander(),
-    asOf: DUEL_LIST_AS_OF,
-    announcements: duelAnnouncements(),
+    // its source (data/rules.json, duel-commander.ts): rulesLists() below.
   },
   {
     ...COMMANDER_BASE,
@@ -304,6 +289,33 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
     gameRules: TWO_HEADED_GIANT_GAME,
   },
 ];
+
+/**
+ * The lists of the built-in formats that data/rules.json carries (they change between releases). A
+ * card Duel Commander bans as a companion only may be in the deck whatever the card data's `duel`
+ * legality says (it has no word for it): it is also `unbanned`.
+ */
+function rulesLists(id: string): Partial<FormatDefinition> | undefined {
+  if (id === 'commander') {
+    const c = rulesData().commander;
+    return { bannedAsCompanion: [...c.bannedAsCompanion], asOf: c.asOf, announcements: c.announcements.map((a) => ({ ...a })) };
+  }
+  if (id === 'duel') {
+    const companions = replayBannedAsCompanion();
+    return { bannedAsCommander: replayBannedAsCommander(), bannedAsCompanion: companions, unbanned: [...companions], asOf: duelListAsOf(), announcements: duelAnnouncements() };
+  }
+  return undefined;
+}
+
+/** Puts the rules data's lists into the built-in formats (at load, and when a newer rules file comes into force). */
+function applyRulesLists(): void {
+  BUILTIN_FORMATS.forEach((f, i) => {
+    const lists = rulesLists(f.id);
+    if (lists) BUILTIN_FORMATS[i] = { ...f, ...lists };
+  });
+}
+applyRulesLists();
+onRulesData(applyRulesLists);
 
 /** Other names people write in `format:` directives. */
 export const FORMAT_ALIASES: Record<string, string> = {
