@@ -38,6 +38,9 @@ export interface AnswerShape {
   completionDocumentationMarkdown: boolean;
   completionLabelDetails: boolean;
   completionDeprecatedTag: boolean;
+  completionPreselect: boolean;
+  /** Items replace the whole typed name and carry it as filterText (our VS Code extension); else see core fromLastWord. */
+  completionWholeName: boolean;
   relatedInformation: boolean;
   codeDescription: boolean;
   diagnosticData: boolean;
@@ -50,6 +53,8 @@ export const FULL_SHAPE: AnswerShape = {
   completionDocumentationMarkdown: true,
   completionLabelDetails: true,
   completionDeprecatedTag: true,
+  completionPreselect: true,
+  completionWholeName: true,
   relatedInformation: true,
   codeDescription: true,
   diagnosticData: true,
@@ -58,7 +63,7 @@ export const FULL_SHAPE: AnswerShape = {
 
 const saysMarkdown = (formats: readonly string[] | undefined) => !!formats?.includes('markdown');
 
-export function answerShape(c: ClientCapabilities): AnswerShape {
+export function answerShape(c: ClientCapabilities, decklistExtension = false): AnswerShape {
   const completionItem = c.textDocument?.completion?.completionItem;
   const published = c.textDocument?.publishDiagnostics;
   // A client that pulls diagnostics declares the same fields under textDocument.diagnostic only in
@@ -68,6 +73,8 @@ export function answerShape(c: ClientCapabilities): AnswerShape {
     completionDocumentationMarkdown: saysMarkdown(completionItem?.documentationFormat),
     completionLabelDetails: !!completionItem?.labelDetailsSupport,
     completionDeprecatedTag: !!completionItem?.tagSupport?.valueSet?.includes(1),
+    completionPreselect: !!completionItem?.preselectSupport,
+    completionWholeName: decklistExtension,
     relatedInformation: !!published?.relatedInformation,
     codeDescription: !!published?.codeDescriptionSupport,
     diagnosticData: !!published?.dataSupport,
@@ -94,7 +101,7 @@ export function clientFeatures(params: InitializeParams, toPath: (uri: string) =
     untrusted: opts.untrusted === true,
     initializationSettings: opts.settings ?? opts,
     locales: { option: opts.locale, client: params.locale },
-    shape: answerShape(c),
+    shape: answerShape(c, opts.decklistExtension === true),
     extensionClient: opts.decklistExtension === true,
     messageActions: !!c.window?.showMessage,
     door: opts.decklistExtension === true ? (opts.untrusted === true ? 'vscode-restricted' : opts.web === true ? 'vscode-web' : 'vscode') : c.workspace?.executeCommand ? 'lsp-commands' : 'lsp',
