@@ -133,7 +133,12 @@ function cardItems(input: CompletionInput, name: TypedName): DeckCompletion[] {
   // it first with score 1. It is offered whatever the deck's format or colors say, so that Enter
   // keeps it (its problems are the check's to report).
   const exact = candidates[0]?.score === 1 && !LOW_RANK_LAYOUTS.has(db.lookup(candidates[0].name)?.layout ?? '') ? candidates[0] : undefined;
-  const matches = candidates.filter((m) => m === exact || offered(m)).slice(0, limit);
+  // Cards are looked up (and so decoded) only until the list is full.
+  const matches: NameMatch[] = [];
+  for (const m of candidates) {
+    if (matches.length >= limit) break;
+    if (m === exact || offered(m)) matches.push(m);
+  }
   const seen = new Set(matches.map((m) => m.name));
   // Look-alikes of a misspelt or unknown name; none when the name was typed exactly.
   const fuzzy = !exact && matches.length < limit && query.length >= 3 ? db.suggest(query, 10).filter((m) => !seen.has(m.name) && offered(m)) : [];
