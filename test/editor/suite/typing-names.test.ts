@@ -32,7 +32,9 @@ async function typeAndPressEnter(editor: vscode.TextEditor, typed: string): Prom
 describe('typing a card name and pressing Enter', () => {
   afterEach(closeAllEditors);
 
-  it('keeps a name typed in full: the card typed (any case, any color), or a name the card data does not know; a started name is completed', async () => {
+  it('keeps a name typed in full: the card typed (any case, any color), or a name the card data does not know; a started name is completed', async function () {
+    // Seven names typed key by key, each waited for: slow on a busy machine.
+    this.timeout(300_000);
     const editor = await untitledDeck("Commander\n1 Atraxa, Praetors' Voice\n\nDeck\n");
     const typed = ['1 lightning bolt', '1 Lightning Bolt', '1 Blightning', '1 Esper Sentinel', '1 Arcane Signet', '1 Jeweled Lotus', '1 Sol R'];
     const lines: string[] = [];
@@ -47,10 +49,5 @@ describe('typing a card name and pressing Enter', () => {
       '1 Jeweled Lotus',
       '1 Sol Ring',
     ]);
-  });
-
-  it('in a Modern deck, a newer card typed in full stays', async () => {
-    const editor = await untitledDeck('// format: modern\n');
-    assert.deepStrictEqual([await typeAndPressEnter(editor, '4 Guide of Souls'), await typeAndPressEnter(editor, '4 Lightning B')], ['4 Guide of Souls', '4 Lightning Bolt']);
   });
 });
