@@ -51,6 +51,7 @@ export * from './formats';
 export { RULES, DIAGNOSTIC_CODES } from './rules';
 export { isDiagnosticCode, type DiagnosticCode } from './rules/codes';
 export type { DeckCompletion, CompletionKind } from './features/completion';
+export { fromLastWord } from './features/completion';
 export type { DeckFix, FixRequest, TextEditCore } from './features/fixes';
 export { asWholeLines } from './features/line-edits';
 export type { DeckHover, HoverOptions } from './features/hover';

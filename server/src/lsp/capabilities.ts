@@ -44,6 +44,9 @@ export interface AnswerShape {
   completionDocumentationMarkdown: boolean;
   completionLabelDetails: boolean;
   completionDeprecatedTag: boolean;
+  completionPreselect: boolean;
+  /** Items replace the whole typed name and carry it as filterText (our VS Code extension); else see core fromLastWord. */
+  completionWholeName: boolean;
   relatedInformation: boolean;
   codeDescription: boolean;
   diagnosticData: boolean;
@@ -56,6 +59,8 @@ export const FULL_SHAPE: AnswerShape = {
   completionDocumentationMarkdown: true,
   completionLabelDetails: true,
   completionDeprecatedTag: true,
+  completionPreselect: true,
+  completionWholeName: true,
   relatedInformation: true,
   codeDescription: true,
   diagnosticData: true,
@@ -64,7 +69,7 @@ export const FULL_SHAPE: AnswerShape = {
 
 const saysMarkdown = (formats: readonly string[] | undefined) => !!formats?.includes('markdown');
 
-export function answerShape(c: ClientCapabilities): AnswerShape {
+export function answerShape(c: ClientCapabilities, decklistExtension = false): AnswerShape {
   const completionItem = c.textDocument?.completion?.completionItem;
   const published = c.textDocument?.publishDiagnostics;
   // A client that pulls diagnostics declares the same fields under textDocument.diagnostic only in
@@ -74,6 +79,8 @@ export function answerShape(c: ClientCapabilities): AnswerShape {
     completionDocumentationMarkdown: saysMarkdown(completionItem?.documentationFormat),
     completionLabelDetails: !!completionItem?.labelDetailsSupport,
     completionDeprecatedTag: !!completionItem?.tagSupport?.valueSet?.includes(1),
+    completionPreselect: !!completionItem?.preselectSupport,
+    completionWholeName: decklistExtension,
     relatedInformation: !!published?.relatedInformation,
     codeDescription: !!published?.codeDescriptionSupport,
     diagnosticData: !!published?.dataSupport,
@@ -101,7 +108,7 @@ export function clientFeatures(params: InitializeParams, toPath: (uri: string) =
     workspaceRestricted: Array.isArray(opts.workspaceRestricted) ? opts.workspaceRestricted.filter((k): k is string => typeof k === 'string' && /^decklist\.[\w.]+$/.test(k)) : [],
     initializationSettings: opts.settings ?? opts,
     locales: { option: opts.locale, client: params.locale },
-    shape: answerShape(c),
+    shape: answerShape(c, opts.decklistExtension === true),
     extensionClient: opts.decklistExtension === true,
     executeCommand: !!c.workspace?.executeCommand,
     positionEncoding: negotiatedEncoding(c),

@@ -16,7 +16,7 @@ import { lineChanges } from './line-edits';
 import { deckOutline } from './outline';
 import { inWritingOf, japaneseNameOf, writingOf } from '../cards/writing';
 import { JAPANESE } from '../cards/japanese';
-import { isNearCertainMisspelling } from '../cards/name-search';
+import { isNearCertainMisspelling } from '../cards/misspelling';
 import { normalizeCardName } from '../cards/normalize';
 import { cardDataMayBeOlderThanDeck } from '../cards/freshness';
 import { copyLimitFor } from '../rules/copies';
