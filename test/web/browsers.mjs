@@ -5,13 +5,12 @@
 import { existsSync, lstatSync, mkdirSync, readFileSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+import { toolsDir } from '../editor/install-tools.mjs';
 
 /** browsers.json of the playwright-core that @vscode/test-web's playwright loads. */
 function playwrightBrowsersJson() {
-  const fromTestWeb = createRequire(path.join(root, 'node_modules', '@vscode', 'test-web', 'package.json'));
+  const fromTestWeb = createRequire(path.join(toolsDir, 'node_modules', '@vscode', 'test-web', 'package.json'));
   const fromPlaywright = createRequire(fromTestWeb.resolve('playwright/package.json'));
   // browsers.json is not among playwright-core's exports: found beside its package.json.
   return path.join(path.dirname(fromPlaywright.resolve('playwright-core/package.json')), 'browsers.json');

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../support/free-port.mjs';
-import { installTools } from '../editor/install-tools.mjs';
+import { installTools, toolsDir } from '../editor/install-tools.mjs';
 import { buildWebSuite } from './build-suite.mjs';
 import { linkBrowsers } from './browsers.mjs';
 import { seed, dataDir } from './seed.mjs';
@@ -88,7 +88,7 @@ async function main() {
 
     const port = await freePort();
     writeSuiteFiles(suiteDir, `http://localhost:${port}/static/devextensions/${SUITE_DIR.split(path.sep).join('/')}`);
-    const cli = path.join(root, 'node_modules', '@vscode', 'test-web', 'out', 'server', 'index.js');
+    const cli = path.join(toolsDir, 'node_modules', '@vscode', 'test-web', 'out', 'server', 'index.js');
     const cliArgs = [
       cli,
       '--headless',
