@@ -4,24 +4,10 @@
 // A footer whose count is the sum of the group above it closes that group: a sideboard footer puts
 // the group in the sideboard, a type footer names its category. See
 // ../shared/reports/JAPANESE-LIST-DIALECTS-2026-11-29.md §1.2–§1.4 for where each shape was seen.
-import type { EntryNode, SectionKind } from './types';
-import type { State } from './text-state';
+import type { SectionKind } from './types';
+import { newGroup, type State } from './text-state';
 import type { TextEntry } from './nodes';
 import { SECTION_WORDS, TYPE_QUALIFIERS, TYPE_WORDS } from './text-words';
-
-/** The cards read since the last header or footer: the group a footer may close. */
-export interface Group {
-  /** Its entries that took their section from the list (not from `SB:`, `*CMDR*`, a tag). */
-  entries: EntryNode[];
-  /** Their copies, plus the counts of lines that lost their card's name (`3 《`). */
-  sum: number;
-  /** A header opened the group (or it grew past any group): a count line after it is no footer of it, and nothing is kept. */
-  openedByHeader: boolean;
-}
-
-export function newGroup(openedByHeader: boolean): Group {
-  return { entries: [], sum: 0, openedByHeader };
-}
 
 /** Words a total line counts in: `15 sideboard cards`, `32 other spells`, `60 Cards`, `4 creatures`. */
 const TOTAL_WORDS = new Set(['cards', 'card', 'total', 'in', 'the', 'deck', 'main', 'maindeck', 'mainboard', 'sideboard', 'side']);

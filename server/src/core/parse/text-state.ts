@@ -2,7 +2,6 @@
 // constructor of a syntax diagnostic.
 import type { DeckDiagnostic, Range, Severity } from '../types';
 import type { EntryNode, SectionKind } from './types';
-import type { Group } from './text-groups';
 
 /** What the text parser carries from one line to the next. */
 export interface State {
@@ -46,4 +45,18 @@ export function diag(message: string, r: Range, severity: Severity = 'error', da
   const d: DeckDiagnostic = { code: 'parse', severity, message, range: r };
   if (data) d.data = data;
   return d;
+}
+
+/** The cards read since the last header or footer: the group a footer may close. */
+export interface Group {
+  /** Its entries that took their section from the list (not from `SB:`, `*CMDR*`, a tag). */
+  entries: EntryNode[];
+  /** Their copies, plus the counts of lines that lost their card's name (`3 《`). */
+  sum: number;
+  /** A header opened the group (or it grew past any group): a count line after it is no footer of it, and nothing is kept. */
+  openedByHeader: boolean;
+}
+
+export function newGroup(openedByHeader: boolean): Group {
+  return { entries: [], sum: 0, openedByHeader };
 }

@@ -21,9 +21,9 @@ import {
   TYPE_QUALIFIERS,
   TYPE_WORDS,
 } from './text-words';
-import { addToGroup, diag, type State } from './text-state';
+import { addToGroup, diag, newGroup, type State } from './text-state';
 import { applyBlankLineSideboard, capDiagnostics, isCommanderLikeFormat, notADecklist } from './text-list';
-import { closeGroup, footerSection, newGroup, toNumber, totalLine } from './text-groups';
+import { closeGroup, footerSection, toNumber, totalLine } from './text-groups';
 import { tableRow } from './text-rows';
 
 export { JAPANESE_DIRECTIVE_KEYS, KNOWN_DIRECTIVES } from './text-words';
