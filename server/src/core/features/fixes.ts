@@ -268,7 +268,8 @@ function fixesForDiagnostic(scope: FixScope, d: DeckDiagnostic): DeckFix[] {
   // does not compile.
   switch (d.code) {
     case 'unknown-card':
-      return unknownCardFixes(scope, d, e);
+      // A line read as no card (a title): what its writer meant is unsure, so no edit is offered.
+      return d.data?.reason === 'not-read-as-card' ? [] : unknownCardFixes(scope, d, e);
     case 'singleton':
     case 'copy-limit':
     case 'restricted': {
