@@ -85,9 +85,28 @@ export function inferCommander(
   };
   const pairReason = (pair: ResolvedEntry[]) =>
     l10n.t('they are the only pair that can share the command zone whose color identity ({0}) covers every other card of this {1}-card list', identityText(deckIdentity(pair)), String(format.deckSize.exact));
+  /** The last one or two sideboard lines, set apart from the sideboard above them by a blank line and ending the list, when they read as a command zone. */
+  const moxfieldTail = ((): ResolvedEntry[] | undefined => {
+    const lastLine = side.length ? side[side.length - 1].entry.line : -1;
+    if (side.length < 2 || entries.some((e) => e.entry.line > lastLine)) return undefined;
+    let k = side.length - 1;
+    while (k > 0 && side.length - k <= 2 && !blankBefore(side[k])) k--;
+    const tail = side.slice(k);
+    return k > 0 && tail.length <= 2 && blankBefore(side[k]) && commandZone(tail) ? tail : undefined;
+  })();
   if (commandZone(main) && fromBlankLine.reduce((n, e) => n + e.entry.quantity, 0) > 2) {
     for (const e of fromBlankLine) e.zone = 'main';
     pick(main, main.length === 1 ? l10n.t('it is set apart by a blank line at the top of the list') : l10n.t('they are set apart by a blank line at the top of the list'));
+  } else if (moxfieldTail && fitsDeckSize([...main, ...moxfieldTail])) {
+    // Moxfield's MTGO export: the 99, `SIDEBOARD:` with the cards being considered, a blank line,
+    // then the commander(s) last. The considered cards are not in the deck.
+    for (const e of side) if (!moxfieldTail.includes(e)) e.zone = 'maybeboard';
+    pick(
+      moxfieldTail,
+      moxfieldTail.length === 1
+        ? l10n.t("it is set apart by a blank line at the end of the list, below the sideboard, as Moxfield's MTGO export writes the commander (the sideboard above it is read as the cards being considered, outside the deck)")
+        : l10n.t("they are set apart by a blank line at the end of the list, below the sideboard, as Moxfield's MTGO export writes the commanders (the sideboard above them is read as the cards being considered, outside the deck)"),
+    );
   } else if (commandZone(side)) {
     // MTGO exports put the commander in the sideboard.
     pick(side, l10n.t('the sideboard holds only {0}, as MTGO exports commanders', side.map((e) => e.name).join(l10n.t(' and '))));
