@@ -46,7 +46,7 @@ describe('reading files and lists as their tools write them (issue 38)', { skip 
     const uri = s.open('moxfield.txt', text);
     const ds = await s.diagnosticsFor(uri, 1);
     assert.deepEqual(brief(ds), [['commander-inferred', 6, 3]]);
-    assert.match(ds.find((d) => d.code === 'commander-inferred')!.message, /^Phelddagrif is taken as the commander because it is set apart by a blank line at the end of the list, below the sideboard, as Moxfield's MTGO export writes the commander/);
+    assert.match(String(ds.find((d) => d.code === 'commander-inferred')!.message), /^Phelddagrif is taken as the commander because it is set apart by a blank line at the end of the list, below the sideboard, as Moxfield's MTGO export writes the commander/);
   });
 
   test('a Cockatrice file whose sideboard zone is named "sideboard": its 16 cards are a sideboard too big', async () => {
