@@ -1,7 +1,8 @@
 // What the client can do (negotiated in `initialize`) and what the server offers in return.
 import { TextDocumentSyncKind, type ClientCapabilities, type InitializeParams, type ServerCapabilities } from 'vscode-languageserver';
-import { FIX_ALL_KIND } from './code-actions';
+import { FIX_ALL_APPLIED_COMMAND, FIX_ALL_KIND } from './code-actions';
 import { UPDATE_CARD_DATA_COMMAND, type Door } from '../core/index';
+import { negotiatedEncoding, type PositionEncoding } from './positions';
 
 export interface ClientFeatures {
   configuration: boolean;
@@ -14,6 +15,8 @@ export interface ClientFeatures {
   documentChanges: boolean;
   workspaceFolders: string[];
   untrusted: boolean;
+  /** In Restricted Mode, the restricted settings the workspace itself sets (VS Code ignores them; the client read its files). */
+  workspaceRestricted: string[];
   initializationSettings: unknown;
   /** The `locale` initialization option and InitializeParams.locale (see locale.ts). */
   locales: { option: unknown; client: unknown };
@@ -23,8 +26,11 @@ export interface ClientFeatures {
   shape: AnswerShape;
   /** Our own VS Code extension (`initializationOptions.decklistExtension`): it takes the custom notifications. */
   extensionClient: boolean;
-  /** `window/showMessageRequest` with action buttons (a Retry). */
-  messageActions: boolean;
+  /** The client runs the server's commands (workspace/executeCommand). */
+  executeCommand: boolean;
+  /** The units of every column exchanged (positions.ts); `offered` when the client listed encodings (it is then told the choice). */
+  positionEncoding: PositionEncoding;
+  positionEncodingOffered: boolean;
 }
 
 /**
@@ -92,11 +98,14 @@ export function clientFeatures(params: InitializeParams, toPath: (uri: string) =
     documentChanges: !!c.workspace?.workspaceEdit?.documentChanges,
     workspaceFolders: folders,
     untrusted: opts.untrusted === true,
+    workspaceRestricted: Array.isArray(opts.workspaceRestricted) ? opts.workspaceRestricted.filter((k): k is string => typeof k === 'string' && /^decklist\.[\w.]+$/.test(k)) : [],
     initializationSettings: opts.settings ?? opts,
     locales: { option: opts.locale, client: params.locale },
     shape: answerShape(c),
     extensionClient: opts.decklistExtension === true,
-    messageActions: !!c.window?.showMessage,
+    executeCommand: !!c.workspace?.executeCommand,
+    positionEncoding: negotiatedEncoding(c),
+    positionEncodingOffered: !!c.general?.positionEncodings?.length,
     door: opts.decklistExtension === true ? (opts.untrusted === true ? 'vscode-restricted' : opts.web === true ? 'vscode-web' : 'vscode') : c.workspace?.executeCommand ? 'lsp-commands' : 'lsp',
   };
 }
@@ -113,8 +122,11 @@ export function serverCapabilities(client: ClientFeatures): ServerCapabilities {
     documentFormattingProvider: true,
     workspace: { workspaceFolders: { supported: true } },
   };
-  // VS Code runs its own command of that name; another client may run the server's.
-  if (client.door === 'lsp-commands') caps.executeCommandProvider = { commands: [UPDATE_CARD_DATA_COMMAND] };
+  // VS Code runs its own command of that name; another client may run the server's. Fix-all's
+  // message of what it changed runs wherever the client runs the server's commands.
+  const commands = [...(client.door === 'lsp-commands' ? [UPDATE_CARD_DATA_COMMAND] : []), ...(client.executeCommand ? [FIX_ALL_APPLIED_COMMAND] : [])];
+  if (commands.length) caps.executeCommandProvider = { commands };
+  if (client.positionEncodingOffered) caps.positionEncoding = client.positionEncoding;
   if (client.pullDiagnostics) caps.diagnosticProvider = { identifier: 'decklist', interFileDependencies: true, workspaceDiagnostics: false };
   return caps;
 }

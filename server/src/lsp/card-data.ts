@@ -16,7 +16,7 @@ import {
 } from '../core/cards/index';
 import type { CardDataSummary, CardDataUpdateFailure, CardRulings } from './protocol';
 import type { ServerSettings } from './settings';
-import { cardDataLabel } from '../core/cards/index';
+import { cardDataLabel, rulingSourceName } from '../core/cards/index';
 import { noCardDataAdvice, type Door } from '../core/index';
 import type { CardDataBackend } from './host';
 
@@ -105,7 +105,8 @@ export class CardDataManager {
   rulingsOf(name: string): CardRulings | null {
     const card = typeof name === 'string' ? this.db?.lookup(name) : undefined;
     if (!card) return null;
-    return { card: card.name, date: this.rulings.date, rulings: card.oracleId ? this.rulings.rulingsFor(card.oracleId) : [] };
+    const rulings = card.oracleId ? this.rulings.rulingsFor(card.oracleId) : [];
+    return { card: card.name, date: this.rulings.date, rulings: rulings.map((r) => ({ ...r, source: rulingSourceName(r.source) })) };
   }
 
   private setCombos(store: ComboStore): void {

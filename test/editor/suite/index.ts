@@ -14,6 +14,7 @@ export async function run(): Promise<void> {
   await import('./checking.test');
   await import('./commands.test');
   await import('./flow.test');
+  await import('./fix-all.test');
   await import('./deck-analysis.test');
   await import('./locale.test');
   // Skipped here; the runner's second pass (--without-japanese-bundle) runs it alone.

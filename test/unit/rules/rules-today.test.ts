@@ -180,7 +180,7 @@ test('the format: hover states today\'s Brawl life totals and free first mulliga
 test('the bracket hover says what a game of the bracket is expected to look like (2025-10-21 update), claiming no turn count it could not source', async () => {
   const { bracketMarkdown } = await import('../../../server/src/core/brackets/describe');
   const { BRACKET_EXPECTATIONS, GAME_CHANGERS } = await import('../../../server/src/core/brackets/data');
-  const floor = (n: number) => ({ floor: n, reasons: [], findings: [], sources: [] });
+  const floor = (n: number) => ({ floor: n, reasons: [], findings: [], unjudged: [], sources: [] });
   assert.match(bracketMarkdown(floor(2)), /Expected game in bracket 2 \(Core\):\* Expect to play at least eight turns before someone wins/);
   assert.match(bracketMarkdown(floor(2), 3), /Expected game in bracket 3 \(Upgraded\):\* Expect to play at least six turns before someone wins/);
   // A declared bracket below the floor is not played: the floor's expectation is shown.

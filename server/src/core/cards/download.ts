@@ -5,6 +5,7 @@
 // (gzip when the server compresses, and Scryfall's JSON Lines files are gzip files);
 // the readers detect gzip by its magic bytes and the format by the content, so the
 // cache keeps one file name (scryfall/oracle-cards.json) whatever shape was served.
+import { version } from '../../../../package.json';
 import * as l10n from '@vscode/l10n';
 import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
@@ -14,7 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 
-export const USER_AGENT = 'decklist-language/0.1 (Magic: The Gathering decklist checker; +https://github.com/decklist/decklist-language)';
+/** Scryfall asks for a User-Agent that names the application: the package's name, version and repository. */
+export const USER_AGENT = `decklist-language/${version} (Magic: The Gathering decklist checker; +https://github.com/decklist-language/decklist-language)`;
 export const SCRYFALL_API = 'https://api.scryfall.com';
 export const MTGJSON_API = 'https://mtgjson.com/api/v5';
 /** Commander Spellbook's bulk files (variants.json.gz: every combo, about 26 MB). */

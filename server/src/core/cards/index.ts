@@ -26,7 +26,7 @@ export { describeCard } from './describe';
 export { cardDataLabel, cardDataSourceName, labelHasDate, SOURCE_LABELS } from './label';
 export type { DescribeOptions } from './describe';
 export { languageNames, writeFileAtomic } from './loader';
-export { CachedRulings, RulingsError } from './rulings';
+export { CachedRulings, RulingsError, rulingSourceName } from './rulings';
 export type { RulingsSource } from './rulings';
 // Commander Spellbook's combos are downloaded, compiled and opened with the card data.
 export { COMBOS_STORE_FILE, ComboError, ComboStore, loadCurrentCombos, openCombos } from '../combos/store';
