@@ -8,6 +8,8 @@ export interface State {
   section: SectionKind;
   sectionName?: string;
   about: boolean;
+  /** In a Forge section that holds no cards (`[duel]`, `[general]`, `[shop]`, …): a line without a quantity is never a card. */
+  forgeInfo?: boolean;
   /** Set by parseEntry: the last entry's section came from its own line (SB:, *CMDR*, a category). */
   explicit: boolean;
   /** The whole document and where the current line starts in it. */

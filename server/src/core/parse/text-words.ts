@@ -118,7 +118,12 @@ export const SECTION_WORDS: Record<string, SectionKind> = {
   夥伴: 'companion',
 };
 
-/** Forge `.dck` sections that only exist in brackets (`[Avatar]`, `[Planes]`): not in the deck. */
+/**
+ * Forge `.dck` card sections that only exist in brackets (`[Avatar]`, `[Planes]`): not in the deck.
+ * Forge's `DeckSection` enum (forge-core/src/main/java/forge/deck/DeckSection.java,
+ * https://github.com/Card-Forge/forge, read 2026-11-29): Main, Sideboard, Commander (SECTION_WORDS),
+ * and these, its "nontraditional" sections. Forge matches the name ignoring case.
+ */
 export const FORGE_BRACKET_SECTIONS: Record<string, SectionKind> = {
   avatar: 'outside',
   planes: 'outside',
@@ -128,6 +133,23 @@ export const FORGE_BRACKET_SECTIONS: Record<string, SectionKind> = {
   attractions: 'outside',
   contraptions: 'outside',
 };
+
+/**
+ * Forge `.dck` sections that hold no cards, only the deck's description: no line in them is a card.
+ * From Card-Forge/forge (https://github.com/Card-Forge/forge, read 2026-11-29):
+ * - `[metadata]`: `Key=Value` lines. DeckSerializer.serializeDeck writes Name, Comment, Tags,
+ *   AiHints, DraftNotes (a drafted deck's notes) and KeyCards; DeckFileHeader also reads Deck Type,
+ *   Player, PlayerType and Custom Pool; the quest decks of forge-gui/res/quest add Title,
+ *   Difficulty, Description, Icon, Set and Image.
+ * - `[duel]`: an empty marker at the top of the quest opponents' decks (res/quest/duels/*.dck).
+ * - `[quest]`: a quest challenge's terms, `id=12`, `AILife=30`, `Card Reward=…` (res/quest/challenges/*.dck).
+ * - `[shop]`: a quest precon's price, `WinsToUnlock=0`, `Credits=1200` (res/quest/precons/*.dck).
+ * - `[general]`: the older header DeckSerializer.readDeckMetadata still reads; its lines are the
+ *   deck type (`Constructed`), and the lines above the first section the deck's name.
+ * Forge reads cards only from its DeckSection names: DeckSection.smartValueOf gives no section for any
+ * other name, and that section is skipped.
+ */
+export const FORGE_INFO_SECTIONS: ReadonlySet<string> = new Set(['metadata', 'duel', 'quest', 'shop', 'general']);
 
 /** Card-type group headers (`Creature (14)`): they do not change the deck section. */
 export const TYPE_WORDS = new Set([

@@ -11,6 +11,7 @@ import { isAlnum, isDigit, isQtyDigit, LETTER_OR_DIGIT, parseEntry } from './tex
 import {
   BARE_DIRECTIVE_ALIASES,
   FORGE_BRACKET_SECTIONS,
+  FORGE_INFO_SECTIONS,
   GROUP_WORDS,
   JAPANESE_DIRECTIVE_KEYS,
   JAPANESE_LABELS,
@@ -385,6 +386,16 @@ function parseLine(s: string, line: number, state: State, diagnostics: DeckDiagn
       return d;
     }
   }
+  if (state.forgeInfo && !isQtyDigit(c0)) {
+    // Forge's `[general]` deck type (`Constructed`), a `[metadata]` line without `=`: not cards.
+    const cm: CommentNode = { kind: 'comment', line, range: range(line, a, b), text: s.slice(a, b) };
+    return cm;
+  }
+  if (state.leading && !isQtyDigit(c0) && forgeHeaderFollows(state.text, state.lineStart + s.length)) {
+    // Forge's older files: the deck's name on the lines above `[general]`.
+    const cm: CommentNode = { kind: 'comment', line, range: range(line, a, b), text: s.slice(a, b) };
+    return cm;
+  }
   if (c0 === 0x4e /* N */ || c0 === 0x4c /* L */) {
     // XMage `.dck`: `NAME:My Deck` is the deck name; `LAYOUT MAIN:(…)` lines are editor layout.
     if (/^NAME[ \t]*:/.test(s.slice(a, a + 12))) {
@@ -477,6 +488,12 @@ function parseBareMetadata(s: string, a: number, b: number, line: number): LineN
   return d;
 }
 
+/** Whether the next line that is not blank is a Forge section that holds no cards (`[general]`, `[metadata]`). */
+function forgeHeaderFollows(text: string, from: number): boolean {
+  const m = /^(?:[ \t]*\r?\n)*[ \t]*\[([A-Za-z]{1,20})\][ \t]*(?:\r?\n|$)/.exec(text.slice(from, from + 200).replace(/^\r?\n/, ''));
+  return !!m && FORGE_INFO_SECTIONS.has(m[1].toLowerCase());
+}
+
 function sectionNode(s: string, a: number, b: number, line: number, h: HeaderMatch, state: State): SectionNode {
   const headerText = s.slice(a, b);
   if (h.about) {
@@ -484,6 +501,7 @@ function sectionNode(s: string, a: number, b: number, line: number, h: HeaderMat
   } else {
     state.about = false;
   }
+  state.forgeInfo = h.forgeInfo === true;
   if (h.section) {
     state.section = h.section;
   } else if (!h.about && (state.section === 'commander' || state.section === 'companion')) {
@@ -672,6 +690,8 @@ interface HeaderMatch {
   declaredCount?: number;
   /** A bare `// Word` comment read as a category header. */
   commentCategory?: boolean;
+  /** A Forge section that holds no cards (`[metadata]`, `[duel]`, `[general]`, `[quest]`, `[shop]`). */
+  forgeInfo?: boolean;
 }
 
 /** A header made of card-type words and their qualifiers (at least one type word), at most four words. */
@@ -708,7 +728,8 @@ function matchHeader(s: string, a: number, b: number, prefixed: boolean, comment
     const inner = s.slice(a + 1, b - 1).trim().toLowerCase();
     const section = SECTION_WORDS[inner] ?? FORGE_BRACKET_SECTIONS[inner];
     if (section) return { section, title: s.slice(a + 1, b - 1).trim(), titleEnd: b - 1 };
-    if (inner === 'metadata') return { about: true, title: s.slice(a + 1, b - 1).trim(), titleEnd: b - 1 };
+    // Their `Key=Value` lines are read as directives (`Name=…`), their other lines as comments.
+    if (FORGE_INFO_SECTIONS.has(inner)) return { about: true, forgeInfo: true, title: s.slice(a + 1, b - 1).trim(), titleEnd: b - 1 };
     return undefined;
   }
   let e = b;

@@ -5,7 +5,8 @@ import { collector, type Rule } from './rule';
 import { inWritingOf } from '../cards/writing';
 import { cardDataMayBeOlderThanDeck } from '../cards/freshness';
 import { listSeparator } from '../words';
-import { japaneseNamesAdvice, updateCardDataAdvice, type Door } from '../doors';
+import { japaneseNamesAdvice, otherLanguageNamesAdvice, updateCardDataAdvice, type Door } from '../doors';
+import { nameLanguages, type NameLanguage } from '../cards/name-language';
 
 /**
  * Fuzzy suggestions cost milliseconds per name; an editor re-checks the same deck on every
@@ -127,6 +128,50 @@ function writesBothNames(lookupNames: string[]): boolean {
   return lookupNames.length > 1 && lookupNames.some((n) => !CJK_NAME.test(n)) && lookupNames.some((n) => CJK_NAME.test(n));
 }
 
+/** A language's name as a message says it ("French", 「フランス語」). */
+function languageText(l: NameLanguage): string {
+  switch (l.language) {
+    case 'French':
+      return l10n.t('French');
+    case 'German':
+      return l10n.t('German');
+    case 'Spanish':
+      return l10n.t('Spanish');
+    case 'Italian':
+      return l10n.t('Italian');
+    case 'Portuguese (Brazil)':
+      return l10n.t('Portuguese');
+    case 'Korean':
+      return l10n.t('Korean');
+    case 'Russian':
+      return l10n.t('Russian');
+    case 'Chinese Simplified':
+      return l10n.t('simplified Chinese');
+    case 'Chinese Traditional':
+      return l10n.t('traditional Chinese');
+    default:
+      return l.language;
+  }
+}
+
+/** "French", "French or Spanish", "French, Spanish, Italian or Portuguese". */
+function languagesText(langs: NameLanguage[]): string {
+  const names = langs.map(languageText);
+  return names.length > 1 ? names.slice(0, -1).join(listSeparator()) + l10n.t(' or ') + names[names.length - 1] : names[0];
+}
+
+/**
+ * Said with an unknown name that looks written in a language other than English and Japanese
+ * (`Élémental de l'air`, `번개`, `闪电击`): which language, and how to download its names, which are
+ * then read as Japanese names are.
+ */
+const otherLanguageHint = (door: Door | undefined, langs: NameLanguage[]): string =>
+  l10n.t({
+    message: ' The name looks written in {0}. {1}',
+    args: [languagesText(langs), otherLanguageNamesAdvice(door, langs.map((l) => l.code), langs.map((l) => l.language))],
+    comment: ['{0} is one language or several ("French or Spanish")', '{1} says how to download the names'],
+  });
+
 /** The card may be newer than the card data: check the spelling, or get current data. */
 const spellingOrNewerHint = (door: Door | undefined): string =>
   l10n.t({ message: ' Check the spelling. If the card is new, the card data may be older than it. {0}', args: [updateCardDataAdvice(door)], comment: ['{0} says how to get current card data'] });
@@ -157,8 +202,15 @@ export const unknownCardRule: Rule = {
       // A name on several lines costs one search: the spender remembers it (or, past the budget, defers it again).
       const suggestions = suggest(e.entry.lookupNames);
       const outside = e.zone === 'maybeboard' || e.zone === 'outside';
+      // A name in another language: say which, and how to download its names. A name with no more than
+      // an accent to tell (`Éclair`) only when nothing in the card data resembles it.
+      const strong = nameLanguages(written);
+      const langs = strong.length ? strong : suggestions?.length === 0 ? nameLanguages(written, true) : [];
+      const other = langs.length > 0 && langs[0].language !== 'Japanese';
       // A Japanese name without the name table: no spelling can be suggested; the table is the fix.
-      const hint = CJK_NAME.test(written) && !ctx.db.languageAliasCount
+      const hint = other
+        ? (suggestions?.length ? l10n.t(' Did you mean {0}?', suggestedNames(ctx, written, suggestions)) : '') + otherLanguageHint(ctx.door, langs)
+        : CJK_NAME.test(written) && !ctx.db.languageAliasCount
         ? japaneseNameTableHint(ctx.door, writesBothNames(e.entry.lookupNames))
         : !suggestions
         ? ctx.suggestionBudget.names === 0
