@@ -1,7 +1,7 @@
 // The settings Restricted Mode drops from a workspace, and which of them a settings object sets. Pure (no VS Code).
 
 /** package.json's capabilities.untrustedWorkspaces.restrictedConfigurations. */
-export const RESTRICTED_SETTINGS = ['decklist.cardData.path', 'decklist.cardData.autoUpdate', 'decklist.cardData.allowNetwork'] as const;
+export const RESTRICTED_SETTINGS = ['decklist.cardData.path', 'decklist.cardData.autoUpdate', 'decklist.cardData.allowNetwork', 'decklist.cardData.rulesUrl'] as const;
 
 /** The restricted settings a settings object sets, flat (`"decklist.cardData.path"`) or nested (`"decklist": {"cardData": …}`). */
 export function restrictedSettingsIn(settings: unknown): string[] {

@@ -8,7 +8,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Hover } from 'vscode-languageserver';
@@ -106,6 +106,8 @@ function checksLikeARelease(name: string, cards: () => string, expected: { build
         'Other-language names: 5',
         `Index:   ${installedIndex}`,
         'Combos:  not downloaded (decklist cards update --combos); brackets use the built-in list',
+        // The rules the package carries (data/rules.json, issue 40 §2), none downloaded.
+        `Rules:   rules of ${(JSON.parse(readFileSync('data/rules.json', 'utf8')) as { date: string }).date}, bundled`,
         '',
       ].join('\n'),
     );
