@@ -92,7 +92,8 @@ function configuredLocale(): string {
  * send the custom notifications and name VS Code's commands), the trust, and the language.
  */
 function initializationOptions(untrusted: boolean, platform: ClientPlatform) {
-  return { decklistExtension: true, untrusted, locale: configuredLocale(), ...platform.initializationOptions?.() };
+  // Command titles follow VS Code's display language, not decklist.locale: messages name them as the palette shows them.
+  return { decklistExtension: true, untrusted, locale: configuredLocale(), displayLanguage: vscode.env.language, ...platform.initializationOptions?.() };
 }
 
 /** Stops and starts the server again (what the Node client's restart() does; the web client has none). */

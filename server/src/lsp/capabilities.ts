@@ -2,6 +2,7 @@
 import { TextDocumentSyncKind, type ClientCapabilities, type InitializeParams, type ServerCapabilities } from 'vscode-languageserver';
 import { FIX_ALL_KIND } from './code-actions';
 import { UPDATE_CARD_DATA_COMMAND, type Door } from '../core/index';
+import { paletteLanguageOf, type PaletteLanguage } from '../core/command-titles';
 
 export interface ClientFeatures {
   configuration: boolean;
@@ -19,6 +20,11 @@ export interface ClientFeatures {
   locales: { option: unknown; client: unknown };
   /** Where messages are read: our VS Code extension (`decklistExtension`), or another client with or without workspace/executeCommand. */
   door: Door;
+  /**
+   * The language of VS Code's command titles: its display language (the `displayLanguage`
+   * initialization option, else InitializeParams.locale), not `decklist.locale`.
+   */
+  paletteLanguage: PaletteLanguage;
   /** What the answers may carry: each only where the client declared it (see answerShape). */
   shape: AnswerShape;
   /** Our own VS Code extension (`initializationOptions.decklistExtension`): it takes the custom notifications. */
@@ -97,6 +103,7 @@ export function clientFeatures(params: InitializeParams, toPath: (uri: string) =
     shape: answerShape(c),
     extensionClient: opts.decklistExtension === true,
     messageActions: !!c.window?.showMessage,
+    paletteLanguage: paletteLanguageOf(opts.displayLanguage ?? params.locale),
     door: opts.decklistExtension === true ? (opts.untrusted === true ? 'vscode-restricted' : opts.web === true ? 'vscode-web' : 'vscode') : c.workspace?.executeCommand ? 'lsp-commands' : 'lsp',
   };
 }

@@ -4,6 +4,7 @@ import { ComboStore, loadIndex, type CardDatabase } from '../core/cards/index';
 import { createDecklistService, formatName, type DecklistConfig, type DecklistService, type Door, type FileCheck, type SeverityMap } from '../core/index';
 import type { DeckDiagnostic } from '../core/types';
 import { useCatalogFile } from './catalog';
+import { setPaletteLanguage, type PaletteLanguage } from '../core/command-titles';
 import type { DeckCountsInfo } from './protocol';
 
 export interface CheckJob {
@@ -20,6 +21,8 @@ export interface CheckJob {
   maxDiagnostics: number;
   /** The message catalog the server speaks (lsp/catalog.ts); none: English. */
   catalog?: string;
+  /** The language of VS Code's command titles that messages name (core/command-titles.ts); none: English. */
+  palette?: PaletteLanguage;
   /** Where the messages are read (their advice follows it). */
   door: Door;
 }
@@ -81,6 +84,7 @@ function combosFor(file: string | undefined): ComboStore | undefined {
 /** Runs a job (in the worker): the index is loaded once and kept while jobs name the same file. */
 export function runCheckJob(job: CheckJob): CheckSummary[] {
   useCatalogFile(job.catalog);
+  setPaletteLanguage(job.palette ?? 'en');
   if (!loaded || loaded.path !== job.indexPath) loaded = { path: job.indexPath, db: loadIndex(job.indexPath) };
   return checkJobWith(loaded.db, combosFor(job.combosPath), job);
 }

@@ -361,7 +361,7 @@ test('pseudo-locale and Japanese: the editor-only notes come from the catalog', 
   const ja = withBundle(japanese(), editorNotes);
   assert.equal(ja[0], 'ほかに200件の問題は表示していません（全1200件）。先頭の問題を直すと、続きが表示されます。');
   assert.equal(ja[1], 'カードデータを読み込み中… カードデータの準備ができるまでは書式だけを検査します。');
-  assert.match(ja[2], /^カードデータを読み込めなかったため、書式だけを検査しています。.*「Decklist: カードデータを更新」/);
+  assert.match(ja[2], /^カードデータを読み込めなかったため、書式だけを検査しています。.*「Decklist: Update Card Data」/);
   assert.deepEqual(editorNotes(), english);
 });
 
