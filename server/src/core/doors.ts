@@ -89,6 +89,17 @@ export function japaneseNamesAdvice(door: Door | undefined): string {
     : l10n.t('For Japanese names, set "decklist.languages" to ["Japanese"] and {0}.', runUpdate(door, { lang: 'ja' }));
 }
 
+/**
+ * The Japanese name table was asked for (the settings, the locale, --lang) but is not in the data:
+ * the download failed, or has not been made. The cause, then the remedy — not a setting to change.
+ */
+export function japaneseTableMissingAdvice(door: Door | undefined): string {
+  if (door === 'vscode-web') return l10n.t('Japanese names are downloaded in the desktop editor ("decklist.languages"), not on the web.');
+  return door === 'cli' || door === undefined || door === 'vscode-restricted'
+    ? l10n.t('The Japanese card name table is not downloaded yet, so Japanese names cannot be matched. To download it, {0}.', runUpdate(door, { lang: 'ja' }))
+    : l10n.t('The Japanese card name table could not be downloaded, so Japanese names cannot be matched. Check the network and {0} again.', runUpdate(door, { lang: 'ja' }));
+}
+
 /** MTGJSON's card data, whose Pauper Commander flag says which creatures may lead a Pauper Commander deck. */
 export function pauperCommanderFlagAdvice(door: Door | undefined): string {
   if (door === 'vscode-web') return l10n.t('MTGJSON\'s card data settles it; it is downloaded in the desktop editor (with "decklist.languages"), not on the web.');

@@ -25,6 +25,8 @@ export interface CheckJob {
   palette?: PaletteLanguage;
   /** Where the messages are read (their advice follows it). */
   door: Door;
+  /** The languages whose card names the settings ask for (CardDatabase.wantedLanguages). */
+  languages?: string[];
 }
 
 export interface CheckSummary {
@@ -86,6 +88,7 @@ export function runCheckJob(job: CheckJob): CheckSummary[] {
   useCatalogFile(job.catalog);
   setPaletteLanguage(job.palette ?? 'en');
   if (!loaded || loaded.path !== job.indexPath) loaded = { path: job.indexPath, db: loadIndex(job.indexPath) };
+  loaded.db.wantedLanguages = job.languages;
   return checkJobWith(loaded.db, combosFor(job.combosPath), job);
 }
 

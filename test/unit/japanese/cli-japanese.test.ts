@@ -371,6 +371,7 @@ test('decklist cards in Japanese (info, complete, search, same-cost, a name it d
       return { exit, out: io.stdout.join('\n'), err: io.stderr.join('\n') };
     };
     await cardsRun(runs[0], {}); // builds the index once, so no run below says it does
+    await cardsRun(runs[0], JA); // and the one with Japanese names, which a Japanese locale asks for
     const ja = await Promise.all(runs.map((argv) => cardsRun(argv, JA)));
     assert.match(ja[0].out, /^出典：scryfall-jsonl（--cards）\nラベル：/);
     assert.match(ja[0].out, /\n使用可否の情報：あり\n/);

@@ -5,7 +5,7 @@ import { collector, type Rule } from './rule';
 import { inWritingOf } from '../cards/writing';
 import { cardDataMayBeOlderThanDeck } from '../cards/freshness';
 import { listSeparator } from '../words';
-import { japaneseNamesAdvice, updateCardDataAdvice, type Door } from '../doors';
+import { japaneseNamesAdvice, japaneseTableMissingAdvice, updateCardDataAdvice, type Door } from '../doors';
 
 /**
  * Fuzzy suggestions cost milliseconds per name; an editor re-checks the same deck on every
@@ -116,8 +116,16 @@ export const olderDataHint = (): string => l10n.t(' The card may be newer than t
  * Said with an unknown name written in Japanese that nothing resembles: the Japanese name table is
  * not downloaded (with it, a misspelt Japanese name gets suggestions), and how to download it.
  */
-const japaneseNameTableHint = (door: Door | undefined): string =>
-  l10n.t({ message: ' {0} Or write 《日本語名/English Name》.', args: [japaneseNamesAdvice(door)], comment: ['{0} says how to download the Japanese card names'] });
+/** Whether the names of a language were asked for when the data was opened (CardDatabase.wantedLanguages). */
+const wantsJapanese = (ctx: CheckContext): boolean => !!ctx.db.wantedLanguages?.some((l) => /^(?:japanese|ja)$/i.test(l.trim()));
+
+/** The name table is missing: asked for but not had (say why), or not asked for (say how). */
+const japaneseNameTableHint = (ctx: CheckContext): string =>
+  l10n.t({
+    message: ' {0} Or write 《日本語名/English Name》.',
+    args: [wantsJapanese(ctx) ? japaneseTableMissingAdvice(ctx.door) : japaneseNamesAdvice(ctx.door)],
+    comment: ['{0} says how to download the Japanese card names'],
+  });
 
 /** The card may be newer than the card data: check the spelling, or get current data. */
 const spellingOrNewerHint = (door: Door | undefined): string =>
@@ -151,7 +159,7 @@ export const unknownCardRule: Rule = {
       const outside = e.zone === 'maybeboard' || e.zone === 'outside';
       // A Japanese name without the name table: no spelling can be suggested; the table is the fix.
       const hint = CJK_NAME.test(written) && !ctx.db.languageAliasCount
-        ? japaneseNameTableHint(ctx.door)
+        ? japaneseNameTableHint(ctx)
         : !suggestions
         ? ctx.suggestionBudget.names === 0
           ? snapshot
@@ -163,7 +171,7 @@ export const unknownCardRule: Rule = {
           : CJK_NAME.test(written)
             ? ctx.db.languageAliasCount
               ? l10n.t(' Check the spelling: a Japanese name is matched as printed on the card (a name printed in kanji is not found from its reading in kana). Or write 《日本語名/English Name》.')
-              : japaneseNameTableHint(ctx.door)
+              : japaneseNameTableHint(ctx)
             : snapshot
               ? l10n.t(' Check the spelling.') + snapshotHint(ctx.door)
               : spellingOrNewerHint(ctx.door);
