@@ -121,7 +121,7 @@ for (const locale of ['en', 'ja'] as const) {
   });
 }
 
-test('the server offers its update command to a client that can run it, and not to VS Code (which has its own); run, it says why it cannot download', { skip }, async () => {
+test('the server offers its update command to a client that can run it, and not to VS Code (which has its own); run, it says why it cannot download; fix-all\'s message to both', { skip }, async () => {
   const offered: Record<string, unknown> = {};
   for (const door of ['vscode', 'lsp-commands', 'lsp'] as const) {
     const s = await startServer({ ...CLIENTS[door] });
@@ -136,5 +136,6 @@ test('the server offers its update command to a client that can run it, and not 
       await s.stop();
     }
   }
-  assert.deepEqual(offered, { vscode: undefined, 'lsp-commands': { commands: ['decklist.updateCardData'] }, lsp: undefined });
+  // Every client that runs the server's commands gets fix-all's message of what it changed.
+  assert.deepEqual(offered, { vscode: { commands: ['decklist.fixAllApplied'] }, 'lsp-commands': { commands: ['decklist.updateCardData', 'decklist.fixAllApplied'] }, lsp: undefined });
 });

@@ -108,31 +108,49 @@ test('the VS Code-like client gets Markdown, related information, code descripti
   }
 });
 
-for (const withActions of [false, true]) {
-  test(`a failed background update reaches a client that is not our extension (${withActions ? 'showMessageRequest with Retry' : 'showMessage'})`, { skip }, async () => {
+/** What Neovim 0.7.2 declares of `window`: it shows a `window/showMessageRequest` with `inputlist()`, which blocks the editor. */
+const NEOVIM_0_7_WINDOW = { window: { showMessage: { messageActionItem: { additionalPropertiesSupport: false } }, showDocument: { support: false }, workDoneProgress: true } };
+
+for (const capabilities of [LEAST_CAPABILITIES, NEOVIM_0_7_WINDOW]) {
+  const who = capabilities === LEAST_CAPABILITIES ? 'a client that declares nothing' : 'a client that declares message actions (Neovim 0.7)';
+  test(`a failed background update reaches ${who} as window/showMessage, never a request that waits for an answer; once per cache, not per start`, { skip }, async () => {
     const scryfall = await fakeScryfall(false, { unknownShape: true });
-    const capabilities = withActions ? { window: { showMessage: {} } } : LEAST_CAPABILITIES;
-    const s = await startServer({
-      capabilities,
-      initializationOptions: { cardData: { autoUpdate: true, allowNetwork: true } },
-      env: { DECKLIST_CARDS: '', DECKLIST_SCRYFALL_API: scryfall.base },
-    });
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const home = mkdtempSync(path.join(os.tmpdir(), 'decklist-cache-'));
+    const start = () =>
+      startServer({
+        capabilities,
+        initializationOptions: { cardData: { autoUpdate: true, allowNetwork: true } },
+        env: { DECKLIST_CARDS: '', DECKLIST_SCRYFALL_API: scryfall.base, DECKLIST_CACHE_DIR: path.join(home, 'cache') },
+      });
+    const failedLogs = (s: TestServer) => s.notifications.filter((n) => n.method === 'window/logMessage' && /Card data update failed/.test(String((n.params as { message: string }).message))).length;
     try {
-      s.answerMessageRequest = (r) => (s.messageRequests.length === 1 ? r.actions[0] : undefined);
-      s.open('deck.txt', '// format: legacy\n4 Lightning Bolt\n56 Island\n');
-      const told = withActions ? () => s.messageRequests.map((r) => r.message) : () => s.messages;
-      await s.until('the failure told', () => told().length > 0);
-      assert.match(told()[0], /^Decklist: the card data could not be updated: .*neither "jsonl_download_uri" nor "download_uri".*Decks are checked with offline card data from January 2017/);
-      if (withActions) {
-        assert.deepEqual(s.messageRequests[0].actions, ['Retry']);
-        // Retry downloads again; it fails the same way, and says so again.
-        await s.until('the retry’s failure told', () => s.messageRequests.length === 2);
-        assert.equal(scryfall.requests.filter((r) => r === '/bulk-data').length, 2);
+      for (const run of [1, 2]) {
+        const s = await start();
+        try {
+          const uri = s.open('deck.txt', '// format: legacy\n4 Lightning Bolt\n56 Island\n');
+          await s.until('the download failed', () => failedLogs(s) === 1);
+          // Whatever the server sent before this answer has arrived.
+          await s.diagnosticsFor(uri, 1);
+          assert.deepEqual(s.messageRequests, [], 'no window/showMessageRequest');
+          assert.deepEqual(s.requests.filter((m) => m === 'window/showMessageRequest'), []);
+          if (run === 1) {
+            assert.equal(s.messages.length, 1);
+            assert.match(s.messages[0], /^Decklist: the card data could not be updated: .*neither "jsonl_download_uri" nor "download_uri".*Decks are checked with offline card data from January 2017/);
+          } else {
+            assert.deepEqual(s.messages, [], 'the same cache: the player was told at the first start');
+          }
+          assert.deepEqual(s.notifications.filter((n) => n.method.startsWith('decklist/')).map((n) => n.method), []);
+        } finally {
+          await s.stop();
+        }
       }
-      assert.deepEqual(s.notifications.filter((n) => n.method.startsWith('decklist/')).map((n) => n.method), []);
+      assert.equal(scryfall.requests.filter((r) => r === '/bulk-data').length, 2, 'each start tried to download');
     } finally {
-      await s.stop();
       await scryfall.close();
+      rmSync(home, { recursive: true, force: true });
     }
   });
 }

@@ -1,8 +1,9 @@
 // What the client can do (negotiated in `initialize`) and what the server offers in return.
 import { TextDocumentSyncKind, type ClientCapabilities, type InitializeParams, type ServerCapabilities } from 'vscode-languageserver';
-import { FIX_ALL_KIND } from './code-actions';
+import { FIX_ALL_APPLIED_COMMAND, FIX_ALL_KIND } from './code-actions';
 import { UPDATE_CARD_DATA_COMMAND, type Door } from '../core/index';
 import { paletteLanguageOf, type PaletteLanguage } from '../core/command-titles';
+import { negotiatedEncoding, type PositionEncoding } from './positions';
 
 export interface ClientFeatures {
   configuration: boolean;
@@ -15,6 +16,8 @@ export interface ClientFeatures {
   documentChanges: boolean;
   workspaceFolders: string[];
   untrusted: boolean;
+  /** In Restricted Mode, the restricted settings the workspace itself sets (VS Code ignores them; the client read its files). */
+  workspaceRestricted: string[];
   initializationSettings: unknown;
   /** The `locale` initialization option and InitializeParams.locale (see locale.ts). */
   locales: { option: unknown; client: unknown };
@@ -29,8 +32,11 @@ export interface ClientFeatures {
   shape: AnswerShape;
   /** Our own VS Code extension (`initializationOptions.decklistExtension`): it takes the custom notifications. */
   extensionClient: boolean;
-  /** `window/showMessageRequest` with action buttons (a Retry). */
-  messageActions: boolean;
+  /** The client runs the server's commands (workspace/executeCommand). */
+  executeCommand: boolean;
+  /** The units of every column exchanged (positions.ts); `offered` when the client listed encodings (it is then told the choice). */
+  positionEncoding: PositionEncoding;
+  positionEncodingOffered: boolean;
 }
 
 /**
@@ -44,6 +50,9 @@ export interface AnswerShape {
   completionDocumentationMarkdown: boolean;
   completionLabelDetails: boolean;
   completionDeprecatedTag: boolean;
+  completionPreselect: boolean;
+  /** Items replace the whole typed name and carry it as filterText (our VS Code extension); else see core fromLastWord. */
+  completionWholeName: boolean;
   relatedInformation: boolean;
   codeDescription: boolean;
   diagnosticData: boolean;
@@ -56,6 +65,8 @@ export const FULL_SHAPE: AnswerShape = {
   completionDocumentationMarkdown: true,
   completionLabelDetails: true,
   completionDeprecatedTag: true,
+  completionPreselect: true,
+  completionWholeName: true,
   relatedInformation: true,
   codeDescription: true,
   diagnosticData: true,
@@ -64,7 +75,7 @@ export const FULL_SHAPE: AnswerShape = {
 
 const saysMarkdown = (formats: readonly string[] | undefined) => !!formats?.includes('markdown');
 
-export function answerShape(c: ClientCapabilities): AnswerShape {
+export function answerShape(c: ClientCapabilities, decklistExtension = false): AnswerShape {
   const completionItem = c.textDocument?.completion?.completionItem;
   const published = c.textDocument?.publishDiagnostics;
   // A client that pulls diagnostics declares the same fields under textDocument.diagnostic only in
@@ -74,6 +85,8 @@ export function answerShape(c: ClientCapabilities): AnswerShape {
     completionDocumentationMarkdown: saysMarkdown(completionItem?.documentationFormat),
     completionLabelDetails: !!completionItem?.labelDetailsSupport,
     completionDeprecatedTag: !!completionItem?.tagSupport?.valueSet?.includes(1),
+    completionPreselect: !!completionItem?.preselectSupport,
+    completionWholeName: decklistExtension,
     relatedInformation: !!published?.relatedInformation,
     codeDescription: !!published?.codeDescriptionSupport,
     diagnosticData: !!published?.dataSupport,
@@ -98,12 +111,15 @@ export function clientFeatures(params: InitializeParams, toPath: (uri: string) =
     documentChanges: !!c.workspace?.workspaceEdit?.documentChanges,
     workspaceFolders: folders,
     untrusted: opts.untrusted === true,
+    workspaceRestricted: Array.isArray(opts.workspaceRestricted) ? opts.workspaceRestricted.filter((k): k is string => typeof k === 'string' && /^decklist\.[\w.]+$/.test(k)) : [],
     initializationSettings: opts.settings ?? opts,
     locales: { option: opts.locale, client: params.locale },
-    shape: answerShape(c),
+    shape: answerShape(c, opts.decklistExtension === true),
     extensionClient: opts.decklistExtension === true,
-    messageActions: !!c.window?.showMessage,
     paletteLanguage: paletteLanguageOf(opts.displayLanguage ?? params.locale),
+    executeCommand: !!c.workspace?.executeCommand,
+    positionEncoding: negotiatedEncoding(c),
+    positionEncodingOffered: !!c.general?.positionEncodings?.length,
     door: opts.decklistExtension === true ? (opts.untrusted === true ? 'vscode-restricted' : opts.web === true ? 'vscode-web' : 'vscode') : c.workspace?.executeCommand ? 'lsp-commands' : 'lsp',
   };
 }
@@ -120,8 +136,11 @@ export function serverCapabilities(client: ClientFeatures): ServerCapabilities {
     documentFormattingProvider: true,
     workspace: { workspaceFolders: { supported: true } },
   };
-  // VS Code runs its own command of that name; another client may run the server's.
-  if (client.door === 'lsp-commands') caps.executeCommandProvider = { commands: [UPDATE_CARD_DATA_COMMAND] };
+  // VS Code runs its own command of that name; another client may run the server's. Fix-all's
+  // message of what it changed runs wherever the client runs the server's commands.
+  const commands = [...(client.door === 'lsp-commands' ? [UPDATE_CARD_DATA_COMMAND] : []), ...(client.executeCommand ? [FIX_ALL_APPLIED_COMMAND] : [])];
+  if (commands.length) caps.executeCommandProvider = { commands };
+  if (client.positionEncodingOffered) caps.positionEncoding = client.positionEncoding;
   if (client.pullDiagnostics) caps.diagnosticProvider = { identifier: 'decklist', interFileDependencies: true, workspaceDiagnostics: false };
   return caps;
 }

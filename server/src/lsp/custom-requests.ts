@@ -6,14 +6,16 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { CardDatabase } from '../core/cards/index';
 import type { DeckDiagnostic } from '../core/types';
 import { summarize, type CheckSummary } from './check-job';
-import { BUILTIN_FORMATS, createFormatRegistry, deckSkeleton, formatName, formatText, UPDATE_CARD_DATA_COMMAND, type FormatDefinition, type FormatRegistry } from '../core/index';
-import { versionedEdit } from './code-actions';
+import { BUILTIN_FORMATS, createFormatRegistry, deckSkeleton, formatName, formatText, rulesLabel, UPDATE_CARD_DATA_COMMAND, type FormatDefinition, type FormatRegistry } from '../core/index';
+import { FIX_ALL_APPLIED_COMMAND, versionedEdit } from './code-actions';
 import type { DeckAnalysis, DeckStore } from './deck-store';
 import {
   CANONICAL_LIST_REQUEST,
   CONVERT_DECK_REQUEST,
   DECK_STATISTICS_REQUEST,
   SAME_COST_REQUEST,
+  KNOWN_CARDS_REQUEST,
+  type KnownCards,
   SAMPLE_HAND_REQUEST,
   type CanonicalListParams,
   type CardDataSummary,
@@ -46,6 +48,7 @@ export function deckInfo(uri: string, version: number, summary: CheckSummary | u
     countText: summary?.countText ?? '',
     commanders: summary?.commanders ?? [],
     problems,
+    checked: summary !== undefined,
     cardData: {
       label: info?.label ?? '',
       date: info?.date ?? '',
@@ -54,6 +57,7 @@ export function deckInfo(uri: string, version: number, summary: CheckSummary | u
       loading,
       ...(loading ? { loadingStep: cards.loadingStep } : {}),
       ...(updateFailure ? { updateFailed: updateFailure } : {}),
+      rules: rulesLabel(),
     },
   };
 }
@@ -117,18 +121,38 @@ export function canonicalListRequest(store: DeckStore, p: CanonicalListParams): 
 }
 
 /**
- * workspace/executeCommand, offered to clients other than VS Code (which has its own command): the
- * card data update, said when done, since such a client shows nothing of the answer.
+ * workspace/executeCommand: the card data update, offered to clients other than VS Code (which has
+ * its own command), said when done, since such a client shows nothing of the answer; and fix-all's
+ * summary, said once its edit is applied.
  */
 export async function executeCommand(
   params: ExecuteCommandParams,
   update: (workDoneToken: ProgressToken | undefined) => Promise<CardDataSummary>,
   tell: (message: string) => void,
 ): Promise<CardDataSummary | null> {
+  // Fix-all's edit was applied: say what it changed (the summary the action carries).
+  if (params.command === FIX_ALL_APPLIED_COMMAND) {
+    const summary = params.arguments?.[0];
+    if (typeof summary === 'string' && summary) tell(summary);
+    return null;
+  }
   if (params.command !== UPDATE_CARD_DATA_COMMAND) return null;
   const summary = await update(params.workDoneToken);
   tell(l10n.t('Decklist: the card data is now {0} ({1} cards).', summary.label, summary.cards.toLocaleString('en-US')));
   return summary;
+}
+
+/** Pasted text is read only this far: a deck is far shorter, and the answer must come at once. */
+const KNOWN_CARDS_MAX_CHARS = 200_000;
+
+/** How many distinct card names a text's lines give, and how many of them the card data knows. */
+export function knownCards(store: DeckStore, text: unknown): KnownCards | null {
+  const service = store.serviceFor(undefined);
+  if (!service || typeof text !== 'string') return null;
+  const { context } = service.check(text.slice(0, KNOWN_CARDS_MAX_CHARS));
+  const names = new Map<string, boolean>();
+  for (const e of context.entries) names.set(e.key, names.get(e.key) || !!e.card);
+  return { names: names.size, known: [...names.values()].filter(Boolean).length };
 }
 
 /** The requests of the deck's views (statistics, sample hand, Compare With…, Convert, same cost): each reads the deck's check. */
@@ -139,6 +163,7 @@ export function registerDeckViewRequests(connection: Connection, store: DeckStor
   );
   connection.onRequest(CANONICAL_LIST_REQUEST, (p: CanonicalListParams) => canonicalListRequest(store, p));
   connection.onRequest(CONVERT_DECK_REQUEST, (p: ConvertDeckParams) => withCheck(store, p.uri, (a) => a.service.convert(a.check, p.target)));
+  connection.onRequest(KNOWN_CARDS_REQUEST, (p: { text?: unknown }) => knownCards(store, p.text));
   connection.onRequest(SAME_COST_REQUEST, (p: { name: string; uri?: string }) => {
     const service = p.uri ? store.analysis(p.uri)?.service : store.serviceFor(undefined);
     return service?.sameCost(p.name, p.uri ? store.analysis(p.uri)?.check : undefined) ?? null;

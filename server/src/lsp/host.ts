@@ -6,6 +6,12 @@ import type { CardDatabase, ComboStore, OpenCardDatabaseOptions, OpenedCardDatab
 import type { DeckChecker } from './large-decks';
 import type { CatalogReader } from './catalog';
 
+/** A short text kept across starts (a file in the cache folder); read gives undefined when none is kept. */
+export interface KeptNote {
+  read(): string | undefined;
+  write(value: string): void;
+}
+
 /** Where card data comes from, and where downloads are kept. */
 export interface CardDataBackend {
   /** Opens the card data by the product's precedence (setting path, download, snapshot). */
@@ -20,6 +26,8 @@ export interface CardDataBackend {
   env: Record<string, string | undefined>;
   /** Scryfall's rulings when downloaded (read on the first hover); `reset()` after a download. */
   rulings(log: (message: string) => void): RulingsSource & { reset(): void };
+  /** The data in use when the player was told that a background download failed: told once per cache, not per start. */
+  failureTold?: KeptNote;
   /** Commander Spellbook's combos when downloaded: none on a platform that cannot keep them. */
   combos?: {
     /** The store file a check worker loads. */

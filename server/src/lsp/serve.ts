@@ -3,7 +3,7 @@
 // translation lives in its own file here, and what differs by platform comes from the host.
 import * as l10n from '@vscode/l10n';
 import {
-  CancellationToken,
+  type CancellationToken,
   DidChangeConfigurationNotification,
   DidChangeWatchedFilesNotification,
   DocumentDiagnosticReportKind,
@@ -13,7 +13,7 @@ import {
   type Connection,
   type ProgressToken,
 } from 'vscode-languageserver';
-import { TextDocument } from 'vscode-languageserver-textdocument';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { version } from '../../../package.json';
 import { CONFIG_FILE_NAME } from '../core/index';
 import { clientFeatures, serverCapabilities, type ClientFeatures } from './capabilities';
@@ -32,14 +32,17 @@ import { UpdateFailureAnnouncer } from './update-failure';
 import { documentSymbols, foldingRanges, inlayHints } from './outline';
 import * as protocol from './protocol';
 import { Publisher } from './publisher';
+import { documentsIn, PositionCodec } from './positions';
+import { lineText } from './text-document';
 import { searchCardsRequest } from './search';
 import { DEFAULT_SETTINGS, hoverOptions, readSettings, restrictForUntrusted, sameCardDataSettings, uriToPath, type ServerSettings } from './settings';
 import type { ServerHost } from './host';
 
 /** Serves the decklist language over a connection, with the platform's I/O from the host. */
 export function serve(connection: Connection, host: ServerHost): void {
-  const documents = new TextDocuments(TextDocument);
   let client: ClientFeatures | undefined;
+  const encoding = () => client?.positionEncoding ?? 'utf-16';
+  const documents = new TextDocuments(documentsIn(encoding));
   let settings: ServerSettings = DEFAULT_SETTINGS;
   let restrictionShown = false;
 
@@ -70,7 +73,7 @@ export function serve(connection: Connection, host: ServerHost): void {
     onStateChanged: () => scheduleAll(),
     door: () => client?.door ?? 'lsp',
   }, host.cardData);
-  const updateFailures = new UpdateFailureAnnouncer(connection, () => client, () => cards.update(settings, undefined, CancellationToken.None));
+  const updateFailures = new UpdateFailureAnnouncer(connection, () => client, host.cardData.failureTold);
   const store = new DeckStore({
     document: (uri) => documents.get(uri),
     openDocuments: () => documents.all(),
@@ -115,15 +118,30 @@ export function serve(connection: Connection, host: ServerHost): void {
     if (client?.configuration) raw = await connection.workspace.getConfiguration({ section: 'decklist' }).catch(() => raw);
     const read = localized(raw);
     if (!client?.untrusted) return read;
-    const { settings: restricted, ignored } = restrictForUntrusted(read, client.workspaceFolders);
-    if (ignored.length && !restrictionShown) {
+    const { settings: restricted, notice } = restrictForUntrusted(read, client.workspaceFolders, client.workspaceRestricted);
+    if (notice && !restrictionShown) {
       restrictionShown = true;
-      tell('info', l10n.t('Decklist: this workspace is not trusted, so these settings are ignored: {0}. Decks are still checked.', ignored.join(l10n.t('; '))));
+      tell('info', notice);
     }
     return restricted;
   }
 
   const rootFolder = () => client?.workspaceFolders[0];
+
+  // Columns in the client's units (positions.ts): an open document's line, else a config file's.
+  const positions = new PositionCodec(encoding, (uri, line) => {
+    const doc = documents.get(uri);
+    if (doc) return line < doc.lineCount ? lineText(doc, line) : undefined;
+    const file = uriToPath(uri);
+    try {
+      return file ? host.readTextFile(file).split(/\r\n|\r|\n/)[line] : undefined;
+    } catch {
+      return undefined;
+    }
+  });
+  // Every published diagnostic leaves through here (the publisher, the config files' problems).
+  const publish = connection.sendDiagnostics.bind(connection);
+  connection.sendDiagnostics = (p) => publish({ ...p, diagnostics: positions.diagnostics(p.uri, p.diagnostics) });
 
   connection.onInitialize(async (params) => {
     await host.initialize?.(params);
@@ -166,23 +184,36 @@ export function serve(connection: Connection, host: ServerHost): void {
     for (const d of documents.all()) if (store.parse(d.uri)?.directives.some((x) => x.key === 'team')) publisher.schedule(d.uri);
   });
 
-  connection.languages.diagnostics.on((params) => ({ kind: DocumentDiagnosticReportKind.Full, items: publisher.diagnostics(params.textDocument.uri) }));
+  connection.languages.diagnostics.on(({ textDocument: { uri } }) => ({ kind: DocumentDiagnosticReportKind.Full, items: positions.diagnostics(uri, publisher.diagnostics(uri)) }));
 
   const withDoc = <P extends { textDocument: { uri: string } }, R>(empty: R, f: (doc: TextDocument, params: P) => R) => (params: P): R => {
     const doc = documents.get(params.textDocument.uri);
     return doc ? f(doc, params) : empty;
   };
 
-  connection.onCompletion(withDoc({ isIncomplete: false, items: [] }, (doc, params) => complete(store, doc, params, language.locale, client?.shape)));
+  connection.onCompletion(
+    withDoc({ isIncomplete: false, items: [] }, (doc, params) =>
+      positions.completion(doc.uri, complete(store, doc, { ...params, position: positions.positionIn(doc.uri, params.position) }, language.locale, client?.shape)),
+    ),
+  );
   connection.onCompletionResolve((item) => resolveCompletion(store, item, language.locale, client?.shape));
-  connection.onHover((params) => hover(store, params, { ...hoverOptions(settings), rulings: cards.rulings, locale: language.locale }, client?.shape));
-  connection.onCodeAction(withDoc([], (doc, params) => codeActions(store, doc, params, { documentChanges: !!client?.documentChanges, decklistExtension: !!client?.extensionClient })));
+  connection.onHover((params) => {
+    const uri = params.textDocument.uri;
+    return positions.hover(uri, hover(store, { ...params, position: positions.positionIn(uri, params.position) }, { ...hoverOptions(settings), rulings: cards.rulings, locale: language.locale }, client?.shape));
+  });
+  connection.onCodeAction(
+    withDoc([], (doc, params) =>
+      positions.codeActions(
+        codeActions(store, doc, { ...params, range: positions.rangeIn(doc.uri, params.range) }, { documentChanges: !!client?.documentChanges, decklistExtension: !!client?.extensionClient, executeCommand: !!client?.executeCommand }),
+      ),
+    ),
+  );
   // Asked for on every open and scroll: a large paste gets none rather than a check on the main thread.
   const small = (doc: TextDocument) => !publisher.isLarge(doc.uri);
-  connection.onDocumentSymbol(withDoc([], (doc) => (small(doc) ? documentSymbols(store, doc) : [])));
+  connection.onDocumentSymbol(withDoc([], (doc) => (small(doc) ? positions.symbols(doc.uri, documentSymbols(store, doc)) : [])));
   connection.onFoldingRanges(withDoc([], (doc) => (small(doc) ? foldingRanges(store, doc) : [])));
-  connection.languages.inlayHint.on(withDoc([], (doc, params) => (small(doc) ? inlayHints(store, doc, params.range) : [])));
-  connection.onDocumentFormatting(withDoc([], (doc) => formatDocument(store, doc)));
+  connection.languages.inlayHint.on(withDoc([], (doc, params) => (small(doc) ? positions.inlayHints(doc.uri, inlayHints(store, doc, positions.rangeIn(doc.uri, params.range))) : [])));
+  connection.onDocumentFormatting(withDoc([], (doc) => positions.textEdits(doc.uri, formatDocument(store, doc))));
 
   connection.onRequest(protocol.DECK_INFO_REQUEST, (params: { uri: string }) => {
     const a = store.analysis(params.uri);

@@ -1,12 +1,15 @@
 // A failed card data download, told to the client that can hear it. Our VS Code extension gets the
 // custom notification (its own notice with Retry and Show Log, and the status bar). Any other
-// client (Neovim, Helix, Emacs) gets a standard `window/showMessageRequest` with a Retry button
-// where it declared message actions, else a `window/showMessage`: once per session for a
-// background download, as in VS Code, and again for each Retry that fails too.
+// client (Neovim, Helix, Emacs, Vim) gets a `window/showMessage` for a download the server started
+// by itself: never a `window/showMessageRequest`, which some clients show as a prompt that blocks
+// the editor (Neovim 0.7's `inputlist()`, also in `nvim --headless`). It is told once per cache:
+// the data in use when it was told is kept with the downloads, so the next start with the same
+// data says nothing again. An update the player asked for is answered with its own error.
 import * as l10n from '@vscode/l10n';
 import { MessageType, ShowMessageNotification, type Connection } from 'vscode-languageserver';
 import type { ClientFeatures } from './capabilities';
-import { CARD_DATA_UPDATE_FAILED_NOTIFICATION, type CardDataSummary, type CardDataUpdateFailure } from './protocol';
+import type { KeptNote } from './host';
+import { CARD_DATA_UPDATE_FAILED_NOTIFICATION, type CardDataUpdateFailure } from './protocol';
 
 export class UpdateFailureAnnouncer {
   private shown = false;
@@ -14,8 +17,8 @@ export class UpdateFailureAnnouncer {
   constructor(
     private readonly connection: Connection,
     private readonly client: () => ClientFeatures | undefined,
-    /** The update command's work: download now. */
-    private readonly update: () => Promise<CardDataSummary>,
+    /** The data in use when the player was last told (kept across starts where the platform keeps downloads). */
+    private readonly told?: KeptNote,
   ) {}
 
   failed(failure: CardDataUpdateFailure): void {
@@ -26,30 +29,14 @@ export class UpdateFailureAnnouncer {
     // A failed update request is answered with its error; only a download the server started is told here.
     if (!failure.background || this.shown) return;
     this.shown = true;
-    this.tell(failure);
-  }
-
-  private tell(failure: CardDataUpdateFailure): void {
+    if (this.told?.read() === failure.using) return;
+    this.told?.write(failure.using);
     const message = l10n.t(
       'Decklist: the card data could not be updated: {0}. Decks are checked with {1}, so newer cards are unknown and legalities may be out of date.',
       failure.reason,
       failure.using,
     );
-    if (!this.client()?.messageActions) {
-      // connection.window.showWarningMessage would send a request even with no button.
-      void this.connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message });
-      return;
-    }
-    const retry = { title: l10n.t('Retry') };
-    void this.connection.window.showWarningMessage(message, retry).then(
-      (choice) => {
-        if (choice?.title !== retry.title) return;
-        this.update().then(
-          (summary) => void this.connection.window.showInformationMessage(l10n.t('Decklist: card data updated ({0}).', summary.label)),
-          (e: Error) => this.tell({ ...failure, reason: e.message, at: new Date().toISOString() }),
-        );
-      },
-      () => undefined,
-    );
+    // connection.window.showWarningMessage would send a request (it waits for an answer) even with no button.
+    void this.connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message });
   }
 }

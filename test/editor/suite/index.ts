@@ -12,8 +12,10 @@ export async function run(): Promise<void> {
   // Taken while the window is still tidy (no notifications from the other tests).
   await import('./screenshots.test');
   await import('./checking.test');
+  await import('./typing-names.test');
   await import('./commands.test');
   await import('./flow.test');
+  await import('./fix-all.test');
   await import('./deck-analysis.test');
   await import('./locale.test');
   // Skipped here; the runner's second pass (--without-japanese-bundle) runs it alone.

@@ -6,16 +6,17 @@
 // A fix is a promise that the text after it is what the deck's owner meant. A card name is changed
 // only when the written name is a near-certain misspelling of it (cards/name-search.ts); a guess
 // stays in the message. A fix that makes another card a problem is never the preferred one, and
-// "fix all" applies only preferred fixes that are not a choice (removing a card is one).
+// "fix all" applies only preferred fixes that are not a choice and remove nothing (see fixAll).
 import * as l10n from '@vscode/l10n';
 import type { CheckResult } from '../check';
 import type { CardGroup, ResolvedEntry } from '../rules/context';
 import type { DeckDiagnostic, Position, Range } from '../types';
 import { entriesOnLine, splitLines } from './document-map';
+import { lineChanges } from './line-edits';
 import { deckOutline } from './outline';
 import { inWritingOf, japaneseNameOf, writingOf } from '../cards/writing';
 import { JAPANESE } from '../cards/japanese';
-import { isNearCertainMisspelling } from '../cards/name-search';
+import { isNearCertainMisspelling } from '../cards/misspelling';
 import { normalizeCardName } from '../cards/normalize';
 import { cardDataMayBeOlderThanDeck } from '../cards/freshness';
 import { copyLimitFor } from '../rules/copies';
@@ -42,6 +43,8 @@ export interface DeckFix {
   group?: string;
   /** Fixes that answer the same problem in different ways (the extra copies of one card): "fix all" applies only the first. */
   problem?: string;
+  /** What the fix changed, in a player's words, to say once it is applied ("fix all"). */
+  summary?: string;
 }
 
 /** Checks a changed text of the deck as the deck itself was checked (format, config, card data). */
@@ -265,7 +268,8 @@ function fixesForDiagnostic(scope: FixScope, d: DeckDiagnostic): DeckFix[] {
   // does not compile.
   switch (d.code) {
     case 'unknown-card':
-      return unknownCardFixes(scope, d, e);
+      // A line read as no card (a title): what its writer meant is unsure, so no edit is offered.
+      return d.data?.reason === 'not-read-as-card' ? [] : unknownCardFixes(scope, d, e);
     case 'singleton':
     case 'copy-limit':
     case 'restricted': {
@@ -310,11 +314,13 @@ function fixesForDiagnostic(scope: FixScope, d: DeckDiagnostic): DeckFix[] {
       // A pair is marked in one line (each partner's diagnostic offers the same edit): marking one
       // partner alone would leave the other partner's colors outside the deck's.
       const commanders = (d.data?.commanders as string[] | undefined) ?? [];
-      if (commanders.length > 1)
-        add(shownCommanders(check, commanders), [{ range: { start: pos(at, 0), end: pos(at, 0) }, newText: `// commander: ${commanders.join(' + ')}\n` }], 'directive', { isPreferred: true });
-      else add(l10n.t('Mark {0} as the commander ("{1}")', e.shown, directive), [{ range: { start: pos(at, 0), end: pos(at, 0) }, newText: `${directive}\n` }], 'directive', { isPreferred: true });
       // Another legend (or pair) of the list would cover every card: the first line was likely not the commander.
       const alternatives = (d.data?.alternatives as string[][] | undefined) ?? [];
+      // With another commander to choose, the mark is one choice among several: not in "fix all".
+      const group = alternatives.length ? undefined : 'directive';
+      if (commanders.length > 1)
+        add(shownCommanders(check, commanders), [{ range: { start: pos(at, 0), end: pos(at, 0) }, newText: `// commander: ${commanders.join(' + ')}\n` }], group, { isPreferred: true });
+      else add(l10n.t('Mark {0} as the commander ("{1}")', e.shown, directive), [{ range: { start: pos(at, 0), end: pos(at, 0) }, newText: `${directive}\n` }], group, { isPreferred: true });
       for (const names of alternatives) add(shownCommanders(check, names), [{ range: { start: pos(at, 0), end: pos(at, 0) }, newText: `// commander: ${names.join(' + ')}\n` }], undefined);
       break;
     }
@@ -370,7 +376,8 @@ function unknownCardFixes(scope: FixScope, d: DeckDiagnostic, e: ResolvedEntry |
   const { check, lines } = scope;
   const ctx = check.context;
   const out: DeckFix[] = [];
-  if (scope.dataMayBeOld) out.push({ title: l10n.t('Update Card Data'), kind: 'quickfix', edits: [], command: 'update-card-data', diagnostic: d });
+  // In Restricted Mode the update cannot run until the workspace is trusted (the message says so): no fix that fails.
+  if (scope.dataMayBeOld && ctx.door !== 'vscode-restricted') out.push({ title: l10n.t('Update Card Data'), kind: 'quickfix', edits: [], command: 'update-card-data', diagnostic: d });
   // The diagnostic's range is the name as written: a deck line or a `commander:` line's value.
   // The fix keeps the line's writing: Japanese for Japanese, `日本語/English` for the pair.
   const written = e?.entry.name ?? String(d.data?.name ?? d.card ?? '');
@@ -489,7 +496,7 @@ export function fixesFor(check: CheckResult, text: string, request: FixRequest, 
   // "… everywhere in the file" for each kind offered here that occurs more than once.
   const offered = new Set(out.map((f) => f.group).filter((g): g is string => !!g));
   // Stryker disable next-line ConditionalExpression: a shortcut: with no kind offered the loop below adds nothing
-  if (!offered.size) return inLineEndings(text, out);
+  if (!offered.size) return inLineEndings(text, distinct(out));
   const all = allFixes(scope);
   for (const group of offered) {
     const same = all.filter((f) => f.group === group);
@@ -504,7 +511,18 @@ export function fixesFor(check: CheckResult, text: string, request: FixRequest, 
     const title = groupTitle(check, group, chosen.length);
     if (chosen.length >= 2 && title) out.push({ title, kind: 'quickfix', edits: chosen.flatMap((f) => f.edits), group });
   }
-  return inLineEndings(text, out);
+  return inLineEndings(text, distinct(out));
+}
+
+/** Each fix once: a card with two problems (outside the colors and over the bracket) is offered one Remove and one Move. */
+function distinct(fixes: DeckFix[]): DeckFix[] {
+  const seen = new Set<string>();
+  return fixes.filter((f) => {
+    const key = `${f.title}\u0000${f.command ?? ''}\u0000${JSON.stringify(f.edits)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** What "fix all" of a group of fixes does, in a player's words; undefined for a kind that is not done all at once. */
@@ -576,14 +594,80 @@ function nonOverlapping(fixes: DeckFix[]): DeckFix[] {
 }
 
 /**
- * `source.fixAll.decklist`: the fixes that are safe to apply without a choice: canonical spelling,
- * a near-certain misspelling of one card, the extra copies over a limit, and the directive for an
- * inferred commander. Never a removal or a move, and never a guess.
+ * The kinds of fix "fix all" applies: they write a name or a line the deck lacks, and leave every
+ * card and every line where it was. Removing copies, deleting a misspelt line of a card already in
+ * the deck, removing or moving a card are choices the player makes one by one.
+ */
+const FIX_ALL_KINDS = new Set(['spelling', 'rename', 'directive', 'format']);
+const kindOf = (group: string) => group.slice(group.lastIndexOf(':') + 1);
+
+/** The errors of a check, by code and card: `deck-size`, `singleton` about Counterspell. */
+function errorKeys(check: CheckResult): Set<string> {
+  return new Set(check.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.code}\u0000${d.card ?? ''}`));
+}
+
+const cardCount = (c: CheckResult['counts']) => c.main + c.commander + c.companion + c.sideboard + c.maybeboard;
+
+/**
+ * Whether the text after these fixes keeps every line and every card of the deck, and has no error
+ * the deck did not have (a deck-size error of a new format, a card made a problem by a rename).
+ */
+function keepsTheDeck(scope: FixScope, fixes: DeckFix[]): boolean {
+  const after = applyEdits(scope.text, fixes.flatMap((f) => f.edits));
+  if (splitLines(after).length < scope.lines.length) return false;
+  if (!scope.recheck) return true;
+  const checked = scope.recheck(after);
+  if (cardCount(checked.counts) < cardCount(scope.check.counts)) return false;
+  const before = errorKeys(scope.check);
+  return [...errorKeys(checked)].every((k) => before.has(k));
+}
+
+/** What fix-all changed, line by line in the text after it: `line 7: "1 Sol Rnig" → "1 Sol Ring"`. */
+function fixAllSummary(text: string, fixes: DeckFix[]): string {
+  const changes = fixes.map((f) => lineChanges(text, f.edits)).flat().sort((a, b) => a.first - b.first || a.old.length - b.old.length);
+  let shift = 0;
+  const items = changes.map((c) => {
+    const line = c.first + shift + 1;
+    shift += c.new.length - c.old.length;
+    if (!c.old.length) return l10n.t('line {0}: added "{1}"', line, c.new.join(' / '));
+    return l10n.t('line {0}: "{1}" → "{2}"', line, c.old.join(' / ').trim(), c.new.join(' / ').trim());
+  });
+  return l10n.t('Decklist: "Fix all safe problems" made {0} changes: {1}. No card and no line was removed.', items.length, items.join(l10n.t('; ')));
+}
+
+/**
+ * `source.fixAll.decklist`: the fixes that leave the player no choice and remove nothing, safe on
+ * every save: canonical spellings, a near-certain misspelling of one card, the `// commander:` line
+ * for an inferred commander no other legend could be, a near-miss format id. Never a removal, a
+ * move, a lowered count or a guess, and never a fix after which the deck has an error it did not
+ * have (a deck-size error of the format written right). Its `summary` says what it changed.
  */
 export function fixAll(check: CheckResult, text: string, recheck?: Recheck): DeckFix | undefined {
   if (check.context.doc.dialect !== 'text') return undefined;
-  const safe = allFixes(scopeOf(check, text, recheck)).filter((f) => f.isPreferred && f.group && !f.group.endsWith(':maybeboard') && !f.group.endsWith(':remove'));
-  const edits = nonOverlapping(safe).flatMap((f) => f.edits);
+  // Asked for at each move of the cursor (a light bulb): computed once per check of the text.
+  const kept = FIX_ALL.get(check);
+  if (kept && kept.text === text && kept.rechecked === !!recheck) return kept.fix;
+  const fix = computeFixAll(check, text, recheck);
+  FIX_ALL.set(check, { text, rechecked: !!recheck, fix });
+  return fix;
+}
+
+const FIX_ALL = new WeakMap<CheckResult, { text: string; rechecked: boolean; fix: DeckFix | undefined }>();
+
+function computeFixAll(check: CheckResult, text: string, recheck?: Recheck): DeckFix | undefined {
+  const scope = scopeOf(check, text, recheck);
+  // A pasted collection is not checked again for each fix: only spellings, which change no card.
+  const large = scope.lines.length > RECHECK_MAX_LINES;
+  const safe = allFixes(scope).filter((f) => f.isPreferred && f.group && FIX_ALL_KINDS.has(kindOf(f.group)) && (!large || f.group === 'spelling'));
+  let chosen = nonOverlapping(safe);
+  if (!large && chosen.length && !keepsTheDeck(scope, chosen)) {
+    // Some fix, alone or with another, makes a new error: keep each fix that leaves none with those kept before it.
+    const kept: DeckFix[] = [];
+    for (const f of chosen) if (keepsTheDeck(scope, [...kept, f])) kept.push(f);
+    chosen = kept;
+  }
+  const edits = chosen.flatMap((f) => f.edits);
   if (!edits.length) return undefined;
-  return inLineEndings(text, [{ title: l10n.t('Fix all safe problems in this deck'), kind: 'source.fixAll', edits }])[0];
+  const [all] = inLineEndings(text, [{ title: l10n.t('Fix all safe problems in this deck'), kind: 'source.fixAll', edits }]);
+  return { ...all, summary: fixAllSummary(text, chosen) };
 }

@@ -10,6 +10,8 @@ import { findPairing } from './pairing';
 import { commanderNames, coveringCommanders, deckIdentity } from './commander-cover';
 import { identityText, quantityText, withArticle } from './wording';
 import type { CommanderInference, ResolvedEntry } from './context-types';
+import type { Card } from '../cards/types';
+import { readRulebreaker, rulebreakerCovers } from '../cards/rulebreaker';
 
 export interface CommanderGuess {
   /** The commander taken from the list, and why; undefined when none could be. */
@@ -120,7 +122,11 @@ function reconsiderByIdentity(
 ): void {
   const taken = inferred.entries;
   const have = deckIdentity(taken);
-  const outside = deck.filter((e) => !taken.includes(e) && e.card && e.card.colorIdentity.some((c) => !have.has(c)));
+  // A card the taken commander's Rulebreaker allows is not outside (one chosen color: one color more).
+  const grants = taken.flatMap((t) => (t.card ? (readRulebreaker(t.card)?.grants ?? []) : []));
+  const allowed = (card: Card) =>
+    grants.some((g) => rulebreakerCovers(g.cards, card) && (g.colors === 'any' || card.colorIdentity.filter((c) => !have.has(c)).length <= 1));
+  const outside = deck.filter((e) => !taken.includes(e) && e.card && e.card.colorIdentity.some((c) => !have.has(c)) && !allowed(e.card));
   if (outside.length === 0) return;
   const options = coveringCommanders(candidates, deckIdentity(deck), pairings);
   if (options.length !== 1) {

@@ -119,13 +119,24 @@ export const olderDataHint = (): string => l10n.t(' The card may be newer than t
 /** Whether the names of a language were asked for when the data was opened (CardDatabase.wantedLanguages). */
 const wantsJapanese = (ctx: CheckContext): boolean => !!ctx.db.wantedLanguages?.some((l) => /^(?:japanese|ja)$/i.test(l.trim()));
 
-/** The name table is missing: asked for but not had (say why), or not asked for (say how). */
-const japaneseNameTableHint = (ctx: CheckContext): string =>
-  l10n.t({
-    message: ' {0} Or write 《日本語名/English Name》.',
-    args: [wantsJapanese(ctx) ? japaneseTableMissingAdvice(ctx.door) : japaneseNamesAdvice(ctx.door)],
-    comment: ['{0} says how to download the Japanese card names'],
-  });
+/**
+ * The name table is missing: asked for but not had (say why), or not asked for (say how). A line
+ * that already writes `日本語名/English Name` is told to check the English half instead.
+ */
+const japaneseNameTableHint = (ctx: CheckContext, bothNames = false): string =>
+  bothNames
+    ? // The line already writes `日本語名/English Name`: the English half is what is misspelt or too new.
+      l10n.t(' Check the spelling of the English name after the slash.')
+    : l10n.t({
+        message: ' {0} Or write 《日本語名/English Name》.',
+        args: [wantsJapanese(ctx) ? japaneseTableMissingAdvice(ctx.door) : japaneseNamesAdvice(ctx.door)],
+        comment: ['{0} says how to download the Japanese card names'],
+      });
+
+/** The line writes a Japanese name and its English name together (`《稲妻/Lightning Bolt》`): advising that notation repeats it. */
+function writesBothNames(lookupNames: string[]): boolean {
+  return lookupNames.length > 1 && lookupNames.some((n) => !CJK_NAME.test(n)) && lookupNames.some((n) => CJK_NAME.test(n));
+}
 
 /** The card may be newer than the card data: check the spelling, or get current data. */
 const spellingOrNewerHint = (door: Door | undefined): string =>
@@ -159,7 +170,7 @@ export const unknownCardRule: Rule = {
       const outside = e.zone === 'maybeboard' || e.zone === 'outside';
       // A Japanese name without the name table: no spelling can be suggested; the table is the fix.
       const hint = CJK_NAME.test(written) && !ctx.db.languageAliasCount
-        ? japaneseNameTableHint(ctx)
+        ? japaneseNameTableHint(ctx, writesBothNames(e.entry.lookupNames))
         : !suggestions
         ? ctx.suggestionBudget.names === 0
           ? snapshot
@@ -170,8 +181,10 @@ export const unknownCardRule: Rule = {
           ? l10n.t(' Did you mean {0}?', suggestedNames(ctx, written, suggestions)) + (snapshot ? snapshotHint(ctx.door) : dated ? olderDataHint() : '')
           : CJK_NAME.test(written)
             ? ctx.db.languageAliasCount
-              ? l10n.t(' Check the spelling: a Japanese name is matched as printed on the card (a name printed in kanji is not found from its reading in kana). Or write 《日本語名/English Name》.')
-              : japaneseNameTableHint(ctx)
+              ? writesBothNames(e.entry.lookupNames)
+                ? l10n.t(' Check the spelling of both names.')
+                : l10n.t(' Check the spelling: a Japanese name is matched as printed on the card (a name printed in kanji is not found from its reading in kana). Or write 《日本語名/English Name》.')
+              : japaneseNameTableHint(ctx, writesBothNames(e.entry.lookupNames))
             : snapshot
               ? l10n.t(' Check the spelling.') + snapshotHint(ctx.door)
               : spellingOrNewerHint(ctx.door);
@@ -184,6 +197,21 @@ export const unknownCardRule: Rule = {
           e.entry.nameRange,
           l10n.t('Unknown card "{0}".{1}', shown(written), hint),
           { defaultSeverity: outside ? 'warning' : 'error', card: written, data },
+        ),
+      );
+    }
+    // A line without a count beside counted ones, and no card's name: the list's title or a remark.
+    for (const entry of ctx.unread) {
+      c.push(
+        ctx.report(
+          unknownCardRule,
+          entry.range,
+          l10n.t(
+            'Line {0} was not read as a card: "{1}" has no count, unlike the lines of the list, and is no card name; it is left out of the counts. If it is a card, write its count, e.g. "1 {1}".',
+            entry.line + 1,
+            shown(entry.name),
+          ),
+          { defaultSeverity: 'information', card: entry.name, data: { reason: 'not-read-as-card', name: entry.name } },
         ),
       );
     }
