@@ -40,11 +40,11 @@ module.exports = {
       name: 'doors-through-public-surfaces',
       severity: 'error',
       comment:
-        'A door reaches the core only through the service (core/index.ts), the card data store (core/cards/index.ts) and the type files, so both doors get the same behaviour.',
+        'A door reaches the core only through the service (core/index.ts), the card data store (core/cards/index.ts), the type files and the palette titles (core/command-titles.ts, data that imports nothing, which the client names as the server does), so both doors get the same behaviour.',
       from: { path: DOORS },
       to: {
         path: '^server/src/core/',
-        pathNot: '^server/src/core/(index|cards/index|types|cards/types|parse/types)\\.ts$',
+        pathNot: '^server/src/core/(index|cards/index|types|cards/types|parse/types|command-titles)\\.ts$',
       },
     },
   ],

@@ -96,7 +96,15 @@ function configuredLocale(): string {
 let workspaceRestricted: string[] = [];
 
 function initializationOptions(untrusted: boolean, platform: ClientPlatform) {
-  return { decklistExtension: true, untrusted, ...(untrusted ? { workspaceRestricted } : {}), locale: configuredLocale(), ...platform.initializationOptions?.() };
+  // Command titles follow VS Code's display language, not decklist.locale: messages name them as the palette shows them.
+  return {
+    decklistExtension: true,
+    untrusted,
+    ...(untrusted ? { workspaceRestricted } : {}),
+    locale: configuredLocale(),
+    displayLanguage: vscode.env.language,
+    ...platform.initializationOptions?.(),
+  };
 }
 
 /** Stops and starts the server again (what the Node client's restart() does; the web client has none). */

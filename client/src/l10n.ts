@@ -5,6 +5,7 @@
 // language (`vscode.l10n.bundle`, what `vscode.l10n.t` itself reads).
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
+import { paletteLanguageOf, setPaletteLanguage } from '../../server/src/core/command-titles';
 
 export type ClientLocale = 'en' | 'ja' | 'auto';
 
@@ -20,6 +21,8 @@ export function localeSetting(): ClientLocale {
  */
 export async function applyClientLocale(extensionUri: vscode.Uri, log: (line: string) => void): Promise<ClientLocale> {
   const setting = localeSetting();
+  // Messages name commands as the palette shows them: in VS Code's display language, whatever the setting.
+  setPaletteLanguage(paletteLanguageOf(vscode.env?.language));
   if (setting === 'en') {
     l10n.config({ contents: {} });
   } else if (setting === 'auto') {

@@ -7,6 +7,7 @@ import * as vscode from 'vscode';
 import type { BaseLanguageClient as LanguageClient } from 'vscode-languageclient';
 import { DECK_STATISTICS_REQUEST, SAMPLE_HAND_REQUEST, type DeckInfo, type DeckStatistics, type SampleHandResult } from '../../server/src/lsp/protocol';
 import { escapeHtml, statisticsBody, statisticsPage } from './statistics-html';
+import { paletteTitle } from '../../server/src/core/command-titles';
 
 export const STATISTICS_VIEW_TYPE = 'decklist.statistics';
 
@@ -107,7 +108,7 @@ export class StatisticsView implements vscode.Disposable {
       shown = stats ? 'statistics' : 'closed';
       body = stats
         ? statisticsBody(stats, path.basename(uri.path), hand)
-        : `<p class="muted">${escapeHtml(l10n.t('The deck is not open any more. Open it and run "Decklist: Show Deck Statistics" again.'))}</p>`;
+        : `<p class="muted">${escapeHtml(l10n.t('The deck is not open any more. Open it and run "{0}" again.', paletteTitle('showStatistics')))}</p>`;
     } catch (e) {
       shown = 'error';
       body = `<p class="warning">${escapeHtml(l10n.t('The statistics could not be computed: {0}', String(e instanceof Error ? e.message : e)))}</p>`;

@@ -2,6 +2,7 @@
 // it is unit-tested; `$(name)` are VS Code's codicons.
 import * as l10n from '@vscode/l10n';
 import type { CardDataUpdateFailure, DeckInfo } from '../../server/src/lsp/protocol';
+import { paletteTitle } from '../../server/src/core/command-titles';
 
 export interface StatusText {
   text: string;
@@ -73,15 +74,17 @@ export function failureText(f: CardDataUpdateFailure, dataDate: string): string 
   const text =
     f.outOfDate === false
       ? l10n.t(
-          '**The last card data update failed** ({0}): {1}. The card data in use is from {2}. Run **Decklist: Update Card Data** to try again; the log is in the "Decklist" output.',
+          '**The last card data update failed** ({0}): {1}. The card data in use is from {2}. Run **{3}** to try again; the log is in the "Decklist" output.',
           when,
           reason,
           escapeMarkdown(dataDate),
+          escapeMarkdown(paletteTitle('updateCardData')),
         )
       : l10n.t(
-          '**The card data is out of date:** the last update failed ({0}): {1}. Run **Decklist: Update Card Data** to try again; the log is in the "Decklist" output.',
+          '**The card data is out of date:** the last update failed ({0}): {1}. Run **{2}** to try again; the log is in the "Decklist" output.',
           when,
           reason,
+          escapeMarkdown(paletteTitle('updateCardData')),
         );
   return `$(warning) ${text}`;
 }

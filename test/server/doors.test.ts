@@ -70,7 +70,8 @@ const EXPECTED: Record<'en' | 'ja', Record<Door, { unknown: string; japanese: st
     },
     cli: {
       unknown: '不明なカード「Zzyzx Qwerty」。綴りを確認してください。新しいカードなら、カードデータのほうが古いのかもしれません。最新のカードデータにするには、「decklist cards update」を実行してください。',
-      japanese: '不明なカード「稲妻」。日本語名を使うには、一度だけ「decklist cards update --lang ja」を実行してください。その後は --lang ja を付けて検査します。または《日本語名/English Name》と書いてください。',
+      // A Japanese locale asks for the Japanese names (as the editor does): what is missing is the table, not --lang.
+      japanese: '不明なカード「稲妻」。日本語のカード名の表がまだダウンロードされていないため、日本語名を照合できません。ダウンロードするには、「decklist cards update --lang ja」を実行してください。または《日本語名/English Name》と書いてください。',
       combos: 'Commander Spellbook のコンボを使うには、「decklist cards update --combos」を実行してください。',
     },
   },

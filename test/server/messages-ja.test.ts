@@ -29,7 +29,7 @@ test('locale ja: the published diagnostics are Japanese; locale en: English; cod
   assert.deepEqual(ja.map((d) => d.data), en.map((d) => d.data));
   const j = byCode(ja);
   const e = byCode(en);
-  assert.match(j['copy-limit'], /^Lightning Bolt: 5枚ですが、モダンでは基本土地以外のカードは4枚まで。1枚抜いてください。/);
+  assert.match(j['copy-limit'], /^Lightning Bolt: 5枚ですが、モダンでは、基本土地以外の同名カードは4枚までです。1枚抜いてください。/);
   assert.equal(e['copy-limit'], 'Lightning Bolt: 5 copies, but Modern allows at most 4 copies of a card other than basic lands. Remove 1.');
   assert.match(j['unknown-card'], /^不明なカード「Unknwn Card」。/);
   assert.match(e['unknown-card'], /^Unknown card "Unknwn Card"\./);

@@ -5,6 +5,7 @@ import { CARD_RULINGS_REQUEST, type CardRulings } from '../../../server/src/lsp/
 import { cardPageText, type CardPage } from '../card-view';
 import { askCardName } from './card-under-cursor';
 import type { DecklistCommand } from './command';
+import { paletteTitle } from '../../../server/src/core/command-titles';
 
 export const showRulings: DecklistCommand = {
   id: 'decklist.showRulings',
@@ -16,7 +17,7 @@ export const showRulings: DecklistCommand = {
       void vscode.window.showInformationMessage(
         rulings?.date
           ? l10n.t('Decklist: {0} has no rulings.', rulings.card)
-          : l10n.t('Decklist: no rulings are downloaded. Turn on "decklist.cardData.rulings" and run "Decklist: Update Card Data".'),
+          : l10n.t('Decklist: no rulings are downloaded. Turn on "decklist.cardData.rulings" and run "{0}".', paletteTitle('updateCardData')),
       );
       return undefined;
     }

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import * as l10n from '@vscode/l10n';
 import type { CliIO } from './io';
-import { inCliLocale } from './locale';
+import { cardNameLanguages, inCliLocale } from './locale';
 import { cannotLoadCardData, cannotReadFile, readFailure, severityWord } from './messages';
 import { defaultOpenCards, type OpenCards } from './check-command';
 import type { CardDatabase } from '../core/cards/index';
@@ -153,7 +153,7 @@ function noteLine(note: string): string {
 async function openService(name: string, args: Args, io: CliIO, openCards: OpenCards): Promise<DecklistService | string> {
   let db: CardDatabase;
   try {
-    db = await openCards({ cardsPath: args.cards, languages: args.languages, env: io.env, cwd: io.cwd, onNotice: (m) => io.err(`decklist: ${m}`) });
+    db = await openCards({ cardsPath: args.cards, ...cardNameLanguages(args.languages, io.env), env: io.env, cwd: io.cwd, onNotice: (m) => io.err(`decklist: ${m}`) });
   } catch (e) {
     return `decklist ${name}: ${cannotLoadCardData(e)}`;
   }

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import * as l10n from '@vscode/l10n';
 import type { CliIO } from './io';
-import { inCliLocale } from './locale';
+import { cardNameLanguages, inCliLocale } from './locale';
 import {
   CardDataError,
   COMBO_MESSAGES,
@@ -179,7 +179,7 @@ async function cards(args: string[], io: CliIO): Promise<number> {
     env,
     cacheDir,
     allowDownload: false,
-    languages: parsed.langs.length ? parsed.langs : undefined,
+    ...cardNameLanguages(parsed.langs, env),
     onNotice: (m) => io.err(m),
     ...(parsed.rulesUrl ? { download: { rulesUrl: parsed.rulesUrl } } : {}),
   };

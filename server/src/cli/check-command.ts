@@ -24,7 +24,7 @@ import {
   type FileCheck,
 } from '../core/index';
 import { printChecksJson, printChecksText } from './check-output';
-import { inCliLocale } from './locale';
+import { cardNameLanguages, inCliLocale } from './locale';
 import { cannotLoadCardData, cannotReadFile, severityWord } from './messages';
 import type { Locale } from '../lsp/locale';
 import * as l10n from '@vscode/l10n';
@@ -46,6 +46,8 @@ export interface OpenCards {
   (options: {
     cardsPath?: string;
     languages?: string[];
+    /** The languages come from the locale, not --lang: no notice when their names are missing. */
+    quietWhenNamesMissing?: boolean;
     env: Record<string, string | undefined>;
     cwd: string;
     onNotice: (m: string) => void;
@@ -56,6 +58,7 @@ export const defaultOpenCards: OpenCards = async (o) => {
   const { db } = await openCardDatabase({
     cardsPath: o.cardsPath ? path.resolve(o.cwd, o.cardsPath) : undefined,
     languages: o.languages,
+    quietWhenNamesMissing: o.quietWhenNamesMissing,
     env: o.env,
     allowDownload: false,
     onNotice: o.onNotice,
@@ -154,7 +157,7 @@ async function checkInLocale(args: Args, io: CliIO, openCards: OpenCards, locale
 
   let db: CardDatabase;
   try {
-    db = await openCards({ cardsPath: args.cards, languages: args.languages, env: io.env, cwd: io.cwd, onNotice: (m) => io.err(`decklist: ${m}`) });
+    db = await openCards({ cardsPath: args.cards, ...cardNameLanguages(args.languages, io.env), env: io.env, cwd: io.cwd, onNotice: (m) => io.err(`decklist: ${m}`) });
   } catch (e) {
     io.err(`decklist check: ${cannotLoadCardData(e)}`);
     return 2;

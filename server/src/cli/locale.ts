@@ -3,7 +3,7 @@
 // (--locale fr, DECKLIST_LOCALE=klingon, LANG=fr_FR.UTF-8) is English with one note on stderr;
 // C and POSIX are English without one.
 import { localeOf, type Locale } from '../lsp/locale';
-import { applyCatalog } from '../lsp/catalog';
+import { applyCatalog, localeInForce } from '../lsp/catalog';
 import type { CliIO } from './io';
 
 const KNOWN = /^(?:en|ja)(?:[-_.@].*)?$/i;
@@ -71,4 +71,15 @@ export async function inCliLocale(argv: string[], io: CliIO, run: (argv: string[
   } finally {
     applyCatalog('en', () => undefined);
   }
+}
+
+/**
+ * The languages of card names a command reads: --lang, else $DECKLIST_LANG (the loader reads it),
+ * else Japanese when the messages are Japanese, as the editor does under `decklist.locale: "ja"`
+ * (then quietly: only a Japanese name that is not found says the table is missing).
+ */
+export function cardNameLanguages(flag: readonly string[] | undefined, env: Record<string, string | undefined>): { languages?: string[]; quietWhenNamesMissing?: boolean } {
+  if (flag?.length) return { languages: [...flag] };
+  if (env.DECKLIST_LANG?.trim()) return {};
+  return localeInForce() === 'ja' ? { languages: ['Japanese'], quietWhenNamesMissing: true } : {};
 }

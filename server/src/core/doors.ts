@@ -4,6 +4,7 @@
 // (workspace/executeCommand) and settings, or the command line. A message asks for the advice by
 // what it is for (`updateCardDataAdvice(door)`), never by editing the text afterwards.
 import * as l10n from '@vscode/l10n';
+import { paletteTitle } from './command-titles';
 
 /**
  * - `vscode`: this project's VS Code extension (its commands and settings);
@@ -32,14 +33,18 @@ function updateCommandLine(extras: UpdateExtras): string {
   return ['decklist cards update', extras.lang ? `--lang ${extras.lang}` : '', extras.combos ? '--combos' : ''].filter(Boolean).join(' ');
 }
 
-/** "run "Decklist: Update Card Data"": how this door downloads current card data, as a verb phrase. */
+/** "run "Decklist: Update Card Data"" (the title as the palette shows it): how this door downloads current card data, as a verb phrase. */
 function runUpdate(door: Door | undefined, extras: UpdateExtras = {}): string {
   switch (door) {
     case 'vscode':
     case 'vscode-web':
-      return l10n.t({ message: 'run "Decklist: Update Card Data"', comment: ["the VS Code command's title as the command palette shows it"] });
+      return l10n.t({ message: 'run "{0}"', args: [paletteTitle('updateCardData')], comment: ["{0} is the VS Code command's title as the command palette shows it, in VS Code's display language"] });
     case 'vscode-restricted':
-      return l10n.t({ message: 'trust this workspace, then run "Decklist: Update Card Data"', comment: ['in Restricted Mode, where nothing is downloaded until the workspace is trusted'] });
+      return l10n.t({
+        message: 'trust this workspace, then run "{0}"',
+        args: [paletteTitle('updateCardData')],
+        comment: ["in Restricted Mode, where nothing is downloaded until the workspace is trusted; {0} is the command's title as the palette shows it"],
+      });
     case 'lsp-commands':
       return l10n.t({ message: 'run the language server\'s command "{0}"', args: [UPDATE_CARD_DATA_COMMAND], comment: ['a workspace/executeCommand command of the server, in an editor other than VS Code'] });
     case 'lsp':
@@ -98,6 +103,17 @@ export function otherLanguageNamesAdvice(door: Door | undefined, codes: string[]
   return codes.length > 1
     ? l10n.t('For card names in those languages, set "decklist.languages" to {0} and {1}.', JSON.stringify(names), runUpdate(door, { lang }))
     : l10n.t('For card names in that language, set "decklist.languages" to {0} and {1}.', JSON.stringify(names), runUpdate(door, { lang }));
+}
+
+/**
+ * The Japanese name table was asked for (the settings, the locale, --lang) but is not in the data:
+ * the download failed, or has not been made. The cause, then the remedy — not a setting to change.
+ */
+export function japaneseTableMissingAdvice(door: Door | undefined): string {
+  if (door === 'vscode-web') return l10n.t('Japanese names are downloaded in the desktop editor ("decklist.languages"), not on the web.');
+  return door === 'cli' || door === undefined || door === 'vscode-restricted'
+    ? l10n.t('The Japanese card name table is not downloaded yet, so Japanese names cannot be matched. To download it, {0}.', runUpdate(door, { lang: 'ja' }))
+    : l10n.t('The Japanese card name table could not be downloaded, so Japanese names cannot be matched. Check the network and {0} again.', runUpdate(door, { lang: 'ja' }));
 }
 
 /** MTGJSON's card data, whose Pauper Commander flag says which creatures may lead a Pauper Commander deck. */

@@ -2,6 +2,7 @@
 import { TextDocumentSyncKind, type ClientCapabilities, type InitializeParams, type ServerCapabilities } from 'vscode-languageserver';
 import { FIX_ALL_APPLIED_COMMAND, FIX_ALL_KIND } from './code-actions';
 import { UPDATE_CARD_DATA_COMMAND, type Door } from '../core/index';
+import { paletteLanguageOf, type PaletteLanguage } from '../core/command-titles';
 import { negotiatedEncoding, type PositionEncoding } from './positions';
 
 export interface ClientFeatures {
@@ -22,6 +23,11 @@ export interface ClientFeatures {
   locales: { option: unknown; client: unknown };
   /** Where messages are read: our VS Code extension (`decklistExtension`), or another client with or without workspace/executeCommand. */
   door: Door;
+  /**
+   * The language of VS Code's command titles: its display language (the `displayLanguage`
+   * initialization option, else InitializeParams.locale), not `decklist.locale`.
+   */
+  paletteLanguage: PaletteLanguage;
   /** What the answers may carry: each only where the client declared it (see answerShape). */
   shape: AnswerShape;
   /** Our own VS Code extension (`initializationOptions.decklistExtension`): it takes the custom notifications. */
@@ -110,6 +116,7 @@ export function clientFeatures(params: InitializeParams, toPath: (uri: string) =
     locales: { option: opts.locale, client: params.locale },
     shape: answerShape(c, opts.decklistExtension === true),
     extensionClient: opts.decklistExtension === true,
+    paletteLanguage: paletteLanguageOf(opts.displayLanguage ?? params.locale),
     executeCommand: !!c.workspace?.executeCommand,
     positionEncoding: negotiatedEncoding(c),
     positionEncodingOffered: !!c.general?.positionEncodings?.length,

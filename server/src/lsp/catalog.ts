@@ -73,6 +73,15 @@ export function applyCatalog(locale: Locale, log: (line: string) => void, catalo
   return applied.inForce;
 }
 
+/**
+ * Whether the package ships Japanese (its Japanese catalog is there and readable): VS Code's
+ * Japanese command titles (package.nls.ja.json) ship with it, so a Japanese VS Code shows them.
+ */
+export function packageSpeaksJapanese(catalogs: CatalogReader = packageCatalogs()): boolean {
+  const found = catalogs('ja');
+  return !!found && 'messages' in found.read;
+}
+
 /** The language the messages are in now. */
 export function localeInForce(): Locale {
   return applied.inForce;

@@ -4,7 +4,7 @@ import { ComboStore, loadIndex, type CardDatabase } from '../core/cards/index';
 import { createDecklistService, formatName, useRulesData, type RulesData, type DecklistConfig, type DecklistService, type Door, type FileCheck, type SeverityMap } from '../core/index';
 import type { DeckDiagnostic } from '../core/types';
 import { useCatalogFile } from './catalog';
-
+import { setPaletteLanguage, type PaletteLanguage } from '../core/command-titles';
 import type { DeckCountsInfo } from './protocol';
 
 export interface CheckJob {
@@ -23,8 +23,12 @@ export interface CheckJob {
   maxDiagnostics: number;
   /** The message catalog the server speaks (lsp/catalog.ts); none: English. */
   catalog?: string;
+  /** The language of VS Code's command titles that messages name (core/command-titles.ts); none: English. */
+  palette?: PaletteLanguage;
   /** Where the messages are read (their advice follows it). */
   door: Door;
+  /** The languages whose card names the settings ask for (CardDatabase.wantedLanguages). */
+  languages?: string[];
 }
 
 export interface CheckSummary {
@@ -84,8 +88,10 @@ function combosFor(file: string | undefined): ComboStore | undefined {
 /** Runs a job (in the worker): the index is loaded once and kept while jobs name the same file. */
 export function runCheckJob(job: CheckJob): CheckSummary[] {
   useCatalogFile(job.catalog);
+  setPaletteLanguage(job.palette ?? 'en');
   if (job.rules) useRulesData(job.rules);
   if (!loaded || loaded.path !== job.indexPath) loaded = { path: job.indexPath, db: loadIndex(job.indexPath) };
+  loaded.db.wantedLanguages = job.languages;
   return checkJobWith(loaded.db, combosFor(job.combosPath), job);
 }
 

@@ -218,6 +218,7 @@ export class DeckStore {
       files: members.map((m) => ({ path: this.pathOf(m.uri), text: m.getText() })),
       maxDiagnostics,
       door: this.host.door(),
+      ...(settings.languages.length ? { languages: settings.languages } : {}),
     };
   }
 

@@ -14,6 +14,7 @@ import type { DeckStore } from './deck-store';
 import { diagnosticsFor, SHOWN_WHEN_TOO_MANY, toLspDiagnostic, tooManyNote } from './diagnostics';
 import type { DeckChecker } from './large-decks';
 import { catalogInForce } from './catalog';
+import { paletteLanguage } from '../core/command-titles';
 import { computeDeferredSuggestions } from '../core/index';
 import { DECK_INFO_NOTIFICATION } from './protocol';
 
@@ -177,6 +178,7 @@ export class Publisher {
     if (version === undefined || !job || !this.checker) return;
     const catalog = catalogInForce();
     if (catalog) job.catalog = catalog;
+    job.palette = paletteLanguage();
     this.checker.check(uri, job).then(
       (results) => this.largeDone(uri, version, results),
       (e: Error) => {

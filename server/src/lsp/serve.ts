@@ -26,6 +26,8 @@ import { configDiagnostics } from './diagnostics';
 import { formatDocument } from './formatting';
 import { hover } from './hover';
 import { ServerLanguage } from './language';
+import { setPaletteLanguage } from '../core/command-titles';
+import { packageSpeaksJapanese } from './catalog';
 import { UpdateFailureAnnouncer } from './update-failure';
 import { documentSymbols, foldingRanges, inlayHints } from './outline';
 import * as protocol from './protocol';
@@ -144,6 +146,8 @@ export function serve(connection: Connection, host: ServerHost): void {
   connection.onInitialize(async (params) => {
     await host.initialize?.(params);
     client = clientFeatures(params, uriToPath);
+    // The palette shows Japanese titles on a Japanese VS Code when the package carries them.
+    setPaletteLanguage(client.paletteLanguage === 'ja' && packageSpeaksJapanese(host.catalogs) ? 'ja' : 'en');
     settings = localized(client.initializationSettings);
     return { capabilities: serverCapabilities(client), serverInfo: { name: 'decklist-language-server', version } };
   });

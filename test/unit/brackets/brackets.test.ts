@@ -211,7 +211,7 @@ describe('decklist.config.json "brackets"', () => {
     );
     assert.equal(
       footer(inJapanese(() => bracketMarkdown(builtIn, undefined, undefined, 'vscode'))),
-      `*ゲームチェンジャーは2026-02-09時点のものです。コンボのリストは内蔵の短いもので、すべてのコンボではありません。Commander Spellbook のコンボを使うには、設定「decklist.cardData.combos」をオンにしたうえで、「Decklist: カードデータを更新」を実行してください。* [統率者戦のブラケット](https://magic.wizards.com/en/news/announcements/commander-brackets-beta-update-october-21-2025) · [ゲームチェンジャー](https://magic.wizards.com/en/news/announcements/commander-brackets-beta-update-february-9-2026)`,
+      `*ゲームチェンジャーは2026-02-09時点のものです。コンボのリストは内蔵の短いもので、すべてのコンボではありません。Commander Spellbook のコンボを使うには、設定「decklist.cardData.combos」をオンにしたうえで、「Decklist: Update Card Data」を実行してください。* [統率者戦のブラケット](https://magic.wizards.com/en/news/announcements/commander-brackets-beta-update-october-21-2025) · [ゲームチェンジャー](https://magic.wizards.com/en/news/announcements/commander-brackets-beta-update-february-9-2026)`,
     );
     // A list the user wrote is said in their words; one the user amended says so; no official link for a list of their own.
     const s = service({ gameChangers: { source: 'our playgroup list', asOf: '2026-05-01', cards: ['Rhystic Study'] }, massLandDenial: { add: ['Plain Bear'] }, combos: { source: 'our playgroup', asOf: '2026-03-01', add: [['Sword of the Meek', 'Thopter Foundry']] } });

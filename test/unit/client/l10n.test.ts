@@ -13,6 +13,7 @@ import { statisticsBody, statisticsPage } from '../../../client/src/statistics-h
 import { statusText } from '../../../client/src/status-text';
 import type { DeckInfo, DeckStatistics, SampleHandResult } from '../../../server/src/lsp/protocol';
 import { severityDescriptions } from '../../../scripts/sync-severity-settings';
+import { paletteTitle, paletteTitles, type PaletteCommand } from '../../../server/src/core/command-titles';
 import { service } from '../analysis/helpers';
 
 const L10N_DEV = path.resolve('node_modules', '@vscode', 'l10n-dev', 'dist', 'cli.js');
@@ -163,12 +164,13 @@ function visibleTexts(html: string): string[] {
 }
 
 /**
- * What is left of a text once the server's data, codicons, mana symbols, URLs and the `UTC` of a
- * time are taken out: English letters mean an uncatalogued string.
+ * What is left of a text once the server's data, codicons, mana symbols, URLs, the `UTC` of a
+ * time and the palette's command titles (VS Code's display language, English here) are taken out:
+ * English letters mean an uncatalogued string.
  */
 function escapedEnglish(text: string, data: Set<string>): string {
   let rest = text;
-  for (const d of [...data].sort((a, b) => b.length - a.length)) rest = rest.split(d).join(' ');
+  for (const d of [...data, ...Object.keys(paletteTitles('en')).map((c) => paletteTitle(c as PaletteCommand, 'en'))].sort((a, b) => b.length - a.length)) rest = rest.split(d).join(' ');
   rest = rest.replace(/\$\([\w~-]+\)/g, ' ').replace(/\{[WUBRGCXSP\d/]+\}/g, ' ').replace(/https?:\/\/\S+/g, ' ').replace(/\d\d:\d\d UTC\b/g, ' ');
   return /[A-Za-z]/.test(rest) ? rest.trim() : '';
 }

@@ -125,7 +125,7 @@ test('Japanese --help of every command, and the usage errors, in the chosen lang
   const hand = await run('hand', ['--seed', 'x', 'deck.txt'], { DECKLIST_LOCALE: 'ja' });
   assert.match(hand.err, /^decklist hand: --seed には0から4294967295までの整数が必要です（'x' は使えません）/);
   const format = await run('check', ['--format', 'modren', 'b.txt'], JA);
-  assert.match(format.err, /^decklist check: 不明なフォーマット 'modren'。'modern' のことですか？（既知のもの：/);
+  assert.match(format.err, /^decklist check: 不明なフォーマット 'modren'。'modern'のことですか？（既知のもの：/);
   const unread = await run('check', ['deck.txt', 'missing.txt'], JA);
   assert.equal(unread.exit, 2);
   assert.match(unread.err, /^missing\.txt: エラー: ファイルを読めません（ファイルがありません）$/m);
@@ -135,13 +135,13 @@ test('Japanese --list-formats --verbose: deck rules, game rules and the multipla
   const r = await run('main', ['check', '--list-formats', '--verbose'], JA);
   assert.equal(r.exit, 0);
   const out = r.out;
-  assert.match(out, /^統率者戦 \[commander\]\n統率者戦（EDH）：統率者を含めてちょうど100枚、基本土地以外は各カード1枚まで、すべてのカードが統率者の固有色の範囲内。Lutri, the Spellchaser は相棒としてのみ禁止。\n/);
+  assert.match(out, /^統率者戦 \[commander\]\n統率者戦（EDH）：統率者を含めてちょうど100枚、基本土地以外の同名カードは1枚まで、すべてのカードが統率者の固有色の範囲内。Lutri, the Spellchaser は相棒としてのみ禁止。\n/);
   assert.match(out, /デッキ構築ルール：\n {2}デッキ：ちょうど100枚（統率者を含む）\n {2}同名カード：1枚まで（基本土地、何枚でも入れてよいと書かれたカードを除く）/);
   assert.match(out, /統率者：伝説のクリーチャー、またはパワーとタフネスを持つ伝説の機体か宇宙船、または.*1体、または共闘、～との共闘/);
   assert.match(out, /初期ライフ：各プレイヤー40（CR 103\.3c \/ 903\.7）/);
   assert.match(out, /統率者税：統率領域から統率者を唱えるには、それ以前にそこから唱えた回数1回につき \{2\} 多くかかります。（CR 903\.8、元資料001）/);
   assert.match(out, /\n {2}初期ライフ：各プレイヤー40（規則12）\n/, 'a rule of the 2010 document: 規則12, not "rule 12"');
-  assert.match(out, /フリー・マリガンです：新しい手札は元の手札と同じ枚数です。（2018年の CR 800\.5）/);
+  assert.match(out, /フリー・マリガンなので、新しい手札は元の手札と同じ枚数です。（2018年の CR 800\.5）/);
   assert.doesNotMatch(out, /\bseed \d|\brules? \d/, 'no citation left in English words');
   assert.match(out, /サイドボード：なし（クロスファイアではサイドボードを使いません）/);
   assert.match(out, /チーム：同名カードはチーム（同じ "team:" 行）のデッキ全体で4枚まで。基本土地を除く/);
@@ -153,7 +153,7 @@ test('Japanese --list-formats --verbose: deck rules, game rules and the multipla
   for (const f of BUILTIN_FORMATS) for (const rule of f.gameRules?.rules ?? []) assert.ok(!out.includes(`${rule.topic}: `), `${f.id}: ${rule.topic}`);
   const list = await run('main', ['check', '--list-formats'], JA);
   assert.match(list.out, /^commander {10}統率者戦 — 統率者戦（EDH）/);
-  assert.match(list.out, /^2hg ID {13}構築フォーマット ID の上の双頭巨人戦/m);
+  assert.match(list.out, /^2hg ID {13}任意の構築フォーマット ID で行う双頭巨人戦/m);
 });
 
 test('the other commands in Japanese: stats, hand, diff, parse', async () => {
@@ -371,6 +371,7 @@ test('decklist cards in Japanese (info, complete, search, same-cost, a name it d
       return { exit, out: io.stdout.join('\n'), err: io.stderr.join('\n') };
     };
     await cardsRun(runs[0], {}); // builds the index once, so no run below says it does
+    await cardsRun(runs[0], JA); // and the one with Japanese names, which a Japanese locale asks for
     const ja = await Promise.all(runs.map((argv) => cardsRun(argv, JA)));
     assert.match(ja[0].out, /^出典：scryfall-jsonl（--cards）\nラベル：/);
     assert.match(ja[0].out, /\n使用可否の情報：あり\n/);

@@ -39,7 +39,7 @@ test('cliLocale: --locale, else DECKLIST_LOCALE, else LC_ALL, LC_MESSAGES, LANG,
 test('check with LANG=ja_JP.UTF-8: Japanese messages; --locale en overrides it; English is back afterwards', async () => {
   const ja = await run([], { LANG: 'ja_JP.UTF-8' });
   assert.equal(ja.exit, 1);
-  assert.match(ja.out, /deck\.txt:2:3: エラー \[copy-limit\] Lightning Bolt: 5枚ですが、モダンでは基本土地以外のカードは4枚まで。1枚抜いてください。/);
+  assert.match(ja.out, /deck\.txt:2:3: エラー \[copy-limit\] Lightning Bolt: 5枚ですが、モダンでは、基本土地以外の同名カードは4枚までです。1枚抜いてください。/);
   const en = await run(['--locale', 'en'], { LANG: 'ja_JP.UTF-8' });
   assert.equal(en.exit, 1);
   assert.match(en.out, /deck\.txt:2:3: error \[copy-limit\] Lightning Bolt: 5 copies, but Modern allows at most 4 copies of a card other than basic lands\. Remove 1\./);

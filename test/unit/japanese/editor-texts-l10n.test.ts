@@ -185,7 +185,7 @@ test('a Japanese name nothing resembles says how to download the Japanese name t
   const [en] = codes(check(deck, 'legacy'), 'unknown-card');
   assert.equal(en.message, 'Unknown card "稲妻". For Japanese names, run \'decklist cards update --lang ja\' once and check with --lang ja. Or write 《日本語名/English Name》.');
   const [ja] = withBundle(japanese(), () => codes(check(deck, 'legacy'), 'unknown-card'));
-  assert.equal(ja.message, '不明なカード「稲妻」。日本語名を使うには、一度だけ「decklist cards update --lang ja」を実行してください。その後は --lang ja を付けて検査します。または《日本語名/English Name》と書いてください。');
+  assert.equal(ja.message, '不明なカード「稲妻」。日本語名を使うには、一度だけ「decklist cards update --lang ja」を実行してください。その後は --lang ja を付けて検査してください。または《日本語名/English Name》と書いてください。');
   assert.deepEqual(ja.data, en.data);
 });
 
@@ -361,7 +361,7 @@ test('pseudo-locale and Japanese: the editor-only notes come from the catalog', 
   const ja = withBundle(japanese(), editorNotes);
   assert.equal(ja[0], 'ほかに200件の問題は表示していません（全1200件）。先頭の問題を直すと、続きが表示されます。');
   assert.equal(ja[1], 'カードデータを読み込み中… カードデータの準備ができるまでは書式だけを検査します。');
-  assert.match(ja[2], /^カードデータを読み込めなかったため、書式だけを検査しています。.*「Decklist: カードデータを更新」/);
+  assert.match(ja[2], /^カードデータを読み込めなかったため、書式だけを検査しています。.*「Decklist: Update Card Data」/);
   assert.deepEqual(editorNotes(), english);
 });
 

@@ -222,7 +222,7 @@ test('Japanese: the same hovers, completion details and fix titles in Japanese w
     'Sol Ringの枚数を1にする',
     'Lightning Boltを6枚抜く：この行と8行目から',
     'Lightning Boltを6枚抜く：この行と3、8行目から',
-    'カード名を「Sol Ring」と書く',
+    '「Sol Ring」に直す',
     'Tymna the Weaverを統率者に指定（「// commander: Tymna the Weaver」を書き加える）',
     "Atraxa, Praetors' Voiceを統率者にする",
     'Tymna the WeaverとThrasios, Triton Heroを統率者にする',

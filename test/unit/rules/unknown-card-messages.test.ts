@@ -225,7 +225,7 @@ test('unknown-card in Japanese: every advice comes from the catalog (a text with
     assert.deepEqual(unknownMessages(checked('4 Lightnig Bolt\n4 Qwzx\n4 知らない名前\n', spellingDb(db(), MISSPELT))), [
       '不明なカード「Lightnig Bolt」。「Lightning Bolt」のことですか？カードがカードデータより新しいのかもしれません。',
       `不明なカード「Qwzx」。綴りを確認してください。新しいカードなら、カードデータのほうが古いのかもしれません。${update}`,
-      '不明なカード「知らない名前」。日本語名を使うには、一度だけ「decklist cards update --lang ja」を実行してください。その後は --lang ja を付けて検査します。または《日本語名/English Name》と書いてください。',
+      '不明なカード「知らない名前」。日本語名を使うには、一度だけ「decklist cards update --lang ja」を実行してください。その後は --lang ja を付けて検査してください。または《日本語名/English Name》と書いてください。',
     ]);
   } finally {
     l10n.config({ contents: {} });

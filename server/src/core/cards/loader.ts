@@ -52,6 +52,11 @@ export interface OpenCardDatabaseOptions {
   onNotice?: (message: string) => void;
   /** Refresh the cached download when older than this (days; default DECKLIST_MAX_AGE_DAYS or 7). */
   maxAgeDays?: number;
+  /**
+   * Say nothing when the names of `languages` are missing (the CLI asks for Japanese names by its
+   * locale: a deck without a Japanese name needs no word about it; an unknown Japanese name says why).
+   */
+  quietWhenNamesMissing?: boolean;
   /** Languages of alternative names to add (e.g. ['Japanese']); needs MTGJSON AtomicCards. Default: DECKLIST_LANG (comma-separated). */
   languages?: string[];
   /** Where the snapshot is; default: found next to the bundle or in the project's dist/. */
@@ -477,7 +482,8 @@ async function openCards(options: OpenCardDatabaseOptions): Promise<OpenedCardDa
   // Said after opening: a source that carries the names itself (MTGJSON AtomicCards or
   // AllSets given with --cards) needs no separate download.
   const done = (r: OpenedCardDatabase): OpenedCardDatabase => {
-    if (languages && !(r.db.languageAliasCount ?? 0)) {
+    if (languages) r.db.wantedLanguages = languages;
+    if (languages && !(r.db.languageAliasCount ?? 0) && !options.quietWhenNamesMissing) {
       notice?.(
         aliasSource
           ? l10n.t({

@@ -208,4 +208,10 @@ export interface CardDatabase {
   printed?(card: Card, language: string): PrintedCard | undefined;
   /** How many names in other languages (a downloaded name table) the data knows; none when absent or 0. */
   readonly languageAliasCount?: number;
+  /**
+   * The languages whose names were asked for when the data was opened (the settings, --lang, the
+   * locale): when one is asked for and the data has no names in it, the name table could not be
+   * had (not downloaded, the download failed) — not a setting the player is missing.
+   */
+  wantedLanguages?: readonly string[];
 }

@@ -42,6 +42,8 @@ function message(ctx: RuleContext, f: BracketFinding, name: string, declared: nu
   const many = n > 1 ? l10n.t(', one of {0} in this deck (also {1})', n, listText(others)) : '';
   const gameChangersAsOf = floor.sources[0].asOf;
   const asOf = f.rule === 'game-changers' && gameChangersAsOf ? l10n.t(' (Game Changers list of {0})', gameChangersAsOf) : '';
+  // None allowed is said as a ban, not as a count ("Bracket 2 allows none", not 「0枚です」).
+  if (allowedEnglish === 'none') return l10n.t('{0} is {1}{2}: {3} allows none; the deck needs {4}{5}.', shown(name), ruleOne(f.rule), many, bracketLabel(declared), bracketLabel(f.bracket), asOf);
   return l10n.t('{0} is {1}{2}: {3} allows {4}{5}; the deck needs {6}{7}.', shown(name), ruleOne(f.rule), many, bracketLabel(declared), allowed, note, bracketLabel(f.bracket), asOf);
 }
 

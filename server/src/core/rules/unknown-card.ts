@@ -5,7 +5,7 @@ import { collector, type Rule } from './rule';
 import { inWritingOf } from '../cards/writing';
 import { cardDataMayBeOlderThanDeck } from '../cards/freshness';
 import { listSeparator } from '../words';
-import { japaneseNamesAdvice, otherLanguageNamesAdvice, updateCardDataAdvice, type Door } from '../doors';
+import { japaneseNamesAdvice, japaneseTableMissingAdvice, otherLanguageNamesAdvice, updateCardDataAdvice, type Door } from '../doors';
 import { nameLanguages, type NameLanguage } from '../cards/name-language';
 
 /**
@@ -117,11 +117,22 @@ export const olderDataHint = (): string => l10n.t(' The card may be newer than t
  * Said with an unknown name written in Japanese that nothing resembles: the Japanese name table is
  * not downloaded (with it, a misspelt Japanese name gets suggestions), and how to download it.
  */
-const japaneseNameTableHint = (door: Door | undefined, bothNames = false): string =>
+/** Whether the names of a language were asked for when the data was opened (CardDatabase.wantedLanguages). */
+const wantsJapanese = (ctx: CheckContext): boolean => !!ctx.db.wantedLanguages?.some((l) => /^(?:japanese|ja)$/i.test(l.trim()));
+
+/**
+ * The name table is missing: asked for but not had (say why), or not asked for (say how). A line
+ * that already writes `日本語名/English Name` is told to check the English half instead.
+ */
+const japaneseNameTableHint = (ctx: CheckContext, bothNames = false): string =>
   bothNames
     ? // The line already writes `日本語名/English Name`: the English half is what is misspelt or too new.
       l10n.t(' Check the spelling of the English name after the slash.')
-    : l10n.t({ message: ' {0} Or write 《日本語名/English Name》.', args: [japaneseNamesAdvice(door)], comment: ['{0} says how to download the Japanese card names'] });
+    : l10n.t({
+        message: ' {0} Or write 《日本語名/English Name》.',
+        args: [wantsJapanese(ctx) ? japaneseTableMissingAdvice(ctx.door) : japaneseNamesAdvice(ctx.door)],
+        comment: ['{0} says how to download the Japanese card names'],
+      });
 
 /** The line writes a Japanese name and its English name together (`《稲妻/Lightning Bolt》`): advising that notation repeats it. */
 function writesBothNames(lookupNames: string[]): boolean {
@@ -211,7 +222,7 @@ export const unknownCardRule: Rule = {
       const hint = other
         ? (suggestions?.length ? l10n.t(' Did you mean {0}?', suggestedNames(ctx, written, suggestions)) : '') + otherLanguageHint(ctx.door, langs)
         : CJK_NAME.test(written) && !ctx.db.languageAliasCount
-        ? japaneseNameTableHint(ctx.door, writesBothNames(e.entry.lookupNames))
+        ? japaneseNameTableHint(ctx, writesBothNames(e.entry.lookupNames))
         : !suggestions
         ? ctx.suggestionBudget.names === 0
           ? snapshot
@@ -225,7 +236,7 @@ export const unknownCardRule: Rule = {
               ? writesBothNames(e.entry.lookupNames)
                 ? l10n.t(' Check the spelling of both names.')
                 : l10n.t(' Check the spelling: a Japanese name is matched as printed on the card (a name printed in kanji is not found from its reading in kana). Or write 《日本語名/English Name》.')
-              : japaneseNameTableHint(ctx.door, writesBothNames(e.entry.lookupNames))
+              : japaneseNameTableHint(ctx, writesBothNames(e.entry.lookupNames))
             : snapshot
               ? l10n.t(' Check the spelling.') + snapshotHint(ctx.door)
               : spellingOrNewerHint(ctx.door);
