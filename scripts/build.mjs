@@ -1,6 +1,7 @@
 // Bundles the three front doors (VS Code client, language server, CLI) into dist/, the web
 // extension's client and server worker (vscode.dev, github.dev), then builds the offline card
-// snapshot when its builder exists.
+// snapshot when its builder exists; its options (--bundle-download, --bundle-cards FILE
+// --bundle-atomic FILE, …: scripts/build-snapshot.mjs) build today's card data instead.
 import { build } from 'esbuild';
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -65,6 +66,6 @@ await Promise.all([
 copyFileSync('server/src/core/formats/config.schema.json', 'dist/decklist.config.schema.json');
 
 if (existsSync('scripts/build-snapshot.mjs')) {
-  const r = spawnSync(process.execPath, ['scripts/build-snapshot.mjs'], { stdio: 'inherit' });
+  const r = spawnSync(process.execPath, ['scripts/build-snapshot.mjs', ...process.argv.slice(2)], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }

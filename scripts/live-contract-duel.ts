@@ -12,14 +12,16 @@ import type { ContractReport } from './live-contract-checks';
 
 export const DUEL_WITNESSES = ['Force of Will', 'Nadu, Winged Wisdom', 'Oloro, Ageless Ascetic'] as const;
 
-/** The `duel` legality of each witness card, as Scryfall answers `GET /cards/named?exact=`. */
+/**
+ * The `duel` legality of each witness card, as Scryfall answers `GET /cards/named?exact=`. The
+ * requests go through `getJson`, which keeps the endpoint's rate limit (2 per second:
+ * live-contract-pace.ts).
+ */
 export async function duelLegalities(getJson: (url: string) => Promise<unknown>, scryfall: string): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
   for (const name of DUEL_WITNESSES) {
     const card = (await getJson(`${scryfall}/cards/named?exact=${encodeURIComponent(name)}`)) as { legalities?: Record<string, unknown> } | undefined;
     out[name] = card?.legalities?.duel;
-    // Scryfall asks for 50–100 ms between requests.
-    await new Promise((r) => setTimeout(r, 100));
   }
   return out;
 }

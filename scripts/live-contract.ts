@@ -21,13 +21,14 @@ import {
   type ContractReport,
 } from './live-contract-checks';
 import { checkDuelList, duelLegalities } from './live-contract-duel';
+import { pacedForScryfall } from './live-contract-pace';
 
 const HEAD_BYTES = 512 * 1024;
 const headers = { 'User-Agent': USER_AGENT, Accept: 'application/json' };
 
 class Unreachable extends Error {}
 
-async function getJson(url: string): Promise<unknown> {
+async function fetchJson(url: string): Promise<unknown> {
   let res: Response;
   try {
     res = await fetch(url, { headers, signal: AbortSignal.timeout(30_000) });
@@ -101,6 +102,8 @@ async function main(): Promise<number> {
   const scryfall = (process.env.DECKLIST_SCRYFALL_API ?? SCRYFALL_API).replace(/\/+$/, '');
   const mtgjson = (process.env.DECKLIST_MTGJSON_API ?? MTGJSON_API).replace(/\/+$/, '');
   const spellbook = (process.env.DECKLIST_SPELLBOOK_API ?? SPELLBOOK_API).replace(/\/+$/, '');
+  // Each Scryfall endpoint's own rate limit (/cards/named 2 per second, the others 10).
+  const getJson = pacedForScryfall(fetchJson, scryfall);
   const all: Outcome[] = [];
   all.push(
     ...(await service(`${scryfall}/bulk-data`, async (add) => {

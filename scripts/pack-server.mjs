@@ -29,15 +29,18 @@ function fail(message) {
   process.exit(1);
 }
 
-export function packServer(outDir = root) {
+/**
+ * Packs the npm package into outDir. `stage`: where it is put together (default out/npm); `replace`:
+ * files packed from elsewhere, by their path in the package (a test packs card data it built).
+ */
+export function packServer(outDir = root, { stage = path.join(root, 'out', 'npm'), replace = {} } = {}) {
   const manifest = serverManifest();
-  const stage = path.join(root, 'out', 'npm');
   rmSync(stage, { recursive: true, force: true });
   mkdirSync(stage, { recursive: true });
   const files = [...manifest.files, ['packaging/npm/README.md', 'README.md'], ['LICENSE', 'LICENSE']];
   for (const entry of files) {
     const [from, to] = Array.isArray(entry) ? entry : [entry, entry];
-    const source = path.join(root, from);
+    const source = replace[to] ?? path.join(root, from);
     if (!existsSync(source)) fail(`${from} is missing (run npm run build first)`);
     mkdirSync(path.dirname(path.join(stage, to)), { recursive: true });
     copyFileSync(source, path.join(stage, to));

@@ -2,7 +2,21 @@
 import { readFileSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
 
-export const MAX_BYTES = 8 * 1024 * 1024;
+/**
+ * The largest .vsix. Set from measurements (issue 40, 2026-11-29): with the 2017 snapshot the
+ * package is 4.0 MB; with the 20,030 Scryfall cards of ../shared/carddata and a few Japanese names,
+ * 5.3 MB; with an estimate of a release day's data (32,000 cards in today's record shape with image
+ * URLs and prices, 23 legality keys, Japanese names and printed text for 27,000 of them), 13.5 MB.
+ * The budget leaves a third for the cards to come.
+ */
+export const MAX_BYTES = 18 * 1024 * 1024;
+/**
+ * What a browser loads for the web extension at most (its client, server worker and the card index,
+ * uncompressed): 5.2 MB with the 2017 snapshot, 6.9 MB with the shared 20,030 cards, 17.9 MB with the
+ * release-day estimate above.
+ */
+export const MAX_WEB_BYTES = 24 * 1024 * 1024;
+export const mb = (n) => `${Math.round(n / 1024 / 1024)} MB`;
 
 /** What must be in the package (paths inside extension/). */
 export const REQUIRED = [
@@ -72,7 +86,7 @@ export function packageProblems(names, size, manifest) {
   // vsce writes readme.md and changelog.md in lower case.
   for (const r of REQUIRED) if (!names.some((n) => n.toLowerCase() === r.toLowerCase())) problems.push(`missing ${r}`);
   for (const n of names) if (FORBIDDEN.some((re) => re.test(n))) problems.push(`must not be packaged: ${n}`);
-  if (size > MAX_BYTES) problems.push(`the package is ${(size / 1024 / 1024).toFixed(2)} MB, over the 8 MB limit`);
+  if (size > MAX_BYTES) problems.push(`the package is ${(size / 1024 / 1024).toFixed(2)} MB, over the ${mb(MAX_BYTES)} limit`);
   if (manifest.main !== './dist/client.js') problems.push(`package.json main is ${manifest.main}`);
   if (manifest.browser !== './dist/client-web.js') problems.push(`package.json browser is ${manifest.browser}`);
   return problems;

@@ -25,7 +25,10 @@ if (files.length === 0) {
   console.error('no test files matched');
   process.exit(1);
 }
+// Tests run offline: no server or CLI they start downloads the rules data (data/rules.json) unless
+// the test names a stand-in for it.
 const r = spawnSync(process.execPath, ['--import', 'tsx', '--import', './test/support/fast-check-seed.ts', '--test', '--test-reporter=spec', ...files], {
   stdio: 'inherit',
+  env: { ...process.env, DECKLIST_RULES_URL: process.env.DECKLIST_RULES_URL ?? 'none' },
 });
 process.exit(r.status ?? 1);

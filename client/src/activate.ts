@@ -14,10 +14,11 @@ import {
   type ErrorHandler,
   type LanguageClientOptions,
 } from 'vscode-languageclient';
-import { CARD_DATA_UPDATE_FAILED_NOTIFICATION, DECK_INFO_NOTIFICATION, type CardDataUpdateFailure, type DeckInfo } from '../../server/src/lsp/protocol';
+import { CARD_DATA_UPDATE_FAILED_NOTIFICATION, DECK_INFO_NOTIFICATION, KNOWN_CARDS_REQUEST, type CardDataUpdateFailure, type DeckInfo, type KnownCards } from '../../server/src/lsp/protocol';
 import { registerCommands } from './commands';
 import { applyClientLocale } from './l10n';
 import { PasteDetection } from './paste-detection';
+import { workspaceRestrictedSettings } from './workspace-restricted';
 import { RestartPolicy } from './restart-policy';
 import { DeckStatusBar } from './status-bar';
 import { StatisticsView } from './statistics-view';
@@ -91,8 +92,11 @@ function configuredLocale(): string {
  * What the server is told at start: that it speaks to this extension (`decklistExtension`: it may
  * send the custom notifications and name VS Code's commands), the trust, and the language.
  */
+/** The restricted settings the workspace sets (read at activation, in Restricted Mode only): the server names them. */
+let workspaceRestricted: string[] = [];
+
 function initializationOptions(untrusted: boolean, platform: ClientPlatform) {
-  return { decklistExtension: true, untrusted, locale: configuredLocale(), ...platform.initializationOptions?.() };
+  return { decklistExtension: true, untrusted, ...(untrusted ? { workspaceRestricted } : {}), locale: configuredLocale(), ...platform.initializationOptions?.() };
 }
 
 /** Stops and starts the server again (what the Node client's restart() does; the web client has none). */
@@ -121,6 +125,7 @@ export async function activateDecklist(context: vscode.ExtensionContext, platfor
   await applyClientLocale(context.extensionUri, (line) => output.appendLine(line));
   const policy = new RestartPolicy({ limit: RESTART_LIMIT, windowMs: RESTART_WINDOW_MS });
 
+  if (!vscode.workspace.isTrusted) workspaceRestricted = await workspaceRestrictedSettings();
   const fileWatcher = vscode.workspace.createFileSystemWatcher('**/decklist.config.json');
   context.subscriptions.push(fileWatcher);
   const clientOptions: LanguageClientOptions = {
@@ -148,7 +153,7 @@ export async function activateDecklist(context: vscode.ExtensionContext, platfor
     languageClient.onNotification(CARD_DATA_UPDATE_FAILED_NOTIFICATION, (f: CardDataUpdateFailure) => updateFailures.failed(f)),
   );
 
-  context.subscriptions.push(new PasteDetection());
+  context.subscriptions.push(new PasteDetection((text) => languageClient.sendRequest<KnownCards | null>(KNOWN_CARDS_REQUEST, { text })));
   registerCommands(context, languageClient, {
     statistics,
     statusBar,

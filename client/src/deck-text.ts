@@ -1,5 +1,6 @@
-// What a text looks like before any server reads it: a decklist or not (paste detection), and in
-// which of the common shapes (the extension Save As proposes). Pure functions over the text.
+// What a text looks like: a decklist or not (paste detection: its shape, then the card names the
+// server knows), and in which of the common shapes (the extension Save As proposes). Pure functions.
+import type { KnownCards } from '../../server/src/lsp/protocol';
 
 /** A card line: `4 Lightning Bolt`, `4x Lightning Bolt`, `SB: 2 Duress`, `1 《稲妻/Lightning Bolt》`, `1 Sol Ring (CMR) 472 *F*`. */
 const CARD_LINE = /^\s*(?:SB:\s*)?\d{1,3}\s*[xX×]?\s+\S/;
@@ -27,6 +28,15 @@ export function looksLikeDecklist(text: string): boolean {
   return cards >= 3 && cards >= 4 * other;
 }
 
+/**
+ * Whether the card names of a text that looks like a decklist are mostly real cards: at least three,
+ * and at least half of the names read ("2 eggs / 1 milk / 3 apples" has the shape but no card).
+ * No answer (no card data yet) is no.
+ */
+export function namesMakeADeck(k: KnownCards | null | undefined): boolean {
+  return !!k && k.known >= 3 && k.known * 2 >= k.names;
+}
+
 /** The shape of a deck's text, for the file extension that fits it. */
 export type DeckTextShape = 'mtgo-xml' | 'cockatrice-xml' | 'arena' | 'text';
 
@@ -37,12 +47,13 @@ export function deckTextShape(text: string): DeckTextShape {
 }
 
 /**
- * The file extension a deck is saved under: `.dek` only for MTGO's XML, `.cod` for Cockatrice's,
- * `.edh` for a Commander deck in plain text, `.txt` for other plain text and Arena exports.
+ * The file extension a deck is saved under, always one the extension opens as a deck: `.dek` only for
+ * MTGO's XML, `.cod` for Cockatrice's, `.edh` for a Commander deck in plain text, `.dec` for other
+ * plain text and Arena exports (a `.txt` would open as Plain Text again).
  */
 export function saveExtension(text: string, hasCommander: boolean): string {
   const shape = deckTextShape(text);
   if (shape === 'mtgo-xml') return '.dek';
   if (shape === 'cockatrice-xml') return '.cod';
-  return shape === 'text' && hasCommander ? '.edh' : '.txt';
+  return shape === 'text' && hasCommander ? '.edh' : '.dec';
 }

@@ -1,13 +1,18 @@
 // Paste detection: an untitled Plain Text document that receives a decklist (an MTG Arena or
 // MTGO export, a Moxfield or Archidekt text export, a Japanese list) is switched to the Decklist
-// language once, with a notification that offers to undo. A file the user opened (a .txt on
-// disk) is never switched, nor a document switched back by the user.
+// language once, with a notification that offers to undo. The text must have a deck's shape and
+// name cards the card data knows (the server says). A file the user opened (a .txt on disk) is never
+// switched, nor a document switched back by the user.
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
-import { looksLikeDecklist } from './deck-text';
+import type { KnownCards } from '../../server/src/lsp/protocol';
+import { looksLikeDecklist, namesMakeADeck } from './deck-text';
 
 /** Run by the notification's Undo (and by the editor tests): the document goes back to Plain Text. */
 export const UNDO_PASTE_DETECTION_COMMAND = 'decklist.undoPasteDetection';
+
+const KNOWN_CARDS_ATTEMPTS = 10;
+const KNOWN_CARDS_RETRY_MS = 500;
 
 export class PasteDetection implements vscode.Disposable {
   /** Documents already switched once (by URI): never again, even after an undo. */
@@ -20,7 +25,8 @@ export class PasteDetection implements vscode.Disposable {
   private readonly closing = new Map<string, NodeJS.Timeout>();
   private readonly disposables: vscode.Disposable[];
 
-  constructor() {
+  /** `knownCards` asks the server how many of the text's names are cards (null: it cannot say yet). */
+  constructor(private readonly knownCards: (text: string) => Promise<KnownCards | null>) {
     this.disposables = [
       vscode.workspace.onDidChangeTextDocument((e) => {
         // A paste or a drop: text with a line break coming in at once.
@@ -50,12 +56,25 @@ export class PasteDetection implements vscode.Disposable {
 
   private async consider(doc: vscode.TextDocument): Promise<void> {
     if (doc.uri.scheme !== 'untitled' || doc.languageId !== 'plaintext' || this.switched.has(doc.uri.toString())) return;
-    if (!looksLikeDecklist(doc.getText())) return;
+    const text = doc.getText();
+    if (!looksLikeDecklist(text)) return;
+    const known = await this.askKnownCards(text);
+    // The document may have changed language or been switched meanwhile.
+    if (doc.isClosed || doc.languageId !== 'plaintext' || this.switched.has(doc.uri.toString()) || !namesMakeADeck(known)) return;
     this.switched.add(doc.uri.toString());
     await vscode.languages.setTextDocumentLanguage(doc, 'decklist');
     const message = l10n.t('Decklist: the pasted text looks like a decklist, so it is now checked as one.');
     const undo = l10n.t('Undo');
     if ((await vscode.window.showInformationMessage(message, undo)) === undo) await this.undo(doc.uri);
+  }
+
+  /** The server's answer; while it has no card data yet (just started), asked again for a few seconds. */
+  private async askKnownCards(text: string): Promise<KnownCards | null> {
+    for (let attempt = 0; ; attempt++) {
+      const known = await this.knownCards(text).catch(() => null);
+      if (known || attempt >= KNOWN_CARDS_ATTEMPTS) return known;
+      await new Promise((resolve) => setTimeout(resolve, KNOWN_CARDS_RETRY_MS));
+    }
   }
 
   private async undo(arg: unknown): Promise<boolean> {

@@ -20,6 +20,14 @@ const PIP_COLORS: Record<keyof typeof PIP_NAMES, string> = {
   C: 'var(--vscode-charts-lines)',
 };
 
+/** Cards the bracket floor could not judge (the card data does not know them), named. */
+function unjudgedText(names: string[]): string {
+  const shown = names.slice(0, 8).join(l10n.t(', ')) + (names.length > 8 ? l10n.t(', …') : '');
+  return names.length === 1
+    ? l10n.t('1 card could not be judged, as the card data does not know it: {0}. The bracket may be higher.', shown)
+    : l10n.t('{0} cards could not be judged, as the card data does not know them: {1}. The bracket may be higher.', names.length, shown);
+}
+
 function bracketHtml(stats: DeckStatistics): string {
   const b = stats.bracket;
   if (!b) return '';
@@ -30,6 +38,7 @@ function bracketHtml(stats: DeckStatistics): string {
   return (
     `<section><h2>${escapeHtml(l10n.t('Commander Bracket'))}</h2><p>${l10n.t('The list allows bracket {0} ({1}) and up.', `<strong>${b.floor}</strong>`, escapeHtml(b.name))}</p>` +
     (rows.length ? `<table>${rows.join('')}</table>` : `<p class="muted">${escapeHtml(l10n.t('No Game Changers, tutors, extra turns, mass land denial or known combos.'))}</p>`) +
+    (b.unjudged.length ? `<p>${escapeHtml(unjudgedText(b.unjudged))}</p>` : '') +
     '</section>'
   );
 }

@@ -16,9 +16,11 @@ const warningsText = (n: number) => (n === 1 ? l10n.t('1 warning') : l10n.t('{0}
 
 export function statusText(info: DeckInfo): StatusText {
   const { errors, warnings, information } = info.problems;
-  const problems =
-    errors + warnings === 0 ? '$(check)' : [errors ? `$(error) ${errors}` : '', warnings ? `$(warning) ${warnings}` : ''].filter(Boolean).join(' ');
   const { loading, loadingStep } = info.cardData;
+  const counted = [errors ? `$(error) ${errors}` : '', warnings ? `$(warning) ${warnings}` : ''].filter(Boolean).join(' ');
+  // A ✓ says the deck was checked and has no problem: never before it was checked with card data.
+  const notChecked = loading ? l10n.t('not checked yet') : l10n.t('not checked');
+  const problems = !info.checked ? [counted, `$(circle-large-outline) ${notChecked}`].filter(Boolean).join(' ') : counted || '$(check)';
   const failed = loading ? undefined : info.cardData.updateFailed;
   const data = loading ? `$(sync~spin) ${loadingStep ?? l10n.t('card data')}` : `$(database) ${info.cardData.date}${failed ? ' ⚠' : ''}`;
   // The format and the count are left out until the server knows them (an older server while loading).
@@ -31,16 +33,22 @@ export function statusText(info: DeckInfo): StatusText {
   if (info.commanders.length) lines.push('', l10n.t('Commander: {0}', info.commanders.map(escapeMarkdown).join(' + ')));
   lines.push(
     '',
-    l10n.t('Problems: {0}, {1}, {2}', errorsText(errors), warningsText(warnings), l10n.t('{0} information', information)),
+    info.checked
+      ? l10n.t('Problems: {0}, {1}, {2}', errorsText(errors), warningsText(warnings), l10n.t('{0} information', information))
+      : loading
+        ? l10n.t('Not checked yet: only the syntax is checked until the card data is ready.')
+        : l10n.t('Not checked: no card data could be loaded, so only the syntax is checked.'),
     '',
     loading
       ? l10n.t('Card data: {0}', escapeMarkdown(loadingStep ?? l10n.t('Loading card data…')))
       : l10n.t('Card data: {0} ({1} cards)', escapeMarkdown(info.cardData.label), info.cardData.cards.toLocaleString('en-US')),
     '',
+    ...(info.cardData.rules ? [l10n.t('Rules: {0}', escapeMarkdown(info.cardData.rules)), ''] : []),
     ...(failed ? [failureText(failed, info.cardData.date), ''] : []),
     l10n.t('Click to select the format for this deck.'),
   );
-  const spokenProblems = errors + warnings === 0 ? l10n.t('no problems') : [errors ? errorsText(errors) : '', warnings ? warningsText(warnings) : ''].filter(Boolean).join(l10n.t(', '));
+  const spokenCounts = [errors ? errorsText(errors) : '', warnings ? warningsText(warnings) : ''].filter(Boolean).join(l10n.t(', '));
+  const spokenProblems = !info.checked ? [spokenCounts, notChecked].filter(Boolean).join(l10n.t(', ')) : spokenCounts || l10n.t('no problems');
   const spokenData = loading
     ? (loadingStep ?? l10n.t('Loading card data…'))
     : failed

@@ -99,7 +99,7 @@ const DIRECTIVE_CARD_KEYS = ['commander', 'companion', 'partner', 'background', 
  * reports a misspelt key such as `fromat:`, which a grammar cannot tell from prose).
  */
 const DIRECTIVE_OTHER_KEYS = [
-  'format', 'bracket', 'team', 'name', 'deck', 'author', 'player', 'description', 'note', 'notes', 'comment', 'source', 'url', 'date', 'event',
+  'format', 'bracket', 'rulebreaker', 'team', 'name', 'deck', 'author', 'player', 'description', 'note', 'notes', 'comment', 'source', 'url', 'date', 'event',
   'creator',
 ];
 /** Directive keys written in Japanese, after `//` or `#` (`// フォーマット: 統率者戦`), as the parser reads them. */

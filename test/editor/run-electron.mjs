@@ -31,6 +31,8 @@ try {
     extensionTestsPath: testEntry,
     extensionTestsEnv: {
       DECKLIST_CACHE_DIR: path.join(tmp, 'decklist-cache'),
+      // Tests run offline: no rules data download.
+      DECKLIST_RULES_URL: 'none',
       ...(option('--grep') ? { DECKLIST_EDITOR_GREP: option('--grep') } : {}),
     },
     launchArgs: [workspace, '--disable-extensions', '--disable-workspace-trust', '--skip-welcome', '--user-data-dir', path.join(tmp, 'user'), '--extensions-dir', path.join(tmp, 'ext')],

@@ -68,6 +68,8 @@ async function main() {
     HOME: tmp,
     XDG_CACHE_HOME: path.join(tmp, 'cache'),
     DECKLIST_CACHE_DIR: path.join(tmp, 'decklist-cache'),
+    // Tests run offline: no rules data download.
+    DECKLIST_RULES_URL: 'none',
     ...(takeScreenshots ? { DECKLIST_EDITOR_SCREENSHOTS: screenshots } : {}),
     ...(grep ? { DECKLIST_EDITOR_GREP: grep } : {}),
     ...(withoutJapaneseBundle ? { DECKLIST_EDITOR_WITHOUT_JA_BUNDLE: '1', DECKLIST_EDITOR_GREP: MISSING_BUNDLE_TEST } : {}),

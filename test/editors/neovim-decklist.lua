@@ -25,6 +25,38 @@ if vim.env.DECKLIST_OUT then
   local function line_text(lnum)
     return vim.api.nvim_buf_get_lines(0, lnum, lnum + 1, false)[1]
   end
+  -- Completion as a user of Neovim 0.7 without plugins gets it: the omnifunc, i_CTRL-X_CTRL-O on
+  -- a new line after the typed text, the first match taken with CTRL-Y. Each line is written as it
+  -- ends up, then the session ends.
+  local function omni_steps(typed)
+    vim.bo.omnifunc = 'v:lua.vim.lsp.omnifunc'
+    local keys = function(k) vim.api.nvim_feedkeys(vim.api.nvim_replace_termcodes(k, true, false, true), 'nt', false) end
+    local function step(i)
+      if i > #typed then
+        vim.fn.writefile(out, vim.env.DECKLIST_OUT)
+        vim.cmd('qall!')
+        return
+      end
+      local lnum = vim.api.nvim_buf_line_count(0)
+      vim.api.nvim_buf_set_lines(0, lnum, lnum, false, { typed[i] })
+      vim.api.nvim_win_set_cursor(0, { lnum + 1, 0 })
+      keys('A<C-x><C-o>')
+      local waited = 0
+      local timer = vim.loop.new_timer()
+      timer:start(100, 100, vim.schedule_wrap(function()
+        waited = waited + 100
+        if line_text(lnum) ~= typed[i] or waited > 5000 then
+          timer:stop()
+          keys('<C-y><Esc>')
+          vim.defer_fn(function()
+            table.insert(out, 'omnifunc ' .. line_text(lnum))
+            step(i + 1)
+          end, 200)
+        end
+      end))
+    end
+    step(1)
+  end
   local function user_steps()
     for _, d in ipairs(vim.diagnostic.get(0)) do
       table.insert(out, string.format('%d:%d %s %s', d.lnum + 1, d.col + 1, code_of(d), d.message))
@@ -65,8 +97,7 @@ if vim.env.DECKLIST_OUT then
       vim.wait(5000, function() return line_text(unknown.lnum) ~= '1 Sol Rnig' end, 50)
       table.insert(out, 'fixed ' .. line_text(unknown.lnum))
     end
-    vim.fn.writefile(out, vim.env.DECKLIST_OUT)
-    vim.cmd('qall!')
+    omni_steps({ '1 Sol R', "1 Atraxa, Pr", '1 《稲妻/Light' })
   end
   local waited = 0
   local timer = vim.loop.new_timer()

@@ -13,7 +13,7 @@ import { jsonLinesGzip } from '../support/scryfall-bulk';
 
 const skip = existsSync(SERVER) ? false : 'dist/server.js is not built (npm run build)';
 
-type LoadingInfo = { format: { id: string; name: string }; countText: string; cardData: { loading: boolean; loadingStep?: string } };
+type LoadingInfo = { format: { id: string; name: string }; countText: string; checked: boolean; cardData: { loading: boolean; loadingStep?: string } };
 const cardDataNote = (s: TestServer, uri: string) => s.diagnostics.get(uri)?.at(-1)?.diagnostics.find((d) => d.code === 'card-data')?.message;
 const mb = (n: number) => (n / 1048576).toFixed(1);
 
@@ -37,16 +37,18 @@ test('no card data yet: syntax checks and a note saying what is happening, $/pro
     // The status bar's info: the format and the count from the parse, and what the card data is doing.
     const loading = (await s.conn.sendRequest('decklist/getDeckInfo', { uri })) as LoadingInfo;
     assert.deepEqual(
-      { format: loading.format.id, name: loading.format.name, count: loading.countText, card: { loading: loading.cardData.loading, loadingStep: loading.cardData.loadingStep } },
-      { format: 'legacy', name: 'Legacy', count: '60 / 60+', card: { loading: true, loadingStep: downloading } },
+      { format: loading.format.id, name: loading.format.name, count: loading.countText, checked: loading.checked, card: { loading: loading.cardData.loading, loadingStep: loading.cardData.loadingStep } },
+      // Not checked with card data yet: the status bar must not say "no problems".
+      { format: 'legacy', name: 'Legacy', count: '60 / 60+', checked: false, card: { loading: true, loadingStep: downloading } },
     );
     await s.until('progress begins', () => s.notifications.some((n) => n.method === '$/progress' && (n.params as { value: { kind: string } }).value.kind === 'begin'));
     scryfall.release();
     const d = await s.diagnosticsFor(uri, 1);
     assert.ok(d.some((x) => x.code === 'copy-limit'), 'checked with the downloaded cards');
     await s.until('progress ends', () => s.notifications.some((n) => n.method === '$/progress' && (n.params as { value: { kind: string } }).value.kind === 'end'));
-    const info = (await s.conn.sendRequest('decklist/getDeckInfo', { uri })) as { cardData: { label: string } };
+    const info = (await s.conn.sendRequest('decklist/getDeckInfo', { uri })) as { checked: boolean; cardData: { label: string } };
     assert.match(info.cardData.label, /Scryfall Oracle Cards of 2026-11-20/);
+    assert.equal(info.checked, true);
   } finally {
     await s.stop();
     await scryfall.close();

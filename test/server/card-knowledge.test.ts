@@ -59,9 +59,11 @@ test('hover: image when downloads are allowed, none when not; prices when asked;
     assert.doesNotMatch(md, /!\[|scryfall\.io/);
     assert.doesNotMatch(md, /Prices/);
     assert.match(md, /\*\*Rulings\*\*/, 'rulings are read from the cache, no download needed');
-    const all = (await s.conn.sendRequest('decklist/rulings', { name: 'sol ring' })) as { card: string; rulings: { date: string }[] };
+    const all = (await s.conn.sendRequest('decklist/rulings', { name: 'sol ring' })) as { card: string; rulings: { date: string; source: string }[] };
     assert.equal(all.card, 'Sol Ring');
     assert.deepEqual(all.rulings.map((r) => r.date), ['2021-03-19', '2016-06-08', '2009-10-01', '2009-10-01', '2004-10-04']);
+    // Who wrote each ruling, named as a player reads it (Scryfall's data says "wotc" and "scryfall").
+    assert.deepEqual([...new Set(all.rulings.map((r) => r.source))].sort(), ['Scryfall', 'Wizards of the Coast']);
     assert.equal(await s.conn.sendRequest('decklist/rulings', { name: 'No Such Card' }), null);
   } finally {
     await s.stop();

@@ -309,9 +309,20 @@ describe('statistics, convert and same-cost requests', { skip }, () => {
         assert.deepEqual(cardMultiset(out.content).map((c) => c.replace(/^\w+:/, '')), cardMultiset(text).map((c) => c.replace(/^\w+:/, '')), target);
       }
       assert.equal(await s.conn.sendRequest('decklist/statistics', { uri: 'file:///not/open.edh' }), null);
-      const same = (await s.conn.sendRequest('decklist/sameCost', { name: 'Counterspell', uri })) as { manaCost: string; format: string };
-      assert.equal(same.manaCost, '{U}{U}');
-      assert.equal(same.format, 'mental-legacy');
+      // In a Commander deck the cards with the same cost are judged by Commander, and nothing says "cast as".
+      type Same = { manaCost: string; format: string; formatName: string; castAs: boolean };
+      const pick = (r: Same) => ({ manaCost: r.manaCost, format: r.format, formatName: r.formatName, castAs: r.castAs });
+      const same = (await s.conn.sendRequest('decklist/sameCost', { name: 'Counterspell', uri })) as Same;
+      assert.deepEqual(pick(same), { manaCost: '{U}{U}', format: 'commander', formatName: 'Commander', castAs: false });
+      const mental = s.open('mental.txt', '// format: mental-legacy\n4 Counterspell\n56 Island\n');
+      await s.diagnosticsFor(mental, 1);
+      assert.deepEqual(pick((await s.conn.sendRequest('decklist/sameCost', { name: 'Counterspell', uri: mental })) as Same), { manaCost: '{U}{U}', format: 'mental-legacy', formatName: 'Mental Legacy', castAs: true });
+      // Paste detection asks which names are cards: a shopping list has a deck's shape but none.
+      assert.deepEqual(await s.conn.sendRequest('decklist/knownCards', { text: '2 eggs\n1 milk\n3 apples\n1 bread\n' }), { names: 4, known: 0 });
+      assert.deepEqual(await s.conn.sendRequest('decklist/knownCards', { text: 'Deck\n4 Counterspell\n1 Sol Ring\n20 Island\n2 Not A Card Yet\n1 sol ring\n' }), { names: 4, known: 3 });
+      assert.equal(await s.conn.sendRequest('decklist/knownCards', { text: 42 }), null);
+      // Outside a deck: Mental Legacy.
+      assert.deepEqual(pick((await s.conn.sendRequest('decklist/sameCost', { name: 'Counterspell' })) as Same), { manaCost: '{U}{U}', format: 'mental-legacy', formatName: 'Mental Legacy', castAs: true });
     } finally {
       await s.stop();
     }

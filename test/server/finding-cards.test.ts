@@ -103,6 +103,11 @@ test('completion: among equally good matches, the most played first (EDHREC rank
         'Lightning Brand Emblem',
         'Lightning Bunny',
       ]);
+      // A Legacy deck's search leaves out every card Legacy does not allow (completion keeps an ordinary one, above).
+      const legacy = s.open('legacy-deck.txt', '// format: legacy\n4 Lightning Bolt\n');
+      await s.diagnosticsFor(legacy, 1);
+      const fromLegacy = (await s.conn.sendRequest('decklist/searchCards', { query: 'lightning', uri: legacy })) as Found;
+      assert.deepEqual(names(fromLegacy), ['Lightning Angel', 'Lightning Axe', 'Lightning Blow', 'Lightning Bolt']);
     });
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -232,6 +232,8 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       HOME: tmp,
       DECKLIST_CACHE_DIR: path.join(tmp, 'cache'),
       DECKLIST_CARDS: cards,
+      // Tests run offline: the rules data is downloaded only where a test names a stand-in for it.
+      DECKLIST_RULES_URL: 'none',
       ...options.env,
     },
   });

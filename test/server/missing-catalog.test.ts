@@ -132,7 +132,7 @@ function cliCheck(dir: string, args: string[], env: Record<string, string>): { s
   const r = spawnSync(process.execPath, [path.join(dir, 'dist', 'cli.js'), 'check', '--json', '--cards', ATOMIC, ...args, deck], {
     cwd: dir,
     encoding: 'utf8',
-    env: { PATH: process.env.PATH ?? '', HOME: dir, DECKLIST_CACHE_DIR: path.join(dir, 'cache'), ...env },
+    env: { PATH: process.env.PATH ?? '', HOME: dir, DECKLIST_CACHE_DIR: path.join(dir, 'cache'), DECKLIST_RULES_URL: 'none', ...env },
   });
   return { status: r.status, json: JSON.parse(r.stdout), stderr: r.stderr };
 }

@@ -70,6 +70,20 @@ describe('on the offline 2017 snapshot', { skip }, () => {
   });
 });
 
+test('Restricted Mode: no "Update Card Data" fix, which could only fail until the workspace is trusted; the edits stay', { skip }, async () => {
+  const s = await startServer({ env: { DECKLIST_CARDS: '' }, initializationOptions: { decklistExtension: true, untrusted: true } });
+  try {
+    const uri = s.open('restricted.edh', MODERN_DECK);
+    const d = await s.diagnosticsFor(uri, 1);
+    const esper = d.find((x) => x.code === 'unknown-card' && lineText(MODERN_DECK, x) === 'Esper Sentinel')!;
+    assert.deepEqual((await quickFixes(s, uri, esper)).map((a) => a.title), ['Remove Esper Sentinel from the deck', 'Move Esper Sentinel to the Maybeboard']);
+    const misspelt = d.find((x) => x.code === 'unknown-card' && lineText(MODERN_DECK, x) === 'Sol Rnig')!;
+    assert.deepEqual((await quickFixes(s, uri, misspelt)).map((a) => a.title), ['Change to "Sol Ring"']);
+  } finally {
+    await s.stop();
+  }
+});
+
 test('an editor other than ours is offered no command it does not have', { skip }, async () => {
   const s = await startServer({ env: { DECKLIST_CARDS: '' }, initializationOptions: undefined });
   try {

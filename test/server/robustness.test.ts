@@ -56,8 +56,9 @@ describe('language server under load and odd clients', { skip }, () => {
     }
     const d = await done;
     assert.ok(d.some((x) => x.code === 'copy-limit'), 'the big file is checked');
-    assert.ok(d.length <= 1001, `at most 1000 problems and a note: ${d.length}`);
-    assert.ok(d.some((x) => x.code === 'too-many-problems'));
+    // VS Code shows at most 1,000 entries of a file: the note first, then 999 problems.
+    assert.equal(d.length, 1000);
+    assert.equal(d[0].code, 'too-many-problems');
     assert.ok(Math.max(...waits) < 2000, `hover waited ${Math.max(...waits)} ms (${waits.length} hovers) while the big file was checked for ${Date.now() - t0} ms`);
     // Its own features still answer (computed when asked).
     const h = (await s.conn.sendRequest('textDocument/hover', { textDocument: { uri: bigUri }, position: { line: 49_999, character: 3 } })) as Hover;
@@ -158,9 +159,10 @@ test('pull diagnostics when the client supports them (and no push)', { skip }, a
   }
 });
 
-test('an untrusted workspace: a card data path outside it and downloads are ignored, said once; decks are still checked', { skip }, async () => {
+test('an untrusted workspace: the settings it sets, a card data path outside it and downloads are ignored, said once; decks are still checked', { skip }, async () => {
   const s = await startServer({
-    initializationOptions: { untrusted: true },
+    // The client read the workspace's settings file: it sets the path and allowNetwork, not autoUpdate.
+    initializationOptions: { untrusted: true, workspaceRestricted: ['decklist.cardData.path', 'decklist.cardData.allowNetwork'] },
     settings: { cardData: { path: '/etc/passwd', autoUpdate: true, allowNetwork: true } },
   });
   try {
@@ -171,7 +173,7 @@ test('an untrusted workspace: a card data path outside it and downloads are igno
     assert.equal(s.messages.filter((m) => /not trusted/.test(m)).length, 1);
     assert.equal(
       s.messages.find((m) => /not trusted/.test(m)),
-      'Decklist: this workspace is not trusted, so these settings are ignored: decklist.cardData.path (/etc/passwd) points outside the workspace; decklist.cardData.allowNetwork, decklist.cardData.autoUpdate (nothing is downloaded until you trust the workspace). Decks are still checked.',
+      'Decklist: this workspace is not trusted (Restricted Mode), so the settings it sets for Decklist are ignored (decklist.cardData.path, decklist.cardData.allowNetwork); the card data file /etc/passwd is not read, as it is outside the workspace; no card data is downloaded. Trust the workspace to lift this; decks are still checked.',
     );
     // The update command says why it cannot run and what would let it, not that the network setting is off.
     await assert.rejects(s.conn.sendRequest('decklist/updateCardData', {}), {

@@ -60,8 +60,8 @@ describe('hovers and the format picker say what a player needs', { skip }, () =>
         'Legalities: Commander legal\n',
         '**In this deck:** legal in Commander; 1 copy in the deck (line 2); your commander\n',
         '**Commander Brackets:** the list fits every bracket.\n',
-        '*Expected game in bracket 1 (Exhibition):* Theme over power; wins are slow, telegraphed and gradual.\n',
-        '*Game Changers as of 2026-02-09. The combo list is a short built-in one, not every combo. For Commander Spellbook\'s combos, turn on "decklist.cardData.combos" and run "Decklist: Update Card Data".* [Commander Brackets](https://magic.wizards.com/en/news/announcements/commander-brackets-beta-update-october-21-2025) · [Game Changers](https://magic.wizards.com/en/news/announcements/commander-banned-and-restricted-february-9-2026)',
+        '*Expected game in bracket 1 (Exhibition):* Expect to play at least nine turns before someone wins; theme over power, wins are slow, telegraphed and gradual.\n',
+        '*Game Changers as of 2026-02-09. The combo list is a short built-in one, not every combo. For Commander Spellbook\'s combos, turn on "decklist.cardData.combos" and run "Decklist: Update Card Data".* [Commander Brackets](https://magic.wizards.com/en/news/announcements/commander-brackets-beta-update-october-21-2025) · [Game Changers](https://magic.wizards.com/en/news/announcements/commander-brackets-beta-update-february-9-2026)',
       ].join('\n'),
     );
   });

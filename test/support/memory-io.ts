@@ -22,7 +22,8 @@ export function memoryIO(
       if (f === undefined) throw Object.assign(new Error(`ENOENT: no such file or directory, open '${p}'`), { code: 'ENOENT' });
       return typeof f === 'string' ? new TextEncoder().encode(f) : f;
     },
-    env: options.env ?? {},
+    // Tests run offline: the rules data is downloaded only where a test names a stand-in for it.
+    env: { DECKLIST_RULES_URL: 'none', ...options.env },
     cwd: options.cwd ?? '/',
   };
 }

@@ -4,6 +4,7 @@ import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import { SEARCH_CARDS_REQUEST, type SearchCardsResult } from '../../../server/src/lsp/protocol';
 import { deckDocument, serverUri, type CommandEnv, type DecklistCommand } from './command';
+import { searchTitle } from '../search-text';
 
 /** How long typing pauses before the search runs. */
 const DEBOUNCE_MS = 200;
@@ -18,13 +19,6 @@ function search(env: CommandEnv, doc: vscode.TextDocument, query: string): Promi
 function itemsOf(found: SearchCardsResult): CardItem[] {
   // alwaysShow: the server matched them (Japanese names, oracle text); the picker must not filter them again.
   return found.cards.map((c) => ({ label: c.name, description: c.manaCost, detail: c.typeLine, card: c.name, alwaysShow: true }));
-}
-
-function titleOf(found: SearchCardsResult): string {
-  const count = found.total === 1 ? l10n.t('1 card') : l10n.t('{0} cards', found.total);
-  return found.limitedToIdentity !== undefined
-    ? l10n.t("{0} in the commander's colors ({1})", count, found.limitedToIdentity || l10n.t('colorless'))
-    : count;
 }
 
 /**
@@ -52,7 +46,7 @@ function pickLive(env: CommandEnv, doc: vscode.TextDocument, typed?: string): Pr
       const found = await search(env, doc, query);
       if (mine !== generation) return;
       picker.items = itemsOf(found);
-      picker.title = found.error ? l10n.t('Decklist: {0}', found.error) : found.cards.length ? titleOf(found) : l10n.t('Decklist: no card matches "{0}".', query);
+      picker.title = searchTitle(found, query);
     } finally {
       if (mine === generation) picker.busy = false;
     }

@@ -1,4 +1,5 @@
-// Decklist: Show Cards With the Same Mana Cost… — what a card can be cast as (Mental Legacy and the like).
+// Decklist: Show Cards With the Same Mana Cost… — the cards with a card's exact cost, judged by the deck's
+// format: in Mental Legacy and the like, what the card can be cast as.
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import { SAME_COST_REQUEST, type SameCostResult } from '../../../server/src/lsp/protocol';
@@ -37,7 +38,9 @@ export const showSameCost: DecklistCommand = {
     }
     const card = r.card ?? name;
     const blocks: CardBlock[] = [];
-    if (r.noManaCost) blocks.push({ kind: 'paragraph', text: l10n.t('{0} has no mana cost: it cannot be cast as another card.', card) });
+    if (r.noManaCost) {
+      blocks.push({ kind: 'paragraph', text: r.castAs ? l10n.t('{0} has no mana cost: it cannot be cast as another card.', card) : l10n.t('{0} has no mana cost.', card) });
+    }
     else {
       blocks.push({
         kind: 'paragraph',
@@ -45,12 +48,16 @@ export const showSameCost: DecklistCommand = {
       });
       blocks.push({ kind: 'list', items: r.cards.map((c) => `${c.name} — ${c.typeLine}${c.legality === 'unknown' ? ` ${l10n.t('(legality unknown)')}` : ''}`) });
       if (r.notLegal.length) {
-        blocks.push({ kind: 'heading', text: l10n.t('Same cost, but not declarable in this format:') });
+        blocks.push({
+          kind: 'heading',
+          text: r.castAs ? l10n.t('Same cost, but not declarable in {0}:', r.formatName) : l10n.t('Same cost, but not allowed in {0}:', r.formatName),
+        });
         blocks.push({ kind: 'list', items: r.notLegal.map((c) => `${c.name} (${legalityName(c.legality)})`) });
       }
     }
     if (r.legalityUnknown) blocks.push({ kind: 'paragraph', text: l10n.t('Legality unknown: {0}.', r.legalityUnknown), muted: true });
-    const page: CardPage = { title: l10n.t('{0}: cast as another card ({1})', card, r.format), blocks };
+    const title = r.castAs ? l10n.t('{0}: cast as another card in {1}', card, r.formatName) : l10n.t('{0}: cards with the same mana cost ({1})', card, r.formatName);
+    const page: CardPage = { title, blocks };
     cardView.show(page);
     return cardPageText(page);
   },

@@ -20,12 +20,15 @@ import {
   loadIndex,
   openCardDatabase,
   updateCardData,
+  rulesData,
+  rulesLabel,
+  BUNDLED_RULES,
   writeFileAtomic,
   type CardDatabase,
   type OpenCardDatabaseOptions,
 } from '../core/cards/index';
 import { createDecklistService, createFormatRegistry, formatName, legalityKeyName, type SameCostResult } from '../core/index';
-import { cardDataLabel, cardDataSourceName } from '../core/cards/index';
+import { cardDataLabel, cardDataSourceName, packagedDataName } from '../core/cards/index';
 
 /** `decklist cards --help`, in the language in force. */
 function usage(): string {
@@ -44,8 +47,10 @@ subcommands:
   search QUERY                 cards matching a Scryfall-syntax query, offline (t:goblin
                                c:r mv<=2, id<=wug, o:"draw a card", -t:land, or, ( ));
                                exit 1 when nothing matches
-  update [--rulings] [--combos]
-                               download the current Scryfall Oracle Cards (progress on stderr);
+  update [--rulings] [--combos] [--rules-url URL]
+                               download the current Scryfall Oracle Cards (progress on stderr)
+                               and the current rules data (data/rules.json of the project's
+                               main branch, or URL; "none": keep the bundled rules);
                                --rulings: Scryfall's rulings too (shown on hover in the editor);
                                --combos: Commander Spellbook's combos too (about 26 MB: combos
                                in a deck, one card away, the bracket floor); once downloaded,
@@ -73,7 +78,8 @@ environment:
   DECKLIST_LANG                languages of card names to accept (like --lang; comma-separated)
   DECKLIST_MAX_AGE_DAYS        refresh the cached download when older (default 7)
   DECKLIST_SCRYFALL_API, DECKLIST_MTGJSON_API, DECKLIST_SPELLBOOK_API
-                               download from a mirror`,
+                               download from a mirror
+  DECKLIST_RULES_URL           where 'update' gets the rules data (like --rules-url)`,
     SNAPSHOT_LABEL,
   );
 }
@@ -87,6 +93,7 @@ interface Parsed {
   snapshot: boolean;
   rulings: boolean;
   combos: boolean;
+  rulesUrl?: string;
   label?: string;
   format?: string;
   cost?: string;
@@ -119,6 +126,7 @@ function parseArgs(args: string[]): Parsed | string {
       else if (a === '--snapshot') p.snapshot = true;
       else if (a === '--rulings') p.rulings = true;
       else if (a === '--combos') p.combos = true;
+      else if (a === '--rules-url') p.rulesUrl = value();
       else if (a === '-h' || a === '--help') p.help = true;
       else if (a.startsWith('--')) return l10n.t("unknown option '{0}'", a);
       else p.positional.push(a);
@@ -173,6 +181,7 @@ async function cards(args: string[], io: CliIO): Promise<number> {
     allowDownload: false,
     languages: parsed.langs.length ? parsed.langs : undefined,
     onNotice: (m) => io.err(m),
+    ...(parsed.rulesUrl ? { download: { rulesUrl: parsed.rulesUrl } } : {}),
   };
   try {
     switch (sub) {
@@ -180,9 +189,16 @@ async function cards(args: string[], io: CliIO): Promise<number> {
         const { db, origin, indexPath, stale } = await openCardDatabase(open);
         const combos = loadCurrentCombos(cacheDir);
         if (parsed.json) {
-          io.out(JSON.stringify({ ...db.info, origin, index: indexPath, stale: !!stale, combos: combos ? { date: combos.date, ...combos.counts } : null }, null, 2));
+          const rules = rulesData();
+          io.out(
+            JSON.stringify(
+              { ...db.info, origin, index: indexPath, stale: !!stale, combos: combos ? { date: combos.date, ...combos.counts } : null, rules: { date: rules.date, bundled: rules === BUNDLED_RULES } },
+              null,
+              2,
+            ),
+          );
         } else {
-          const from = origin === 'file' ? '--cards' : origin === 'env' ? 'DECKLIST_CARDS' : origin === 'cache' ? l10n.t('cached download') : l10n.t('offline snapshot');
+          const from = origin === 'file' ? '--cards' : origin === 'env' ? 'DECKLIST_CARDS' : origin === 'cache' ? l10n.t('cached download') : packagedDataName(db.info);
           io.out(
             [
               cardDataSourceName(db.info.source) === from ? l10n.t('Source:  {0}', from) : l10n.t('Source:  {0} ({1})', cardDataSourceName(db.info.source), from),
@@ -195,6 +211,7 @@ async function cards(args: string[], io: CliIO): Promise<number> {
               l10n.t('Index:   {0}', indexPath),
               stale ? l10n.t("Stale:   yes; run 'decklist cards update'") : undefined,
               l10n.t('Combos:  {0}', combos ? COMBO_MESSAGES.infoLine(combos.date, combos.counts.variants) : COMBO_MESSAGES.infoNone()),
+              l10n.t('Rules:   {0}', rulesLabel()),
             ]
               .filter((l) => l !== undefined)
               .join('\n'),
@@ -243,8 +260,10 @@ async function cards(args: string[], io: CliIO): Promise<number> {
         return await search(rest, parsed, open, io);
       case 'update': {
         io.err(l10n.t('Updating card data in {0}', cacheDir));
-        const { db, rulings, combos } = await updateCardData({ ...open, onProgress: progressPrinter(io), rulings: parsed.rulings, ...(parsed.combos ? { combos: true } : {}) });
+        const { db, rulings, combos, rules, rulesFailure } = await updateCardData({ ...open, onProgress: progressPrinter(io), rulings: parsed.rulings, rules: true, ...(parsed.combos ? { combos: true } : {}) });
         io.out(l10n.t('Updated: {0}, {1} cards', cardDataLabel(db.info), db.info.cards));
+        if (rules) io.out(l10n.t('Rules: {0}', rulesLabel(rules.data)));
+        if (rulesFailure) io.out(l10n.t('Rules: {0} (the rules data could not be updated; see above)', rulesLabel()));
         if (rulings) io.out(l10n.t('Rulings of {0}: {1} rulings on {2} cards', rulings.date, rulings.counts.rulings, rulings.counts.cards));
         if (combos) io.out(COMBO_MESSAGES.updated(combos.date, combos.counts.variants, combos.counts.cards));
         return 0;

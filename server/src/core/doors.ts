@@ -84,6 +84,22 @@ export function japaneseNamesAdvice(door: Door | undefined): string {
     : l10n.t('For Japanese names, set "decklist.languages" to ["Japanese"] and {0}.', runUpdate(door, { lang: 'ja' }));
 }
 
+/**
+ * Card names in other languages than Japanese (`codes`: what --lang takes, `fr,es`; `names`: the
+ * languages as MTGJSON names them, which "decklist.languages" takes).
+ */
+export function otherLanguageNamesAdvice(door: Door | undefined, codes: string[], names: string[]): string {
+  if (door === 'vscode-web') return l10n.t('Names in other languages are downloaded in the desktop editor ("decklist.languages"), not on the web.');
+  const lang = codes.join(',');
+  if (door === 'cli' || door === undefined)
+    return codes.length > 1
+      ? l10n.t('For card names in those languages, {0} once and check with --lang {1}.', runUpdate(door, { lang }), lang)
+      : l10n.t('For card names in that language, {0} once and check with --lang {1}.', runUpdate(door, { lang }), lang);
+  return codes.length > 1
+    ? l10n.t('For card names in those languages, set "decklist.languages" to {0} and {1}.', JSON.stringify(names), runUpdate(door, { lang }))
+    : l10n.t('For card names in that language, set "decklist.languages" to {0} and {1}.', JSON.stringify(names), runUpdate(door, { lang }));
+}
+
 /** MTGJSON's card data, whose Pauper Commander flag says which creatures may lead a Pauper Commander deck. */
 export function pauperCommanderFlagAdvice(door: Door | undefined): string {
   if (door === 'vscode-web') return l10n.t('MTGJSON\'s card data settles it; it is downloaded in the desktop editor (with "decklist.languages"), not on the web.');

@@ -51,6 +51,7 @@ export * from './formats';
 export { RULES, DIAGNOSTIC_CODES } from './rules';
 export { isDiagnosticCode, type DiagnosticCode } from './rules/codes';
 export type { DeckCompletion, CompletionKind } from './features/completion';
+export { fromLastWord } from './features/completion';
 export type { DeckFix, FixRequest, TextEditCore } from './features/fixes';
 export { asWholeLines } from './features/line-edits';
 export type { DeckHover, HoverOptions } from './features/hover';
@@ -291,7 +292,9 @@ export function createDecklistService(options: DecklistServiceOptions): Decklist
     convert: (check, target) => convertDeck(check, target),
     sameCost: (name, check) => {
       const card = options.cards.lookup(name);
-      const format = check?.context.format.castAsSameCost ? check.context.format : formats.get('mental-legacy');
+      // In a deck, its format judges the cards (Commander: what a Commander deck may hold); only a
+      // same-cost format lets one be cast as another. Outside a deck: Mental Legacy.
+      const format = check?.context.format ?? formats.get('mental-legacy');
       return card && format ? sameCostCards(options.cards, card, format) : undefined;
     },
     sameCostIn: (card, format) => sameCostCards(options.cards, card, format),
@@ -303,3 +306,6 @@ export function createDecklistService(options: DecklistServiceOptions): Decklist
     canonicalList: (check) => canonicalList(deckCounts(check)),
   };
 }
+
+// The rules data in force (data/rules.json): its date for the status bar and `cards info`.
+export { rulesData, rulesLabel, useRulesData, BUNDLED_RULES, type RulesData } from './rules-data';

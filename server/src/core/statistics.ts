@@ -29,6 +29,8 @@ export interface DeckStatistics {
     floor: number;
     name: string;
     findings: Array<{ rule: string; noun: string; cards: string[]; bracket: number }>;
+    /** Cards the card data does not know and no bracket list names: not judged, the floor may be higher. */
+    unjudged: string[];
   };
   /** Commander Spellbook combos in the deck and one card away, when downloaded. */
   combos?: CombosStatistics;
@@ -131,6 +133,7 @@ export function deckStatistics(result: CheckResult): DeckStatistics {
               cards: f.rule === 'two-card-combos' ? [...(f.combos ?? []).map((c) => c.cards.join(' + ')), ...(f.pairs ?? []).map((p) => p.join(' + '))] : f.cards,
               bracket: f.bracket,
             })),
+            unjudged: result.bracket.unjudged,
           },
         }
       : {}),

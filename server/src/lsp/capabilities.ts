@@ -15,6 +15,8 @@ export interface ClientFeatures {
   documentChanges: boolean;
   workspaceFolders: string[];
   untrusted: boolean;
+  /** In Restricted Mode, the restricted settings the workspace itself sets (VS Code ignores them; the client read its files). */
+  workspaceRestricted: string[];
   initializationSettings: unknown;
   /** The `locale` initialization option and InitializeParams.locale (see locale.ts). */
   locales: { option: unknown; client: unknown };
@@ -42,6 +44,9 @@ export interface AnswerShape {
   completionDocumentationMarkdown: boolean;
   completionLabelDetails: boolean;
   completionDeprecatedTag: boolean;
+  completionPreselect: boolean;
+  /** Items replace the whole typed name and carry it as filterText (our VS Code extension); else see core fromLastWord. */
+  completionWholeName: boolean;
   relatedInformation: boolean;
   codeDescription: boolean;
   diagnosticData: boolean;
@@ -54,6 +59,8 @@ export const FULL_SHAPE: AnswerShape = {
   completionDocumentationMarkdown: true,
   completionLabelDetails: true,
   completionDeprecatedTag: true,
+  completionPreselect: true,
+  completionWholeName: true,
   relatedInformation: true,
   codeDescription: true,
   diagnosticData: true,
@@ -62,7 +69,7 @@ export const FULL_SHAPE: AnswerShape = {
 
 const saysMarkdown = (formats: readonly string[] | undefined) => !!formats?.includes('markdown');
 
-export function answerShape(c: ClientCapabilities): AnswerShape {
+export function answerShape(c: ClientCapabilities, decklistExtension = false): AnswerShape {
   const completionItem = c.textDocument?.completion?.completionItem;
   const published = c.textDocument?.publishDiagnostics;
   // A client that pulls diagnostics declares the same fields under textDocument.diagnostic only in
@@ -72,6 +79,8 @@ export function answerShape(c: ClientCapabilities): AnswerShape {
     completionDocumentationMarkdown: saysMarkdown(completionItem?.documentationFormat),
     completionLabelDetails: !!completionItem?.labelDetailsSupport,
     completionDeprecatedTag: !!completionItem?.tagSupport?.valueSet?.includes(1),
+    completionPreselect: !!completionItem?.preselectSupport,
+    completionWholeName: decklistExtension,
     relatedInformation: !!published?.relatedInformation,
     codeDescription: !!published?.codeDescriptionSupport,
     diagnosticData: !!published?.dataSupport,
@@ -96,9 +105,10 @@ export function clientFeatures(params: InitializeParams, toPath: (uri: string) =
     documentChanges: !!c.workspace?.workspaceEdit?.documentChanges,
     workspaceFolders: folders,
     untrusted: opts.untrusted === true,
+    workspaceRestricted: Array.isArray(opts.workspaceRestricted) ? opts.workspaceRestricted.filter((k): k is string => typeof k === 'string' && /^decklist\.[\w.]+$/.test(k)) : [],
     initializationSettings: opts.settings ?? opts,
     locales: { option: opts.locale, client: params.locale },
-    shape: answerShape(c),
+    shape: answerShape(c, opts.decklistExtension === true),
     extensionClient: opts.decklistExtension === true,
     executeCommand: !!c.workspace?.executeCommand,
     positionEncoding: negotiatedEncoding(c),

@@ -16,7 +16,13 @@ import {
 } from '../core/cards/index';
 import type { CardDataSummary, CardDataUpdateFailure, CardRulings } from './protocol';
 import type { ServerSettings } from './settings';
-import { cardDataLabel } from '../core/cards/index';
+import { cardDataLabel, packagedDataName, rulesData, rulesLabel, rulingSourceName } from '../core/cards/index';
+
+/** The rules URL setting as a download option (unset: the project's; `none`: no rules download). */
+function rulesUrlOption(settings: ServerSettings): { rulesUrl?: string } {
+  const url = settings.cardData.rulesUrl?.trim();
+  return url ? { rulesUrl: url } : {};
+}
 import { noCardDataAdvice, type Door } from '../core/index';
 import type { CardDataBackend } from './host';
 
@@ -36,8 +42,8 @@ export interface CardDataEvents {
   door(): Door;
 }
 
-/** Where the card data in use was found, for the log: the setting, the variable, the download, the snapshot. */
-function originText(origin: CardDataOrigin): string {
+/** Where the card data in use was found, for the log: the setting, the variable, the download, the data the package carries. */
+function originText(origin: CardDataOrigin, info: CardDatabase['info']): string {
   switch (origin) {
     case 'file':
       return '"decklist.cardData.path"';
@@ -46,7 +52,7 @@ function originText(origin: CardDataOrigin): string {
     case 'cache':
       return l10n.t('cached download');
     case 'snapshot':
-      return l10n.t('offline snapshot');
+      return packagedDataName(info);
   }
 }
 
@@ -105,7 +111,8 @@ export class CardDataManager {
   rulingsOf(name: string): CardRulings | null {
     const card = typeof name === 'string' ? this.db?.lookup(name) : undefined;
     if (!card) return null;
-    return { card: card.name, date: this.rulings.date, rulings: card.oracleId ? this.rulings.rulingsFor(card.oracleId) : [] };
+    const rulings = card.oracleId ? this.rulings.rulingsFor(card.oracleId) : [];
+    return { card: card.name, date: this.rulings.date, rulings: rulings.map((r) => ({ ...r, source: rulingSourceName(r.source) })) };
   }
 
   private setCombos(store: ComboStore): void {
@@ -176,7 +183,9 @@ export class CardDataManager {
         // After the load (a background refresh, the update command) the decks are checked already: step() tells them nothing.
         this.step(total && done >= total ? checkingDownload() : total ? l10n.t('Downloading current card data ({0} of {1} MB)…', mb(done), mb(total)) : l10n.t('Downloading current card data ({0} MB)…', mb(done)));
       },
-      download: { onWaiting: () => this.step(l10n.t('Waiting for the card data download already under way…')) },
+      download: { onWaiting: () => this.step(l10n.t('Waiting for the card data download already under way…')), ...rulesUrlOption(settings) },
+      // The rules data (data/rules.json) is refreshed with the cards and at most daily in the background.
+      rules: true,
       onNotice: (m) => {
         this.events.log(m);
         progress.notice(m);
@@ -229,9 +238,16 @@ export class CardDataManager {
         this.db = opened.db;
         this.indexPath = opened.indexPath;
         this.inUse = { origin: opened.origin, stale: !!opened.stale };
-        this.events.log(l10n.t('Card data: {0} ({1} cards, from {2}: {3})', cardDataLabel(opened.db.info), opened.db.info.cards, originText(opened.origin), opened.indexPath));
+        this.events.log(l10n.t('Card data: {0} ({1} cards, from {2}: {3})', cardDataLabel(opened.db.info), opened.db.info.cards, originText(opened.origin, opened.db.info), opened.indexPath));
         this.loadCombos(gen);
         this.events.onChange(opened.db);
+        // Newer rules in force (a background check): the decks are checked again under them.
+        opened.rulesRefresh?.then((r) => {
+          if (r?.changed && gen === this.generation && this.db) {
+            this.events.log(l10n.t('Rules data refreshed: {0}', rulesLabel()));
+            this.events.onChange(this.db);
+          }
+        });
         if (opened.origin === 'cache' && !opened.refresh) this.updateSucceeded();
         opened.refresh?.then((fresh) => {
           if (fresh && gen === this.generation) {
@@ -280,7 +296,7 @@ export class CardDataManager {
     try {
       const opened = await this.backend.update({
         ...this.options({ ...settings, cardData: { ...settings.cardData, path: undefined } }, undefined, progress),
-        download: { signal: abort.signal },
+        download: { signal: abort.signal, ...rulesUrlOption(settings) },
         rulings: settings.cardData.rulings,
         // Off: combos already downloaded are still refreshed with the cards.
         ...(settings.cardData.combos ? { combos: true } : {}),
@@ -302,6 +318,10 @@ export class CardDataManager {
       const summary: CardDataSummary = { label: cardDataLabel(info), date: info.date, source: info.source, cards: info.cards };
       if (opened.rulings) summary.rulings = { date: opened.rulings.date, ...opened.rulings.counts };
       if (opened.combos) summary.combos = { date: opened.combos.date, ...opened.combos.counts };
+      summary.rules = { label: rulesLabel(), date: rulesData().date, ...(opened.rulesFailure ? { failure: opened.rulesFailure } : {}) };
+      // A rules file that could not be used is shown as a failed card data download is.
+      if (opened.rulesFailure) this.updateFailed(opened.rulesFailure, false);
+      else if (opened.rules?.changed && settings.cardData.path) this.events.onChange(this.db ?? opened.db);
       return summary;
     } catch (e) {
       if (!abort.signal.aborted) this.updateFailed((e as Error).message, false);

@@ -1,9 +1,10 @@
 // A deck check as plain data, for checking large decks in a worker thread: the job names the
 // compiled card index and the service's options; the result is what publishing needs.
 import { ComboStore, loadIndex, type CardDatabase } from '../core/cards/index';
-import { createDecklistService, formatName, type DecklistConfig, type DecklistService, type Door, type FileCheck, type SeverityMap } from '../core/index';
+import { createDecklistService, formatName, useRulesData, type RulesData, type DecklistConfig, type DecklistService, type Door, type FileCheck, type SeverityMap } from '../core/index';
 import type { DeckDiagnostic } from '../core/types';
 import { useCatalogFile } from './catalog';
+
 import type { DeckCountsInfo } from './protocol';
 
 export interface CheckJob {
@@ -11,6 +12,8 @@ export interface CheckJob {
   indexPath: string;
   /** Commander Spellbook's compiled combos, when downloaded. */
   combosPath?: string;
+  /** The rules data in force in the server when it is not the bundled copy (rules-data/). */
+  rules?: RulesData;
   config?: DecklistConfig;
   defaultFormat?: string;
   severities: SeverityMap;
@@ -81,6 +84,7 @@ function combosFor(file: string | undefined): ComboStore | undefined {
 /** Runs a job (in the worker): the index is loaded once and kept while jobs name the same file. */
 export function runCheckJob(job: CheckJob): CheckSummary[] {
   useCatalogFile(job.catalog);
+  if (job.rules) useRulesData(job.rules);
   if (!loaded || loaded.path !== job.indexPath) loaded = { path: job.indexPath, db: loadIndex(job.indexPath) };
   return checkJobWith(loaded.db, combosFor(job.combosPath), job);
 }

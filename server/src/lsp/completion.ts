@@ -8,7 +8,7 @@ import {
   type CompletionParams,
 } from 'vscode-languageserver';
 import { describeCard } from '../core/cards/index';
-import { markdownToPlainText, printedMarkdown, type DeckCompletion, type HoverLocale } from '../core/index';
+import { fromLastWord, markdownToPlainText, printedMarkdown, type DeckCompletion, type HoverLocale } from '../core/index';
 import { FULL_SHAPE, type AnswerShape } from './capabilities';
 import type { DeckStore } from './deck-store';
 import { lineText } from './text-document';
@@ -27,7 +27,12 @@ export function complete(store: DeckStore, doc: TextDocument, params: Completion
   if (line < 0 || line >= doc.lineCount) return { isIncomplete: false, items: [] };
   const a = store.analysis(doc.uri);
   if (!a?.service) return { isIncomplete: true, items: [] };
-  const items = a.service.complete({ lineText: lineText(doc, line), position: params.position, check: a.check, locale }).map((c): CompletionItem => {
+  const text = lineText(doc, line);
+  const found = a.service.complete({ lineText: text, position: params.position, check: a.check, locale });
+  // VS Code (our extension) filters each item on its filterText, the whole typed name, and so keeps
+  // our order; other clients complete the word before the cursor (see fromLastWord).
+  const shaped = shape.completionWholeName ? found : fromLastWord(found, text, Math.min(params.position.character, text.length));
+  const items = shaped.map((c): CompletionItem => {
     const item: CompletionItem = {
       label: c.label,
       kind: KINDS[c.kind],
@@ -35,6 +40,8 @@ export function complete(store: DeckStore, doc: TextDocument, params: Completion
       sortText: c.sortText,
     };
     if (c.filterText) item.filterText = c.filterText;
+    if (c.insertText) item.insertText = c.insertText;
+    if (c.preselect && shape.completionPreselect) item.preselect = true;
     if (shape.completionLabelDetails && (c.detail || c.description))
       item.labelDetails = { detail: c.detail ? ` ${c.detail}` : undefined, description: c.description || undefined };
     if (c.detail) item.detail = c.description ? `${c.detail} · ${c.description}` : c.detail;

@@ -6,7 +6,7 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { CardDatabase } from '../core/cards/index';
 import type { DeckDiagnostic } from '../core/types';
 import { summarize, type CheckSummary } from './check-job';
-import { BUILTIN_FORMATS, createFormatRegistry, deckSkeleton, formatName, formatText, UPDATE_CARD_DATA_COMMAND, type FormatDefinition, type FormatRegistry } from '../core/index';
+import { BUILTIN_FORMATS, createFormatRegistry, deckSkeleton, formatName, formatText, rulesLabel, UPDATE_CARD_DATA_COMMAND, type FormatDefinition, type FormatRegistry } from '../core/index';
 import { FIX_ALL_APPLIED_COMMAND, versionedEdit } from './code-actions';
 import type { DeckAnalysis, DeckStore } from './deck-store';
 import {
@@ -14,6 +14,8 @@ import {
   CONVERT_DECK_REQUEST,
   DECK_STATISTICS_REQUEST,
   SAME_COST_REQUEST,
+  KNOWN_CARDS_REQUEST,
+  type KnownCards,
   SAMPLE_HAND_REQUEST,
   type CanonicalListParams,
   type CardDataSummary,
@@ -46,6 +48,7 @@ export function deckInfo(uri: string, version: number, summary: CheckSummary | u
     countText: summary?.countText ?? '',
     commanders: summary?.commanders ?? [],
     problems,
+    checked: summary !== undefined,
     cardData: {
       label: info?.label ?? '',
       date: info?.date ?? '',
@@ -54,6 +57,7 @@ export function deckInfo(uri: string, version: number, summary: CheckSummary | u
       loading,
       ...(loading ? { loadingStep: cards.loadingStep } : {}),
       ...(updateFailure ? { updateFailed: updateFailure } : {}),
+      rules: rulesLabel(),
     },
   };
 }
@@ -138,6 +142,19 @@ export async function executeCommand(
   return summary;
 }
 
+/** Pasted text is read only this far: a deck is far shorter, and the answer must come at once. */
+const KNOWN_CARDS_MAX_CHARS = 200_000;
+
+/** How many distinct card names a text's lines give, and how many of them the card data knows. */
+export function knownCards(store: DeckStore, text: unknown): KnownCards | null {
+  const service = store.serviceFor(undefined);
+  if (!service || typeof text !== 'string') return null;
+  const { context } = service.check(text.slice(0, KNOWN_CARDS_MAX_CHARS));
+  const names = new Map<string, boolean>();
+  for (const e of context.entries) names.set(e.key, names.get(e.key) || !!e.card);
+  return { names: names.size, known: [...names.values()].filter(Boolean).length };
+}
+
 /** The requests of the deck's views (statistics, sample hand, Compare With…, Convert, same cost): each reads the deck's check. */
 export function registerDeckViewRequests(connection: Connection, store: DeckStore, images: () => boolean): void {
   connection.onRequest(DECK_STATISTICS_REQUEST, (p: { uri: string }) => withCheck(store, p.uri, (a) => a.service.statistics(a.check)));
@@ -146,6 +163,7 @@ export function registerDeckViewRequests(connection: Connection, store: DeckStor
   );
   connection.onRequest(CANONICAL_LIST_REQUEST, (p: CanonicalListParams) => canonicalListRequest(store, p));
   connection.onRequest(CONVERT_DECK_REQUEST, (p: ConvertDeckParams) => withCheck(store, p.uri, (a) => a.service.convert(a.check, p.target)));
+  connection.onRequest(KNOWN_CARDS_REQUEST, (p: { text?: unknown }) => knownCards(store, p.text));
   connection.onRequest(SAME_COST_REQUEST, (p: { name: string; uri?: string }) => {
     const service = p.uri ? store.analysis(p.uri)?.service : store.serviceFor(undefined);
     return service?.sameCost(p.name, p.uri ? store.analysis(p.uri)?.check : undefined) ?? null;

@@ -4,7 +4,9 @@ import path from 'node:path';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { CardDatabase, ComboStore } from '../core/cards/index';
 import {
+  BUNDLED_RULES,
   CONFIG_FILE_NAME,
+  rulesData,
   configCandidates,
   createDecklistService,
   EDITOR_SUGGESTION_BUDGET,
@@ -208,6 +210,8 @@ export class DeckStore {
     return {
       indexPath,
       ...(combos ? { combosPath: combos.path } : {}),
+      // Rules downloaded since the build: the worker thread starts with the bundled ones.
+      ...(rulesData() !== BUNDLED_RULES ? { rules: rulesData() } : {}),
       config: configPath ? (this.configs.get(configPath)?.config ?? undefined) : undefined,
       defaultFormat: settings.format,
       severities: settings.severity,

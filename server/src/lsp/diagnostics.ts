@@ -14,8 +14,13 @@ import { localeInForce } from './catalog';
 import { FULL_SHAPE, type AnswerShape } from './capabilities';
 import { pathToUri } from './settings';
 
-/** An editor shows the first problems of a huge paste; more than this many help nobody. */
+/**
+ * An editor shows the first problems of a huge paste; more than this many help nobody. VS Code shows
+ * at most 1,000 entries of a file: the problems and, first, the note saying how many more there are.
+ */
 export const MAX_DIAGNOSTICS = 1000;
+/** Problems listed when there are more than MAX_DIAGNOSTICS: one entry is left for the note. */
+export const SHOWN_WHEN_TOO_MANY = MAX_DIAGNOSTICS - 1;
 
 const SEVERITY: Record<Severity, DiagnosticSeverity> = {
   error: DiagnosticSeverity.Error,
@@ -74,8 +79,10 @@ export function tooManyNote(total: number, shown: number, door: Door): Diagnosti
 /** Everything to show for a deck: its check, or its syntax problems and why cards are not checked yet. */
 export function diagnosticsFor(a: DeckAnalysis, store: DeckStore, cardState: 'loading' | 'failed' | 'ready', shape: AnswerShape = FULL_SHAPE, loadingStep?: string): Diagnostic[] {
   const source: DeckDiagnostic[] = a.check ? a.check.diagnostics : [...a.document.diagnostics];
-  const list = source.slice(0, MAX_DIAGNOSTICS).map((d) => toLspDiagnostic(d, a.uri, store, shape));
-  if (source.length > MAX_DIAGNOSTICS) list.push(tooManyNote(source.length, MAX_DIAGNOSTICS, store.door));
+  const tooMany = source.length > MAX_DIAGNOSTICS;
+  const list = source.slice(0, tooMany ? SHOWN_WHEN_TOO_MANY : source.length).map((d) => toLspDiagnostic(d, a.uri, store, shape));
+  // First, so that an editor's own cap on entries never drops it.
+  if (tooMany) list.unshift(tooManyNote(source.length, SHOWN_WHEN_TOO_MANY, store.door));
   if (!a.check && cardState !== 'ready') {
     list.unshift({
       range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },

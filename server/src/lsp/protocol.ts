@@ -24,6 +24,11 @@ export interface DeckInfo {
   /** The commanders as the deck writes them (`《稲妻/Lightning Bolt》` stays Japanese). */
   commanders: string[];
   problems: { errors: number; warnings: number; information: number };
+  /**
+   * The deck was checked with card data. False while the first card data loads, or when none could be
+   * loaded: only the syntax was checked, so `problems` cannot say "no problems".
+   */
+  checked: boolean;
   cardData: {
     label: string;
     date: string;
@@ -34,6 +39,8 @@ export interface DeckInfo {
     loadingStep?: string;
     /** The last download of card data failed: the data in use is older than it should be. */
     updateFailed?: CardDataUpdateFailure;
+    /** The rules data in force: "rules of 2026-11-29" (data/rules.json, bundled or downloaded since). */
+    rules?: string;
   };
 }
 
@@ -134,6 +141,8 @@ export interface CardDataSummary {
   rulings?: { date: string; cards: number; rulings: number };
   /** Commander Spellbook's combos, when downloaded or refreshed with the cards. */
   combos?: { date: string; variants: number; cards: number };
+  /** The rules data in force after the update ("rules of DATE"), and why its download failed, if it did. */
+  rules?: { label: string; date: string; failure?: string };
 }
 
 /**
@@ -174,11 +183,24 @@ export interface CardRulings {
 }
 
 /**
- * params `{ name, uri? }`, result `SameCostResult | null`: Mental Legacy, every card a card can be
- * cast as (under the deck's format when it is a same-cost format, else Legacy). A hover's "Show all"
- * link runs the client command `decklist.showSameCost` with `[cardName]`.
+ * params `{ name, uri? }`, result `SameCostResult | null`: the cards with exactly a card's mana cost,
+ * judged by the deck's format (in a same-cost format such as Mental Legacy, what the card can be cast
+ * as; `castAs` says which), or by Mental Legacy outside a deck. A hover's "Show all" link runs the
+ * client command `decklist.showSameCost` with `[cardName]`.
  */
 export const SAME_COST_REQUEST = 'decklist/sameCost';
+
+/**
+ * params `{ text }`, result `KnownCards | null` (null: no card data loaded yet): how many card lines of
+ * a text name cards the card data knows, for paste detection to tell a deck from a shopping list.
+ */
+export const KNOWN_CARDS_REQUEST = 'decklist/knownCards';
+export interface KnownCards {
+  /** Card lines read (distinct names). */
+  names: number;
+  /** Of those, the names the card data knows. */
+  known: number;
+}
 export type { SameCostResult } from '../core/index';
 
 /**

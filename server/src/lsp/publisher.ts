@@ -11,7 +11,7 @@ import type { CardDataManager } from './card-data';
 import type { CheckSummary } from './check-job';
 import { deckInfo, deckInfoOf } from './custom-requests';
 import type { DeckStore } from './deck-store';
-import { diagnosticsFor, MAX_DIAGNOSTICS, toLspDiagnostic, tooManyNote } from './diagnostics';
+import { diagnosticsFor, SHOWN_WHEN_TOO_MANY, toLspDiagnostic, tooManyNote } from './diagnostics';
 import type { DeckChecker } from './large-decks';
 import { catalogInForce } from './catalog';
 import { computeDeferredSuggestions } from '../core/index';
@@ -173,7 +173,7 @@ export class Publisher {
 
   private checkLarge(uri: string): void {
     const version = this.version(uri);
-    const job = this.cards.indexPath ? this.store.checkJob(uri, this.cards.indexPath, MAX_DIAGNOSTICS) : undefined;
+    const job = this.cards.indexPath ? this.store.checkJob(uri, this.cards.indexPath, SHOWN_WHEN_TOO_MANY) : undefined;
     if (version === undefined || !job || !this.checker) return;
     const catalog = catalogInForce();
     if (catalog) job.catalog = catalog;
@@ -192,7 +192,7 @@ export class Publisher {
     if (this.version(uri) !== version) return; // a newer version is on its way
     const own = results[0];
     const diagnostics = own.diagnostics.map((d) => toLspDiagnostic(d, uri, this.store, this.shape));
-    if (own.totalDiagnostics > own.diagnostics.length) diagnostics.push(tooManyNote(own.totalDiagnostics, own.diagnostics.length, this.store.door));
+    if (own.totalDiagnostics > own.diagnostics.length) diagnostics.unshift(tooManyNote(own.totalDiagnostics, own.diagnostics.length, this.store.door));
     this.large.set(uri, { version, diagnostics });
     this.sendLarge(uri, diagnostics, version);
     if (this.pull()) void this.connection.languages.diagnostics.refresh().catch(() => undefined);

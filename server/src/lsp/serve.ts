@@ -116,10 +116,10 @@ export function serve(connection: Connection, host: ServerHost): void {
     if (client?.configuration) raw = await connection.workspace.getConfiguration({ section: 'decklist' }).catch(() => raw);
     const read = localized(raw);
     if (!client?.untrusted) return read;
-    const { settings: restricted, ignored } = restrictForUntrusted(read, client.workspaceFolders);
-    if (ignored.length && !restrictionShown) {
+    const { settings: restricted, notice } = restrictForUntrusted(read, client.workspaceFolders, client.workspaceRestricted);
+    if (notice && !restrictionShown) {
       restrictionShown = true;
-      tell('info', l10n.t('Decklist: this workspace is not trusted, so these settings are ignored: {0}. Decks are still checked.', ignored.join(l10n.t('; '))));
+      tell('info', notice);
     }
     return restricted;
   }

@@ -22,6 +22,8 @@ export interface ServerSettings {
     rulings: boolean;
     /** The update command downloads Commander Spellbook's combos too (combos in a deck, brackets). */
     combos: boolean;
+    /** Where the rules data is refreshed from (`decklist.cardData.rulesUrl`); unset: the project's; `none`: never. */
+    rulesUrl?: string;
   };
   severity: SeverityMap;
   /** Languages of card names to accept (e.g. Japanese). */
@@ -68,6 +70,7 @@ export function readSettings(raw: unknown): ServerSettings {
       allowNetwork: bool(card.allowNetwork, true),
       rulings: bool(card.rulings, false),
       combos: bool(card.combos, false),
+      rulesUrl: str(card.rulesUrl),
     },
     severity,
     languages,
@@ -84,27 +87,37 @@ function inside(file: string, folder: string): boolean {
 
 /**
  * Restricted mode: no downloads, and a card data path only when it lies inside a workspace folder.
- * Returns what was ignored, so the user can be told once.
+ * Returns the settings in force and, once to be told, what Restricted Mode changes: the settings the
+ * workspace sets that VS Code ignored (`workspaceSet`, read by the client), a path of the user's
+ * own settings that points outside the workspace, and whether downloads are stopped.
  */
-export function restrictForUntrusted(s: ServerSettings, workspaceFolders: string[]): { settings: ServerSettings; ignored: string[] } {
-  const ignored: string[] = [];
+export function restrictForUntrusted(s: ServerSettings, workspaceFolders: string[], workspaceSet: string[] = []): { settings: ServerSettings; notice?: string } {
   const cardData = { ...s.cardData };
+  let outsidePath: string | undefined;
   if (cardData.path) {
     const abs = path.resolve(workspaceFolders[0] ?? process.cwd(), cardData.path);
     if (!workspaceFolders.some((f) => inside(abs, f))) {
-      ignored.push(l10n.t('decklist.cardData.path ({0}) points outside the workspace', cardData.path));
+      outsidePath = cardData.path;
       cardData.path = undefined;
     }
   }
-  const allowing = [cardData.allowNetwork && 'decklist.cardData.allowNetwork', cardData.autoUpdate && 'decklist.cardData.autoUpdate'].filter(Boolean);
-  if (allowing.length) {
-    ignored.push(l10n.t('{0} (nothing is downloaded until you trust the workspace)', allowing.join(l10n.t(', '))));
+  const downloadsStopped = cardData.allowNetwork || cardData.autoUpdate;
+  if (downloadsStopped) {
     // Trusting the workspace would allow the update command only when the network is allowed.
     if (cardData.allowNetwork) cardData.restricted = true;
     cardData.allowNetwork = false;
     cardData.autoUpdate = false;
   }
-  return { settings: { ...s, cardData }, ignored };
+  // Nothing is downloaded: a workspace's rules URL is not even kept.
+  delete cardData.rulesUrl;
+  const parts: string[] = [];
+  if (workspaceSet.length) parts.push(l10n.t('the settings it sets for Decklist are ignored ({0})', workspaceSet.join(l10n.t(', '))));
+  if (outsidePath) parts.push(l10n.t('the card data file {0} is not read, as it is outside the workspace', outsidePath));
+  if (downloadsStopped) parts.push(l10n.t('no card data is downloaded'));
+  const notice = parts.length
+    ? l10n.t('Decklist: this workspace is not trusted (Restricted Mode), so {0}. Trust the workspace to lift this; decks are still checked.', parts.join(l10n.t('; ')))
+    : undefined;
+  return { settings: { ...s, cardData }, ...(notice ? { notice } : {}) };
 }
 
 /**

@@ -137,13 +137,14 @@ describe('commands', () => {
     assert.ok(vscode.workspace.textDocuments.length <= before);
   });
 
-  it('Show Cards With the Same Mana Cost lists what a card can be cast as (Mental Legacy), as the hover link asks, in a read-only view', async () => {
+  it('Show Cards With the Same Mana Cost lists the cards with the same cost, judged by the deck\'s format (Commander), as the hover link asks, in a read-only view', async () => {
     await openDeck('azusa.edh');
     const text = await vscode.commands.executeCommand<string>('decklist.showSameCost', 'Bribery');
-    assert.match(text, /^Bribery: cast as another card \(mental-legacy\)\n/);
+    assert.match(text, /^Bribery: cards with the same mana cost \(Commander\)\n/);
+    assert.doesNotMatch(text, /cast as|declarable|this format/);
     assert.match(text, /^- Force of Will — /m);
     await waitFor('the card view', () => cardViewTab());
-    assert.equal(cardViewTab()?.label, 'Bribery: cast as another card (mental-legacy)');
+    assert.equal(cardViewTab()?.label, 'Bribery: cards with the same mana cost (Commander)');
     assert.deepEqual(vscode.workspace.textDocuments.filter((d) => d.languageId === 'markdown'), [], 'no Markdown document to save');
   });
 
@@ -154,7 +155,15 @@ describe('commands', () => {
     editor.selection = new vscode.Selection(1, 5, 1, 5);
     // Enter accepts the box as prefilled.
     const text = await runAndAccept<string>('decklist.showSameCost');
-    assert.match(text ?? '', /^Counterspell: cast as another card \(mental-legacy\)\n/);
+    assert.match(text ?? '', /^Counterspell: cards with the same mana cost \(Legacy\)\n/);
+  });
+
+  it('Show Cards With the Same Mana Cost in a Mental Legacy deck says what the card can be cast as there', async () => {
+    const api = await extensionApi();
+    await untitledDeck('// format: mental-legacy\n4 Counterspell\n');
+    await waitFor('the first check', () => (api.statusBar().text.includes('Mental Legacy') ? true : undefined));
+    const text = await vscode.commands.executeCommand<string>('decklist.showSameCost', 'Counterspell');
+    assert.match(text, /^Counterspell: cast as another card in Mental Legacy\n/);
   });
 
   it('Update Card Data says clearly that downloads are turned off (the test settings forbid the network)', async () => {

@@ -62,15 +62,17 @@ describe('starting and pasting a deck', () => {
     assert.equal(documentAt(uri)?.languageId, 'plaintext', 'switched once only');
   });
 
-  it('prose pasted into an untitled document, and a decklist pasted into a .txt file the user opened, stay Plain Text', async () => {
+  it('prose and a shopping list pasted into an untitled document, and a decklist pasted into a .txt file the user opened, stay Plain Text', async () => {
     await extensionApi();
     const prose = await pasteIntoUntitled('Dear team,\nthe meeting moved to 3 pm.\nRegards\n');
+    const shopping = await pasteIntoUntitled('2 eggs\n1 milk\n3 apples\n1 bread\n');
     const file = await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(workspaceFile('notes.txt')), { preview: false });
     assert.equal(file.document.languageId, 'plaintext');
     assert.ok(await file.edit((b) => b.insert(new vscode.Position(0, 0), ARENA)));
     const control = await pasteIntoUntitled(ARENA);
     await waitFor('the control paste to become a deck', () => (documentAt(control)?.languageId === 'decklist' ? true : undefined));
     assert.equal(documentAt(prose)?.languageId, 'plaintext');
+    assert.equal(documentAt(shopping)?.languageId, 'plaintext', 'no card name in it');
     assert.equal(documentAt(workspaceFile('notes.txt'))?.languageId, 'plaintext');
   });
 
@@ -91,8 +93,8 @@ describe('starting and pasting a deck', () => {
     after(() => vscode.workspace.fs.delete(folder(), { recursive: true }));
 
     const cases: Array<[string, string, string]> = [
-      ['a plain text list', '4 Lightning Bolt\n56 Mountain\n', '.txt'],
-      ['an Arena export', ARENA, '.txt'],
+      ['a plain text list', '4 Lightning Bolt\n56 Mountain\n', '.dec'],
+      ['an Arena export', ARENA, '.dec'],
       ['an MTGO XML deck', MTGO_XML, '.dek'],
       ['a Commander deck in plain text', 'Commander\n1 Azusa, Lost but Seeking\n\nDeck\n1 Sol Ring\n98 Forest\n', '.edh'],
     ];

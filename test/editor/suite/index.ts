@@ -12,6 +12,7 @@ export async function run(): Promise<void> {
   // Taken while the window is still tidy (no notifications from the other tests).
   await import('./screenshots.test');
   await import('./checking.test');
+  await import('./typing-names.test');
   await import('./commands.test');
   await import('./flow.test');
   await import('./fix-all.test');

@@ -1,7 +1,7 @@
 // Karsten's 2022 tables and 2022 land formulas as the articles give them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { COST_SHAPES, KARSTEN_SOURCES, KARSTEN_TABLES, KARSTEN_UNCONFIRMED_TABLES, karstenDeckSize, recommendedLandCount, shapeFor, shapeTurn } from '../../../server/src/core/analysis/karsten';
+import { COST_SHAPES, KARSTEN_LANDS, KARSTEN_SOURCES, KARSTEN_TABLES, KARSTEN_UNCONFIRMED_TABLES, karstenDeckSize, recommendedLandCount, shapeFor, shapeTurn } from '../../../server/src/core/analysis/karsten';
 import { createDecklistService } from '../../../server/src/core/index';
 import { db } from '../rules/helpers';
 
@@ -10,8 +10,12 @@ test("the article's figures: 60 cards CC on turn 2 needs 21 sources; a 99-card d
   assert.equal(KARSTEN_TABLES[99]['1CC'], 28);
   assert.equal(KARSTEN_TABLES[60].C, 14);
   assert.equal(KARSTEN_SOURCES.year, 2022);
-  // The link is a copy a reader can open (the ChannelFireball original may not), and says which.
-  assert.equal(KARSTEN_SOURCES.url, 'https://peasant-magic.com/articles/magic-deckbuilding/how-many-sources-do-you-need-to-consistently-cast-your-spells');
+  // The canonical links are TCGplayer's republications; the mirror a reader can open is the second link.
+  assert.equal(KARSTEN_SOURCES.url, 'https://www.tcgplayer.com/content/article/How-Many-Sources-Do-You-Need-to-Consistently-Cast-Your-Spells-A-2022-Update/dc23a7d2-0a16-4c0b-ad36-586fcca03ad8/');
+  assert.equal(KARSTEN_SOURCES.date, '2022-08-02');
+  assert.equal(KARSTEN_SOURCES.mirrorUrl, 'https://peasant-magic.com/articles/magic-deckbuilding/how-many-sources-do-you-need-to-consistently-cast-your-spells');
+  assert.equal(KARSTEN_LANDS.url, 'https://www.tcgplayer.com/content/article/How-Many-Lands-Do-You-Need-in-Your-Deck-An-Updated-Analysis/cd1c1a24-d439-4a8e-b369-b936edb0b38a/');
+  assert.equal(KARSTEN_LANDS.date, '2022-07-29');
   assert.equal(KARSTEN_SOURCES.copy, 'mirror at peasant-magic.com, dated 02/08/22');
   assert.match(KARSTEN_SOURCES.originalUrl, /channelfireball\.com\/.*2022-update/);
   assert.match(KARSTEN_SOURCES.read, /^\d{4}-\d{2}-\d{2}$/);

@@ -199,7 +199,7 @@ describe('decklist.config.json "brackets"', () => {
   test("the hover's last line says what a player needs of the lists (date, the config's changes, the short combo list), not where they come from; in Japanese too", () => {
     const footer = (md: string) => md.split('\n').pop()!;
     const links =
-      '[Commander Brackets](https://magic.wizards.com/en/news/announcements/commander-brackets-beta-update-october-21-2025) · [Game Changers](https://magic.wizards.com/en/news/announcements/commander-banned-and-restricted-february-9-2026)';
+      '[Commander Brackets](https://magic.wizards.com/en/news/announcements/commander-brackets-beta-update-october-21-2025) · [Game Changers](https://magic.wizards.com/en/news/announcements/commander-brackets-beta-update-february-9-2026)';
     const builtIn = floorOf(['Rhystic Study']);
     assert.equal(
       footer(bracketMarkdown(builtIn)),
@@ -211,7 +211,7 @@ describe('decklist.config.json "brackets"', () => {
     );
     assert.equal(
       footer(inJapanese(() => bracketMarkdown(builtIn, undefined, undefined, 'vscode'))),
-      `*ゲームチェンジャーは2026-02-09時点のものです。コンボのリストは内蔵の短いもので、すべてのコンボではありません。Commander Spellbook のコンボを使うには、設定「decklist.cardData.combos」をオンにしたうえで、「Decklist: カードデータを更新」を実行してください。* [統率者戦のブラケット](https://magic.wizards.com/en/news/announcements/commander-brackets-beta-update-october-21-2025) · [ゲームチェンジャー](https://magic.wizards.com/en/news/announcements/commander-banned-and-restricted-february-9-2026)`,
+      `*ゲームチェンジャーは2026-02-09時点のものです。コンボのリストは内蔵の短いもので、すべてのコンボではありません。Commander Spellbook のコンボを使うには、設定「decklist.cardData.combos」をオンにしたうえで、「Decklist: カードデータを更新」を実行してください。* [統率者戦のブラケット](https://magic.wizards.com/en/news/announcements/commander-brackets-beta-update-october-21-2025) · [ゲームチェンジャー](https://magic.wizards.com/en/news/announcements/commander-brackets-beta-update-february-9-2026)`,
     );
     // A list the user wrote is said in their words; one the user amended says so; no official link for a list of their own.
     const s = service({ gameChangers: { source: 'our playgroup list', asOf: '2026-05-01', cards: ['Rhystic Study'] }, massLandDenial: { add: ['Plain Bear'] }, combos: { source: 'our playgroup', asOf: '2026-03-01', add: [['Sword of the Meek', 'Thopter Foundry']] } });
@@ -287,5 +287,36 @@ describe('formats and the config schema', () => {
       const problems = parseConfig(JSON.stringify({ brackets: { [l]: Object.fromEntries(fields.map((f) => [f, sample[f]])) } })).errors;
       assert.deepEqual(problems, [], l);
     }
+  });
+});
+
+describe('cards the card data does not know', () => {
+  // Game Changers newer than the data (or offline data from 2017): the lists are names, so they still count.
+  const newer = ["Jeska's Will", 'Fierce Guardianship', 'The One Ring', 'Farewell', "Gaea's Cradle", 'Smothering Tithe'];
+  test('a name on the Game Changers list counts without its card; a name on no list is said not judged', () => {
+    for (const n of newer.slice(0, 5)) assert.equal(DB.lookup(n), undefined, `${n} is not in the fixture data`);
+    assert.ok(DB.lookup('Smothering Tithe'));
+    // Jeweled Lotus is banned in Commander, not a Game Changer: not judged either.
+    const b = floorOf([...newer, 'Esper Sentinel', 'Jeweled Lotus']);
+    assert.deepEqual(finding(b, 'game-changers')?.cards, ['Smothering Tithe', "Jeska's Will", 'Fierce Guardianship', 'The One Ring', 'Farewell', "Gaea's Cradle"]);
+    assert.equal(b.floor, 4, "six Game Changers are over bracket 3's three");
+    assert.deepEqual(b.unjudged, ['Esper Sentinel', 'Jeweled Lotus']);
+  });
+  test('a config that removes a name from the list removes the unknown card too; the hover and the CLI summary say what was not judged', async () => {
+    const { config } = parseConfig(JSON.stringify({ brackets: { gameChangers: { remove: ['The One Ring'] } } }));
+    const s = createDecklistService({ cards: DB, config });
+    const b = s.check(deck(['The One Ring', 'Esper Sentinel', 'Jeweled Lotus'])).bracket!;
+    assert.deepEqual(b.findings.find((f) => f.rule === 'game-changers'), undefined);
+    assert.deepEqual(b.unjudged, ['The One Ring', 'Esper Sentinel', 'Jeweled Lotus']);
+    const md = bracketMarkdown(b);
+    assert.ok(md.startsWith('**Commander Brackets:** the cards the card data knows fit every bracket.\n\n3 cards could not be judged, as the card data does not know them: The One Ring, Esper Sentinel, Jeweled Lotus. The bracket may be higher.\n'), md);
+    const { bracketSummary } = await import('../../../server/src/core/brackets/describe');
+    assert.equal(bracketSummary(b), 'bracket floor 1 (Exhibition); 3 cards not judged (not in the card data)');
+    assert.doesNotMatch(md, /fits every bracket/);
+  });
+  test('every card known: no word about judging', () => {
+    const b = floorOf(['Smothering Tithe']);
+    assert.deepEqual(b.unjudged, []);
+    assert.doesNotMatch(bracketMarkdown(b), /could not be judged/);
   });
 });

@@ -79,6 +79,9 @@ test('downloads Oracle Cards via the bulk-data index with progress, User-Agent a
     assert.ok(last[0] > 0 && last[0] === last[1], JSON.stringify(progress));
     const h = state.requests[state.requests.length - 1];
     assert.equal(h['user-agent'], USER_AGENT);
+    // The package's own version and repository, never a stale one.
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string; repository: { url: string } };
+    assert.equal(USER_AGENT, `decklist-language/${pkg.version} (Magic: The Gathering decklist checker; +${pkg.repository.url.replace(/^git\+/, '').replace(/\.git$/, '')})`);
     assert.match(String(h.accept), /json/);
     const meta = await readCacheMeta(path.join(cacheDir, SCRYFALL_FILE));
     assert.equal(meta?.uri, `${base}/oracle-cards.json`);

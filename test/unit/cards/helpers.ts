@@ -5,7 +5,8 @@ import type { Card } from '../../../server/src/core/cards/types';
 
 export const projectRoot = path.resolve(__dirname, '..', '..', '..');
 export const fixturesDir = path.join(projectRoot, 'test', 'fixtures', 'cards');
-export const sharedDir = path.resolve(projectRoot, '..', 'shared');
+// ../shared beside the repository; DECKLIST_SHARED_DIR names it from a worktree elsewhere.
+export const sharedDir = process.env.DECKLIST_SHARED_DIR || path.resolve(projectRoot, '..', 'shared');
 export const sharedScryfall = path.join(sharedDir, 'carddata', 'cards.jsonl.gz');
 export const sharedMtgjson = path.join(sharedDir, 'carddata', 'cards-mtgjson3-2017.jsonl.gz');
 export const skipNoShared = (p: string) => (existsSync(p) ? false : `shared card data not found at ${p}; skipping`);

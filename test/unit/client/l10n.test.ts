@@ -114,7 +114,7 @@ function fullView(): { stats: DeckStatistics; hand: SampleHandResult } {
   const stats: DeckStatistics = {
     ...s.statistics(check),
     unknownCards: 2,
-    bracket: { floor: 3, name: 'Upgraded', findings: [{ rule: 'game-changers', noun: 'game changers', cards: ['Counterspell'], bracket: 3 }] },
+    bracket: { floor: 3, name: 'Upgraded', findings: [{ rule: 'game-changers', noun: 'game changers', cards: ['Counterspell'], bracket: 3 }], unjudged: ['Jeweled Lotus', 'Esper Sentinel'] },
     combos: {
       source: 'Commander Spellbook, 2026-11-20',
       found: [{ id: '1-2', cards: ['Lightning Bolt', 'Opt'], produces: ['Infinite damage'], requires: ['Opt on the battlefield'], tagName: 'Spicy', url: 'https://commanderspellbook.com/combo/1-2/' }],
@@ -134,6 +134,7 @@ const INFO: DeckInfo = {
   countText: '60 / 60',
   commanders: ['Azusa, Lost but Seeking'],
   problems: { errors: 2, warnings: 1, information: 3 },
+  checked: true,
   cardData: {
     label: 'Scryfall Oracle Cards of 2026-11-20',
     date: '2026-11-20',

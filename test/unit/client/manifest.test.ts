@@ -25,7 +25,7 @@ test('manifest: every setting has a description and a default', () => {
 test('manifest: restricted mode ignores the settings that point outside the workspace or download', () => {
   const u = pkg.capabilities.untrustedWorkspaces;
   assert.equal(u.supported, 'limited');
-  assert.deepEqual(u.restrictedConfigurations.sort(), ['decklist.cardData.allowNetwork', 'decklist.cardData.autoUpdate', 'decklist.cardData.path']);
+  assert.deepEqual(u.restrictedConfigurations.sort(), ['decklist.cardData.allowNetwork', 'decklist.cardData.autoUpdate', 'decklist.cardData.path', 'decklist.cardData.rulesUrl']);
 });
 
 test('manifest: activates on decklists and on Plain Text (an untitled paste may be a deck: paste detection), commands by themselves, and accepts VS Code 1.100', () => {

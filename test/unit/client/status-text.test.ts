@@ -11,6 +11,7 @@ const INFO: DeckInfo = {
   countText: '99 + 1 / 100',
   commanders: ['Azusa, Lost but Seeking'],
   problems: { errors: 2, warnings: 1, information: 0 },
+  checked: true,
   cardData: { label: 'offline card data from January 2017', date: '2017-01-20', source: 'snapshot', cards: 16827, loading: false },
 };
 
@@ -23,10 +24,30 @@ test('status text: format, count, problems and card data date', () => {
   assert.match(s.tooltip, /Click to select the format/);
 });
 
-test('status text: a check mark without problems; a spinner while card data loads', () => {
-  const s = statusText({ ...INFO, problems: { errors: 0, warnings: 0, information: 2 }, cardData: { ...INFO.cardData, loading: true } });
-  assert.equal(s.text, '$(checklist) Commander · 99 + 1 / 100 · $(check) · $(sync~spin) card data');
-  assert.match(s.tooltip, /Card data: Loading card data…/);
+test('status text: a check mark for a deck checked with card data and without problems', () => {
+  const s = statusText({ ...INFO, problems: { errors: 0, warnings: 0, information: 2 } });
+  assert.equal(s.text, '$(checklist) Commander · 99 + 1 / 100 · $(check) · $(database) 2017-01-20');
+  assert.match(s.accessibilityLabel, /, no problems, /);
+});
+
+test('status text: no check mark before the deck was checked with card data (first download), nor when no card data could be loaded', () => {
+  // The first download: only the syntax was checked, so nothing says "no problems".
+  const first = statusText({ ...INFO, checked: false, problems: { errors: 0, warnings: 0, information: 1 }, cardData: { ...INFO.cardData, loading: true, loadingStep: 'Downloading current card data (0.0 of 2.1 MB)…' } });
+  assert.equal(first.text, '$(checklist) Commander · 99 + 1 / 100 · $(circle-large-outline) not checked yet · $(sync~spin) Downloading current card data (0.0 of 2.1 MB)…');
+  assert.equal(first.accessibilityLabel, 'Decklist, Commander, 99 + 1 / 100, not checked yet, Downloading current card data (0.0 of 2.1 MB)…');
+  assert.ok(first.tooltip.includes('\n\nNot checked yet: only the syntax is checked until the card data is ready.\n\n'), first.tooltip);
+  assert.doesNotMatch(first.tooltip, /Problems: /);
+  // A syntax error is still counted beside it.
+  const syntax = statusText({ ...INFO, checked: false, problems: { errors: 1, warnings: 0, information: 0 }, cardData: { ...INFO.cardData, loading: true } });
+  assert.equal(syntax.text, '$(checklist) Commander · 99 + 1 / 100 · $(error) 1 $(circle-large-outline) not checked yet · $(sync~spin) card data');
+  assert.equal(syntax.accessibilityLabel, 'Decklist, Commander, 99 + 1 / 100, 1 error, not checked yet, Loading card data…');
+  // No card data at all: not "yet".
+  const none = statusText({ ...INFO, checked: false, problems: { errors: 0, warnings: 0, information: 1 } });
+  assert.equal(none.text, '$(checklist) Commander · 99 + 1 / 100 · $(circle-large-outline) not checked · $(database) 2017-01-20');
+  assert.ok(none.tooltip.includes('Not checked: no card data could be loaded, so only the syntax is checked.'), none.tooltip);
+  // A reload of card data over a deck already checked keeps its verdict.
+  const reload = statusText({ ...INFO, problems: { errors: 0, warnings: 0, information: 0 }, cardData: { ...INFO.cardData, loading: true } });
+  assert.equal(reload.text, '$(checklist) Commander · 99 + 1 / 100 · $(check) · $(sync~spin) card data');
 });
 
 test('status text: markdown in names is escaped in the tooltip', () => {
@@ -69,4 +90,14 @@ test('status text: while loading, what is happening; the screen-reader label is 
   const ready = statusText({ ...INFO, problems: { errors: 0, warnings: 0, information: 1 }, cardData: { ...INFO.cardData, updateFailed: failed } });
   assert.equal(ready.accessibilityLabel, 'Decklist, Commander, 99 + 1 / 100, no problems, card data of 2017-01-20; the last update failed');
   for (const label of [s.accessibilityLabel, ready.accessibilityLabel]) assert.doesNotMatch(label, /\$\(|\*\*|\\|`/);
+});
+
+test('status text: the tooltip names the rules data in force ("rules of DATE"), in English and Japanese', async () => {
+  const s = statusText({ ...INFO, cardData: { ...INFO.cardData, rules: 'rules of 2026-11-30' } });
+  assert.ok(s.tooltip.includes('Card data: offline card data from January 2017 (16,827 cards)\n\nRules: rules of 2026\\-11\\-30\n\nClick to select the format'), s.tooltip);
+  // An older server says nothing of rules: no line.
+  assert.doesNotMatch(statusText(INFO).tooltip, /Rules:/);
+  const { inJapanese } = await import('../../support/catalog');
+  const ja = inJapanese(() => statusText({ ...INFO, cardData: { ...INFO.cardData, rules: 'rules of 2026-11-30' } }).tooltip);
+  assert.match(ja, /\nルール: rules of 2026\\-11\\-30\n/);
 });

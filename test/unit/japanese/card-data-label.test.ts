@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { runStatsCommand } from '../../../server/src/cli/analysis-commands';
 import { runCheckCommand } from '../../../server/src/cli/check-command';
-import { cardDataLabel, cardFromScryfall, createMemoryCardDatabase, labelHasDate, SNAPSHOT_LABEL } from '../../../server/src/core/cards/index';
+import { bundledLabel, cardDataLabel, cardFromScryfall, createMemoryCardDatabase, isBundledLabel, labelHasDate, packagedDataName, SNAPSHOT_LABEL } from '../../../server/src/core/cards/index';
 import type { CardDataInfo } from '../../../server/src/core/cards/types';
 import { builtinFormat } from '../../../server/src/core/formats';
 import { legalityReader } from '../../../server/src/core/formats/legality';
@@ -79,4 +79,19 @@ test('a legality key newer than the card data (a config format\'s "legalityKeyVa
   assert.equal(legalityReader(format, labelled).unavailable, 'the card data (Scryfall Oracle Cards of 2025-06-01) is from before its "legacy" legality meant Legacy (2026-01-01)');
   assert.equal(inJapanese(() => legalityReader(format, labelled).unavailable), 'カードデータ（Scryfall Oracle Cards（2025-06-01））は、"legacy" の使用可否の情報がレガシーを意味するようになる前（2026-01-01）のものです');
   assert.equal(legalityReader(format, info).unavailable, `the card data (${INFO.label}) is from 2025-06-01, before its "legacy" legality meant Legacy (2026-01-01)`);
+});
+
+test('the data the package carries is named by its date in both languages, and where it came from as bundled data, not the snapshot', () => {
+  const bundled = { source: 'scryfall-jsonl', label: bundledLabel('2026-11-29') };
+  assert.equal(bundled.label, 'card data of 2026-11-29, bundled');
+  assert.equal(cardDataLabel(bundled), 'card data of 2026-11-29, bundled');
+  assert.equal(packagedDataName(bundled), 'bundled card data');
+  assert.equal(packagedDataName({ source: 'snapshot', label: SNAPSHOT_LABEL }), 'offline snapshot');
+  // A user's own label in the same words is not the package's data unless its date is a date.
+  assert.equal(isBundledLabel('card data of last week, bundled'), false);
+  inJapanese(() => {
+    assert.equal(cardDataLabel(bundled), '同梱のカードデータ（2026-11-29）');
+    assert.equal(packagedDataName(bundled), '同梱のカードデータ');
+    assert.equal(packagedDataName({ source: 'snapshot', label: SNAPSHOT_LABEL }), 'オフライン・スナップショット');
+  });
 });

@@ -340,11 +340,11 @@ function editorNotes(): string[] {
   const document = parseDeck('1 Sol Ring\n');
   const store = { door: 'vscode' } as DeckStore;
   const analysis = { uri: 'file:///deck.txt', version: 1, document };
-  const { ignored } = restrictForUntrusted(readSettings({ cardData: { path: '/elsewhere/cards.json' } }), ['/workspace']);
+  const { notice } = restrictForUntrusted(readSettings({ cardData: { path: '/elsewhere/cards.json' } }), ['/workspace'], ['decklist.cardData.allowNetwork']);
   return [
     String(tooManyNote(1200, 1000, 'vscode').message),
     ...(['loading', 'failed'] as const).map((state) => String(diagnosticsFor(analysis, store, state)[0].message)),
-    ...ignored,
+    String(notice),
     localeNote('klingon', undefined, undefined)!.text,
     localeNote(undefined, 'de', undefined)!.text,
     localeNote(undefined, undefined, 'de')!.text,

@@ -22,7 +22,7 @@ const JAPANESE_NAMES: Record<string, string> = {
   paupercommander: 'パウパー統率者戦',
   brawl: 'ブロール（アリーナのブロール、100枚）',
   standardbrawl: 'スタンダード・ブロール（60枚）',
-  competitivebrawl: 'ランク戦ブロール（アリーナ、100枚）',
+  competitivebrawl: '競技ブロール（アリーナ、100枚）',
   oathbreaker: 'オースブレイカー',
   standard: 'スタンダード',
   pioneer: 'パイオニア',

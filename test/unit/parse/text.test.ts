@@ -362,7 +362,7 @@ test('UTF-16 ranges: a name after an astral-plane character is counted in UTF-16
 });
 
 test('lines that are not cards are kept verbatim as unparsed nodes with a diagnostic', () => {
-  const doc = parseDeck('4x\n*F*\n1 Sol\u0000Ring\n---\n');
+  const doc = parseDeck('4x\n*F*\n1 Sol\u0000Ring\n4 ---\n');
   const kinds = doc.nodes.map((n) => n.kind);
   assert.deepEqual(kinds, ['unparsed', 'entry', 'unparsed', 'unparsed', 'blank']);
   assert.equal(doc.diagnostics.length, 3);
@@ -715,8 +715,15 @@ test('Japanese lists: headers decorated as 【サイドボード】, ■サイ�
     ],
   );
   assert.deepEqual(doc.diagnostics, []);
-  // A bullet before something that is not a header stays a (suspicious) card line.
-  assert.equal(parseDeck('■稲妻\n').entries.length, 1);
+  // A bullet before something that is not a header is a card line the check is unsure of: a card
+  // when the card data knows the name, else a remark (`▼デッキリスト解説`).
+  assert.deepEqual(
+    parseDeck('■稲妻\n▼デッキリスト解説\n').entries.map((e) => [e.name, e.unsure]),
+    [
+      ['稲妻', true],
+      ['デッキリスト解説', true],
+    ],
+  );
 });
 
 test('a bracket that looks like a set code is a category when a `(SET)` stands before it, even past markers and other categories', () => {

@@ -5,20 +5,20 @@ import { BUILTIN_FORMATS } from '../../../server/src/core/formats/builtin';
 
 const format = (id: string) => BUILTIN_FORMATS.find((f) => f.id === id)!;
 
-test('Duel Commander: the "banned as commander" list follows duelcommander.org\'s announcements, up to 2025-11-24, and says so', () => {
+test('Duel Commander: the "banned as commander" list follows duelcommander.org\'s announcements, up to 2026-07-27, and says so', () => {
   const duel = format('duel');
-  assert.equal(duel.asOf, '2025-11-24');
+  assert.equal(duel.asOf, '2026-07-27');
   assert.match(duel.description!, /duelcommander\.org/);
   assert.match(duel.source!, /duelcommander\.org/);
   assert.equal(duel.sourceUrl, 'https://www.duelcommander.org');
   const list = new Set(duel.bannedAsCommander);
-  // Added by the announcements of 2019-08-31, 2019-11-29, 2021-07-26, 2022-05-30 and 2023-05-29.
-  for (const c of ['Urza, Lord High Artificer', 'Emry, Lurker of the Loch', 'Inalla, Archmage Ritualist', 'Shorikai, Genesis Engine', 'Dihada, Binder of Wills']) assert.ok(list.has(c), c);
+  // Added by the announcements of 2019-08-31, 2021-07-26, 2022-05-30, 2023-05-29 and 2026-07-27.
+  for (const c of ['Urza, Lord High Artificer', 'Inalla, Archmage Ritualist', 'Shorikai, Genesis Engine', 'Dihada, Binder of Wills', 'Spider-Man 2099']) assert.ok(list.has(c), c);
   // Legal as commanders: Teferi and Marath (2022-01-31), Tymna (2022-02), Zur (2019); Ragavan is banned outright (2022-05-30).
   for (const c of ['Teferi, Temporal Archmage', 'Marath, Will of the Wild', 'Tymna the Weaver', 'Zur the Enchanter', 'Ragavan, Nimble Pilferer']) assert.ok(!list.has(c), c);
   assert.equal(list.size, duel.bannedAsCommander.length, 'no name twice');
   const newest = duel.announcements!.at(-1)!;
-  assert.equal(newest.date, '2025-11-24');
+  assert.equal(newest.date, '2026-07-27');
 });
 
 test("Commander: Lutri is banned as a companion only since 2026-02-09, dated and sourced on Wizards' page (Wizards manages the format since 2024-09-30); the 2010 rules keep the seed's list", () => {

@@ -105,18 +105,29 @@ test('commander-pair: a house format that pairs only Partner refuses the other p
   assert.deepEqual(pairMessages(["Kraum, Ludevic's Opus", 'Tymna the Weaver'], f), []);
 });
 
-test('commander-pair: Oathbreaker allows one oathbreaker; each further planeswalker is named next to the first', () => {
+test('commander-pair: Oathbreaker allows two oathbreakers only as partners (issue 39); planeswalkers without a partner ability are refused, a third is one too many', () => {
   const r = check(commanderDeck(['Chandra, Torch of Defiance', 'Teferi, Temporal Archmage', 'Karn, the Great Creator', 'Lightning Bolt'], [], ['Mountain'], 60), 'oathbreaker', pairDb());
   const first = [{ message: 'first oathbreaker: Chandra, Torch of Defiance', range: nameAt(1, 'Chandra, Torch of Defiance') }];
-  const second = (name: string, line: number) => ({
-    code: 'commander-pair',
-    severity: 'error',
-    message: `Oathbreaker allows only one oathbreaker, but ${name} is a second one next to Chandra, Torch of Defiance. Move it into the deck or remove it.`,
-    range: nameAt(line, name),
-    card: name,
-    related: first,
-  });
-  assert.deepEqual(codes(r, 'commander-pair'), [second('Teferi, Temporal Archmage', 2), second('Karn, the Great Creator', 3)]);
+  assert.deepEqual(codes(r, 'commander-pair'), [
+    {
+      code: 'commander-pair',
+      severity: 'error',
+      message:
+        'Chandra, Torch of Defiance and Teferi, Temporal Archmage cannot share the command zone: Chandra, Torch of Defiance has no partner ability, and Teferi, Temporal Archmage has no partner ability. Oathbreaker allows two oathbreakers only when both have Partner; or each has "Partner with" naming the other. Keep one oathbreaker.',
+      range: nameAt(2, 'Teferi, Temporal Archmage'),
+      card: 'Teferi, Temporal Archmage',
+      related: first,
+      data: { commanders: ['Chandra, Torch of Defiance', 'Teferi, Temporal Archmage'] },
+    },
+    {
+      code: 'commander-pair',
+      severity: 'error',
+      message: 'Karn, the Great Creator is a 3rd oathbreaker; a deck has at most two. Move it into the deck or remove it.',
+      range: nameAt(3, 'Karn, the Great Creator'),
+      card: 'Karn, the Great Creator',
+      related: first,
+    },
+  ]);
 });
 
 test('commander-pair: an unknown card in the command zone is left to unknown-card; the known two are a legal pair', () => {

@@ -138,15 +138,15 @@ test('a 60-card Brawl deck is pointed to Standard Brawl, a 100-card Standard Bra
   );
 });
 
-test('Ranked Brawl names only the Brawl whose size the deck has, and none when neither fits', () => {
+test('Competitive Brawl names only the Brawl whose size the deck has, and none when neither fits', () => {
   // Its see-also list is Brawl first, then Standard Brawl: a 60-card deck fits only the second.
   const [sixty] = codes(check(commanderDeck('Phelddagrif', [], undefined, 60), 'competitivebrawl'), 'deck-size');
   assert.equal(
     sixty.message,
-    'The deck has 60 cards (59 + 1 in the command zone); Ranked Brawl (Arena, 100 cards) needs exactly 100 cards including the commander. Add 40. If you meant Standard Brawl (60 cards), write "format: standardbrawl".',
+    'The deck has 60 cards (59 + 1 in the command zone); Competitive Brawl (Arena, 100 cards) needs exactly 100 cards including the commander. Add 40. If you meant Standard Brawl (60 cards), write "format: standardbrawl".',
   );
   const [other] = codes(check(commanderDeck('Phelddagrif', [], undefined, 61), 'competitivebrawl'), 'deck-size');
-  assert.equal(other.message, 'The deck has 61 cards (60 + 1 in the command zone); Ranked Brawl (Arena, 100 cards) needs exactly 100 cards including the commander. Add 39.');
+  assert.equal(other.message, 'The deck has 61 cards (60 + 1 in the command zone); Competitive Brawl (Arena, 100 cards) needs exactly 100 cards including the commander. Add 39.');
 });
 
 test('a config format\'s see-also list: an unknown id is skipped, a format with a minimum is named when the deck reaches it', () => {

@@ -26,7 +26,7 @@ test('Brawl (both): today\'s rules (CR 2026-09-25): 25 life two-player, 30 multi
     const text = md(id);
     assert.match(text, /Game rules \(Comprehensive Rules effective 2026-09-25, 903\.12/, id);
     assert.match(text, /Starting life: 30 in multiplayer games, 25 in two-player games \(CR 103\.4d\)/, id);
-    assert.match(text, /Mulligan: In any Brawl game, two-player or multiplayer, the first mulligan is free.*\(CR 903\.12g\)/, id);
+    assert.match(text, /Mulligan: In any Brawl game, two-player or multiplayer, the first mulligan is free.*\(CR 103\.5c \(2026-09-25\), 903\.12g\)/, id);
     assert.match(text, /Checked on 2026-11-25 against <https:\/\/magic\.wizards\.com\/en\/rules>/, id);
     // Seed 001's 2018 rules stay, under a heading that says they are history.
     const history = text.slice(text.indexOf('Earlier rules'));
@@ -85,7 +85,7 @@ test('decklist check --list-formats --verbose prints every format\'s deck and ga
   const text = o.stdout.join('');
   for (const f of BUILTIN_FORMATS) assert.ok(text.includes(`${f.name} [${f.id}]`), f.id);
   assert.match(text, /Starting life: 30 in multiplayer games, 25 in two-player games \(CR 103\.4d\)/);
-  assert.match(text, /In any Brawl game, two-player or multiplayer, the first mulligan is free.*\(CR 903\.12g\)/);
+  assert.match(text, /In any Brawl game, two-player or multiplayer, the first mulligan is free.*\(CR 103\.5c \(2026-09-25\), 903\.12g\)/);
   // The whole 2010 ban list, not "and N more".
   assert.match(text, /Yawgmoth's Bargain/);
   assert.match(text, /2hg ID: Two-Headed Giant over a constructed format/);

@@ -5,12 +5,13 @@ import assert from 'node:assert/strict';
 import { cardFromScryfall, createMemoryCardDatabase } from '../../../server/src/core/cards';
 import type { CardDatabase } from '../../../server/src/core/cards/types';
 import {
-  DUEL_BASE,
-  DUEL_HISTORY,
-  DUEL_LIST_AS_OF,
-  DUEL_SOURCES_READ_ON,
+  duelBase,
+  duelHistory,
+  duelListAsOf,
+  duelSourcesReadOn,
   duelcommanderOrgHistory,
   replayBannedAsCommander,
+  replayBannedAsCompanion,
   type DuelAnnouncement,
   type DuelHistoryEntry,
 } from '../../../server/src/core/formats/duel-commander';
@@ -19,7 +20,7 @@ import { hoverAt } from '../../../server/src/core/features/hover';
 import { parseDeck } from '../../../server/src/core/parse';
 import { RULES_CARDS } from '../../fixtures/rules/cards';
 import { inJapanese } from '../../support/catalog';
-import { DUEL_CARDS } from '../../fixtures/rules/duel-cards';
+import { DUEL_2026_CARDS, DUEL_CARDS } from '../../fixtures/rules/duel-cards';
 import { TODAY_SCRYFALL_CARDS } from '../../fixtures/rules/today-cards';
 import { check, codes, commanderDeck, createFormatRegistry, format, INFO, parseConfig } from './helpers';
 
@@ -44,16 +45,16 @@ function gaps(history: readonly DuelHistoryEntry[], until: string): string[] {
 
 test('the announcement chain of duelcommander.org (and of the one committee before the split) has no gap up to the day the sources were read', () => {
   const duel = format('duel');
-  assert.equal(duel.asOf, DUEL_LIST_AS_OF);
-  assert.ok(DUEL_SOURCES_READ_ON >= DUEL_LIST_AS_OF);
+  assert.equal(duel.asOf, duelListAsOf());
+  assert.ok(duelSourcesReadOn() >= duelListAsOf());
   const side = duelcommanderOrgHistory();
-  assert.deepEqual(gaps(side, DUEL_SOURCES_READ_ON), []);
+  assert.deepEqual(gaps(side, duelSourcesReadOn()), []);
   // Walking "next" from the first announcement reaches every scheduled one, each on a last Monday of an odd month.
   const scheduled = side.filter((e): e is DuelAnnouncement => e.kind === 'announcement' && e.scheduled);
   const byDate = new Map(scheduled.map((a) => [a.date, a]));
   const walked: string[] = [];
   let next = (side[0] as DuelAnnouncement).next;
-  while (next && next <= DUEL_SOURCES_READ_ON) {
+  while (next && next <= duelSourcesReadOn()) {
     const a = byDate.get(next);
     assert.ok(a, `no announcement for ${next}`);
     walked.push(a.date);
@@ -66,12 +67,12 @@ test('the announcement chain of duelcommander.org (and of the one committee befo
   assert.equal(next, '2026-11-30', 'the next one is after the day the sources were read');
   for (const a of scheduled) assert.ok(lastMondayOfOddMonth(a.date), a.date);
   // The test sees a gap: drop one announcement and it is named.
-  assert.deepEqual(gaps(side.filter((e) => !(e.kind === 'announcement' && e.date === '2023-09-25')), DUEL_SOURCES_READ_ON), ['2023-07-31 names 2023-09-25']);
+  assert.deepEqual(gaps(side.filter((e) => !(e.kind === 'announcement' && e.date === '2023-09-25')), duelSourcesReadOn()), ['2023-07-31 names 2023-09-25']);
 });
 
 test('every announcement says what became of its copy, and every change names its source; missing ones are named', () => {
   let previous = '';
-  for (const e of DUEL_HISTORY) {
+  for (const e of duelHistory()) {
     for (const c of e.changes) assert.match(c.source, /https:\/\//, `${c.card}: no source`);
     if (e.kind === 'tracker') {
       assert.ok(e.after < e.before);
@@ -83,23 +84,28 @@ test('every announcement says what became of its copy, and every change names it
     if (e.url) assert.match(e.url, /^https:\/\//);
     if (e.copy === 'not-found' && !e.changes.length) assert.match(e.note ?? '', /not found|no change/, e.date);
   }
-  const missing = DUEL_HISTORY.filter((e) => e.kind === 'announcement' && e.copy === 'not-found' && e.committee !== 'mtgdc.info').map((e) => (e as DuelAnnouncement).date);
+  const missing = duelHistory().filter((e) => e.kind === 'announcement' && e.copy === 'not-found' && e.committee !== 'mtgdc.info').map((e) => (e as DuelAnnouncement).date);
   // The ones of 2024 to 2026 without any copy (the rest of the not-found ones have tracker records).
   assert.deepEqual(
     missing.filter((d) => d >= '2024-03'),
     ['2024-03-25', '2024-07-29', '2024-09-30', '2024-11-25', '2025-03-31', '2025-05-26', '2025-07-28', '2025-09-29', '2025-11-24', '2026-01-26', '2026-03-30', '2026-05-25', '2026-07-27', '2026-09-28'],
   );
+  // Of those, the ones of 2026 rest on trackers (with changes), but for 2026-09-28 of which nothing is known.
+  const unknown = duelHistory().filter((e): e is DuelAnnouncement => e.kind === 'announcement' && e.copy === 'not-found' && e.changes.length === 0 && !/no change/.test(e.note ?? ''));
+  assert.deepEqual(unknown.map((a) => a.date).filter((d) => d >= '2026'), ['2026-09-28']);
   // The format's own announcements stop at the list's date and are sourced.
   const duel = format('duel');
-  assert.ok(duel.announcements!.every((a) => a.date <= DUEL_LIST_AS_OF && /^https:\/\//.test(a.url)));
-  assert.equal(duel.announcements!.filter((a) => /not found/.test(a.what)).length, 20);
+  assert.ok(duel.announcements!.every((a) => a.date <= duelListAsOf() && /^https:\/\//.test(a.url)));
+  assert.equal(duel.announcements!.filter((a) => /not found/.test(a.what)).length, 24);
   assert.match(duel.announcements!.find((a) => a.date === '2022-01-31')!.what, /^banned as commander: Kraum, Ludevic's Opus, Livio, Oathsworn Sentinel; legal: Teferi, Temporal Archmage, Marath, Will of the Wild/);
 });
 
-test("duel's banned-as-commander list is the replay of duelcommander.org's announcements: 27 names, none of mtgdc.info's", () => {
+test("duel's banned-as-commander list is the replay of duelcommander.org's announcements: 27 names, none of mtgdc.info's, the same as the banlist page of 2026-07-27", () => {
   const duel = format('duel');
   assert.deepEqual(duel.bannedAsCommander, replayBannedAsCommander());
-  assert.equal(DUEL_BASE.bannedAsCommander.length, 20);
+  assert.equal(duelBase().bannedAsCommander.length, 20);
+  // The 27 names of duelcommander.org's banlist page marked "Last Updated: July 27, 2026" (a copy of
+  // it made on 2026-09-26), written out here in full.
   assert.deepEqual(duel.bannedAsCommander, [
     'Ajani, Nacatl Pariah',
     'Arahbo, Roar of the World',
@@ -107,39 +113,41 @@ test("duel's banned-as-commander list is the replay of duelcommander.org's annou
     'Dihada, Binder of Wills',
     'Edgar Markov',
     'Edric, Spymaster of Trest',
-    'Emry, Lurker of the Loch',
     'Eris, Roar of the Storm',
     'Ezio Auditore da Firenze',
     'Geist of Saint Traft',
     'Hogaak, Arisen Necropolis',
     'Inalla, Archmage Ritualist',
     'Krark, the Thumbless',
+    'Lumra, Bellow of the Woods',
     'Minsc & Boo, Timeless Heroes',
-    'Najeela, the Blade-Blossom',
     'Old Stickfingers',
     'Oloro, Ageless Ascetic',
     'Omnath, Locus of Creation',
     'Prime Speaker Vannifar',
     'Raffine, Scheming Seer',
+    'Rograkh, Son of Rohgahh',
     'Shorikai, Genesis Engine',
+    'Spider-Man 2099',
     'Tamiyo, Inquisitive Student',
-    'Tasigur, the Golden Fang',
+    'The Fantasticar',
     'Urza, Lord High Artificer',
     'Vial Smasher the Fierce',
-    'Winota, Joiner of Forces',
     "Yuriko, the Tiger's Shadow",
   ]);
-  // Outright bans come from the card data's `duel` key; nothing is banned as a companion only.
+  // Outright bans come from the card data's `duel` key; Lutri is banned as a companion only since 2026-03-30.
   assert.deepEqual(duel.banned, []);
-  assert.deepEqual(duel.bannedAsCompanion, []);
+  assert.deepEqual(duel.bannedAsCompanion, ['Lutri, the Spellchaser']);
+  assert.deepEqual(duel.bannedAsCompanion, replayBannedAsCompanion());
+  assert.deepEqual(duel.unbanned, ['Lutri, the Spellchaser']);
   assert.equal(duel.legalityKey, 'duel');
   assert.match(duel.source!, /duelcommander\.org/);
   assert.match(duel.description!, /Follows duelcommander\.org's list \(the committee's majority since the October 2025 split/);
-  // Replaying mtgdc.info's 2025-11-24 announcement as well would free Najeela, Krark and Geist: it is not replayed.
-  const withOtherSide = replayBannedAsCommander(DUEL_HISTORY);
+  // Replaying mtgdc.info's 2025-11-24 announcement as well would free Krark and Geist: it is not replayed.
+  const withOtherSide = replayBannedAsCommander(duelHistory());
   assert.deepEqual(
     duel.bannedAsCommander.filter((c) => !withOtherSide.includes(c)),
-    ['Geist of Saint Traft', 'Krark, the Thumbless', 'Najeela, the Blade-Blossom'],
+    ['Geist of Saint Traft', 'Krark, the Thumbless'],
   );
 });
 
@@ -152,19 +160,17 @@ test('Teferi, Temporal Archmage and Marath, Will of the Wild lead a Duel Command
 
 test('commanders banned as commander since 2021 are refused, and may stay in the 99', () => {
   assert.deepEqual(bannedAsCommander('Dihada, Binder of Wills', ['Mountain', 'Plains', 'Swamp']), ['Dihada, Binder of Wills']);
-  assert.deepEqual(bannedAsCommander('Winota, Joiner of Forces', ['Mountain', 'Plains']), ['Winota, Joiner of Forces']);
-  // Still banned as commander on duelcommander.org's side (mtgdc.info made it legal on 2025-11-24).
-  assert.deepEqual(bannedAsCommander('Najeela, the Blade-Blossom', ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']), ['Najeela, the Blade-Blossom']);
-  const in99 = check(commanderDeck('Marath, Will of the Wild', ['Winota, Joiner of Forces'], ['Mountain', 'Forest', 'Plains']), 'duel', cards());
+  const in99 = check(commanderDeck('Najeela, the Blade-Blossom', ['Dihada, Binder of Wills'], ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']), 'duel', cards());
   assert.deepEqual(codes(in99, 'banned-as-commander'), []);
   assert.deepEqual(codes(in99), [], JSON.stringify(in99.diagnostics, null, 1));
 });
 
 test("mtgdc.info's list as a decklist.config.json format: `unbanned` lifts duel's ban as commander", () => {
-  const { config, errors } = parseConfig(JSON.stringify({ formats: { 'duel-mtgdc': { extends: 'duel', unbanned: ['Najeela, the Blade-Blossom', 'Force of Will'] } } }));
+  const { config, errors } = parseConfig(JSON.stringify({ formats: { 'duel-mtgdc': { extends: 'duel', unbanned: ['Geist of Saint Traft', 'Force of Will'] } } }));
   assert.deepEqual(errors, []);
   const f = createFormatRegistry(config).get('duel-mtgdc')!;
-  assert.deepEqual(bannedAsCommander('Najeela, the Blade-Blossom', ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'], f), []);
+  assert.deepEqual(bannedAsCommander('Geist of Saint Traft', ['Island', 'Plains'], f), []);
+  assert.deepEqual(bannedAsCommander('Geist of Saint Traft', ['Island', 'Plains']), ['Geist of Saint Traft']);
   assert.deepEqual(bannedAsCommander('Dihada, Binder of Wills', ['Mountain', 'Plains', 'Swamp'], f), ['Dihada, Binder of Wills']);
 });
 
@@ -176,4 +182,83 @@ test("the format: line's hover names duelcommander.org and the split in its sour
   assert.match(hover(), /Follows duelcommander\.org's list \(the committee's majority since the October 2025 split; mtgdc\.info publishes another\)\./);
   const ja = inJapanese(hover).split('\n').find((l) => l.startsWith('*出典'));
   assert.match(ja ?? '', /duelcommander\.org の禁止リスト.*2025年10月の分裂以降/);
+});
+
+// Issue 39 item 2: duelcommander.org's five announcements of 2026.
+const withoutLutri = RULES_CARDS.filter((c) => c.name !== 'Lutri, the Spellchaser');
+const cards2026 = (): CardDatabase =>
+  createMemoryCardDatabase([...withoutLutri, ...TODAY_SCRYFALL_CARDS, ...DUEL_CARDS, ...DUEL_2026_CARDS].map(cardFromScryfall), { ...INFO, date: '2026-11-20' });
+const duelErrors = (text: string) => codes(check(text, 'duel', cards2026()));
+
+test('2026: Tasigur (2026-01-26), Emry, Najeela and Winota (2026-05-25) lead a Duel Commander deck without error', () => {
+  const decks: Array<[string, string[]]> = [
+    ['Tasigur, the Golden Fang', ['Swamp', 'Island', 'Forest']],
+    ['Emry, Lurker of the Loch', ['Island']],
+    ['Najeela, the Blade-Blossom', ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']],
+    ['Winota, Joiner of Forces', ['Mountain', 'Plains']],
+  ];
+  for (const [commander, basics] of decks) {
+    const r = check(commanderDeck(commander, [], basics), 'duel', cards2026());
+    assert.deepEqual(codes(r), [], `${commander}: ${JSON.stringify(r.diagnostics, null, 1)}`);
+  }
+});
+
+test('2026: Rograkh (2026-01-26), Lumra, Spider-Man 2099 and The Fantasticar (2026-07-27) are banned as commander, and may stay in the 99', () => {
+  const decks: Array<[string, string[]]> = [
+    ['Rograkh, Son of Rohgahh', ['Mountain']],
+    ['Lumra, Bellow of the Woods', ['Forest']],
+    ['Spider-Man 2099', ['Island', 'Mountain']],
+    ['The Fantasticar', ['Wastes']],
+  ];
+  for (const [commander, basics] of decks) {
+    const r = check(commanderDeck(commander, [], basics), 'duel', cards2026());
+    assert.deepEqual(
+      codes(r).map((d) => `${d.code} ${d.card}`),
+      [`banned-as-commander ${commander}`],
+      `${commander}: ${JSON.stringify(r.diagnostics, null, 1)}`,
+    );
+  }
+  assert.deepEqual(duelErrors(commanderDeck('Najeela, the Blade-Blossom', ['Rograkh, Son of Rohgahh', 'Lumra, Bellow of the Woods', 'Spider-Man 2099', 'The Fantasticar'], ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'])), []);
+});
+
+test('2026: Lutri, the Spellchaser is banned as a companion only since 2026-03-30: refused as companion, fine in the 99 even where the card data still says "banned"', () => {
+  const companion = check('Companion\n1 Lutri, the Spellchaser\n\n' + commanderDeck('Spider-Man 2099', [], ['Island', 'Mountain']).replace('Spider-Man 2099', 'Najeela, the Blade-Blossom'), 'duel', cards2026());
+  const refused = codes(companion);
+  assert.deepEqual(
+    refused.map((d) => [d.code, d.card, d.message]),
+    [['companion', 'Lutri, the Spellchaser', 'Lutri, the Spellchaser is banned as a companion in Duel Commander (as of 2026-07-27); it may still be played in the deck. Remove it from the Companion section.']],
+  );
+  assert.deepEqual(duelErrors(commanderDeck('Najeela, the Blade-Blossom', ['Lutri, the Spellchaser'], ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'])), []);
+  // The card data's "banned" would refuse it in the 99 without the format's own word (what the list said before 2026-03-30).
+  const before = { ...format('duel'), unbanned: [] };
+  assert.deepEqual(
+    codes(check(commanderDeck('Najeela, the Blade-Blossom', ['Lutri, the Spellchaser'], ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']), before, cards2026())).map((d) => d.code),
+    ['banned'],
+  );
+});
+
+test("2026: every announcement of duelcommander.org's 2026 has an entry with its URL and a source for each change; 2026-09-28's changes are unknown; the list is as of 2026-07-27", () => {
+  const of2026 = duelcommanderOrgHistory().filter((e): e is DuelAnnouncement => e.kind === 'announcement' && e.date >= '2026');
+  assert.deepEqual(
+    of2026.map((a) => [a.date, a.url ?? '', a.changes.map((c) => `${c.becomes}: ${c.card}`)]),
+    [
+      ['2026-01-26', 'https://www.duelcommander.org/announcements/2026/01/26/', ['banned-as-commander: Rograkh, Son of Rohgahh', 'legal: Tasigur, the Golden Fang', 'legal: Trazyn the Infinite', 'legal: Necrotic Ooze']],
+      ['2026-03-30', 'https://www.duelcommander.org/announcements/2026/03/30/', ['banned-as-companion: Lutri, the Spellchaser']],
+      ['2026-05-25', 'https://www.duelcommander.org/announcements/2026/05/25/', ['legal: Emry, Lurker of the Loch', 'legal: Najeela, the Blade-Blossom', 'legal: Winota, Joiner of Forces']],
+      ['2026-07-27', 'https://www.duelcommander.org/announcements/2026/07/27/', ['banned-as-commander: Lumra, Bellow of the Woods', 'banned-as-commander: Spider-Man 2099', 'banned-as-commander: The Fantasticar']],
+      ['2026-09-28', '', []],
+    ],
+  );
+  for (const a of of2026) for (const c of a.changes) assert.match(c.source, /^https:\/\/github\.com\/taw\/magic-search-engine\/.*duel_commander\.rb/, `${a.date} ${c.card}`);
+  assert.match(of2026.at(-1)!.note!, /^not found: the tracker version read .* ends at 2026-07-27/);
+  assert.equal(duelListAsOf(), '2026-07-27');
+  assert.equal(format('duel').asOf, '2026-07-27');
+  assert.equal(of2026.at(-1)!.next, '2026-11-30');
+  const shown = format('duel').announcements!.filter((a) => a.date >= '2026').map((a) => `${a.date} ${a.what}`);
+  assert.deepEqual(shown, [
+    '2026-01-26 banned as commander: Rograkh, Son of Rohgahh; legal: Tasigur, the Golden Fang, Trazyn the Infinite, Necrotic Ooze (not found: the changes rest on the sources named in duel-commander.ts)',
+    '2026-03-30 banned as companion only: Lutri, the Spellchaser (not found: the changes rest on the sources named in duel-commander.ts)',
+    '2026-05-25 legal: Emry, Lurker of the Loch, Najeela, the Blade-Blossom, Winota, Joiner of Forces (not found: the changes rest on the sources named in duel-commander.ts)',
+    '2026-07-27 banned as commander: Lumra, Bellow of the Woods, Spider-Man 2099, The Fantasticar (not found: the changes rest on the sources named in duel-commander.ts)',
+  ]);
 });

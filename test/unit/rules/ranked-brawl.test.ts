@@ -1,4 +1,4 @@
-// Arena's Ranked Brawl, built in on Scryfall's `competitivebrawl` legality (issue 27, item 4).
+// Arena's Competitive Brawl (announced as Ranked Brawl; issue 39, item 5), built in on Scryfall's `competitivebrawl` legality (issue 27, item 4).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cardFromScryfall, createMemoryCardDatabase } from '../../../server/src/core/cards';
@@ -19,14 +19,14 @@ function service() {
 
 const deck = commanderDeck('Skyrail Dreadnought', ['Plains Courier'], ['Plains'], 100);
 
-test('format: Ranked Brawl (and its Japanese name) checks a deck with Scryfall\'s competitivebrawl legalities', () => {
+test('format: Competitive Brawl (its names before the rename, and its Japanese names) checks a deck with Scryfall\'s competitivebrawl legalities', () => {
   const s = service();
-  for (const name of ['Ranked Brawl', 'ranked-brawl', 'ランク戦ブロール', 'competitivebrawl']) {
+  for (const name of ['Competitive Brawl', 'competitive-brawl', 'Ranked Brawl', 'ranked-brawl', '競技ブロール', 'ランク戦ブロール', 'competitivebrawl']) {
     const r = s.check(`// format: ${name}\n${deck}`);
     assert.equal(r.format, 'competitivebrawl', name);
     const banned = r.diagnostics.filter((d) => d.code === 'banned');
     assert.deepEqual(banned.map((d) => [d.card, d.severity]), [['Plains Courier', 'error']], name);
-    assert.match(banned[0].message, /Ranked Brawl \(Arena, 100 cards\)/);
+    assert.match(banned[0].message, /Competitive Brawl \(Arena, 100 cards\)/);
     assert.deepEqual(r.diagnostics.filter((d) => d.code !== 'banned').map((d) => d.code), [], name);
   }
   // The same deck in Brawl's play queue: the card is legal there.

@@ -1,6 +1,7 @@
 // Issue 17: the rules as they stand in November 2026, checked with data in today's shape.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { inJapanese } from '../../support/catalog';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -177,19 +178,32 @@ test('the format: hover states today\'s Brawl life totals and free first mulliga
   }
 });
 
-test('the bracket hover says what a game of the bracket is expected to look like (2025-10-21 update), claiming no turn count it could not source', async () => {
+test('the bracket hover says what a game of the bracket is expected to look like (2025-10-21 update): at least nine, eight, six and four turns in brackets 1 to 4 (English and Japanese)', async () => {
   const { bracketMarkdown } = await import('../../../server/src/core/brackets/describe');
-  const { BRACKET_EXPECTATIONS, GAME_CHANGERS } = await import('../../../server/src/core/brackets/data');
-  const floor = (n: number) => ({ floor: n, reasons: [], findings: [], sources: [] });
-  assert.match(bracketMarkdown(floor(2)), /Expected game in bracket 2 \(Core\):\* Expect to play at least eight turns before someone wins/);
+  const { BRACKET_EXPECTATIONS, BRACKET_ANNOUNCEMENTS, GAME_CHANGERS } = await import('../../../server/src/core/brackets/data');
+  const floor = (n: number) => ({ floor: n, reasons: [], findings: [], unjudged: [], sources: [] });
+  const expected = (md: string) => md.split('\n').find((l) => l.startsWith('*Expected game') || l.startsWith('*想定'));
+  assert.deepEqual([1, 2, 3, 4, 5].map((n) => expected(bracketMarkdown(floor(n)))), [
+    '*Expected game in bracket 1 (Exhibition):* Expect to play at least nine turns before someone wins; theme over power, wins are slow, telegraphed and gradual.',
+    '*Expected game in bracket 2 (Core):* Expect to play at least eight turns before someone wins; wins are fair, incremental and telegraphed, on the board.',
+    '*Expected game in bracket 3 (Upgraded):* Expect to play at least six turns before someone wins; win lines stay open to interaction.',
+    '*Expected game in bracket 4 (Optimized):* Expect to play at least four turns before someone wins; strong, efficient decks, short of competitive play.',
+    '*Expected game in bracket 5 (cEDH):* Competitive: the game may end on any turn.',
+  ]);
   assert.match(bracketMarkdown(floor(2), 3), /Expected game in bracket 3 \(Upgraded\):\* Expect to play at least six turns before someone wins/);
   // A declared bracket below the floor is not played: the floor's expectation is shown.
   assert.match(bracketMarkdown(floor(3), 2), /Expected game in bracket 3 \(Upgraded\)/);
-  assert.match(bracketMarkdown(floor(1)), /\n\*Expected game in bracket 1 \(Exhibition\):\* Theme over power; wins are slow, telegraphed and gradual\.\n/);
-  assert.doesNotMatch(bracketMarkdown(floor(4)), /Expected game/);
+  const ja = [1, 4].map((n) => inJapanese(() => bracketMarkdown(floor(n))).split('\n').find((l) => /9ターン|4ターン/.test(l)));
+  assert.match(ja[0] ?? '', /誰かが勝つまでに少なくとも9ターンは遊ぶ想定です。強さよりテーマ。/);
+  assert.match(ja[1] ?? '', /誰かが勝つまでに少なくとも4ターンは遊ぶ想定です。/);
   assert.equal(BRACKET_EXPECTATIONS.asOf, '2025-10-21');
   assert.match(BRACKET_EXPECTATIONS.sourceUrl, /^https:\/\/magic\.wizards\.com\/en\/news\/announcements\/commander-brackets-beta-update-october-21-2025$/);
-  assert.match(GAME_CHANGERS.source, /commander-banned-and-restricted-february-9-2026/);
+  // Farewell joined the Game Changers with "Commander Brackets Beta Update – February 9, 2026".
+  assert.match(GAME_CHANGERS.source, /^Commander Format Panel, Commander Brackets Beta Update – February 9, 2026 \(magic\.wizards\.com\/en\/news\/announcements\/commander-brackets-beta-update-february-9-2026\)/);
+  assert.ok(GAME_CHANGERS.cards.includes('Farewell'));
+  const farewell = BRACKET_ANNOUNCEMENTS.find((a) => /Farewell/.test(a.what))!;
+  assert.equal(farewell.url, 'https://magic.wizards.com/en/news/announcements/commander-brackets-beta-update-february-9-2026');
+  assert.match(farewell.what, /^Commander Brackets Beta Update – February 9, 2026: Farewell/);
 });
 
 test('Pauper Commander\'s game rules come from pdhhomebase.com: 30 life and 16 commander damage in multiplayer, 25 life and no free mulligan two-player', async () => {

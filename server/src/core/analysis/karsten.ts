@@ -1,11 +1,11 @@
 // Frank Karsten's colored-source requirements and land-count formulas, kept as dated, cited data.
 //
-// Sources (read 2026-11-27):
+// Sources (read 2026-11-27; the TCGplayer addresses 2026-11-29, as other projects link them):
 // - Frank Karsten, "How Many Colored Mana Sources Do You Need to Consistently Cast Your Spells?
-//   A 2022 Update", first published by ChannelFireball in 2022. The ChannelFireball address may no
-//   longer open (other projects cite it only through an archived copy), so the link shown is a copy
-//   a reader can open: the mirror at peasant-magic.com, dated 02/08/22 (KARSTEN_SOURCES). TCGplayer
-//   republished the article on 2022-08-02; its address could not be found in the sources read.
+//   A 2022 Update", first published by ChannelFireball in 2022 and republished by TCGplayer on
+//   2022-08-02 (KARSTEN_SOURCES.url, the canonical link). The ChannelFireball address may no longer
+//   open; the second link is a copy a reader can open: the mirror at peasant-magic.com, dated
+//   02/08/22 (KARSTEN_SOURCES.mirrorUrl).
 //   London mulligan; for 99-card Commander decks the free first mulligan and the free draw on turn 1
 //   of a multiplayer game. "Consistently" = 90% given enough lands.
 // - Frank Karsten, "How Many Lands Do You Need in Your Deck? An Updated Analysis", TCGplayer,
@@ -25,8 +25,12 @@ export const KARSTEN_SOURCES = {
   title: 'How Many Colored Mana Sources Do You Need to Consistently Cast Your Spells? A 2022 Update',
   author: 'Frank Karsten',
   year: 2022,
-  /** A copy a reader can open: the peasant-magic.com mirror (dated 02/08/22). */
-  url: 'https://peasant-magic.com/articles/magic-deckbuilding/how-many-sources-do-you-need-to-consistently-cast-your-spells',
+  /** The canonical link: TCGplayer's republication of 2022-08-02. */
+  url: 'https://www.tcgplayer.com/content/article/How-Many-Sources-Do-You-Need-to-Consistently-Cast-Your-Spells-A-2022-Update/dc23a7d2-0a16-4c0b-ad36-586fcca03ad8/',
+  publisher: 'TCGplayer',
+  date: '2022-08-02',
+  /** The second link: a copy a reader can open, the peasant-magic.com mirror (dated 02/08/22). */
+  mirrorUrl: 'https://peasant-magic.com/articles/magic-deckbuilding/how-many-sources-do-you-need-to-consistently-cast-your-spells',
   copy: 'mirror at peasant-magic.com, dated 02/08/22',
   /** Where it was first published; may no longer open. */
   originalUrl: 'https://strategy.channelfireball.com/home/how-many-sources-do-you-need-to-consistently-cast-your-spells-a-2022-update/',
@@ -38,6 +42,7 @@ export const KARSTEN_LANDS = {
   author: 'Frank Karsten',
   publisher: 'TCGplayer',
   date: '2022-07-29',
+  url: 'https://www.tcgplayer.com/content/article/How-Many-Lands-Do-You-Need-in-Your-Deck-An-Updated-Analysis/cd1c1a24-d439-4a8e-b369-b936edb0b38a/',
 } as const;
 
 /** The deck sizes the article has tables for: 40 (Limited), 60 (Constructed), 99 (Commander library). */

@@ -46,8 +46,8 @@ export function bracketRuleNoun(rule: BracketRuleId): string {
   }
 }
 
-/** The built-in lists' sources: where they come from is behind the hover's links and in docs/rules.md. */
-const BUILT_IN_SOURCES = new Set([GAME_CHANGERS.source, MASS_LAND_DENIAL.source, TWO_CARD_COMBOS.source, SPELLBOOK_BRACKET_SOURCE]);
+/** The built-in lists' sources (of the rules data in force): where they come from is behind the hover's links and in docs/rules.md. */
+const builtInSources = () => new Set([GAME_CHANGERS.source, MASS_LAND_DENIAL.source, TWO_CARD_COMBOS.source, SPELLBOOK_BRACKET_SOURCE]);
 
 /** "Game Changers: our playgroup list, as of 2026-05-01": a list the player's config replaced. */
 function ownListText(list: ListSource & { rule: BracketRuleId }): string {
@@ -67,9 +67,11 @@ function amendedText(list: ListSource & { rule: BracketRuleId }): string | undef
 /** "bracket floor 3 (Upgraded): 2 Game Changers, 1 two-card combo" (the CLI header). */
 export function bracketSummary(b: BracketFloor): string {
   const why = b.reasons.map(countText);
-  return why.length
+  const summary = why.length
     ? l10n.t('bracket floor {0} ({1}): {2}', b.floor, bracketName(b.floor), why.join(listSeparator()))
     : l10n.t('bracket floor {0} ({1})', b.floor, bracketName(b.floor));
+  if (!b.unjudged.length) return summary;
+  return `${summary}${l10n.t('; ')}${b.unjudged.length === 1 ? l10n.t('1 card not judged (not in the card data)') : l10n.t('{0} cards not judged (not in the card data)', b.unjudged.length)}`;
 }
 
 /**
@@ -80,9 +82,20 @@ export function bracketSummary(b: BracketFloor): string {
 export function bracketMarkdown(b: BracketFloor, declared?: number, named: (name: string) => string = (name) => name, door?: Door): string {
   const lines = [
     b.floor === 1
-      ? l10n.t('**Commander Brackets:** the list fits every bracket.')
+      ? b.unjudged.length
+        ? l10n.t('**Commander Brackets:** the cards the card data knows fit every bracket.')
+        : l10n.t('**Commander Brackets:** the list fits every bracket.')
       : l10n.t('**Commander Brackets:** the list needs at least {0}.', bracketLabel(b.floor)),
   ];
+  if (b.unjudged.length) {
+    const names = b.unjudged.slice(0, 8).map((n) => escapeMarkdown(named(n))).join(listSeparator()) + (b.unjudged.length > 8 ? `${listSeparator()}…` : '');
+    lines.push(
+      '',
+      b.unjudged.length === 1
+        ? l10n.t('1 card could not be judged, as the card data does not know it: {0}. The bracket may be higher.', names)
+        : l10n.t('{0} cards could not be judged, as the card data does not know them: {1}. The bracket may be higher.', b.unjudged.length, names),
+    );
+  }
   if (declared !== undefined) {
     lines.push(
       '',
@@ -104,6 +117,7 @@ export function bracketMarkdown(b: BracketFloor, declared?: number, named: (name
     lines.push(`- ${l10n.t('{0} ({1}): {2}', escapeMarkdown(countText(f)), need, shown)}`);
   }
   const notes: string[] = [];
+  const BUILT_IN_SOURCES = builtInSources();
   const gameChangers = b.sources.find((s) => s.rule === 'game-changers');
   if (gameChangers?.asOf && BUILT_IN_SOURCES.has(gameChangers.source)) notes.push(l10n.t('Game Changers as of {0}.', gameChangers.asOf));
   // Lists the player's config wrote or changed: said in their own words.

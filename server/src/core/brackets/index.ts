@@ -149,19 +149,38 @@ export function playedCards(ctx: CheckContext): ResolvedEntry[] {
   return out;
 }
 
+/** One entry per name in the played zones that the card data does not know, in list order. */
+function unknownPlayed(ctx: CheckContext): ResolvedEntry[] {
+  const seen = new Set<string>();
+  const out: ResolvedEntry[] = [];
+  for (const e of ctx.entries) {
+    if (e.card || !PLAYED.has(e.zone) || seen.has(e.key)) continue;
+    seen.add(e.key);
+    out.push(e);
+  }
+  return out;
+}
+
+/** Whether a name (a card the data does not know) is on a list, after the config's add and remove. */
+const namedIn = (name: string, list: NameList) => !list.remove.has(key(name)) && (list.add.has(key(name)) || list.names.has(key(name)));
+
 /** The bracket floor of a deck, with the lists in `data` and Commander Spellbook's combos found in it. */
 export function bracketFloor(ctx: CheckContext, data: BracketData = DEFAULT_DATA, spellbook?: DeckCombos): BracketFloor {
   const played = playedCards(ctx);
-  const named = (test: (c: Card) => boolean) => played.filter((e) => test(e.card!)).map((e) => e.name);
+  // The lists are names: a card the data does not know (newer than it) is still found on them by
+  // its name; only what is detected from rules text cannot be judged without its card.
+  const unknown = unknownPlayed(ctx);
+  const named = (test: (c: Card) => boolean, list: NameList) => [...played.filter((e) => test(e.card!)), ...unknown.filter((e) => namedIn(e.name, list))].map((e) => e.name);
   const cards: Record<BracketRuleId, string[]> = {
-    'game-changers': named((c) => isGameChanger(c, data)),
-    'mass-land-denial': named((c) => isMassLandDenial(c, data)),
-    'extra-turns': named((c) => decided(c, data.extraTurns, () => isExtraTurn(c))),
-    tutors: named((c) => decided(c, data.tutors, () => isTutor(c))),
+    'game-changers': named((c) => isGameChanger(c, data), data.gameChangers),
+    'mass-land-denial': named((c) => isMassLandDenial(c, data), data.massLandDenial),
+    'extra-turns': named((c) => decided(c, data.extraTurns, () => isExtraTurn(c)), data.extraTurns),
+    tutors: named((c) => decided(c, data.tutors, () => isTutor(c)), data.tutors),
     'two-card-combos': [],
   };
   const byKey = new Map<string, string>();
   for (const e of played) for (const k of cardKeys(e.card!)) byKey.set(k, e.name);
+  for (const e of unknown) byKey.set(key(e.name), e.name);
   const pairs: Array<[string, string]> = [];
   const seenPairs = new Set<string>();
   for (const p of data.combos.pairs) {
@@ -209,10 +228,12 @@ export function bracketFloor(ctx: CheckContext, data: BracketData = DEFAULT_DATA
     findings.push(f);
   }
   const reasons = findings.filter((f) => f.bracket > 1).sort((a, b) => b.bracket - a.bracket);
+  const found = new Set(findings.flatMap((f) => f.cards));
   return {
     floor: Math.max(1, ...reasons.map((r) => r.bracket)),
     reasons,
     findings,
+    unjudged: unknown.map((e) => e.name).filter((name) => !found.has(name)),
     sources: [
       { rule: 'game-changers', ...listSource(data.gameChangers) },
       { rule: 'mass-land-denial', ...listSource(data.massLandDenial) },

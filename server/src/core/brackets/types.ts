@@ -46,6 +46,11 @@ export interface BracketFloor {
   reasons: BracketFinding[];
   /** Every kind of card found, tutors included (they have no limit by default). */
   findings: BracketFinding[];
+  /**
+   * Cards of the list that the card data does not know and no list names: whether they are tutors,
+   * extra turns or mass land denial cannot be told, so the floor may be higher than it says.
+   */
+  unjudged: string[];
   /** Where each list comes from. */
   sources: Array<
     ListSource & {

@@ -28,7 +28,8 @@ import type { Card, CardDataInfo, CardDatabase, ColorReason, NameMatch, PrintedC
 // 9: the bigram postings of fuzzy suggestions are stored (the first suggestion built them: ~130 ms at start-up);
 // 10: cards carry MTGJSON's Pauper Commander flag (`pauperCommander`), merged from AtomicCards.
 // 11: cards as printed in other languages (name, type line, text) in deflated chunks; Japanese search keys fold kana.
-export const INDEX_FORMAT_VERSION = 12;
+// 13: a card says when its rarity is a promo's, Secret Lair's or other supplement's (`rarityFromSupplement`: Pauper Commander no longer counts it).
+export const INDEX_FORMAT_VERSION = 13;
 const CHUNK = 32;
 /** How many cards' decoded printed versions are kept (a few MB at most). */
 const PRINTED_CARDS_KEPT = 4096;

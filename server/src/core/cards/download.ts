@@ -5,6 +5,7 @@
 // (gzip when the server compresses, and Scryfall's JSON Lines files are gzip files);
 // the readers detect gzip by its magic bytes and the format by the content, so the
 // cache keeps one file name (scryfall/oracle-cards.json) whatever shape was served.
+import { version } from '../../../../package.json';
 import * as l10n from '@vscode/l10n';
 import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
@@ -14,7 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 
-export const USER_AGENT = 'decklist-language/0.1 (Magic: The Gathering decklist checker; +https://github.com/decklist/decklist-language)';
+/** Scryfall asks for a User-Agent that names the application: the package's name, version and repository. */
+export const USER_AGENT = `decklist-language/${version} (Magic: The Gathering decklist checker; +https://github.com/decklist-language/decklist-language)`;
 export const SCRYFALL_API = 'https://api.scryfall.com';
 export const MTGJSON_API = 'https://mtgjson.com/api/v5';
 /** Commander Spellbook's bulk files (variants.json.gz: every combo, about 26 MB). */
@@ -28,6 +30,8 @@ export interface DownloadOptions {
   mtgjsonApi?: string;
   /** Commander Spellbook's bulk file host (variants.json.gz lives under it). */
   spellbookApi?: string;
+  /** The rules data file (data/rules.json) to refresh the built-in rules from (rules-data/update.ts). */
+  rulesUrl?: string;
   userAgent?: string;
   onProgress?: (done: number, total?: number) => void;
   onNotice?: (message: string) => void;
@@ -261,24 +265,24 @@ export async function downloadOnce<T>(
 
 const MAX_REDIRECTS = 5;
 
-/** The hosts card data comes from: the APIs above and Scryfall's file host (bulk-data download_uri). */
-export const DOWNLOAD_HOSTS = ['api.scryfall.com', 'data.scryfall.io', 'mtgjson.com', 'json.commanderspellbook.com'];
+/** The hosts card data comes from: the APIs above, Scryfall's file host (bulk-data download_uri), and GitHub's raw files (the rules data). */
+export const DOWNLOAD_HOSTS = ['api.scryfall.com', 'data.scryfall.io', 'mtgjson.com', 'json.commanderspellbook.com', 'raw.githubusercontent.com'];
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /**
  * Why a download URL is refused, or undefined when it may be fetched. The rule: HTTPS to one of
  * DOWNLOAD_HOSTS, or to the host of a mirror named explicitly (DECKLIST_SCRYFALL_API,
- * DECKLIST_MTGJSON_API, DECKLIST_SPELLBOOK_API, or the same options); plain HTTP only to a mirror on this machine
+ * DECKLIST_MTGJSON_API, DECKLIST_SPELLBOOK_API, DECKLIST_RULES_URL, or the same options); plain HTTP only to a mirror on this machine
  * (127.0.0.1, localhost: the tests' servers). Every redirect is checked again.
  */
-export function refusedDownloadUrl(url: string, opts: Pick<DownloadOptions, 'scryfallApi' | 'mtgjsonApi' | 'spellbookApi'>): string | undefined {
+export function refusedDownloadUrl(url: string, opts: Pick<DownloadOptions, 'scryfallApi' | 'mtgjsonApi' | 'spellbookApi' | 'rulesUrl'>): string | undefined {
   let u: URL;
   try {
     u = new URL(url);
   } catch {
     return `refusing to download from ${url}: not a valid URL`;
   }
-  const mirrors = [opts.scryfallApi, opts.mtgjsonApi, opts.spellbookApi].flatMap((m) => {
+  const mirrors = [opts.scryfallApi, opts.mtgjsonApi, opts.spellbookApi, opts.rulesUrl].flatMap((m) => {
     try {
       return m ? [new URL(m)] : [];
     } catch {

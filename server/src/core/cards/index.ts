@@ -23,11 +23,16 @@ export type { OpenCardDatabaseOptions, OpenedCardDatabase, CardDataOrigin } from
 export { ageDays, DownloadError, DEFAULT_MAX_AGE_DAYS, refusedDownloadUrl, scryfallBulkLocation, USER_AGENT } from './download';
 export type { DownloadOptions, CacheMeta } from './download';
 export { describeCard } from './describe';
-export { cardDataLabel, cardDataSourceName, labelHasDate, SOURCE_LABELS } from './label';
+export { bundledLabel, cardDataLabel, cardDataSourceName, isBundledLabel, labelHasDate, packagedDataName, SOURCE_LABELS } from './label';
 export type { DescribeOptions } from './describe';
 export { languageNames, writeFileAtomic } from './loader';
-export { CachedRulings, RulingsError } from './rulings';
+export { CachedRulings, RulingsError, rulingSourceName } from './rulings';
 export type { RulingsSource } from './rulings';
 // Commander Spellbook's combos are downloaded, compiled and opened with the card data.
 export { COMBOS_STORE_FILE, ComboError, ComboStore, loadCurrentCombos, openCombos } from '../combos/store';
 export { COMBO_MESSAGES } from '../combos/messages';
+// The rules data in force (data/rules.json, bundled or downloaded since) and its refresh.
+export { rulesData, rulesLabel, BUNDLED_RULES, RulesDataError } from '../rules-data';
+export type { RulesData } from '../rules-data';
+export { DEFAULT_RULES_URL, readCachedRules, useCachedRules } from '../rules-data/update';
+export type { RulesUpdate } from '../rules-data/update';

@@ -29,6 +29,8 @@ import { SNAPSHOT_LABEL, SOURCE_LABELS } from './label';
 import { mergePauperCommander } from './leadership';
 import { openRulings, readRulingsFile, type RulingsStore } from './rulings';
 import { updateCombos } from '../combos/update';
+import { rulesData } from '../rules-data';
+import { rulesCheckDue, rulesUrlOf, updateRules, useCachedRules, type RulesUpdate } from '../rules-data/update';
 import type { ComboStore } from '../combos/store';
 import { readCardSource, CardDataError, type ReadSourceOptions, type SourceFormat } from './sources';
 import type { CardDatabase } from './types';
@@ -70,6 +72,12 @@ export interface OpenCardDatabaseOptions {
   onUpdateFailure?: (reason: string) => void;
   /** Where the notices are read (their advice follows it); default the command line. */
   door?: Door;
+  /**
+   * Refresh the rules data too (rules-data/update.ts): with updateCardData, and in the background at
+   * most daily when downloads are allowed. Off by default in the core; the CLI and the server turn
+   * it on. The URL: `download.rulesUrl`, DECKLIST_RULES_URL, else the project's ("none": off).
+   */
+  rules?: boolean;
 }
 
 export type CardDataOrigin = 'file' | 'env' | 'cache' | 'snapshot';
@@ -85,6 +93,16 @@ export interface OpenedCardDatabase {
   combos?: ComboStore;
   /** The cached download is older than maxAgeDays (refresh with updateCardData). */
   stale?: boolean;
+  /** updateCardData with `rules`: the rules download (what is in force after it). */
+  rules?: RulesUpdate;
+  /** The rules download failed (the reason, said as a notice too): the rules in force stay. */
+  rulesFailure?: string;
+  /**
+   * The background rules check (at most daily, downloads allowed, `rules`), never awaited by
+   * openCardDatabase: resolves to the update, or undefined when it failed (reported through
+   * onUpdateFailure, once per check) or there was nothing to do.
+   */
+  rulesRefresh?: Promise<RulesUpdate | undefined>;
   /**
    * When stale and downloads are allowed: the background refresh already started
    * (never awaited by openCardDatabase). Resolves to the fresh database, or undefined
@@ -96,6 +114,7 @@ export interface OpenedCardDatabase {
 /** Download endpoints from the environment (mirrors, tests): DECKLIST_SCRYFALL_API, DECKLIST_MTGJSON_API, DECKLIST_SPELLBOOK_API. */
 function downloadDefaults(env: Record<string, string | undefined>): DownloadOptions {
   const d: DownloadOptions = {};
+  if (env.DECKLIST_RULES_URL && env.DECKLIST_RULES_URL.trim().toLowerCase() !== 'none') d.rulesUrl = env.DECKLIST_RULES_URL.trim();
   if (env.DECKLIST_SCRYFALL_API) d.scryfallApi = env.DECKLIST_SCRYFALL_API;
   if (env.DECKLIST_MTGJSON_API) d.mtgjsonApi = env.DECKLIST_MTGJSON_API;
   if (env.DECKLIST_SPELLBOOK_API) d.spellbookApi = env.DECKLIST_SPELLBOOK_API;
@@ -315,7 +334,8 @@ export async function openSource(
   }
 }
 
-async function verifyAtomic(tmp: string, languages: string[]): Promise<void> {
+/** The check of a downloaded AtomicCards file: MTGJSON AtomicCards with names in the languages asked for. */
+export async function verifyAtomic(tmp: string, languages: string[]): Promise<void> {
   const r = await readCardSource(tmp, { languages, aliasesOnly: true });
   if (r.info.source !== 'mtgjson-atomic') throw new CardDataError(tmp, l10n.t('is {0} data, not MTGJSON AtomicCards', r.info.source));
   if (r.aliases.length === 0) throw new CardDataError(tmp, l10n.t('has no card names in {0}', languages.join(', ')));
@@ -386,11 +406,51 @@ export async function updateCardData(options: OpenCardDatabaseOptions = {}): Pro
   if (options.combos ?? (options.combos !== false && existsSync(path.join(cacheDir, SPELLBOOK_FILE)))) {
     out.combos = await updateCombos(cacheDir, dl, options.onNotice);
   }
+  // The rules with the cards; a failure leaves the rules in force and the card update stands.
+  if (options.rules && rulesUrlOf(dl, env)) {
+    try {
+      out.rules = await updateRules(cacheDir, dl, env);
+    } catch (e) {
+      out.rulesFailure = rulesFailureText(e);
+      options.onNotice?.(out.rulesFailure);
+    }
+  }
   return out;
 }
 
-/** Opens the card data by the precedence above. Throws CardDataError (one clear message) when none is usable. */
+function rulesFailureText(e: unknown): string {
+  return l10n.t('Could not update the rules data: {0}. The rules of {1} stay in force.', (e as Error).message, rulesData().date);
+}
+
+/** The background rules check of openCardDatabase (see OpenedCardDatabase.rulesRefresh). */
+async function refreshRulesInBackground(cacheDir: string, options: OpenCardDatabaseOptions, env: Record<string, string | undefined>): Promise<RulesUpdate | undefined> {
+  const dl: DownloadOptions = { ...downloadDefaults(env), ...options.download, onNotice: options.onNotice };
+  if (!options.rules || !options.allowDownload || !rulesUrlOf(dl, env) || !(await rulesCheckDue(cacheDir))) return undefined;
+  try {
+    return await updateRules(cacheDir, { ...dl, reuseSince: undefined }, env);
+  } catch (e) {
+    const reason = rulesFailureText(e);
+    options.onNotice?.(reason);
+    options.onUpdateFailure?.(reason);
+    return undefined;
+  }
+}
+
+/**
+ * Opens the card data by the precedence above. Throws CardDataError (one clear message) when none is
+ * usable. The cached rules data (when newer than the bundled copy) is put in force first; with
+ * `rules`, the daily rules check starts in the background (`rulesRefresh`).
+ */
 export async function openCardDatabase(options: OpenCardDatabaseOptions = {}): Promise<OpenedCardDatabase> {
+  const env = options.env ?? process.env;
+  const cacheDir = options.cacheDir ?? defaultCacheDir(env);
+  useCachedRules(cacheDir, options.onNotice);
+  const opened = await openCards(options);
+  if (options.rules && options.allowDownload) opened.rulesRefresh = refreshRulesInBackground(cacheDir, options, env);
+  return opened;
+}
+
+async function openCards(options: OpenCardDatabaseOptions): Promise<OpenedCardDatabase> {
   const env = options.env ?? process.env;
   const cacheDir = options.cacheDir ?? defaultCacheDir(env);
   const languages = languageNames(options.languages ?? env.DECKLIST_LANG?.split(','));
@@ -454,7 +514,7 @@ export async function openCardDatabase(options: OpenCardDatabaseOptions = {}): P
       const stale = ageDays(meta) > maxAge;
       if (stale && options.allowDownload) {
         notice?.(l10n.t('Card data is {0} days old; refreshing it in the background.', Math.floor(ageDays(meta))));
-        const refresh = updateCardData({ ...options, cacheDir }).catch((e: unknown) => {
+        const refresh = updateCardData({ ...options, cacheDir, rules: false }).catch((e: unknown) => {
           notice?.(l10n.t('Could not refresh card data: {0}. Still using {1}.', (e as Error).message, label));
           options.onUpdateFailure?.((e as Error).message);
           return undefined;

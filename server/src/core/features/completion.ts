@@ -4,6 +4,7 @@
 import type { CheckResult } from '../check';
 import type { Card, CardDatabase, NameMatch } from '../cards/types';
 import { LOW_RANK_LAYOUTS } from '../cards/name-search';
+import { searchKey } from '../cards/normalize';
 import { offeredToDeck } from '../search';
 import type { FormatRegistry } from '../formats';
 import { cardsWithCost } from '../formats/same-cost';
@@ -36,10 +37,14 @@ export interface DeckCompletion {
   sortText: string;
   /** What the client filters on (the typed text for fuzzy and other-language matches). */
   filterText?: string;
+  /** For clients that match the whole typed name against it (see fromLastWord). */
+  insertText?: string;
   /** Canonical card name, for resolving the item's documentation later. */
   cardName?: string;
   /** Marked as a poorer choice (outside the commander's color identity). */
   deprecated?: boolean;
+  /** The item Enter should take: the card typed exactly, or a name the data does not know kept as typed. */
+  preselect?: boolean;
 }
 
 export interface CompletionInput {
@@ -76,6 +81,8 @@ function directiveDetail(directive: string): string | undefined {
       return l10n.t('team name: decks with the same team are checked together');
     case 'bracket':
       return l10n.t('the Commander bracket you intend (1 Exhibition … 5 cEDH): cards that break it are reported');
+    case 'rulebreaker':
+      return l10n.t("the color you choose for your commander's Rulebreaker (Tolabow, Loch Rascal): white, blue, black, red or green");
     default:
       return undefined;
   }
@@ -124,9 +131,19 @@ function cardItems(input: CompletionInput, name: TypedName): DeckCompletion[] {
   };
   // `1 《`: nothing typed yet, the most played cards by their Japanese names.
   const candidates = query ? db.complete(query, limit * 2) : bracketed ? (db.popular?.(limit * 2, (alias) => alias !== undefined && isJapanese(alias)) ?? []) : [];
-  const matches = candidates.filter(offered).slice(0, limit);
+  // The card whose name (or other-language name) is what was typed, in any case: db.complete gives
+  // it first with score 1. It is offered whatever the deck's format or colors say, so that Enter
+  // keeps it (its problems are the check's to report).
+  const exact = candidates[0]?.score === 1 && !LOW_RANK_LAYOUTS.has(db.lookup(candidates[0].name)?.layout ?? '') ? candidates[0] : undefined;
+  // Cards are looked up (and so decoded) only until the list is full.
+  const matches: NameMatch[] = [];
+  for (const m of candidates) {
+    if (matches.length >= limit) break;
+    if (m === exact || offered(m)) matches.push(m);
+  }
   const seen = new Set(matches.map((m) => m.name));
-  const fuzzy = matches.length < limit && query.length >= 3 ? db.suggest(query, 10).filter((m) => !seen.has(m.name) && offered(m)) : [];
+  // Look-alikes of a misspelt or unknown name; none when the name was typed exactly.
+  const fuzzy = !exact && matches.length < limit && query.length >= 3 ? db.suggest(query, 10).filter((m) => !seen.has(m.name) && offered(m)) : [];
   const identity = ctx?.identity;
   const scored = [...matches.map((m) => ({ m, fuzzy: false })), ...fuzzy.map((m) => ({ m, fuzzy: true }))].map((x, i) => {
     const card = db.lookup(x.m.name);
@@ -135,12 +152,26 @@ function cardItems(input: CompletionInput, name: TypedName): DeckCompletion[] {
       commanderSlot && ctx?.format.commander && card ? commanderEligibility(card, ctx.format.commander.eligibility, ctx.legality(card)).ok : false;
     return { ...x, card, offIdentity, eligible, order: i };
   });
-  scored.sort((a, b) => Number(a.offIdentity) - Number(b.offIdentity) || Number(b.eligible) - Number(a.eligible) || a.order - b.order);
+  scored.sort(
+    (a, b) => Number(b.m === exact) - Number(a.m === exact) || Number(a.offIdentity) - Number(b.offIdentity) || Number(b.eligible) - Number(a.eligible) || a.order - b.order,
+  );
   const offIdentityNote = identity ? l10n.t('outside the commander’s identity') : '';
   const typeLineIn = (card: Card) => (input.locale === 'ja' ? db.printed?.(card, JAPANESE)?.typeLine : undefined) ?? card.typeLine;
   // The line's writing is kept: Japanese completes in Japanese, `《…/…》` as a pair, English in English.
   const writing: Writing = bracketed ? { kind: 'pair', japanese: typedJapanese } : isJapanese(query) ? { kind: 'japanese' } : { kind: 'english' };
-  return scored.slice(0, limit).map((x, i) => {
+  // A name the data does not know, typed in full (`Esper Sentinel` on data older than the card),
+  // is not swapped for a look-alike by Enter: when no offered name starts with what was typed (or,
+  // Japanese names having no spaces between words, holds it), the typed text itself comes first,
+  // preselected, and the look-alikes follow.
+  const q = searchKey(query);
+  const goesOn = isJapanese(query) ? (key: string) => key.includes(q) : (key: string) => key.startsWith(q);
+  const typedText = input.lineText.slice(r.start.character, r.end.character);
+  const keep =
+    !exact && q && scored.length > 0 && !scored.some((x) => goesOn(searchKey(x.m.alias ?? x.m.name)))
+      ? [{ label: typedText.trim(), kind: 'card' as const, newText: typedText, range: r, sortText: rank(0), detail: l10n.t('kept as written: not in the card data'), preselect: true }]
+      : [];
+  const cards = scored.slice(0, limit - keep.length).map((x, j) => {
+    const i = j + keep.length;
     const card = x.card as Card | undefined;
     const alias = x.m.alias;
     const japanese = writing.kind === 'english' ? undefined : japaneseNameOf(db, x.m.name, alias);
@@ -161,8 +192,11 @@ function cardItems(input: CompletionInput, name: TypedName): DeckCompletion[] {
     // The client's own filter must not drop what our matcher found (other languages, typos, word starts).
     item.filterText = name.typed ?? (bracketed ? `《${query}` : query);
     if (x.offIdentity) item.deprecated = true;
+    if (x.m === exact) item.preselect = true;
     return item;
   });
+  const typedFilter = name.typed ?? (bracketed ? `《${query}` : query);
+  return [...keep.map((k): DeckCompletion => ({ ...k, filterText: typedFilter })), ...cards];
 }
 
 export function completionsAt(input: CompletionInput): DeckCompletion[] {
@@ -288,4 +322,42 @@ function sectionAbove(check: CheckResult | undefined, line: number): string | un
     else if (n.kind === 'entry') found = n.section;
   }
   return found;
+}
+
+/**
+ * Where an editor that completes only the word before the cursor starts that word: the ASCII
+ * letters, digits, `_` and `$` before the cursor, from the first that is not a digit (`R` of
+ * `1 Sol R`, `Light` of `《稲妻/Light`; nothing after a space or a Japanese letter). This is ALE's
+ * default (`[a-zA-Z$_][a-zA-Z$_0-9]*$`, autoload/ale/completion.vim of ALE 3.3).
+ */
+export function lastWordStart(lineText: string, cursor: number): number {
+  let start = cursor;
+  while (start > 0 && /[A-Za-z0-9_$]/.test(lineText[start - 1])) start--;
+  while (start < cursor && /[0-9]/.test(lineText[start])) start++;
+  return start;
+}
+
+/**
+ * The items for editors that insert an item at the word before the cursor and keep it only when its
+ * text starts with that word (ALE 3.3 reads textEdit.newText and ignores the range; Neovim 0.7's
+ * omnifunc starts at the items' common range start, and at the last word when any item has a
+ * filterText): each item's edit starts at that word, with the text from there on. No filterText,
+ * so that Neovim takes the range; `insertText` is the whole name after any `《`, which Eglot
+ * matches against the name typed (editors/emacs/decklist-mode.el). An item whose text does not
+ * go on from what is typed before the word (a look-alike, another case, another language) cannot
+ * be written so and is left out, as is one that would change nothing (the name typed in full).
+ */
+export function fromLastWord(items: DeckCompletion[], lineText: string, cursor: number): DeckCompletion[] {
+  const word = lastWordStart(lineText, cursor);
+  const out: DeckCompletion[] = [];
+  for (const item of items) {
+    const start = item.range.start.character;
+    if (item.range.start.line !== item.range.end.line || item.range.end.character < cursor) continue;
+    const typed = lineText.slice(Math.min(start, word), word);
+    const newText = start <= word ? item.newText : lineText.slice(word, start) + item.newText;
+    if (!newText.startsWith(typed) || newText.slice(typed.length) === lineText.slice(word, item.range.end.character)) continue;
+    const { filterText: _filter, ...rest } = item;
+    out.push({ ...rest, range: { start: { line: item.range.start.line, character: word }, end: item.range.end }, newText: newText.slice(typed.length), insertText: item.newText.replace(/^[《『]/, '') });
+  }
+  return out;
 }

@@ -16,7 +16,7 @@ import { lineChanges } from './line-edits';
 import { deckOutline } from './outline';
 import { inWritingOf, japaneseNameOf, writingOf } from '../cards/writing';
 import { JAPANESE } from '../cards/japanese';
-import { isNearCertainMisspelling } from '../cards/name-search';
+import { isNearCertainMisspelling } from '../cards/misspelling';
 import { normalizeCardName } from '../cards/normalize';
 import { cardDataMayBeOlderThanDeck } from '../cards/freshness';
 import { copyLimitFor } from '../rules/copies';
@@ -268,7 +268,8 @@ function fixesForDiagnostic(scope: FixScope, d: DeckDiagnostic): DeckFix[] {
   // does not compile.
   switch (d.code) {
     case 'unknown-card':
-      return unknownCardFixes(scope, d, e);
+      // A line read as no card (a title): what its writer meant is unsure, so no edit is offered.
+      return d.data?.reason === 'not-read-as-card' ? [] : unknownCardFixes(scope, d, e);
     case 'singleton':
     case 'copy-limit':
     case 'restricted': {
@@ -375,7 +376,8 @@ function unknownCardFixes(scope: FixScope, d: DeckDiagnostic, e: ResolvedEntry |
   const { check, lines } = scope;
   const ctx = check.context;
   const out: DeckFix[] = [];
-  if (scope.dataMayBeOld) out.push({ title: l10n.t('Update Card Data'), kind: 'quickfix', edits: [], command: 'update-card-data', diagnostic: d });
+  // In Restricted Mode the update cannot run until the workspace is trusted (the message says so): no fix that fails.
+  if (scope.dataMayBeOld && ctx.door !== 'vscode-restricted') out.push({ title: l10n.t('Update Card Data'), kind: 'quickfix', edits: [], command: 'update-card-data', diagnostic: d });
   // The diagnostic's range is the name as written: a deck line or a `commander:` line's value.
   // The fix keeps the line's writing: Japanese for Japanese, `日本語/English` for the pair.
   const written = e?.entry.name ?? String(d.data?.name ?? d.card ?? '');

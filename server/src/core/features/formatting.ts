@@ -70,9 +70,16 @@ function render(check: CheckResult, text: string, merge: boolean): string {
   const out: OutLine[] = [];
   const firstOf = new Map<string, OutLine>();
   let sectionId = 0;
+  const rowLines = new Set<number>();
+  for (let i = 1; i < doc.entries.length; i++) if (doc.entries[i].line === doc.entries[i - 1].line) rowLines.add(doc.entries[i].line);
   for (let line = 0; line < lines.length; line++) {
     const node = doc.nodes[line];
     const raw = lines[line];
+    // A line read as no card (a title: EntryNode.unsure), or a table row of many cards, stays as written.
+    if (node?.kind === 'entry' && ((node.unsure && !resolved.has(node)) || rowLines.has(line))) {
+      out.push({ text: raw.replace(/\s+$/, ''), blank: false });
+      continue;
+    }
     if (!node || node.kind !== 'entry') {
       if (node?.kind === 'section') sectionId++;
       out.push({ text: raw.replace(/\s+$/, ''), blank: raw.trim() === '' });
@@ -86,7 +93,7 @@ function render(check: CheckResult, text: string, merge: boolean): string {
     const nameStart = e.nameRange.start.character;
     const nameEnd = e.nameRange.end.character;
     // What stands between the quantity (or the line's start) and the name: an opening 《.
-    const before = q && q.end.character <= nameStart ? raw.slice(q.end.character, nameStart).replace(/^\s*[xX×]?\s*/, '') : raw.slice(lineStart + (sb ? sb[0].length : 0), nameStart).trim();
+    const before = q && q.end.character <= nameStart ? raw.slice(q.end.character, nameStart).replace(/^\s*(?:[xX×ｘ:：枚]|[.．…]{2,})?\s*/, '') : raw.slice(lineStart + (sb ? sb[0].length : 0), nameStart).trim();
     let rest = raw.slice(nameEnd);
     // A quantity written after the name (`Bolt x4`, `稲妻 ×4`, `対抗呪文 4枚`) goes with its sign and counter word.
     if (q && q.start.character >= nameEnd)

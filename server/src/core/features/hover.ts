@@ -22,6 +22,7 @@ import { combosWithCard } from '../combos/find';
 import { cardCombosMarkdown } from '../combos/describe';
 import { rememberedSuggestions } from '../rules/unknown-card';
 import { nounText, quantityText } from '../rules/context';
+import { allowedBy, rulebreakerSummary } from '../rules/rulebreakers';
 import * as l10n from '@vscode/l10n';
 import { cardDataLabel, labelHasDate } from '../cards/label';
 import { inWritingOf } from '../cards/writing';
@@ -146,10 +147,16 @@ function cardHover(check: CheckResult, pos: Position, options: HoverOptions): De
   else if (r.zone === 'sideboard') here.push(l10n.t('in the sideboard'));
   else if (r.zone === 'maybeboard') here.push(l10n.t('in the maybeboard'));
   else if (r.zone === 'outside') here.push(l10n.t('in the cards outside the deck'));
-  if (ctx.identity && r.zone !== 'commander' && !card.colorIdentity.every((c) => ctx.identity!.has(c))) {
-    here.push(l10n.t("outside the commander's color identity"));
+  const offending = ctx.identity ? card.colorIdentity.filter((c) => !ctx.identity!.has(c)) : [];
+  if (r.zone !== 'commander' && offending.length) {
+    const by = allowedBy(ctx, card, offending);
+    here.push(by ? l10n.t("outside the commander's color identity, allowed by {0}'s Rulebreaker", by.commander.shown) : l10n.t("outside the commander's color identity"));
   }
   if (here.length) parts.push(l10n.t('**In this deck:** {0}', escapeMarkdown(here.join(l10n.t('; ')))));
+  const rulebreaker = r.zone === 'commander' ? rulebreakerSummary(ctx, r) : undefined;
+  if (rulebreaker) {
+    parts.push(l10n.t('**Rulebreaker:** {0}', escapeMarkdown(rulebreaker.allows.join(l10n.t('; ')))) + `\n\n> ${escapeMarkdown(rulebreaker.text)}`);
+  }
   const odds = drawOddsMarkdown(check, r.key);
   if (odds) parts.push(odds);
   if (format.castAsSameCost) parts.push(sameCostSummary(db, card, format, { command: SAME_COST_COMMAND }).markdown);

@@ -38,6 +38,16 @@ export function deckOutline(check: CheckResult): OutlineSection[] {
   const out: OutlineSection[] = [];
   let current: OutlineSection | undefined;
   let lastContent = -1;
+  // A line read as no card (a title) is in no section.
+  const unread = new Set(check.context.unread);
+  const rows = new Map<number, EntryNode[]>();
+  for (let i = 1; i < doc.entries.length; i++) {
+    const e = doc.entries[i];
+    if (e.line !== doc.entries[i - 1].line) continue;
+    const row = rows.get(e.line);
+    if (row) row.push(e);
+    else rows.set(e.line, [doc.entries[i - 1], e]);
+  }
   const close = () => {
     if (current) current.endLine = Math.max(current.startLine, lastContent);
   };
@@ -57,16 +67,19 @@ export function deckOutline(check: CheckResult): OutlineSection[] {
       if (node.category) current.category = true;
       out.push(current);
       lastContent = node.line;
-    } else if (node.kind === 'entry') {
-      // Headerless runs split where the parser moved to another section (a blank line before an
-      // MTGO sideboard, `SB:` lines).
-      if (!current || (current.headerLine === undefined && current.section !== node.section)) {
-        close();
-        current = { title: sectionTitle(node.section), section: node.section, startLine: node.line, endLine: node.line, entries: [], count: 0 };
-        out.push(current);
+    } else if (node.kind === 'entry' && !unread.has(node)) {
+      // A table row holds many entries; the line's node is the first.
+      for (const e of rows.get(node.line) ?? [node]) {
+        // Headerless runs split where the parser moved to another section (a blank line before an
+        // MTGO sideboard, `SB:` lines).
+        if (!current || (current.headerLine === undefined && current.section !== e.section)) {
+          close();
+          current = { title: sectionTitle(e.section), section: e.section, startLine: e.line, endLine: e.line, entries: [], count: 0 };
+          out.push(current);
+        }
+        current.entries.push(e);
+        current.count += e.quantity;
       }
-      current.entries.push(node);
-      current.count += node.quantity;
       lastContent = node.line;
     } else if (node.kind !== 'blank' && current) {
       lastContent = node.line;

@@ -1,6 +1,7 @@
 // Built-in formats, written in the same declarative form as a user's config.
 import { BRAWL_GAME, COMMANDER_2010_GAME, COMMANDER_GAME, CROSSFIRE_GAME, MENTAL_LEGACY_GAME, PAUPER_COMMANDER_GAME, TWO_HEADED_GIANT_GAME } from './game-rules';
-import { DUEL_LIST_AS_OF, duelAnnouncements, replayBannedAsCommander } from './duel-commander';
+import { duelAnnouncements, duelListAsOf, replayBannedAsCommander, replayBannedAsCompanion } from './duel-commander';
+import { onRulesData, rulesData } from '../rules-data';
 import type { FormatDefinition, FormatOverride } from './schema';
 
 const CONSTRUCTED: Omit<FormatDefinition, 'id' | 'name'> = {
@@ -63,21 +64,8 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
     sourceUrl: 'https://magic.wizards.com/en/banned-restricted-list',
     legalityKey: 'commander',
     // Lutri was banned outright from 2020-04 (the Rules Committee, mtgcommander.net); on 2026-02-09
-    // Wizards unbanned it except as a companion, which the data's legalities cannot say.
-    bannedAsCompanion: ['Lutri, the Spellchaser'],
-    asOf: '2026-02-09',
-    announcements: [
-      {
-        date: '2024-09-30',
-        url: 'https://magic.wizards.com/en/news/announcements/on-the-future-of-commander',
-        what: 'the Commander Rules Committee gives management of the format to Wizards of the Coast',
-      },
-      {
-        date: '2026-02-09',
-        url: 'https://magic.wizards.com/en/news/announcements/commander-banned-and-restricted-february-9-2026',
-        what: 'Biorhythm unbanned; Lutri, the Spellchaser unbanned but still banned as a companion. The page itself is not in the stored sources read on 2026-11-25 (the all-formats announcement of that day, banned-and-restricted-february-9-2026, is, and reports quoting the Commander one confirm the changes); no later Commander announcement was found there',
-      },
-    ],
+    // Wizards unbanned it except as a companion, which the data's legalities cannot say. The list,
+    // its date and announcements are data/rules.json's ("commander"): rulesLists() below.
     gameRules: COMMANDER_GAME,
     brackets: true,
   },
@@ -91,17 +79,14 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
     sourceUrl: 'https://www.duelcommander.org',
     legalityKey: 'duel',
     // Rebuilt by replaying every announcement since 2020 over the list of 2020-08-24, each change with
-    // its source (duel-commander.ts). Duel Commander bans no card as a companion only.
-    bannedAsCommander: replayBannedAsCommander(),
-    asOf: DUEL_LIST_AS_OF,
-    announcements: duelAnnouncements(),
+    // its source (data/rules.json, duel-commander.ts): rulesLists() below.
   },
   {
     ...COMMANDER_BASE,
     id: 'paupercommander',
     name: 'Pauper Commander',
     description:
-      'Pauper Commander (PDH): 100 cards, a creature printed at uncommon (in paper or on MTGO) as commander, commons in the 99.',
+      "Pauper Commander (PDH): 100 cards, a creature printed at uncommon (in paper or on MTGO) as commander, commons in the 99. Promos, Secret Lairs, promo-like supplements (Masterpieces) and local releases no longer count as printings at uncommon (pdhhomebase.com, \"Updating PDH's framework\").",
     source: 'Pauper Commander rules (pdhhomebase.com/rules)',
     sourceUrl: 'https://pdhhomebase.com/rules',
     asOf: '2026-11-25',
@@ -153,15 +138,18 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
   {
     ...COMMANDER_BASE,
     id: 'competitivebrawl',
-    name: 'Ranked Brawl (Arena, 100 cards)',
+    name: 'Competitive Brawl (Arena, 100 cards)',
     description:
-      "Ranked Brawl on MTG Arena (also called Competitive Brawl): Brawl's deck rules (100 cards including the commander, the Arena card pool, a legendary creature, planeswalker, or Vehicle or Spacecraft with power and toughness as commander) with a ban list of its own, which comes with the card data. Not Brawl's play queue (format brawl).",
-    source: 'MTG Arena Ranked Brawl (Wizards of the Coast, "Brawl: our plans", 2025-12-15); CR 903.12 (effective 2026-09-25); Scryfall legality key competitivebrawl',
-    // Wizards' plan for a competitive Brawl with its own ban list (read 2026-11-27). Scryfall's key:
-    // in Scryfall's legalities measured 2026-08-16 (api.scryfall.com/cards/named) and read by
-    // Commander Spellbook's backend since 2026-07-07 (spellbook/tasks/scryfall.py, commit a3c8643);
-    // Gatherer lists the format as "Competitive Brawl" (scryfall/gatherer-bugs#294, 2026-07-14).
-    sourceUrl: 'https://magic.wizards.com/en/news/mtg-arena/brawl-our-plans',
+      "Competitive Brawl on MTG Arena (announced as Ranked Brawl, launched 2026-06-23): Brawl's deck rules (100 cards including the commander, the Arena card pool, a legendary creature, planeswalker, or Vehicle or Spacecraft with power and toughness as commander) with a ban list of its own, which comes with the card data. Not Brawl's play queue (format brawl).",
+    source: 'MTG Arena Competitive Brawl (Wizards of the Coast, "Introducing Ranked Brawl", launched 2026-06-23, renamed Competitive Brawl a week after the announcement); CR 903.12 (effective 2026-09-25); Scryfall legality key competitivebrawl',
+    // The launch and the name: magic.wizards.com/en/news/mtg-arena/introducing-ranked-brawl (as issue
+    // 39 cites it, 2026-11-29: announced as Ranked Brawl, renamed Competitive Brawl a week later,
+    // launched 2026-06-23); before it, "Brawl: our plans" (2025-12-15) announced a competitive Brawl
+    // with its own ban list. Scryfall's key: in Scryfall's legalities measured 2026-08-16
+    // (api.scryfall.com/cards/named) and read by Commander Spellbook's backend since 2026-07-07
+    // (spellbook/tasks/scryfall.py, commit a3c8643); Gatherer lists the format as "Competitive Brawl"
+    // (scryfall/gatherer-bugs#294, 2026-07-14).
+    sourceUrl: 'https://magic.wizards.com/en/news/mtg-arena/introducing-ranked-brawl',
     legalityKey: 'competitivebrawl',
     seeAlso: ['brawl', 'standardbrawl'],
     commander: BRAWL_COMMANDER,
@@ -180,7 +168,11 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
     commander: {
       noun: 'oathbreaker',
       eligibility: ['planeswalker'],
-      pairings: [],
+      // Two oathbreakers with Partner (or "Partner with" each other), each with its own signature
+      // spell (2 + 2 in the command zone, 56 in the library): as XMage's Oathbreaker deck validator
+      // (mage.deck.Oathbreaker, read 2026-11-29) applies the format's rules. oathbreakermtg.org's own
+      // rules page could not be read from here on 2026-11-29 (issue 39, item 4).
+      pairings: ['partner', 'partner-with'],
       colorIdentity: true,
       signatureSpell: true,
     },
@@ -298,6 +290,33 @@ export const BUILTIN_FORMATS: FormatDefinition[] = [
   },
 ];
 
+/**
+ * The lists of the built-in formats that data/rules.json carries (they change between releases). A
+ * card Duel Commander bans as a companion only may be in the deck whatever the card data's `duel`
+ * legality says (it has no word for it): it is also `unbanned`.
+ */
+function rulesLists(id: string): Partial<FormatDefinition> | undefined {
+  if (id === 'commander') {
+    const c = rulesData().commander;
+    return { bannedAsCompanion: [...c.bannedAsCompanion], asOf: c.asOf, announcements: c.announcements.map((a) => ({ ...a })) };
+  }
+  if (id === 'duel') {
+    const companions = replayBannedAsCompanion();
+    return { bannedAsCommander: replayBannedAsCommander(), bannedAsCompanion: companions, unbanned: [...companions], asOf: duelListAsOf(), announcements: duelAnnouncements() };
+  }
+  return undefined;
+}
+
+/** Puts the rules data's lists into the built-in formats (at load, and when a newer rules file comes into force). */
+function applyRulesLists(): void {
+  BUILTIN_FORMATS.forEach((f, i) => {
+    const lists = rulesLists(f.id);
+    if (lists) BUILTIN_FORMATS[i] = { ...f, ...lists };
+  });
+}
+applyRulesLists();
+onRulesData(applyRulesLists);
+
 /** Other names people write in `format:` directives. */
 export const FORMAT_ALIASES: Record<string, string> = {
   edh: 'commander',
@@ -315,6 +334,7 @@ export const FORMAT_ALIASES: Record<string, string> = {
   rankedbrawl: 'competitivebrawl',
   'arena-ranked-brawl': 'competitivebrawl',
   'competitive-brawl': 'competitivebrawl',
+  'arena-competitive-brawl': 'competitivebrawl',
   'type1': 'vintage',
   'type-1': 'vintage',
   'type-i': 'vintage',
@@ -341,7 +361,10 @@ export const FORMAT_ALIASES: Record<string, string> = {
   ブロール: 'brawl',
   ヒストリックブロール: 'brawl',
   スタンダードブロール: 'standardbrawl',
-  // MTG Arena's Japanese client calls ranked play ランク戦.
+  // Competitive Brawl: 競技ブロール is the product's own Japanese name (Arena's Japanese one was not
+  // found, 2026-11-29); MTG Arena's Japanese client calls ranked play ランク戦 (its first name).
+  競技ブロール: 'competitivebrawl',
+  コンペティティブブロール: 'competitivebrawl',
   ランク戦ブロール: 'competitivebrawl',
   ランクブロール: 'competitivebrawl',
   デュエルコマンダー: 'duel',

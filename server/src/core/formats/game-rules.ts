@@ -66,10 +66,22 @@ export const MULTIPLAYER_OPTIONS: MultiplayerRule[] = [
   { id: 'shared-team-turns', name: 'Shared team turns', japanese: '共有チーム・ターン', rule: 'CR 805', text: 'Teammates take their turns together: one turn per team, with shared steps and combat.' },
 ];
 
-/** What every multiplayer game does (seed 003, CR 800). */
+/**
+ * The Comprehensive Rules effective 2026-09-25 (MagicCompRules 20260925.txt, read 2026-11-29), in
+ * their own numbers, the same in Commander and Brawl: 103.5c "In a multiplayer game and in any Brawl
+ * game, the first mulligan a player takes doesn't count toward the number of cards that player will
+ * put on the bottom of their library or the number of mulligans that player may take" (800.6 says it
+ * of multiplayer games, 903.12g of Brawl); 103.8c "In all other multiplayer games, no player skips the
+ * draw step of their first turn" (after 103.8a, two-player games, and 103.8b, Two-Headed Giant; 800.7
+ * says it again).
+ */
+export const CR_FREE_MULLIGAN = 'CR 103.5c (2026-09-25)';
+export const CR_FIRST_DRAW = 'CR 103.8c (2026-09-25)';
+
+/** What every multiplayer game does (seed 003, CR 800; cited to today's Comprehensive Rules). */
 const MULTIPLAYER_BASICS = [
-  { topic: 'Mulligan', text: 'In a multiplayer game the first mulligan is free: it does not count toward the cards put on the bottom.', source: 'seed 003, CR 800.6' },
-  { topic: 'First draw', text: 'In a multiplayer game the starting player does not skip the first draw (except in Two-Headed Giant).', source: 'seed 003, CR 800.7' },
+  { topic: 'Mulligan', text: 'In a multiplayer game the first mulligan is free: it does not count toward the cards put on the bottom.', source: `${CR_FREE_MULLIGAN}; seed 003` },
+  { topic: 'First draw', text: 'In a multiplayer game the starting player does not skip the first draw (except in Two-Headed Giant).', source: `${CR_FIRST_DRAW}; seed 003` },
 ];
 
 export const COMMANDER_GAME: GameRules = {
@@ -141,7 +153,7 @@ export const PAUPER_COMMANDER_GAME: GameRules = {
 
 /**
  * Brawl as the Comprehensive Rules effective 2026-09-25 have it: 25 life in a two-player game, 30 in a
- * multiplayer game (103.4d), the first mulligan free in any Brawl game (903.12g), no commander damage
+ * multiplayer game (103.4d), the first mulligan free in any Brawl game (103.5c, 903.12g), no commander damage
  * rule. The 2018 rules of seed 001 are kept as history.
  */
 export const BRAWL_GAME: GameRules = {
@@ -152,9 +164,9 @@ export const BRAWL_GAME: GameRules = {
   multiplayer: { variants: ['free-for-all'], options: ['attack-multiple'], note: 'like Commander: usually without limited range of influence (CR 903.2)' },
   rules: [
     ...COMMAND_ZONE_RULES,
-    { topic: 'Mulligan', text: 'In any Brawl game, two-player or multiplayer, the first mulligan is free: the new hand has as many cards as the old one.', source: 'CR 903.12g' },
+    { topic: 'Mulligan', text: 'In any Brawl game, two-player or multiplayer, the first mulligan is free: the new hand has as many cards as the old one.', source: `${CR_FREE_MULLIGAN}, 903.12g` },
     { topic: 'Commander damage', text: 'Brawl has no commander damage rule: 21 combat damage from one commander does not make a player lose.', source: 'CR 903.12' },
-    { topic: 'First draw', text: 'In a multiplayer game the starting player does not skip the first draw.', source: 'CR 800.6' },
+    { topic: 'First draw', text: 'In a multiplayer game the starting player does not skip the first draw.', source: CR_FIRST_DRAW },
   ],
   history: {
     source: `${DOCUMENTS.brawl}, as that document gave them (history, not today's rules)`,

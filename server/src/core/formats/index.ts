@@ -1,6 +1,7 @@
 // Format registry: built-ins plus the user's config formats, `extends` resolved.
 import * as l10n from '@vscode/l10n';
 import { BUILTIN_FORMATS, FORMAT_ALIASES } from './builtin';
+import { onRulesData } from '../rules-data';
 import type { DecklistConfig } from './config';
 import { applyOverride } from './override';
 import type { FormatDefinition } from './schema';
@@ -112,6 +113,8 @@ export function createFormatRegistry(config?: DecklistConfig): FormatRegistry {
 }
 
 let builtinRegistry: FormatRegistry | undefined;
+// A newer rules file changes the built-in formats' lists (builtin.ts): the registry is built again.
+onRulesData(() => (builtinRegistry = undefined));
 
 /** A built-in format by id or alias, or a Two-Headed Giant one over a built-in (no config). */
 export function builtinFormat(id: string): FormatDefinition | undefined {

@@ -6,6 +6,7 @@ import { inList } from '../cards/names';
 import { castingIdentity, parseCostQuery, sameCostIndex } from '../cards/same-cost';
 import { legalityReader } from './legality';
 import type { FormatDefinition } from './schema';
+import { formatName } from './texts';
 
 export interface SameCostCard {
   name: string;
@@ -20,8 +21,15 @@ export interface SameCostResult {
   card?: string;
   /** The cost as printed (or as asked), '' when the card has none. */
   manaCost: string;
-  /** The format whose card pool decides what may be declared. */
+  /** The format whose card pool decides what may be declared (its id). */
   format: string;
+  /** Its name, as shown ("Mental Legacy", "Commander"). */
+  formatName: string;
+  /**
+   * The format lets a card be cast as another card with the same cost (Mental Legacy and the like).
+   * False for a deck of another format: the cards merely share the cost, judged by that format's pool.
+   */
+  castAs: boolean;
   /** Cards the card can be cast as (or the cards with the cost), by name; the card itself excluded. */
   cards: SameCostCard[];
   /** Cards with the same cost that the format bans or does not allow: named, not offered. */
@@ -33,7 +41,7 @@ export interface SameCostResult {
 }
 
 function resultFor(db: CardDatabase, key: string | undefined, format: FormatDefinition, except?: string): Omit<SameCostResult, 'manaCost' | 'card'> {
-  const base = { format: format.id, cards: [] as SameCostCard[], notLegal: [] as SameCostResult['notLegal'] };
+  const base = { format: format.id, formatName: formatName(format), castAs: !!format.castAsSameCost, cards: [] as SameCostCard[], notLegal: [] as SameCostResult['notLegal'] };
   const reader = legalityReader(format, db.info);
   const unknownAll = reader.unavailable;
   if (!key) return { ...base, noManaCost: true, ...(unknownAll ? { legalityUnknown: unknownAll } : {}) };

@@ -68,8 +68,8 @@ export function formatText(text: string): string {
       return l10n.t("usually without limited range of influence (CR 903.2, seed 001)");
     case "Duel Commander (French 1v1 Commander): 100 cards, one copy of each card except basic lands, its own ban list and cards that may not be the commander. Follows duelcommander.org's list (the committee's majority since the October 2025 split; mtgdc.info publishes another).":
       return l10n.t("Duel Commander (French 1v1 Commander): 100 cards, one copy of each card except basic lands, its own ban list and cards that may not be the commander. Follows duelcommander.org's list (the committee's majority since the October 2025 split; mtgdc.info publishes another).");
-    case "Pauper Commander (PDH): 100 cards, a creature printed at uncommon (in paper or on MTGO) as commander, commons in the 99.":
-      return l10n.t("Pauper Commander (PDH): 100 cards, a creature printed at uncommon (in paper or on MTGO) as commander, commons in the 99.");
+    case "Pauper Commander (PDH): 100 cards, a creature printed at uncommon (in paper or on MTGO) as commander, commons in the 99. Promos, Secret Lairs, promo-like supplements (Masterpieces) and local releases no longer count as printings at uncommon (pdhhomebase.com, \"Updating PDH's framework\").":
+      return l10n.t("Pauper Commander (PDH): 100 cards, a creature printed at uncommon (in paper or on MTGO) as commander, commons in the 99. Promos, Secret Lairs, promo-like supplements (Masterpieces) and local releases no longer count as printings at uncommon (pdhhomebase.com, \"Updating PDH's framework\").");
     case "One free mulligan in a multiplayer game; none in a two-player game.":
       return l10n.t("One free mulligan in a multiplayer game; none in a two-player game.");
     case "The player going first draws a card on their first turn in a multiplayer game, but not in a two-player game.":
@@ -193,10 +193,10 @@ export function formatText(text: string): string {
       return l10n.t("Brawl excerpt of the Comprehensive Rules with notes, 2018 (seed 001), as that document gave them (history, not today's rules)");
     case "MTG Arena Standard Brawl rules; CR 903.12 (effective 2026-09-25)":
       return l10n.t("MTG Arena Standard Brawl rules; CR 903.12 (effective 2026-09-25)");
-    case "Ranked Brawl on MTG Arena (also called Competitive Brawl): Brawl's deck rules (100 cards including the commander, the Arena card pool, a legendary creature, planeswalker, or Vehicle or Spacecraft with power and toughness as commander) with a ban list of its own, which comes with the card data. Not Brawl's play queue (format brawl).":
-      return l10n.t("Ranked Brawl on MTG Arena (also called Competitive Brawl): Brawl's deck rules (100 cards including the commander, the Arena card pool, a legendary creature, planeswalker, or Vehicle or Spacecraft with power and toughness as commander) with a ban list of its own, which comes with the card data. Not Brawl's play queue (format brawl).");
-    case "MTG Arena Ranked Brawl (Wizards of the Coast, \"Brawl: our plans\", 2025-12-15); CR 903.12 (effective 2026-09-25); Scryfall legality key competitivebrawl":
-      return l10n.t("MTG Arena Ranked Brawl (Wizards of the Coast, \"Brawl: our plans\", 2025-12-15); CR 903.12 (effective 2026-09-25); Scryfall legality key competitivebrawl");
+    case "Competitive Brawl on MTG Arena (announced as Ranked Brawl, launched 2026-06-23): Brawl's deck rules (100 cards including the commander, the Arena card pool, a legendary creature, planeswalker, or Vehicle or Spacecraft with power and toughness as commander) with a ban list of its own, which comes with the card data. Not Brawl's play queue (format brawl).":
+      return l10n.t("Competitive Brawl on MTG Arena (announced as Ranked Brawl, launched 2026-06-23): Brawl's deck rules (100 cards including the commander, the Arena card pool, a legendary creature, planeswalker, or Vehicle or Spacecraft with power and toughness as commander) with a ban list of its own, which comes with the card data. Not Brawl's play queue (format brawl).");
+    case "MTG Arena Competitive Brawl (Wizards of the Coast, \"Introducing Ranked Brawl\", launched 2026-06-23, renamed Competitive Brawl a week after the announcement); CR 903.12 (effective 2026-09-25); Scryfall legality key competitivebrawl":
+      return l10n.t("MTG Arena Competitive Brawl (Wizards of the Coast, \"Introducing Ranked Brawl\", launched 2026-06-23, renamed Competitive Brawl a week after the announcement); CR 903.12 (effective 2026-09-25); Scryfall legality key competitivebrawl");
     case "Oathbreaker rules and banned list (oathbreakermtg.org)":
       return l10n.t("Oathbreaker rules and banned list (oathbreakermtg.org)");
     case "Magic Tournament Rules, constructed":
@@ -285,8 +285,8 @@ function builtinFormatName(name: string): string {
       return l10n.t({ message: 'Brawl (Arena Brawl, 100 cards)', comment: ["a format's name"] });
     case 'Standard Brawl (60 cards)':
       return l10n.t({ message: 'Standard Brawl (60 cards)', comment: ["a format's name"] });
-    case 'Ranked Brawl (Arena, 100 cards)':
-      return l10n.t({ message: 'Ranked Brawl (Arena, 100 cards)', comment: ["a format's name"] });
+    case 'Competitive Brawl (Arena, 100 cards)':
+      return l10n.t({ message: 'Competitive Brawl (Arena, 100 cards)', comment: ["a format's name"] });
     case 'Oathbreaker':
       return l10n.t({ message: 'Oathbreaker', comment: ["a format's name"] });
     case 'Standard':

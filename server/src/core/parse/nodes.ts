@@ -88,6 +88,7 @@ export class TextEntry implements EntryNode {
   sectionName?: string;
   quantity: number;
   name: string;
+  declare unsure?: true;
   /** Packed [start, end) pairs: the entry, its name, quantity, set code, collector number. */
   #entry: number;
   #name: number;
@@ -251,6 +252,7 @@ export class TextEntry implements EntryNode {
       tags: this.tags,
     };
     if (this.sectionName !== undefined) o.sectionName = this.sectionName;
+    if (this.unsure) o.unsure = true;
     const q = this.quantityRange;
     if (q) o.quantityRange = q;
     const set = this.set;

@@ -67,6 +67,13 @@ function readEntry(read: CardLineReader, s: string, start: number, end: number, 
   if (nameEnd <= nameStart) {
     return unparsed(s, start, end, line, diagnostics, l10n.t("No card name on this line; write e.g. '1 Sol Ring (CMR) 472'."), 'no-name');
   }
+  // `4《Force of Will`, `4 《魂の洞窟`: a page copied as text often loses the closing bracket.
+  const unclosed = isNameBracket(s.charCodeAt(nameStart)) && s.indexOf(s.charCodeAt(nameStart) === 0x300a ? '\u300b' : '\u300f', nameStart + 1) === -1;
+  if (unclosed) nameStart = skipWs(s, nameStart + 1, nameEnd);
+  if (nameEnd <= nameStart) {
+    // `3 《`: a widget row that lost its card's name.
+    return unparsed(s, start, end, line, diagnostics, l10n.t("'{0}' has a quantity but no card name; write e.g. '4 Lightning Bolt'.", truncate(s.slice(start, end))), 'no-name');
+  }
   const written = s.slice(nameStart, nameEnd);
   const unreadable = unreadableName(s, start, end, written, nameStart, nameEnd, line, diagnostics);
   if (unreadable) return unreadable;
@@ -93,7 +100,7 @@ function readEntry(read: CardLineReader, s: string, start: number, end: number, 
     bracketed ? written.slice(1, -1) : written,
     bracketed ? nameStart + 1 : nameStart,
     bracketed ? nameEnd - 1 : nameEnd,
-    bracketed ? bilingualNamesBracketed : bilingualNamesPlain,
+    bracketed || unclosed ? bilingualNamesBracketed : bilingualNamesPlain,
     markers,
     tags,
     sectionName,
@@ -228,7 +235,11 @@ class CardLineReader {
     return -1;
   }
 
-  /** Quantity: `4 Name`, `4x Name`, `4X Name`, `4 x Name`, tabs. Returns where the name starts. */
+  /**
+   * Quantity: `4 Name`, `4x Name`, `4X Name`, `4 x Name`, tabs, and as Japanese sites print it:
+   * `4《稲妻》` (glued to the bracket), `16:《山/Mountain》`, `4.....Shock` (dots padding the
+   * count), `4枚 稲妻`. Returns where the name starts.
+   */
   leadingQuantity(from: number, end: number): number {
     const s = this.s;
     let k = from;
@@ -236,12 +247,26 @@ class CardLineReader {
     if (k === from) return -1;
     let nameStart = -1;
     const cx = s.charCodeAt(k);
-    if ((cx === 0x78 || cx === 0x58 || cx === 0xd7) && (k + 1 >= end || isWs(s.charCodeAt(k + 1)))) {
+    if (isTimesSign(cx) && (k + 1 >= end || isWs(s.charCodeAt(k + 1)) || isNameBracket(s.charCodeAt(k + 1)))) {
+      nameStart = skipWs(s, k + 1, end);
+    } else if (isNameBracket(cx)) {
+      // `4《Force of Will》` (cardshop-serra): no space between the count and the bracket.
+      nameStart = k;
+    } else if ((cx === 0x3a || cx === 0xff1a) && k + 1 < end && !isQtyDigit(s.charCodeAt(skipWs(s, k + 1, end)))) {
+      // `16:《山/Mountain》` (paupermtg, simiteku); `12:30` is no count.
+      nameStart = skipWs(s, k + 1, end);
+    } else if (isPaddingDot(cx) && isPaddingDot(s.charCodeAt(k + 1))) {
+      // `4.....蛮族のリング/Barbarian Ring`: a run of dots between the count and the name.
+      let m = k;
+      while (m < end && isPaddingDot(s.charCodeAt(m))) m++;
+      nameStart = skipWs(s, m, end);
+    } else if (cx === 0x679a /* 枚 */ && k + 1 < end && (isWs(s.charCodeAt(k + 1)) || isNameBracket(s.charCodeAt(k + 1)))) {
+      // `4枚 稲妻`: the counter word after the count.
       nameStart = skipWs(s, k + 1, end);
     } else if (k < end && isWs(cx)) {
       let m = skipWs(s, k, end);
       const cm = s.charCodeAt(m);
-      if ((cm === 0x78 || cm === 0x58 || cm === 0xd7) && m + 1 < end && isWs(s.charCodeAt(m + 1))) m = skipWs(s, m + 1, end);
+      if (isTimesSign(cm) && m + 1 < end && isWs(s.charCodeAt(m + 1))) m = skipWs(s, m + 1, end);
       nameStart = m;
     } else if (k >= end) {
       nameStart = end;
@@ -441,7 +466,7 @@ class CardLineReader {
     return p;
   }
 
-  /** Trailing quantity when none leads: `稲妻 ×4`, `Lightning Bolt x4`, `稲妻 4枚`. Returns where the name ends. */
+  /** Trailing quantity when none leads: `稲妻 ×4`, `Lightning Bolt x4`, `稲妻 4枚`, `魂の管理人 4`. Returns where the name ends. */
   trailingQuantity(from: number, end: number): number {
     const s = this.s;
     if (!(end - from > 2)) return -1;
@@ -454,8 +479,13 @@ class CardLineReader {
     const digitsStart = k;
     const cx = s.charCodeAt(k - 1);
     let before = -1;
-    if (cx === 0x78 || cx === 0x58 || cx === 0xd7 || cx === 0xff58) before = k - 1;
+    if (isTimesSign(cx)) before = k - 1;
     else if (hasMai) before = k;
+    else if (cx === 0x300b /* 》 */ || (isWs(cx) && endsJapaneseName(s.charCodeAt(trimEndIdx(s, from, k) - 1)))) {
+      // The name first, then the bare count (kanoke-hatenadiary `魂の管理人 4`, `《吹きさらしの荒野》4`):
+      // only after a Japanese name, since Latin names may end in a number.
+      before = k;
+    }
     if (!(before > from && (isWs(s.charCodeAt(before - 1)) || (cx !== 0x78 && cx !== 0x58 && endsJapaneseName(s.charCodeAt(before - 1)))))) return -1;
     this.quantity = parseQuantity(s, digitsStart, digitsEnd);
     this.quantityStart = digitsStart;
@@ -553,6 +583,21 @@ export function isDigit(c: number): boolean {
 /** Quantity digits: ASCII and full-width (`４ 稲妻`). */
 export function isQtyDigit(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 0xff10 && c <= 0xff19);
+}
+
+/** `x`, `X`, `×` and the full-width `ｘ` between a count and a name (`4x Shock`, `4× 稲妻`). */
+function isTimesSign(c: number): boolean {
+  return c === 0x78 || c === 0x58 || c === 0xd7 || c === 0xff58;
+}
+
+/** The brackets Japanese lists write a name in: `《稲妻》`, `『稲妻』`. */
+function isNameBracket(c: number): boolean {
+  return c === 0x300a || c === 0x300e;
+}
+
+/** Dots that pad a count to its name: `4.....Shock`, `4……稲妻`, full-width `．`. */
+function isPaddingDot(c: number): boolean {
+  return c === 0x2e || c === 0x2026 || c === 0xff0e;
 }
 
 /** A Japanese name's last character (kana, kanji, ー, 》): `稲妻×4` and `稲妻4枚` need no space before the count. */

@@ -51,6 +51,12 @@ export interface EntryNode {
    * written without its count; absent under a section header (`Sideboard`) or none.
    */
   category?: string;
+  /**
+   * A line without a count above or below a list whose lines have counts (`Goblin Sligh`,
+   * `MoMa [1]`): a card when the card data knows its name, else the list's title or a remark,
+   * which is not counted and is said to be unread.
+   */
+  unsure?: true;
 }
 
 export interface SectionNode {

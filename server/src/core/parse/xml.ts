@@ -284,7 +284,8 @@ function parseCockatriceXml(text: string): DeckDocument {
         const name = el.attributes.get('name');
         const z = decodeEntities(name?.value ?? '').toLowerCase();
         zoneName = name && decodeEntities(name.value);
-        zone = z === 'main' ? 'main' : z === 'side' ? 'sideboard' : 'outside';
+        // Cockatrice writes `side`; converters (and hand-edited files) write `sideboard`.
+        zone = z === 'main' ? 'main' : z === 'side' || z === 'sideboard' ? 'sideboard' : 'outside';
       } else if (el.name === 'card') {
         const raw = el.attributes;
         pushCard(b, el, raw.get('name'), zone, zoneName, raw.get('number'), [], noNameAttribute, {

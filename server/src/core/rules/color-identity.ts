@@ -8,6 +8,7 @@ import { JAPANESE } from '../cards/japanese';
 import { collector, type Rule } from './rule';
 import { findPairing } from './pairing';
 import { playedEntries } from './zones';
+import { allowedBy, chosenColor, chosenGrantFor, colorWord, deckRulebreakers } from './rulebreakers';
 
 /** A face's name in the line's writing: a card written in Japanese names its faces as printed in Japanese. */
 function faceName(ctx: CheckContext, e: ResolvedEntry, face: string | undefined): string | undefined {
@@ -55,6 +56,36 @@ function commanderNames(ctx: CheckContext): string {
 
 const BASIC_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
 
+/** Why the commanders' Rulebreakers do not let this card in: each one named, with its text. */
+function rulebreakerNote(ctx: CheckContext, e: ResolvedEntry, offending: Color[]): string {
+  const card = e.card!;
+  const chosenFor = chosenGrantFor(ctx, card);
+  if (chosenFor) {
+    const chosen = chosenColor(ctx);
+    const other = offending.filter((col) => col !== chosen?.color);
+    if (chosen?.color && !chosen.directive) {
+      return l10n.t(
+        ' {0}\'s Rulebreaker lets {1} have one color of your choice outside its color identity, but this deck\'s need more than one: taking {2}, the one most of them need, {3} also needs {4}. Write "// rulebreaker: {5}" (or another color) to choose; only one color is allowed.',
+        chosenFor.d.commander.shown,
+        chosenFor.g.cards.phrase,
+        colorName(chosen.color),
+        e.shown,
+        colorWords(other),
+        colorWord(chosen.color),
+      );
+    }
+    if (!chosen?.color) {
+      return l10n.t(" {0}'s Rulebreaker lets {1} have one color of your choice outside its color identity, but the rulebreaker: line names no color.", chosenFor.d.commander.shown, chosenFor.g.cards.phrase);
+    }
+    if (chosen?.color) {
+      return l10n.t(' {0}\'s Rulebreaker lets {1} have one color of your choice outside its color identity, and the rulebreaker: line chose {2}; {3} also needs {4}.', chosenFor.d.commander.shown, chosenFor.g.cards.phrase, colorName(chosen.color), e.shown, colorWords(other));
+    }
+  }
+  const readable = deckRulebreakers(ctx).filter((d) => !d.rulebreaker.unread && d.rulebreaker.grants.length > 0);
+  if (e.zone === 'commander') return '';
+  return readable.map((d) => l10n.t(' It is not a card {0}\'s Rulebreaker allows ("{1}").', d.commander.shown, d.rulebreaker.text)).join('');
+}
+
 /** Every card's color identity within the commanders' (CR 903.4, 903.5c). */
 export const colorIdentityRule: Rule = {
   id: 'color-identity',
@@ -77,11 +108,47 @@ export const colorIdentityRule: Rule = {
       if (p) partnerHint = { entry: p, colors: new Set(p.card!.colorIdentity) };
     }
     let firstBasic: { type: string; entry: ResolvedEntry } | undefined;
+    const chosen = chosenColor(ctx);
+    if (chosen?.invalid) {
+      c.push(
+        ctx.report(
+          colorIdentityRule,
+          chosen.directive!.valueRange,
+          l10n.t('"{0}" is not a color: the rulebreaker: line names the one color your commander\'s Rulebreaker lets you choose; write white, blue, black, red or green.', chosen.directive!.value),
+          { data: { value: chosen.directive!.value } },
+        ),
+      );
+    } else if (chosen?.directive && !deckRulebreakers(ctx).some((d) => d.rulebreaker.grants.some((g) => g.colors === 'one-chosen'))) {
+      c.push(
+        ctx.report(
+          colorIdentityRule,
+          chosen.directive.valueRange,
+          l10n.t('No commander of this deck has a Rulebreaker that lets you choose a color, so the rulebreaker: line changes nothing. Remove it, or make such a card (Tolabow, Loch Rascal) the {0}.', nounText(cmd.noun)),
+          { defaultSeverity: 'information' },
+        ),
+      );
+    }
     // The commanders' own colors make up the identity, so only the other cards can be outside it.
     for (const e of playedEntries(ctx)) {
       const card = e.card!;
       const offending = card.colorIdentity.filter((col) => !identity.has(col));
+      // Two oathbreakers: each signature spell is one oathbreaker's, within that one's color identity.
+      if (offending.length === 0 && e.zone === 'signature' && ctx.commanders.length === 2 && ctx.commanders.every((x) => x.card)) {
+        if (!ctx.commanders.some((x) => card.colorIdentity.every((col) => x.card!.colorIdentity.includes(col)))) {
+          c.push(
+            ctx.report(
+              colorIdentityRule,
+              e.entry.nameRange,
+              l10n.t('The signature spell {0} ({1}) is within neither {2}\'s color identity alone: {3}. Each signature spell belongs to one {2} and stays within its color identity. Choose a spell for one of them.', e.shown, identityText(card.colorIdentity), nounText(cmd.noun), ctx.commanders.map((x) => `${x.shown} ${identityText(x.card!.colorIdentity)}`).join(l10n.t(', '))),
+              { card: card.name, related: commanderRelated, data: { cardIdentity: card.colorIdentity } },
+            ),
+          );
+        }
+        continue;
+      }
       if (offending.length === 0) continue;
+      // A card the commander's Rulebreaker allows whatever its colors (or with the chosen color).
+      if (e.zone !== 'commander' && allowedBy(ctx, card, offending)) continue;
       if (colorlessBasics && card.deckbuilding.basicLand) {
         const type = BASIC_TYPES.find((t) => card.typeLine.includes(t)) ?? card.name;
         firstBasic ??= { type, entry: e };
@@ -107,7 +174,7 @@ export const colorIdentityRule: Rule = {
         ctx.report(
           colorIdentityRule,
           e.entry.nameRange,
-          l10n.t("{0}{1} has {2} ({3}) in its color identity, outside {4}'s color identity {5}: {6}. Remove it, or choose {7} whose color identity includes {2}.{8}", what, e.shown, colorWords(offending), identityText(offending), commanderNames(ctx), identityText(identity), reasons, withArticle(nounText(cmd.noun)), hint),
+          l10n.t("{0}{1} has {2} ({3}) in its color identity, outside {4}'s color identity {5}: {6}. Remove it, or choose {7} whose color identity includes {2}.{8}", what, e.shown, colorWords(offending), identityText(offending), commanderNames(ctx), identityText(identity), reasons, withArticle(nounText(cmd.noun)), hint + rulebreakerNote(ctx, e, offending)),
           { card: card.name, related: commanderRelated, data: { offending, identity: [...identity], cardIdentity: card.colorIdentity } },
         ),
       );

@@ -10,6 +10,8 @@ import { findPairing } from './pairing';
 import { commanderNames, coveringCommanders, deckIdentity } from './commander-cover';
 import { identityText, quantityText, withArticle } from './wording';
 import type { CommanderInference, ResolvedEntry } from './context-types';
+import type { Card } from '../cards/types';
+import { readRulebreaker, rulebreakerCovers } from '../cards/rulebreaker';
 
 export interface CommanderGuess {
   /** The commander taken from the list, and why; undefined when none could be. */
@@ -68,12 +70,52 @@ export function inferCommander(
   /** A block that reads as the command zone: one or two cards that can lead (two that cannot pair are told so by commander-pair), or a pair. */
   const commandZone = (list: ResolvedEntry[]) =>
     (list.length === 1 || list.length === 2) && (list.every(eligible) || (list.length === 2 && pair(list[0], list[1])));
+  /**
+   * A 100-card list that no single card covers: the one pair that may share the command zone
+   * (Partner, Partner with, Friends forever, Choose a Background + a Background, Doctor's
+   * companion + a Doctor) whose color identity covers every card; undefined when none or several.
+   */
+  const coveringPair = (): ResolvedEntry[] | undefined => {
+    if (!cmd.colorIdentity || cmd.pairings.length === 0 || !fitsDeckSize(main)) return undefined;
+    const needed = deckIdentity(main);
+    const options = coveringCommanders(candidates, needed, []);
+    if (options.length > 0) return undefined;
+    // Cards that cannot lead alone but can be the second commander (a Background).
+    const pairable = main.filter((e) => !eligible(e) && single(e) && e.card!.deckbuilding.pairing.length > 0);
+    const pairs = coveringCommanders([...candidates, ...pairable], needed, cmd.pairings).filter((o) => o.length === 2 && (eligible(o[0]) || eligible(o[1])));
+    return pairs.length === 1 ? pairs[0] : undefined;
+  };
+  const pairReason = (pair: ResolvedEntry[]) =>
+    l10n.t('they are the only pair that can share the command zone whose color identity ({0}) covers every other card of this {1}-card list', identityText(deckIdentity(pair)), String(format.deckSize.exact));
+  /** The last one or two sideboard lines, set apart from the sideboard above them by a blank line and ending the list, when they read as a command zone. */
+  const moxfieldTail = ((): ResolvedEntry[] | undefined => {
+    const lastLine = side.length ? side[side.length - 1].entry.line : -1;
+    if (side.length < 2 || entries.some((e) => e.entry.line > lastLine)) return undefined;
+    let k = side.length - 1;
+    while (k > 0 && side.length - k <= 2 && !blankBefore(side[k])) k--;
+    const tail = side.slice(k);
+    return k > 0 && tail.length <= 2 && blankBefore(side[k]) && commandZone(tail) ? tail : undefined;
+  })();
   if (commandZone(main) && fromBlankLine.reduce((n, e) => n + e.entry.quantity, 0) > 2) {
     for (const e of fromBlankLine) e.zone = 'main';
     pick(main, main.length === 1 ? l10n.t('it is set apart by a blank line at the top of the list') : l10n.t('they are set apart by a blank line at the top of the list'));
+  } else if (moxfieldTail && fitsDeckSize([...main, ...moxfieldTail])) {
+    // Moxfield's MTGO export: the 99, `SIDEBOARD:` with the cards being considered, a blank line,
+    // then the commander(s) last. The considered cards are not in the deck.
+    for (const e of side) if (!moxfieldTail.includes(e)) e.zone = 'maybeboard';
+    pick(
+      moxfieldTail,
+      moxfieldTail.length === 1
+        ? l10n.t("it is set apart by a blank line at the end of the list, below the sideboard, as Moxfield's MTGO export writes the commander (the sideboard above it is read as the cards being considered, outside the deck)")
+        : l10n.t("they are set apart by a blank line at the end of the list, below the sideboard, as Moxfield's MTGO export writes the commanders (the sideboard above them is read as the cards being considered, outside the deck)"),
+    );
   } else if (commandZone(side)) {
     // MTGO exports put the commander in the sideboard.
     pick(side, l10n.t('the sideboard holds only {0}, as MTGO exports commanders', side.map((e) => e.name).join(l10n.t(' and '))));
+  } else if (candidates.length === 1 && coveringPair()) {
+    // The one card that can lead chooses a Background (or has a Doctor's companion…) that the deck's colors need.
+    const pair = coveringPair()!;
+    pick(pair, pairReason(pair));
   } else if (candidates.length === 1) {
     pick(candidates, l10n.t('it is the only card in the deck that can be {0}', withArticle(nounText(cmd.noun))));
   } else if (leads(first) && blankAfter(first)) {
@@ -97,6 +139,9 @@ export function inferCommander(
     );
     if (covering.length === 1) {
       pick(covering, l10n.t('it is the only card that can be {0} whose color identity ({1}) covers every other card of this {2}-card list', withArticle(nounText(cmd.noun)), identityText(covering[0].card!.colorIdentity), String(format.deckSize.exact)));
+    } else if (covering.length === 0) {
+      const pair = coveringPair();
+      if (pair) pick(pair, pairReason(pair));
     }
   }
   if (position && inferred && cmd.colorIdentity) reconsiderByIdentity(inferred, position, main, candidates, cmd.pairings, cmd.noun, pick);
@@ -120,7 +165,11 @@ function reconsiderByIdentity(
 ): void {
   const taken = inferred.entries;
   const have = deckIdentity(taken);
-  const outside = deck.filter((e) => !taken.includes(e) && e.card && e.card.colorIdentity.some((c) => !have.has(c)));
+  // A card the taken commander's Rulebreaker allows is not outside (one chosen color: one color more).
+  const grants = taken.flatMap((t) => (t.card ? (readRulebreaker(t.card)?.grants ?? []) : []));
+  const allowed = (card: Card) =>
+    grants.some((g) => rulebreakerCovers(g.cards, card) && (g.colors === 'any' || card.colorIdentity.filter((c) => !have.has(c)).length <= 1));
+  const outside = deck.filter((e) => !taken.includes(e) && e.card && e.card.colorIdentity.some((c) => !have.has(c)) && !allowed(e.card));
   if (outside.length === 0) return;
   const options = coveringCommanders(candidates, deckIdentity(deck), pairings);
   if (options.length !== 1) {

@@ -45,13 +45,32 @@ export const commanderMissingRule: Rule = {
         ),
       );
     }
-    // Only a format with signature spells has any (context.ts moves them out of the command zone).
-    for (const s of ctx.signatureSpells.slice(1)) {
+    // One signature spell per oathbreaker: a partner pair has two (commander-pair judges the pair).
+    const leaders = Math.min(2, ctx.commanders.length);
+    if (cmd.signatureSpell && leaders === 2 && ctx.signatureSpells.length === 1) {
       c.push(
-        ctx.report(commanderPairRule, s.entry.nameRange, l10n.t('Only one signature spell is allowed; {0} is a second one. Move it into the deck.', s.shown), {
-          card: s.name,
-          related: [{ message: l10n.t('signature spell {0}', ctx.signatureSpells[0].shown), range: ctx.signatureSpells[0].entry.nameRange }],
-        }),
+        ctx.report(
+          commanderMissingRule,
+          ctx.signatureSpells[0].entry.nameRange,
+          l10n.t('Each {0} has its own signature spell: with two {0}s ({1} and {2}) the command zone needs a second instant or sorcery. Put it in the Commander section.', nounText(cmd.noun), ctx.commanders[0].shown, ctx.commanders[1].shown),
+          { data: { missing: 'signature-spell' } },
+        ),
+      );
+    }
+    // Only a format with signature spells has any (context.ts moves them out of the command zone).
+    for (const s of ctx.signatureSpells.slice(Math.max(1, leaders))) {
+      c.push(
+        ctx.report(
+          commanderPairRule,
+          s.entry.nameRange,
+          leaders === 2
+            ? l10n.t('Each {0} has one signature spell, so two {0}s have two; {1} is a third one. Move it into the deck.', nounText(cmd.noun), s.shown)
+            : l10n.t('Only one signature spell is allowed; {0} is a second one. Move it into the deck.', s.shown),
+          {
+            card: s.name,
+            related: [{ message: l10n.t('signature spell {0}', ctx.signatureSpells[0].shown), range: ctx.signatureSpells[0].entry.nameRange }],
+          },
+        ),
       );
     }
     return c.out;

@@ -27,7 +27,11 @@ export const commanderUnconfirmedRule: Rule = {
       if (pauperCommanderEligibility(card, l) !== 'unconfirmed') continue;
       const args = [e.shown, nounText(cmd.noun), formatName(ctx.format), eligibilityText(cmd.eligibility), cardDataLabel(ctx.db.info)] as const;
       // Unconfirmed means the data has no list of printed rarities (with one, no uncommon is a "no"): one rarity at most.
-      const listed = card.rarity ? l10n.t('lists it at {0}, one printing only', card.rarity) : l10n.t('has no rarity for it');
+      const listed = !card.rarity
+        ? l10n.t('has no rarity for it')
+        : card.rarityFromSupplement
+          ? l10n.t("lists it at {0} from a promo, Secret Lair or other supplement printing only, which no longer counts (pdhhomebase.com, \"Updating PDH's framework\")", card.rarity)
+          : l10n.t('lists it at {0}, one printing only', card.rarity);
       const message =
         card.pauperCommander === false
           ? l10n.t(

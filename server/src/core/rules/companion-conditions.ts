@@ -6,6 +6,7 @@ import type { Card } from '../cards/types';
 import { stripReminderText } from '../cards/color-identity';
 import type { CheckContext, ResolvedEntry } from './context';
 import { frontTypes } from './context';
+import { deckSizeWithRulebreakers } from './rulebreakers';
 
 /** A condition on the starting deck's cards: those that break it, and why. */
 export interface CardCondition {
@@ -155,7 +156,8 @@ export const COMPANION_CONDITIONS: Record<string, CompanionCondition> = {
 
 /** Yorion's condition is about the deck's size, not its cards. */
 function yorionProblem(ctx: CheckContext, deckSize: number): string | undefined {
-  const size = ctx.format.deckSize;
+  // With no maximum (a commander's Rulebreaker), the exact size becomes the minimum.
+  const size = deckSizeWithRulebreakers(ctx);
   if (size.exact !== undefined) return l10n.t('{0} decks have exactly {1} cards, so a deck can never have twenty more than the minimum', formatName(ctx.format), size.exact);
   // Without a minimum no deck is too small.
   const min = size.min ?? -Infinity;

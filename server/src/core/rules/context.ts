@@ -64,6 +64,8 @@ export interface CheckContext {
   format: FormatDefinition;
   path?: string;
   entries: ResolvedEntry[];
+  /** Lines read as no card: without a count around a counted list, and no card's name (EntryNode.unsure). */
+  unread: EntryNode[];
   commanders: ResolvedEntry[];
   signatureSpells: ResolvedEntry[];
   companions: ResolvedEntry[];
@@ -180,7 +182,8 @@ export function commanderEligibility(
  */
 export function pauperCommanderEligibility(card: Card, legality: Legality | 'unknown' | 'none'): 'yes' | 'no' | 'unconfirmed' {
   if (card.pauperCommander === true) return 'yes';
-  if (legality === 'restricted' || card.rarity === 'uncommon' || card.printedRarities?.includes('uncommon')) return 'yes';
+  // A promo's, a Secret Lair's or a local release's rarity no longer counts (pdhhomebase.com, "Updating PDH's framework").
+  if (legality === 'restricted' || (card.rarity === 'uncommon' && !card.rarityFromSupplement) || card.printedRarities?.includes('uncommon')) return 'yes';
   if (card.printedRarities?.length) return 'no';
   if (card.pauperCommander === false) return 'unconfirmed';
   if ((legality === 'unknown' || legality === 'none') && !card.rarity) return 'yes';
@@ -268,7 +271,7 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
     return undefined;
   };
 
-  const entries: ResolvedEntry[] = doc.entries.map((entry) => {
+  const resolved: ResolvedEntry[] = doc.entries.map((entry) => {
     // Stryker disable next-line ArrayDeclaration: the parsers give every entry at least its written name to look up (bilingual-names.ts, structured.ts)
     const card = lookup(entry.lookupNames.length ? entry.lookupNames : [entry.name]);
     // The parsers put a marked line (*CMDR*, [Commander], a Commander section) in its zone; a
@@ -277,6 +280,10 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
     const zone: Zone = commanderByTag ? 'commander' : entry.section;
     return { entry, card, zone, key: card ? card.name : nameKey(entry.name), name: card ? card.name : entry.name, shown: shownName(entry.name, card) };
   });
+  // A line the parser was unsure of (no count, above or below counted lines) whose name is no card:
+  // the list's title or a remark. It is not counted; the unknown-card rule says it was not read.
+  const unread = resolved.filter((e) => e.entry.unsure && !e.card).map((e) => e.entry);
+  const entries = unread.length ? resolved.filter((e) => !(e.entry.unsure && !e.card)) : resolved;
   resolveByDeckPairs(entries, shownName);
 
   const nameCorrections = placeNamedCards(doc, format, entries, lookup);
@@ -312,6 +319,7 @@ export function buildContext(doc: DeckDocument, db: CardDatabase, format: Format
     format,
     path: options.path,
     entries,
+    unread,
     commanders,
     signatureSpells,
     companions,

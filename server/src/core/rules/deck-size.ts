@@ -4,6 +4,7 @@ import { builtinFormat } from '../formats';
 import type { DeckSizeRule, FormatDefinition } from '../formats/schema';
 import { deckLevelRange, nounText, quantityText, type DeckCounts } from './context';
 import { collector, type Rule } from './rule';
+import { deckSizeWithRulebreakers } from './rulebreakers';
 
 /** The cards that count toward the deck size: the deck, and the command zone when the format counts it. */
 export function deckSizeTotal(counts: DeckCounts, format: FormatDefinition): number {
@@ -39,7 +40,8 @@ export const deckSizeRule: Rule = {
   description: 'the deck has too many or too few cards',
   check(ctx) {
     const f = ctx.format;
-    const size = f.deckSize;
+    // A commander's Rulebreaker may lift the maximum (Whtz, the Bibliophile).
+    const size = deckSizeWithRulebreakers(ctx);
     const total = deckSizeTotal(ctx.counts, f);
     if (fitsSize(size, total)) return [];
     const cz = ctx.counts.commander;

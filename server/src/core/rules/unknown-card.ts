@@ -5,7 +5,8 @@ import { collector, type Rule } from './rule';
 import { inWritingOf } from '../cards/writing';
 import { cardDataMayBeOlderThanDeck } from '../cards/freshness';
 import { listSeparator } from '../words';
-import { japaneseNamesAdvice, updateCardDataAdvice, type Door } from '../doors';
+import { japaneseNamesAdvice, otherLanguageNamesAdvice, updateCardDataAdvice, type Door } from '../doors';
+import { nameLanguages, type NameLanguage } from '../cards/name-language';
 
 /**
  * Fuzzy suggestions cost milliseconds per name; an editor re-checks the same deck on every
@@ -116,8 +117,60 @@ export const olderDataHint = (): string => l10n.t(' The card may be newer than t
  * Said with an unknown name written in Japanese that nothing resembles: the Japanese name table is
  * not downloaded (with it, a misspelt Japanese name gets suggestions), and how to download it.
  */
-const japaneseNameTableHint = (door: Door | undefined): string =>
-  l10n.t({ message: ' {0} Or write 《日本語名/English Name》.', args: [japaneseNamesAdvice(door)], comment: ['{0} says how to download the Japanese card names'] });
+const japaneseNameTableHint = (door: Door | undefined, bothNames = false): string =>
+  bothNames
+    ? // The line already writes `日本語名/English Name`: the English half is what is misspelt or too new.
+      l10n.t(' Check the spelling of the English name after the slash.')
+    : l10n.t({ message: ' {0} Or write 《日本語名/English Name》.', args: [japaneseNamesAdvice(door)], comment: ['{0} says how to download the Japanese card names'] });
+
+/** The line writes a Japanese name and its English name together (`《稲妻/Lightning Bolt》`): advising that notation repeats it. */
+function writesBothNames(lookupNames: string[]): boolean {
+  return lookupNames.length > 1 && lookupNames.some((n) => !CJK_NAME.test(n)) && lookupNames.some((n) => CJK_NAME.test(n));
+}
+
+/** A language's name as a message says it ("French", 「フランス語」). */
+function languageText(l: NameLanguage): string {
+  switch (l.language) {
+    case 'French':
+      return l10n.t('French');
+    case 'German':
+      return l10n.t('German');
+    case 'Spanish':
+      return l10n.t('Spanish');
+    case 'Italian':
+      return l10n.t('Italian');
+    case 'Portuguese (Brazil)':
+      return l10n.t('Portuguese');
+    case 'Korean':
+      return l10n.t('Korean');
+    case 'Russian':
+      return l10n.t('Russian');
+    case 'Chinese Simplified':
+      return l10n.t('simplified Chinese');
+    case 'Chinese Traditional':
+      return l10n.t('traditional Chinese');
+    default:
+      return l.language;
+  }
+}
+
+/** "French", "French or Spanish", "French, Spanish, Italian or Portuguese". */
+function languagesText(langs: NameLanguage[]): string {
+  const names = langs.map(languageText);
+  return names.length > 1 ? names.slice(0, -1).join(listSeparator()) + l10n.t(' or ') + names[names.length - 1] : names[0];
+}
+
+/**
+ * Said with an unknown name that looks written in a language other than English and Japanese
+ * (`Élémental de l'air`, `번개`, `闪电击`): which language, and how to download its names, which are
+ * then read as Japanese names are.
+ */
+const otherLanguageHint = (door: Door | undefined, langs: NameLanguage[]): string =>
+  l10n.t({
+    message: ' The name looks written in {0}. {1}',
+    args: [languagesText(langs), otherLanguageNamesAdvice(door, langs.map((l) => l.code), langs.map((l) => l.language))],
+    comment: ['{0} is one language or several ("French or Spanish")', '{1} says how to download the names'],
+  });
 
 /** The card may be newer than the card data: check the spelling, or get current data. */
 const spellingOrNewerHint = (door: Door | undefined): string =>
@@ -149,9 +202,16 @@ export const unknownCardRule: Rule = {
       // A name on several lines costs one search: the spender remembers it (or, past the budget, defers it again).
       const suggestions = suggest(e.entry.lookupNames);
       const outside = e.zone === 'maybeboard' || e.zone === 'outside';
+      // A name in another language: say which, and how to download its names. A name with no more than
+      // an accent to tell (`Éclair`) only when nothing in the card data resembles it.
+      const strong = nameLanguages(written);
+      const langs = strong.length ? strong : suggestions?.length === 0 ? nameLanguages(written, true) : [];
+      const other = langs.length > 0 && langs[0].language !== 'Japanese';
       // A Japanese name without the name table: no spelling can be suggested; the table is the fix.
-      const hint = CJK_NAME.test(written) && !ctx.db.languageAliasCount
-        ? japaneseNameTableHint(ctx.door)
+      const hint = other
+        ? (suggestions?.length ? l10n.t(' Did you mean {0}?', suggestedNames(ctx, written, suggestions)) : '') + otherLanguageHint(ctx.door, langs)
+        : CJK_NAME.test(written) && !ctx.db.languageAliasCount
+        ? japaneseNameTableHint(ctx.door, writesBothNames(e.entry.lookupNames))
         : !suggestions
         ? ctx.suggestionBudget.names === 0
           ? snapshot
@@ -162,8 +222,10 @@ export const unknownCardRule: Rule = {
           ? l10n.t(' Did you mean {0}?', suggestedNames(ctx, written, suggestions)) + (snapshot ? snapshotHint(ctx.door) : dated ? olderDataHint() : '')
           : CJK_NAME.test(written)
             ? ctx.db.languageAliasCount
-              ? l10n.t(' Check the spelling: a Japanese name is matched as printed on the card (a name printed in kanji is not found from its reading in kana). Or write 《日本語名/English Name》.')
-              : japaneseNameTableHint(ctx.door)
+              ? writesBothNames(e.entry.lookupNames)
+                ? l10n.t(' Check the spelling of both names.')
+                : l10n.t(' Check the spelling: a Japanese name is matched as printed on the card (a name printed in kanji is not found from its reading in kana). Or write 《日本語名/English Name》.')
+              : japaneseNameTableHint(ctx.door, writesBothNames(e.entry.lookupNames))
             : snapshot
               ? l10n.t(' Check the spelling.') + snapshotHint(ctx.door)
               : spellingOrNewerHint(ctx.door);
@@ -176,6 +238,21 @@ export const unknownCardRule: Rule = {
           e.entry.nameRange,
           l10n.t('Unknown card "{0}".{1}', shown(written), hint),
           { defaultSeverity: outside ? 'warning' : 'error', card: written, data },
+        ),
+      );
+    }
+    // A line without a count beside counted ones, and no card's name: the list's title or a remark.
+    for (const entry of ctx.unread) {
+      c.push(
+        ctx.report(
+          unknownCardRule,
+          entry.range,
+          l10n.t(
+            'Line {0} was not read as a card: "{1}" has no count, unlike the lines of the list, and is no card name; it is left out of the counts. If it is a card, write its count, e.g. "1 {1}".',
+            entry.line + 1,
+            shown(entry.name),
+          ),
+          { defaultSeverity: 'information', card: entry.name, data: { reason: 'not-read-as-card', name: entry.name } },
         ),
       );
     }

@@ -91,7 +91,9 @@ export function searchCards(db: CardDatabase, query: string, options: SearchOpti
   for (let k = 0; k < byName.length; k++) {
     const i = byName[k];
     if (!extras && extra[i]) continue;
-    if (!extras && pool && !offeredToDeck(legalityOf(i), funny[i] === 1, pool.commander)) continue;
+    // A card the deck's format does not allow at all is no search result for the deck (Modern: an
+    // Un-card or a non-game card, whose border the data may not say); banned cards stay, as players look them up.
+    if (!extras && pool && (!offeredToDeck(legalityOf(i), funny[i] === 1, pool.commander) || legalityOf(i) === 'not_legal')) continue;
     if (identityMask >= 0 && (identity[i] & ~identityMask) !== 0) continue;
     if (!test(i)) continue;
     total++;
