@@ -26,6 +26,12 @@ export const EXAMPLE_ERRORS: Record<string, Record<string, number>> = {
   'vintage-restricted.txt': { restricted: 1 },
 };
 
+/** Where card data with legalities (the Scryfall dump) reports more than the formats' own lists do. */
+export const EXAMPLE_ERRORS_WITH_LEGALITIES: Record<string, Record<string, number>> = {
+  // Sol Ring: banned in Legacy by the card data; the offline snapshot has no legalities.
+  '2hg-legacy-bob.txt': { 'team-copy-limit': 1, banned: 1 },
+};
+
 /** Every deck file in examples/ (all but the config). */
 export function exampleFiles(): string[] {
   return readdirSync(examplesDir).filter((f) => f !== 'decklist.config.json').sort();
@@ -44,7 +50,8 @@ export function assertExampleErrors(cards: CardDatabase): void {
   for (const r of results) {
     const got: Record<string, number> = {};
     for (const x of r.diagnostics) if (x.severity === 'error') got[x.code] = (got[x.code] ?? 0) + 1;
-    assert.deepEqual(got, EXAMPLE_ERRORS[r.path!], `${r.path}: ${JSON.stringify(r.diagnostics.filter((x) => x.severity === 'error').map((x) => x.message), null, 1)}`);
+    const want = (cards.info.hasLegalities && EXAMPLE_ERRORS_WITH_LEGALITIES[r.path!]) || EXAMPLE_ERRORS[r.path!];
+    assert.deepEqual(got, want, `${r.path}: ${JSON.stringify(r.diagnostics.filter((x) => x.severity === 'error').map((x) => x.message), null, 1)}`);
     assert.equal(r.counts.main + (r.context.format.commander ? r.counts.commander : 0), r.context.format.commander ? 100 : 60, r.path);
   }
 }
