@@ -3,7 +3,8 @@
 // which settings of the workspace are ignored (and only those), the workspace's own settings files are
 // read, as JSON with comments.
 import * as vscode from 'vscode';
-import { parse } from 'jsonc-parser';
+// The ES module build: its UMD main requires its own files at run time, which a bundle cannot.
+import { parse } from 'jsonc-parser/lib/esm/main.js';
 import { RESTRICTED_SETTINGS, restrictedSettingsIn } from './restricted-settings';
 
 async function readJsonc(uri: vscode.Uri): Promise<unknown> {
