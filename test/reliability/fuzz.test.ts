@@ -5,7 +5,7 @@
 // bound proportional to the input (support.boundMs); every range inside the document; every line
 // accounted for. `npm test` runs ~2,000 inputs; `npm run fuzz` runs over 1,000,000.
 import { test, after } from 'node:test';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { createDecklistService, type DecklistService } from '../../server/src/core';
@@ -77,8 +77,11 @@ const fileName = fc.constantFrom(undefined, 'deck.txt', 'deck.edh', 'deck.dek', 
 /** Hand-written decks of the repository (examples and parser fixtures), mutated. */
 const REAL = [
   ...readdirSync(path.join(root, 'examples')).filter((f) => !f.endsWith('.json')).map((f) => path.join(root, 'examples', f)),
-  ...readdirSync(path.join(root, 'test', 'fixtures', 'decks')).map((f) => path.join(root, 'test', 'fixtures', 'decks', f)),
-].map((p) => ({ name: path.basename(p), text: decodeBytes(readFileSync(p)) }));
+  // The fixtures' subfolders too (pasted/): every file, no folder.
+  ...(readdirSync(path.join(root, 'test', 'fixtures', 'decks'), { recursive: true }) as string[]).map((f) => path.join(root, 'test', 'fixtures', 'decks', f)),
+]
+  .filter((p) => statSync(p).isFile())
+  .map((p) => ({ name: path.basename(p), text: decodeBytes(readFileSync(p)) }));
 
 type Mutation = { at: number; kind: 'insert' | 'delete' | 'duplicate-line' | 'swap-endings' | 'truncate' | 'repeat'; text: string; n: number };
 const mutation: fc.Arbitrary<Mutation> = fc.record({
