@@ -18,7 +18,11 @@
 ;; Card names are several words ("Sol Ring"), but Eglot (1.9 to 1.12) completes only the symbol
 ;; before point ("Ring"), which garbles the line or finds nothing.  In a decklist buffer managed by
 ;; Eglot, completion takes the whole card name before point instead, so `1 Sol R' completes to
-;; `1 Sol Ring'.
+;; `1 Sol Ring'.  `C-M-i' completes (`completion-at-point'; `text-mode' binds it to ispell).
+;;
+;; `M-x decklist-update-card-data' downloads current card data (the server's command
+;; `decklist.updateCardData'); the server's messages name it, since the mode tells the server it
+;; is there (the initialization option `decklistMode').
 
 ;;; Code:
 
@@ -32,6 +36,11 @@
 (defcustom decklist-language-server-command '("decklist-language-server" "--stdio")
   "The language server's command line, as Eglot runs it."
   :type '(repeat string))
+
+(defcustom decklist-initialization-options nil
+  "More initialization options for the language server, a plist.
+For example \\='(:locale \"ja\") for Japanese messages."
+  :type 'plist)
 
 (defconst decklist--section-words
   (concat "commanders?\\|commander(s)\\|command zone\\|companions?\\|deck\\|main ?deck\\|main ?board\\|main"
@@ -85,6 +94,19 @@
     table)
   "Syntax table of `decklist-mode'.")
 
+;; Eglot's own, so that this file byte-compiles without Eglot loaded.
+(defvar eglot-server-programs)
+(declare-function eglot-completion-at-point "eglot")
+(declare-function eglot-current-server "eglot")
+(declare-function jsonrpc-async-request "jsonrpc")
+
+(defvar decklist-mode-map
+  (let ((map (make-sparse-keymap)))
+    ;; text-mode binds C-M-i to `ispell-complete-word'; in a deck it completes card names.
+    (define-key map (kbd "C-M-i") #'completion-at-point)
+    map)
+  "Keymap of `decklist-mode'.")
+
 ;;;###autoload
 (define-derived-mode decklist-mode text-mode "Decklist"
   "Major mode for Magic: The Gathering decklists.
@@ -102,11 +124,34 @@ With Eglot, the decklist language server checks the deck as you type."
 
 ;;;###autoload
 (with-eval-after-load 'eglot
-  (add-to-list 'eglot-server-programs `(decklist-mode . ,(lambda (&optional _interactive) decklist-language-server-command))))
+  (add-to-list 'eglot-server-programs
+               `(decklist-mode . ,(lambda (&optional _interactive)
+                                    (append decklist-language-server-command
+                                            (list :initializationOptions
+                                                  (append '(:decklistMode t) decklist-initialization-options)))))))
+
+(defun decklist-update-card-data ()
+  "Download current card data with the language server of this deck.
+Runs the server's command `decklist.updateCardData' through Eglot; the
+server says when the data is updated, or why it could not be."
+  (interactive)
+  (let ((server (and (fboundp 'eglot-current-server) (eglot-current-server))))
+    (unless server
+      (user-error "No language server for this buffer: open a deck with Eglot (M-x eglot)"))
+    (message "Decklist: downloading current card data...")
+    (jsonrpc-async-request
+     server :workspace/executeCommand
+     '(:command "decklist.updateCardData" :arguments [])
+     ;; The server tells the result itself (window/showMessage); a failure is its error.
+     :success-fn #'ignore
+     :error-fn (lambda (error) (message "Decklist: %s" (plist-get error :message)))
+     :timeout 600
+     :timeout-fn (lambda () (message "Decklist: the card data update took over 10 minutes")))))
 
 (defun decklist--card-name-bounds ()
   "The card name before point on a card line, as (START . POINT), or nil.
-A card line is an optional `SB:', an optional count, an optional `《', then the name."
+A card line is an optional `SB:', an optional count, an optional `《',
+then the name."
   (let ((point (point)))
     (save-excursion
       (beginning-of-line)
@@ -115,10 +160,9 @@ A card line is an optional `SB:', an optional count, an optional `《', then the
                  (<= (match-end 0) point))
         (cons (match-end 0) point)))))
 
-(declare-function eglot-completion-at-point "eglot")
-
 (defun decklist-completion-at-point ()
-  "Eglot's completion, on the whole card name before point rather than its last word."
+  "Eglot's completion, on the whole card name before point.
+Eglot itself completes only the last word before point."
   (let ((name (decklist--card-name-bounds)))
     (if (not name)
         (eglot-completion-at-point)
@@ -128,7 +172,8 @@ A card line is an optional `SB:', an optional count, an optional `《', then the
         (eglot-completion-at-point)))))
 
 (defun decklist--complete-card-names ()
-  "In a decklist buffer Eglot manages, complete whole card names (see `decklist-completion-at-point')."
+  "In a decklist buffer Eglot manages, complete whole card names.
+See `decklist-completion-at-point'."
   (when (and (derived-mode-p 'decklist-mode) (memq #'eglot-completion-at-point completion-at-point-functions))
     (setq-local completion-at-point-functions
                 (cl-substitute #'decklist-completion-at-point #'eglot-completion-at-point completion-at-point-functions))))

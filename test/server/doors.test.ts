@@ -1,5 +1,6 @@
 // One message, several doors: the same deck through the server as the VS Code extension, as another
-// LSP client (with and without workspace/executeCommand) and through the CLI. Each door's advice
+// LSP client (with and without workspace/executeCommand; Helix, known by its clientInfo; Emacs with
+// decklist-mode.el, known by its initialization option) and through the CLI. Each door's advice
 // names what exists there, in English and in Japanese; command lines never reach VS Code.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -17,15 +18,20 @@ const skip = existsSync(SERVER) ? false : 'dist/server.js is not built (npm run 
 const DECK = commanderDeck('Phelddagrif', ['Sol Ring', 'Zzyzx Qwerty', '稲妻']);
 const COMMANDER_LINE = 1;
 
-type Door = 'vscode' | 'lsp-commands' | 'lsp' | 'cli';
+type Door = 'vscode' | 'lsp-commands' | 'lsp-helix' | 'lsp-emacs' | 'lsp' | 'cli';
 
 const WITH_EXECUTE_COMMAND: ClientCapabilities = { ...FULL_CAPABILITIES, workspace: { ...FULL_CAPABILITIES.workspace, executeCommand: { dynamicRegistration: false } } };
 
-const CLIENTS: Record<Exclude<Door, 'cli'>, Pick<StartOptions, 'capabilities' | 'initializationOptions'>> = {
+const CLIENTS: Record<Exclude<Door, 'cli'>, Pick<StartOptions, 'capabilities' | 'initializationOptions' | 'clientInfo'>> = {
   vscode: { capabilities: WITH_EXECUTE_COMMAND, initializationOptions: { decklistExtension: true } },
   // Other clients send no initialization option of ours.
-  'lsp-commands': { capabilities: WITH_EXECUTE_COMMAND, initializationOptions: undefined },
-  lsp: { capabilities: FULL_CAPABILITIES, initializationOptions: undefined },
+  'lsp-commands': { capabilities: WITH_EXECUTE_COMMAND, initializationOptions: undefined, clientInfo: { name: 'Some editor' } },
+  // Helix sends clientInfo.name "helix" (helix-lsp/src/client.rs) and declares workspace/executeCommand.
+  'lsp-helix': { capabilities: WITH_EXECUTE_COMMAND, initializationOptions: undefined, clientInfo: { name: 'helix', version: '24.3 (2cadec0b)' } },
+  // Eglot 1.9 sends no clientInfo; editors/emacs/decklist-mode.el passes this option.
+  'lsp-emacs': { capabilities: WITH_EXECUTE_COMMAND, initializationOptions: { decklistMode: true } },
+  // Neovim 0.7 and ALE 3.3 declare no workspace/executeCommand (Neovim would send clientInfo "Neovim").
+  lsp: { capabilities: FULL_CAPABILITIES, initializationOptions: undefined, clientInfo: { name: 'Neovim' } },
 };
 
 /** The advice each door gives for the unknown English name, the unknown Japanese name and the bracket hover's combo list. */
@@ -40,6 +46,16 @@ const EXPECTED: Record<'en' | 'ja', Record<Door, { unknown: string; japanese: st
       unknown: 'Unknown card "Zzyzx Qwerty". Check the spelling. If the card is new, the card data may be older than it. For current card data, run the language server\'s command "decklist.updateCardData".',
       japanese: 'Unknown card "稲妻". For Japanese names, set "decklist.languages" to ["Japanese"] and run the language server\'s command "decklist.updateCardData". Or write 《日本語名/English Name》.',
       combos: 'For Commander Spellbook\'s combos, turn on "decklist.cardData.combos" and run the language server\'s command "decklist.updateCardData".',
+    },
+    'lsp-helix': {
+      unknown: 'Unknown card "Zzyzx Qwerty". Check the spelling. If the card is new, the card data may be older than it. For current card data, run ":lsp-workspace-command decklist.updateCardData".',
+      japanese: 'Unknown card "稲妻". For Japanese names, set "decklist.languages" to ["Japanese"] and run ":lsp-workspace-command decklist.updateCardData". Or write 《日本語名/English Name》.',
+      combos: 'For Commander Spellbook\'s combos, turn on "decklist.cardData.combos" and run ":lsp-workspace-command decklist.updateCardData".',
+    },
+    'lsp-emacs': {
+      unknown: 'Unknown card "Zzyzx Qwerty". Check the spelling. If the card is new, the card data may be older than it. For current card data, run "M-x decklist-update-card-data".',
+      japanese: 'Unknown card "稲妻". For Japanese names, set "decklist.languages" to ["Japanese"] and run "M-x decklist-update-card-data". Or write 《日本語名/English Name》.',
+      combos: 'For Commander Spellbook\'s combos, turn on "decklist.cardData.combos" and run "M-x decklist-update-card-data".',
     },
     lsp: {
       unknown: 'Unknown card "Zzyzx Qwerty". Check the spelling. If the card is new, the card data may be older than it. For current card data, run "decklist cards update" in a terminal and restart the language server.',
@@ -62,6 +78,16 @@ const EXPECTED: Record<'en' | 'ja', Record<Door, { unknown: string; japanese: st
       unknown: '不明なカード「Zzyzx Qwerty」。綴りを確認してください。新しいカードなら、カードデータのほうが古いのかもしれません。最新のカードデータにするには、言語サーバーのコマンド「decklist.updateCardData」を実行してください。',
       japanese: '不明なカード「稲妻」。日本語名を使うには、設定「decklist.languages」を ["Japanese"] にしたうえで、言語サーバーのコマンド「decklist.updateCardData」を実行してください。または《日本語名/English Name》と書いてください。',
       combos: 'Commander Spellbook のコンボを使うには、設定「decklist.cardData.combos」をオンにしたうえで、言語サーバーのコマンド「decklist.updateCardData」を実行してください。',
+    },
+    'lsp-helix': {
+      unknown: '不明なカード「Zzyzx Qwerty」。綴りを確認してください。新しいカードなら、カードデータのほうが古いのかもしれません。最新のカードデータにするには、「:lsp-workspace-command decklist.updateCardData」を実行してください。',
+      japanese: '不明なカード「稲妻」。日本語名を使うには、設定「decklist.languages」を ["Japanese"] にしたうえで、「:lsp-workspace-command decklist.updateCardData」を実行してください。または《日本語名/English Name》と書いてください。',
+      combos: 'Commander Spellbook のコンボを使うには、設定「decklist.cardData.combos」をオンにしたうえで、「:lsp-workspace-command decklist.updateCardData」を実行してください。',
+    },
+    'lsp-emacs': {
+      unknown: '不明なカード「Zzyzx Qwerty」。綴りを確認してください。新しいカードなら、カードデータのほうが古いのかもしれません。最新のカードデータにするには、「M-x decklist-update-card-data」を実行してください。',
+      japanese: '不明なカード「稲妻」。日本語名を使うには、設定「decklist.languages」を ["Japanese"] にしたうえで、「M-x decklist-update-card-data」を実行してください。または《日本語名/English Name》と書いてください。',
+      combos: 'Commander Spellbook のコンボを使うには、設定「decklist.cardData.combos」をオンにしたうえで、「M-x decklist-update-card-data」を実行してください。',
     },
     lsp: {
       unknown: '不明なカード「Zzyzx Qwerty」。綴りを確認してください。新しいカードなら、カードデータのほうが古いのかもしれません。最新のカードデータにするには、ターミナルで「decklist cards update」を実行して、言語サーバーを再起動してください。',
@@ -106,7 +132,7 @@ async function throughCli(locale: 'en' | 'ja') {
 }
 
 for (const locale of ['en', 'ja'] as const) {
-  for (const door of ['vscode', 'lsp-commands', 'lsp'] as const) {
+  for (const door of ['vscode', 'lsp-commands', 'lsp-helix', 'lsp-emacs', 'lsp'] as const) {
     test(`${locale}, ${door}: the advice names what this door can do`, { skip }, async () => {
       const { unknown, hover } = await throughServer(door, locale);
       const want = EXPECTED[locale][door];
@@ -123,11 +149,11 @@ for (const locale of ['en', 'ja'] as const) {
 
 test('the server offers its update command to a client that can run it, and not to VS Code (which has its own); run, it says why it cannot download; fix-all\'s message to both', { skip }, async () => {
   const offered: Record<string, unknown> = {};
-  for (const door of ['vscode', 'lsp-commands', 'lsp'] as const) {
+  for (const door of ['vscode', 'lsp-commands', 'lsp-helix', 'lsp-emacs', 'lsp'] as const) {
     const s = await startServer({ ...CLIENTS[door] });
     try {
       offered[door] = s.initializeResult?.capabilities.executeCommandProvider;
-      if (door === 'lsp-commands') {
+      if (door !== 'vscode' && door !== 'lsp') {
         // Once a deck is checked the settings (downloads off) are in force.
         await s.diagnosticsFor(s.open('deck.edh', DECK), 1);
         await assert.rejects(s.conn.sendRequest('workspace/executeCommand', { command: 'decklist.updateCardData', arguments: [] }), /Downloads are turned off \("decklist\.cardData\.allowNetwork" is false\)\./);
@@ -137,5 +163,6 @@ test('the server offers its update command to a client that can run it, and not 
     }
   }
   // Every client that runs the server's commands gets fix-all's message of what it changed.
-  assert.deepEqual(offered, { vscode: { commands: ['decklist.fixAllApplied'] }, 'lsp-commands': { commands: ['decklist.updateCardData', 'decklist.fixAllApplied'] }, lsp: undefined });
+  const both = { commands: ['decklist.updateCardData', 'decklist.fixAllApplied'] };
+  assert.deepEqual(offered, { vscode: { commands: ['decklist.fixAllApplied'] }, 'lsp-commands': both, 'lsp-helix': both, 'lsp-emacs': both, lsp: undefined });
 });

@@ -59,6 +59,8 @@ export interface StartOptions {
   cards?: string;
   /** InitializeParams.locale (the client's UI language). */
   locale?: string;
+  /** InitializeParams.clientInfo (Helix sends `{ name: 'helix' }`). */
+  clientInfo?: { name: string; version?: string };
   /** The server bundle to start with node (default: dist/server.js), e.g. in a copy of the package. */
   server?: string;
   /** An executable to start instead (`decklist-language-server` as npm installed it), with `--stdio`. */
@@ -302,6 +304,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     initializationOptions:
       'initializationOptions' in options ? options.initializationOptions : { decklistExtension: true, ...(options.webWorker ? { extensionUri: options.webWorker.extensionUri } : {}) },
     ...(options.locale ? { locale: options.locale } : {}),
+    ...(options.clientInfo ? { clientInfo: options.clientInfo } : {}),
   });
   void conn.sendNotification('initialized', {});
   return server;

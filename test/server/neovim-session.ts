@@ -1,66 +1,72 @@
-// Neovim's built-in LSP client, headless, with the README's configuration
-// (test/editors/neovim-decklist.lua): a Commander deck opened, its diagnostics, a card name of
-// several words completed and a quick fix applied, as the script writes them.
+// Neovim's built-in LSP client, headless, with the README's Neovim 0.7 configuration read from
+// README.md (readme-config.ts) and a player's keystrokes (test/editors/neovim-drive.lua), started
+// as a new user starts it: `decklist-language-server` on PATH, an empty HOME, no card data of its
+// own and no network (the download endpoints refuse connections), so the server downloads nothing
+// and checks with the card data it bundles.
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { card } from '../fixtures/rules/cards';
 import { commanderDeck } from '../unit/rules/helpers';
-import { writeFixtureCards } from './lsp-client';
+import { readmeConfig, serverCommandDir } from './readme-config';
 
 export const NEOVIM_MISSING = spawnSync('nvim', ['--version'], { encoding: 'utf8' }).status !== 0 ? 'nvim is not installed (apt-get install neovim)' : false;
 
+/** Download endpoints that refuse every connection: a machine without network, as fast as a test needs. */
+export const NO_NETWORK: NodeJS.ProcessEnv = {
+  DECKLIST_SCRYFALL_API: 'http://127.0.0.1:9',
+  DECKLIST_MTGJSON_API: 'http://127.0.0.1:9',
+  DECKLIST_SPELLBOOK_API: 'http://127.0.0.1:9',
+  DECKLIST_RULES_URL: 'http://127.0.0.1:9/rules.txt',
+};
+
+/** The environment of a new user: ours without anything of the project's (card data, cache, locale). */
+export function newUserEnv(home: string, path_: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, HOME: home, PATH: path_, LANG: 'C.UTF-8', ...NO_NETWORK, ...extra };
+  for (const key of Object.keys(env)) if (/^(DECKLIST_(CARDS|CACHE_DIR|LS|LANG|LOCALE|MAX_AGE_DAYS)|XDG_\w+|LC_\w+|LANGUAGE)$/.test(key)) delete env[key];
+  return env;
+}
+
+export const NEOVIM_DECK = commanderDeck('Phelddagrif', ['Goblin Piker', 'Sol Rnig']);
+
 /**
- * Runs the session. `server`: the bundle to start with node (DECKLIST_LS); without it the
- * configuration starts `decklist-language-server` from PATH, as a user's installed command.
+ * Runs the session. `server`: the bundle that the `decklist-language-server` on PATH starts; `path`:
+ * a PATH that already has the installed command.
  */
-export function neovimSession(options: { server?: string; path?: string }): { lines: string; report: string } {
+export function neovimSession(options: { server?: string; path?: string }): { lines: string; status: number | null; report: string } {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'decklist-nvim-'));
   try {
     const deck = path.join(dir, 'phelddagrif.edh');
-    writeFileSync(deck, commanderDeck('Phelddagrif', ['Goblin Piker', 'Sol Rnig']));
-    const out = path.join(dir, 'diagnostics.txt');
-    const cards = writeFixtureCards(dir);
-    appendFileSync(cards, JSON.stringify(ATRAXA) + '\n');
-    const env: NodeJS.ProcessEnv = { ...process.env, HOME: dir, DECKLIST_OUT: out, DECKLIST_CARDS: cards, DECKLIST_CACHE_DIR: path.join(dir, 'cache') };
-    delete env.DECKLIST_LS;
-    if (options.server) env.DECKLIST_LS = options.server;
-    if (options.path) env.PATH = options.path;
-    const r = spawnSync('nvim', ['--headless', '--clean', '-u', path.resolve(__dirname, '../editors/neovim-decklist.lua'), deck], {
+    writeFileSync(deck, NEOVIM_DECK);
+    const init = path.join(dir, 'init.lua');
+    writeFileSync(init, readmeConfig('neovim-0.7'));
+    const out = path.join(dir, 'out.txt');
+    const searchPath = options.path ?? `${serverCommandDir(dir, options.server!)}${path.delimiter}${process.env.PATH ?? ''}`;
+    const started = Date.now();
+    const r = spawnSync('nvim', ['--headless', '--clean', '-u', init, '-S', path.resolve(__dirname, '../editors/neovim-drive.lua'), deck], {
       cwd: dir,
       encoding: 'utf8',
-      timeout: 45_000,
-      env,
+      timeout: 60_000,
+      env: newUserEnv(dir, searchPath, { DECKLIST_OUT: out }),
     });
     const lines = existsSync(out) ? readFileSync(out, 'utf8') : '';
-    return { lines, report: `nvim status ${r.status}; wrote:\n${lines}\nstderr: ${r.stderr}` };
+    return { lines, status: r.status, report: `nvim status ${r.status} after ${Date.now() - started} ms${r.error ? ` (${r.error.message})` : ''}; wrote:\n${lines}\nstderr: ${r.stderr}` };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-/** A card whose name has a comma and an apostrophe, to complete from `1 Atraxa, Pr`. */
-const ATRAXA = card({
-  name: "Atraxa, Praetors' Voice",
-  mana_cost: '{G}{W}{U}{B}',
-  cmc: 4,
-  type_line: 'Legendary Creature — Phyrexian Angel Horror',
-  oracle_text: 'Flying, vigilance, deathtouch, lifelink\nAt the beginning of your end step, proliferate.',
-  colors: ['B', 'G', 'U', 'W'],
-  color_identity: ['B', 'G', 'U', 'W'],
-  power: '4',
-  toughness: '4',
-});
-
 /** What the session must show, whichever way the server was installed. */
 export const NEOVIM_EXPECTED: Array<[RegExp, string]> = [
+  [/^omnifunc option v:lua\.vim\.lsp\.omnifunc$/m, "the README's omnifunc"],
   [/color-identity .*Goblin Piker/, 'the off-color card'],
-  [/unknown-card .*Sol Rnig/, 'the misspelt card'],
-  [/^completed 1 Sol Ring$/m, "a card name of several words, completed with the item's edit"],
-  [/^fixed 1 Sol Ring$/m, 'the quick fix picked from the code action list, applied'],
+  // Neovim 0.7 declares no workspace/executeCommand: the advice is the command line.
+  [/unknown-card Unknown card "Sol Rnig"\..* For current card data, run "decklist cards update" in a terminal and restart the language server\.$/m, 'the misspelt card, with the update route Neovim 0.7 can take'],
+  [/^hover \*\*Goblin Piker\*\* \{1\}\{R\} \| \*Creature — Goblin Warrior\*/m, 'K shows the hover of the card under the cursor'],
+  [/^fixed 1 Sol Ring$/m, 'the quick fix picked from \\a, applied'],
   // Neovim 0.7's own omnifunc (CTRL-X CTRL-O, then CTRL-Y), names of several words and a 《日本語名/ pair.
   [/^omnifunc 1 Sol Ring$/m, 'the omnifunc on "1 Sol R"'],
   [/^omnifunc 1 Atraxa, Praetors' Voice$/m, 'the omnifunc on "1 Atraxa, Pr"'],
-  [/^omnifunc 1 《稲妻\/Lightning Bolt》$/m, 'the omnifunc on "1 《稲妻/Light"'],
+  [/^omnifunc 1 《稲妻\/Lightning Bolt》$/m, 'the omnifunc on "1 《稲妻/Lightning Bo"'],
+  [/^formatted 1 Counterspell$/m, '\\f formats "counterspell x1"'],
 ];

@@ -13,10 +13,22 @@ import { paletteTitle } from './command-titles';
  * - `vscode-web`: the same extension on vscode.dev or github.dev (no card data files of the player's
  *   own, no downloads but Scryfall's cards);
  * - `lsp-commands`: another LSP client that can run the server's commands (workspace/executeCommand);
- * - `lsp`: another LSP client that cannot (its settings, and the command line in a terminal);
+ * - `lsp-helix`: Helix (InitializeParams.clientInfo.name "helix"), which runs them with `:lsp-workspace-command NAME`
+ *   (helix-term/src/commands/typed.rs at tag 24.03, read 2026-11-29; the command exists since 22.12);
+ * - `lsp-emacs`: Emacs with Eglot and this project's decklist-mode.el (initialization option `decklistMode`),
+ *   which runs the update with `M-x decklist-update-card-data` (Eglot 1.9 has no command of its own for it);
+ * - `lsp`: another LSP client that cannot (its settings, and the command line in a terminal: Neovim 0.7, Vim with ALE);
  * - `cli`: the command line.
  */
-export type Door = 'vscode' | 'vscode-restricted' | 'vscode-web' | 'lsp-commands' | 'lsp' | 'cli';
+export type Door = 'vscode' | 'vscode-restricted' | 'vscode-web' | 'lsp-commands' | 'lsp-helix' | 'lsp-emacs' | 'lsp' | 'cli';
+
+/** The doors whose client runs the server's commands (workspace/executeCommand): the update is offered to them. */
+export function runsServerCommands(door: Door | undefined): boolean {
+  return door === 'lsp-commands' || door === 'lsp-helix' || door === 'lsp-emacs';
+}
+
+/** Emacs's command, defined by editors/emacs/decklist-mode.el, that runs the server's update. */
+export const EMACS_UPDATE_COMMAND = 'M-x decklist-update-card-data';
 
 /** The server's workspace/executeCommand command that downloads current card data (for clients other than VS Code). */
 export const UPDATE_CARD_DATA_COMMAND = 'decklist.updateCardData';
@@ -47,6 +59,13 @@ function runUpdate(door: Door | undefined, extras: UpdateExtras = {}): string {
       });
     case 'lsp-commands':
       return l10n.t({ message: 'run the language server\'s command "{0}"', args: [UPDATE_CARD_DATA_COMMAND], comment: ['a workspace/executeCommand command of the server, in an editor other than VS Code'] });
+    case 'lsp-helix':
+    case 'lsp-emacs':
+      return l10n.t({
+        message: 'run "{0}"',
+        args: [door === 'lsp-helix' ? `:lsp-workspace-command ${UPDATE_CARD_DATA_COMMAND}` : EMACS_UPDATE_COMMAND],
+        comment: ["{0} is what the player types in Helix or Emacs to run the server's card data update (\":lsp-workspace-command decklist.updateCardData\", \"M-x decklist-update-card-data\")"],
+      });
     case 'lsp':
       return l10n.t({ message: 'run "{0}" in a terminal and restart the language server', args: [updateCommandLine(extras)], comment: ['a command line, in an editor that cannot run the server\'s commands'] });
     default:

@@ -1,7 +1,7 @@
 // What the client can do (negotiated in `initialize`) and what the server offers in return.
 import { TextDocumentSyncKind, type ClientCapabilities, type InitializeParams, type ServerCapabilities } from 'vscode-languageserver';
 import { FIX_ALL_APPLIED_COMMAND, FIX_ALL_KIND } from './code-actions';
-import { UPDATE_CARD_DATA_COMMAND, type Door } from '../core/index';
+import { UPDATE_CARD_DATA_COMMAND, runsServerCommands, type Door } from '../core/index';
 import { paletteLanguageOf, type PaletteLanguage } from '../core/command-titles';
 import { negotiatedEncoding, type PositionEncoding } from './positions';
 
@@ -120,8 +120,21 @@ export function clientFeatures(params: InitializeParams, toPath: (uri: string) =
     executeCommand: !!c.workspace?.executeCommand,
     positionEncoding: negotiatedEncoding(c),
     positionEncodingOffered: !!c.general?.positionEncodings?.length,
-    door: opts.decklistExtension === true ? (opts.untrusted === true ? 'vscode-restricted' : opts.web === true ? 'vscode-web' : 'vscode') : c.workspace?.executeCommand ? 'lsp-commands' : 'lsp',
+    door: doorOf(params, opts),
   };
+}
+
+/**
+ * Who reads the messages, so that their advice names a route that client can take: our extension
+ * says so (`decklistExtension`), as does the Emacs mode (`decklistMode`); Helix by its clientInfo;
+ * any other client by whether it runs the server's commands at all (Neovim 0.7 and ALE 3.3 do not
+ * declare workspace/executeCommand: they are told the command line).
+ */
+function doorOf(params: InitializeParams, opts: Record<string, unknown>): Door {
+  if (opts.decklistExtension === true) return opts.untrusted === true ? 'vscode-restricted' : opts.web === true ? 'vscode-web' : 'vscode';
+  if (!params.capabilities?.workspace?.executeCommand) return 'lsp';
+  if (opts.decklistMode === true) return 'lsp-emacs';
+  return params.clientInfo?.name?.toLowerCase() === 'helix' ? 'lsp-helix' : 'lsp-commands';
 }
 
 export function serverCapabilities(client: ClientFeatures): ServerCapabilities {
@@ -138,7 +151,7 @@ export function serverCapabilities(client: ClientFeatures): ServerCapabilities {
   };
   // VS Code runs its own command of that name; another client may run the server's. Fix-all's
   // message of what it changed runs wherever the client runs the server's commands.
-  const commands = [...(client.door === 'lsp-commands' ? [UPDATE_CARD_DATA_COMMAND] : []), ...(client.executeCommand ? [FIX_ALL_APPLIED_COMMAND] : [])];
+  const commands = [...(runsServerCommands(client.door) ? [UPDATE_CARD_DATA_COMMAND] : []), ...(client.executeCommand ? [FIX_ALL_APPLIED_COMMAND] : [])];
   if (commands.length) caps.executeCommandProvider = { commands };
   if (client.positionEncodingOffered) caps.positionEncoding = client.positionEncoding;
   if (client.pullDiagnostics) caps.diagnosticProvider = { identifier: 'decklist', interFileDependencies: true, workspaceDiagnostics: false };
