@@ -144,7 +144,10 @@ server says when the data is updated, or why it could not be."
      '(:command "decklist.updateCardData" :arguments [])
      ;; The server tells the result itself (window/showMessage); a failure is its error.
      :success-fn #'ignore
-     :error-fn (lambda (error) (message "Decklist: %s" (plist-get error :message)))
+     :error-fn (lambda (error)
+                 (message "Decklist: %s" (replace-regexp-in-string
+                                          "\\`Request [^ ]+ failed with message: " ""
+                                          (plist-get error :message))))
      :timeout 600
      :timeout-fn (lambda () (message "Decklist: the card data update took over 10 minutes")))))
 

@@ -2,25 +2,44 @@
 
 ;; Run by test/server/emacs.test.ts:
 ;;   emacs --batch -q -l emacs-decklist-test.el
-;; with DECKLIST_MODE (editors/emacs/decklist-mode.el), DECKLIST_LS (the server's bundle),
-;; DECKLIST_DECK (a deck file) and DECKLIST_OUT (where to write what happened, a line each).
-;; The configuration is the README's: the mode, and `eglot-ensure' on its hook.  Eglot is loaded
-;; from source in strict mode, so a field the server sends that the protocol (as Eglot knows it)
-;; does not have is an error, as it is for users who turn strict mode on.
+;; with DECKLIST_MODE (editors/emacs/decklist-mode.el), DECKLIST_INIT (the README's init.el lines),
+;; DECKLIST_DECK (a deck file) and DECKLIST_OUT (where to write what happened, a line each), and
+;; `decklist-language-server' on PATH.  The setup is the README's: the mode installed with
+;; `package-install-file' (its byte-compiler warnings are reported), then the README's init.el.
+;; Eglot is loaded from source in strict mode, so a field the server sends that the protocol (as
+;; Eglot knows it) does not have is an error, as it is for users who turn strict mode on.
 
 (require 'cl-lib)
 (require 'subr-x)
-(defvar eglot-strict-mode '(disallow-non-standard-keys enforce-required-keys))
-(load (locate-library "eglot.el") nil t)
-(load (getenv "DECKLIST_MODE") nil t)
-
-;; The README's configuration, with the bundle in place of the installed command.
-(setq decklist-language-server-command (list "node" (getenv "DECKLIST_LS") "--stdio"))
-(add-hook 'decklist-mode-hook #'eglot-ensure)
-
 (defvar decklist-test-lines '())
 (defun decklist-test-report (format-string &rest args)
   (push (apply #'format format-string args) decklist-test-lines))
+
+;; What the echo area shows of the server and of the mode.
+(advice-add 'message :after
+            (lambda (format-string &rest args)
+              (when format-string
+                (let ((text (apply #'format-message format-string args)))
+                  (when (string-match-p "Server reports\\|^Decklist" text)
+                    (decklist-test-report "message %s" (replace-regexp-in-string "\n" " | " text)))))))
+
+(defvar eglot-strict-mode '(disallow-non-standard-keys enforce-required-keys))
+(load (locate-library "eglot.el") nil t)
+
+;; M-x package-install-file RET editors/emacs/decklist-mode.el, into this HOME's ~/.emacs.d/elpa.
+;; Only what installing the mode logs counts (loading Eglot from source above logs its own).
+(require 'package)
+(package-initialize)
+(with-current-buffer (get-buffer-create "*Compile-Log*") (let ((inhibit-read-only t)) (erase-buffer)))
+(package-install-file (getenv "DECKLIST_MODE"))
+(with-current-buffer (get-buffer-create "*Compile-Log*")
+  (dolist (line (split-string (buffer-string) "\n" t))
+    (when (string-match-p "Warning\\|Error" line)
+      (decklist-test-report "compile-log %s" line))))
+(decklist-test-report "installed %s" (locate-library "decklist-mode"))
+
+;; The README's init.el, as written.
+(load (getenv "DECKLIST_INIT") nil t)
 
 (defun decklist-test-finish ()
   (with-temp-file (getenv "DECKLIST_OUT")
@@ -65,13 +84,14 @@
 (let ((hover (jsonrpc-request (eglot-current-server) :textDocument/hover (eglot--TextDocumentPositionParams))))
   (decklist-test-report "hover %s" (replace-regexp-in-string "\n" " | " (eglot--hover-info (plist-get hover :contents)))))
 
-;; Completion of a card name of several words, as a user does it: M-x completion-at-point, and
-;; where several cards match, the one picked in the *Completions* list.
+;; Completion of a card name of several words, as a user does it: C-M-i, and where several cards
+;; match, the one picked in the *Completions* list.
+(decklist-test-report "key C-M-i %s" (key-binding (kbd "C-M-i")))
 (defun decklist-test-complete (typed choice)
   (goto-char (point-max))
   (insert "\n" typed)
   (eglot--signal-textDocument/didChange)
-  (let ((inhibit-message t)) (completion-at-point))
+  (let ((inhibit-message t)) (call-interactively (key-binding (kbd "C-M-i"))))
   (let ((deck (current-buffer))
         (candidates (get-buffer "*Completions*")))
     (when (and candidates (not (string-suffix-p choice (decklist-test-line))))
@@ -97,5 +117,10 @@
   (decklist-test-report "actions %s" (string-join (mapcar (lambda (a) (plist-get a :title)) actions) " | "))
   (when fix (eglot--apply-workspace-edit (plist-get fix :edit))))
 (decklist-test-report "fixed %s" (decklist-test-line))
+
+;; The update the messages name, as typed: M-x decklist-update-card-data (offline: it says why not).
+(let ((before (length decklist-test-lines)))
+  (call-interactively #'decklist-update-card-data)
+  (decklist-test-wait "update" (lambda () (> (length decklist-test-lines) (1+ before))) 30))
 
 (decklist-test-finish)
