@@ -107,6 +107,8 @@
   (decklist-test-report "completed %s" (decklist-test-line)))
 (decklist-test-complete "1 Sol R" "Sol Ring")
 (decklist-test-complete "1 Lightning B" "Lightning Bolt")
+(decklist-test-complete "1 Atraxa, Pr" "Atraxa, Praetors' Voice")
+(decklist-test-complete "1 《稲妻/Lightning Bo" "Lightning Bolt")
 
 ;; A quick fix, applied as Eglot applies the one picked from M-x eglot-code-actions.
 (goto-char (point-min))

@@ -49,7 +49,8 @@ local function omni_steps(typed, after)
     local timer = vim.loop.new_timer()
     timer:start(100, 100, vim.schedule_wrap(function()
       waited = waited + 100
-      if line_text(lnum) ~= typed[i] or waited > 5000 then
+      -- In once the line is longer than typed (or after 10 s, and then as it is).
+      if #line_text(lnum) > #typed[i] or waited > 10000 then
         timer:stop()
         keys('<C-y><Esc>', 'nt')
         vim.defer_fn(function()

@@ -5,13 +5,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { commanderDeck } from '../unit/rules/helpers';
 import { SERVER } from './lsp-client';
-import { newUserEnv } from './neovim-session';
-import { readmeConfig, serverCommandDir } from './readme-config';
+import { EDITOR_DECK, newUser } from './readme-config';
 
 const MODE = path.resolve(__dirname, '../../editors/emacs/decklist-mode.el');
 const SCRIPT = path.resolve(__dirname, '../editors/emacs-decklist-test.el');
@@ -25,24 +22,14 @@ const skip = !existsSync(SERVER)
       : false;
 
 test('Emacs with Eglot, decklist-mode installed and the README init.el, first start offline without card data: diagnostics, hover, C-M-i completes names of several words, a quick fix, M-x decklist-update-card-data', { skip, timeout: 120_000 }, () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'decklist-emacs-'));
+  const user = newUser('emacs', 'init.el', { server: SERVER }, { DECKLIST_MODE: MODE });
+  const { dir, out } = user;
   try {
-    const deck = path.join(dir, 'phelddagrif.edh');
-    const text = commanderDeck('Phelddagrif', ['Goblin Piker', 'Sol Rnig']);
-    writeFileSync(deck, text);
-    const init = path.join(dir, 'init.el');
-    writeFileSync(init, readmeConfig('emacs'));
-    const out = path.join(dir, 'out.txt');
     const r = spawnSync('emacs', ['--batch', '-q', '-l', SCRIPT], {
       cwd: dir,
       encoding: 'utf8',
       timeout: 100_000,
-      env: newUserEnv(dir, `${serverCommandDir(dir, SERVER)}${path.delimiter}${process.env.PATH ?? ''}`, {
-        DECKLIST_MODE: MODE,
-        DECKLIST_INIT: init,
-        DECKLIST_DECK: deck,
-        DECKLIST_OUT: out,
-      }),
+      env: { ...user.env, DECKLIST_INIT: user.config, DECKLIST_DECK: user.deck },
     });
     assert.ok(existsSync(out), `emacs wrote nothing (status ${r.status}): ${r.stderr.slice(-3000)}`);
     const lines = readFileSync(out, 'utf8').trim().split('\n');
@@ -53,7 +40,7 @@ test('Emacs with Eglot, decklist-mode installed and the README init.el, first st
     assert.deepEqual(lines.filter((l) => l.startsWith('compile-log ')), [], report);
     assert.equal(lines.find((l) => l.startsWith('installed ')), `installed ${path.join(dir, '.emacs.d/elpa/decklist-mode-0.2.0/decklist-mode.elc')}`, report);
     assert.equal(lines.find((l) => l.startsWith('mode ')), 'mode decklist-mode');
-    const deckLines = text.split('\n');
+    const deckLines = EDITOR_DECK.split('\n');
     const lineOf = (s: string) => deckLines.indexOf(s) + 1;
     const diagnostics = lines.filter((l) => l.startsWith('diagnostic '));
     // The bundled 2017 card data has no legalities: one note says so, with the route Emacs can take.
@@ -65,7 +52,7 @@ test('Emacs with Eglot, decklist-mode installed and the README init.el, first st
     assert.match(hover, /^hover Goblin Piker \{1\}\{R\} \| Creature — Goblin Warrior/, report);
     assert.doesNotMatch(hover, /\*\*|\\[*_`]/, 'plain text: Eglot here has no Markdown mode');
     assert.equal(lines.find((l) => l.startsWith('key C-M-i ')), 'key C-M-i completion-at-point');
-    assert.deepEqual(lines.filter((l) => l.startsWith('completed ')), ['completed 1 Sol Ring', 'completed 1 Lightning Bolt'], report);
+    assert.deepEqual(lines.filter((l) => l.startsWith('completed ')), ['completed 1 Sol Ring', 'completed 1 Lightning Bolt', "completed 1 Atraxa, Praetors' Voice", 'completed 1 《稲妻/Lightning Bolt》'], report);
     assert.match(lines.find((l) => l.startsWith('actions '))!, /Sol Ring/);
     assert.equal(lines.find((l) => l.startsWith('fixed ')), 'fixed 1 Sol Ring');
     // What the echo area showed: the failed background download once, then the update typed.

@@ -4,55 +4,30 @@
 // own and no network (the download endpoints refuse connections), so the server downloads nothing
 // and checks with the card data it bundles.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { commanderDeck } from '../unit/rules/helpers';
-import { readmeConfig, serverCommandDir } from './readme-config';
+import { newUser } from './readme-config';
 
 export const NEOVIM_MISSING = spawnSync('nvim', ['--version'], { encoding: 'utf8' }).status !== 0 ? 'nvim is not installed (apt-get install neovim)' : false;
-
-/** Download endpoints that refuse every connection: a machine without network, as fast as a test needs. */
-export const NO_NETWORK: NodeJS.ProcessEnv = {
-  DECKLIST_SCRYFALL_API: 'http://127.0.0.1:9',
-  DECKLIST_MTGJSON_API: 'http://127.0.0.1:9',
-  DECKLIST_SPELLBOOK_API: 'http://127.0.0.1:9',
-  DECKLIST_RULES_URL: 'http://127.0.0.1:9/rules.txt',
-};
-
-/** The environment of a new user: ours without anything of the project's (card data, cache, locale). */
-export function newUserEnv(home: string, path_: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, HOME: home, PATH: path_, LANG: 'C.UTF-8', ...NO_NETWORK, ...extra };
-  for (const key of Object.keys(env)) if (/^(DECKLIST_(CARDS|CACHE_DIR|LS|LANG|LOCALE|MAX_AGE_DAYS)|XDG_\w+|LC_\w+|LANGUAGE)$/.test(key)) delete env[key];
-  return env;
-}
-
-export const NEOVIM_DECK = commanderDeck('Phelddagrif', ['Goblin Piker', 'Sol Rnig']);
 
 /**
  * Runs the session. `server`: the bundle that the `decklist-language-server` on PATH starts; `path`:
  * a PATH that already has the installed command.
  */
-export function neovimSession(options: { server?: string; path?: string }): { lines: string; status: number | null; report: string } {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'decklist-nvim-'));
+export function neovimSession(command: { server?: string; path?: string }): { lines: string; status: number | null; report: string } {
+  const user = newUser('neovim-0.7', 'init.lua', command);
   try {
-    const deck = path.join(dir, 'phelddagrif.edh');
-    writeFileSync(deck, NEOVIM_DECK);
-    const init = path.join(dir, 'init.lua');
-    writeFileSync(init, readmeConfig('neovim-0.7'));
-    const out = path.join(dir, 'out.txt');
-    const searchPath = options.path ?? `${serverCommandDir(dir, options.server!)}${path.delimiter}${process.env.PATH ?? ''}`;
     const started = Date.now();
-    const r = spawnSync('nvim', ['--headless', '--clean', '-u', init, '-S', path.resolve(__dirname, '../editors/neovim-drive.lua'), deck], {
-      cwd: dir,
+    const r = spawnSync('nvim', ['--headless', '--clean', '-u', user.config, '-S', path.resolve(__dirname, '../editors/neovim-drive.lua'), user.deck], {
+      cwd: user.dir,
       encoding: 'utf8',
       timeout: 60_000,
-      env: newUserEnv(dir, searchPath, { DECKLIST_OUT: out }),
+      env: user.env,
     });
-    const lines = existsSync(out) ? readFileSync(out, 'utf8') : '';
+    const lines = existsSync(user.out) ? readFileSync(user.out, 'utf8') : '';
     return { lines, status: r.status, report: `nvim status ${r.status} after ${Date.now() - started} ms${r.error ? ` (${r.error.message})` : ''}; wrote:\n${lines}\nstderr: ${r.stderr}` };
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(user.dir, { recursive: true, force: true });
   }
 }
 
