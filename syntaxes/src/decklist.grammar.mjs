@@ -167,6 +167,7 @@ const grammar = {
         { include: '#comment-line' },
         { include: '#card-line-trailing-quantity' },
         { include: '#card-line-trailing-quantity-japanese' },
+        { include: '#card-line-trailing-bare-count' },
         { include: '#card-line' },
       ],
     },
@@ -366,6 +367,13 @@ const grammar = {
     'card-line-trailing-quantity-japanese': {
       comment: 'A count right after a Japanese name, without a space: `稲妻×4`, `《稲妻/Lightning Bolt》×4`, `稲妻4枚`.',
       match: r`^[\s\x{FEFF}]*+(?:((?i:${alt(LINE_PREFIXES)}))[ \t]*(${COLON})\s*)?(?![0-9０-９\[<])((?:(?>\S+)(?>\s+))*?[^\s]*?${JAPANESE_NAME_END})(?:([×ｘ])([0-9０-９]{1,4})|([0-9０-９]{1,4})(枚))(?:\s+(#.*))?\s*$`,
+      name: `meta.card.${S}`,
+      captures: TRAILING_QUANTITY_CAPTURES,
+    },
+    'card-line-trailing-bare-count': {
+      comment:
+        'A bare count after a Japanese name and a space, or right after `》`: `魂の管理人 4`, `《吹きさらしの荒野》4` (name-first Japanese lists). Only after a Japanese name, since a Latin name may end in a number.',
+      match: r`^[\s\x{FEFF}]*+(?:((?i:${alt(LINE_PREFIXES)}))[ \t]*(${COLON})\s*)?(?![0-9０-９\[<])((?:(?>\S+)(?>\s+))*?(?:[^\s]*?${JAPANESE_NAME_END}(?=\s)|[^\s]*?》))\s*()([0-9０-９]{1,4})()()(?:\s+(#.*))?\s*$`,
       name: `meta.card.${S}`,
       captures: TRAILING_QUANTITY_CAPTURES,
     },
