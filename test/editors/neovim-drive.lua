@@ -45,12 +45,15 @@ local function omni_steps(typed, after)
     vim.api.nvim_buf_set_lines(0, lnum, lnum, false, { typed[i] })
     vim.api.nvim_win_set_cursor(0, { lnum + 1, 0 })
     keys('A<C-x><C-o>', 'nt')
-    local waited = 0
+    local waited, done = 0, false
     local timer = vim.loop.new_timer()
     timer:start(100, 100, vim.schedule_wrap(function()
+      -- Ticks already scheduled when the timer stops still run: only the first goes on.
+      if done then return end
       waited = waited + 100
       -- In once the line is longer than typed (or after 10 s, and then as it is).
       if #line_text(lnum) > #typed[i] or waited > 10000 then
+        done = true
         timer:stop()
         keys('<C-y><Esc>', 'nt')
         vim.defer_fn(function()
@@ -114,15 +117,17 @@ local function user_steps()
   end)
 end
 
-local waited = 0
+local waited, done = 0, false
 local timer = vim.loop.new_timer()
 timer:start(200, 200, vim.schedule_wrap(function()
+  if done then return end
   waited = waited + 200
   local found = false
   for _, d in ipairs(vim.diagnostic.get(0)) do
     if code_of(d) ~= 'card-data' and code_of(d) ~= 'checking' then found = true end
   end
   if found or waited > 20000 then
+    done = true
     timer:stop()
     if not found then report('timeout diagnostics') end
     user_steps()
