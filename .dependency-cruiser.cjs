@@ -35,6 +35,13 @@ module.exports = {
       to: { path: '^server/src/core/(rules|formats|brackets)/' },
     },
     {
+      name: 'judgements-read-the-context-shape',
+      severity: 'error',
+      comment: 'The bracket floor and the combo search read a built deck context by its shape (rules/context-types.ts), not through the rules that build it.',
+      from: { path: '^server/src/core/(brackets|combos)/' },
+      to: { path: '^server/src/core/rules/', pathNot: '^server/src/core/rules/context-types\\.ts$' },
+    },
+    {
       name: 'parse-at-the-bottom',
       severity: 'error',
       comment: 'The parser reads text into a document and knows nothing above it (card data, formats, rules).',
