@@ -435,7 +435,7 @@ function targets(now: Figures, was: Figures | undefined): void {
     ...COMPLETION_GROUPS.map(([g]) => ({ label: `completion after ${g}`, get: (f: Figures) => f.completionBy.get(g)!, limit: 5 })),
     { label: 'edit → diagnostics', get: (f) => f.edits, limit: 3 },
   ];
-  const w = 34;
+  const w = 40;
   console.log(`\nTargets (English; each figure ÷ the bare JSON-RPC round trip of the same server, same run):`);
   console.log(`${''.padEnd(30)}${builds.map(([b]) => `${b}: median / p95 (× floor)`.padStart(w)).join('')}   target`);
   const cell = (st: { median: number; p95: number }, floor: { median: number; p95: number }) =>
