@@ -150,3 +150,21 @@ export function fullProblemListAdvice(door: Door | undefined): string {
     ? l10n.t('Fix the first ones to see the next ones.')
     : l10n.t('Fix the first ones, or run "decklist check FILE" in a terminal for the full list.');
 }
+
+/**
+ * The rules data (data/rules.json) could not be updated: what to do. `ownUrl`: the player named the
+ * file's URL (the setting, --rules-url, DECKLIST_RULES_URL), so it may be wrong; otherwise it is the
+ * project's file, which is asked for again the next day or on the next update.
+ */
+export function rulesUpdateAdvice(door: Door | undefined, ownUrl: boolean): string {
+  if (ownUrl) {
+    return door === 'cli' || door === undefined
+      ? l10n.t('correct --rules-url or DECKLIST_RULES_URL, or leave both out to use the project\'s rules file')
+      : l10n.t('correct the "decklist.cardData.rulesUrl" setting, or clear it to use the project\'s rules file');
+  }
+  return l10n.t({
+    message: 'it is tried again within a day, or {0} to try now',
+    args: [runUpdate(door)],
+    comment: ['{0} says how to run the card data update in this editor or terminal ("run "Decklist: Update Card Data"")'],
+  });
+}

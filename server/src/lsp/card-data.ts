@@ -92,12 +92,13 @@ export class CardDataManager {
     this.rulings = backend.rulings((m) => events.log(m));
   }
 
-  private updateFailed(reason: string, background: boolean): void {
+  private updateFailed(reason: string, background: boolean, what?: 'rules'): void {
     const using = this.db ? cardDataLabel(this.db.info) : l10n.t('the offline card data');
     // A background download is tried because the data is old (or missing); the update command may fail on fresh data.
-    const outOfDate = background || !this.db || this.inUse?.origin === 'snapshot' || !!this.inUse?.stale;
-    this.updateFailure = { reason, at: new Date().toISOString(), using, background, outOfDate };
-    this.events.log(l10n.t('Card data update failed: {0}', reason));
+    const outOfDate = what ? false : background || !this.db || this.inUse?.origin === 'snapshot' || !!this.inUse?.stale;
+    this.updateFailure = { reason, at: new Date().toISOString(), using, background, outOfDate, ...(what ? { what } : {}) };
+    // A rules failure's reason is its whole sentence (said already as a notice).
+    if (!what) this.events.log(l10n.t('Card data update failed: {0}', reason));
     this.events.onUpdateFailed?.(this.updateFailure);
   }
 
@@ -190,9 +191,9 @@ export class CardDataManager {
         this.events.log(m);
         progress.notice(m);
       },
-      onUpdateFailure: (reason) => {
+      onUpdateFailure: (reason, what) => {
         // Said once the data still in use is known (the first load may still be running).
-        void this.whenLoaded().then(() => this.updateFailed(reason, true));
+        void this.whenLoaded().then(() => this.updateFailed(reason, true, what));
       },
     };
   }
@@ -320,7 +321,7 @@ export class CardDataManager {
       if (opened.combos) summary.combos = { date: opened.combos.date, ...opened.combos.counts };
       summary.rules = { label: rulesLabel(), date: rulesData().date, ...(opened.rulesFailure ? { failure: opened.rulesFailure } : {}) };
       // A rules file that could not be used is shown as a failed card data download is.
-      if (opened.rulesFailure) this.updateFailed(opened.rulesFailure, false);
+      if (opened.rulesFailure) this.updateFailed(opened.rulesFailure, false, 'rules');
       else if (opened.rules?.changed && settings.cardData.path) this.events.onChange(this.db ?? opened.db);
       return summary;
     } catch (e) {

@@ -54,6 +54,11 @@ export interface CardDataUpdateFailure {
   background: boolean;
   /** Whether the data in use is out of date (older than `maxAgeDays`, or the snapshot); a failed update leaves fresh data fresh. */
   outOfDate?: boolean;
+  /**
+   * `rules`: the rules data (data/rules.json) failed, not the cards; `reason` is then the whole
+   * sentence to show (what failed, the rules still in force, what to do), and the cards are as they were.
+   */
+  what?: 'rules';
 }
 /**
  * Sent by the server when a card data download (the background refresh, the first download, or
@@ -220,8 +225,12 @@ export interface WebInitializationOptions {
   web: true;
   /** The extension's own files (the snapshot, the message catalogs) are fetched from here. */
   extensionUri: string;
-  /** Download mirrors (the web suite's stand-in Scryfall), and how long a stalled download waits (default 60 s). */
-  downloadEndpoints?: { scryfallApi?: string; idleTimeoutMs?: number };
+  /**
+   * Download mirrors (the web suite's stand-in Scryfall), the rules data's URL (the web's
+   * DECKLIST_RULES_URL: "none" keeps the bundled rules; the setting still wins), and how long a
+   * stalled download waits (default 60 s).
+   */
+  downloadEndpoints?: { scryfallApi?: string; rulesUrl?: string; idleTimeoutMs?: number };
 }
 
 /**
