@@ -78,6 +78,7 @@ export class CardDataManager {
   /** The `decklist.cardData.path` whose problem the user was told (once per path). */
   private pathProblemTold: string | undefined;
   private stepTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly readyWaiters = new Set<() => void>();
   /** The last download failed (cleared by a successful one): the status bar says so. */
   updateFailure: CardDataUpdateFailure | undefined;
   /** Where the data in use came from, and whether it is older than `maxAgeDays`. */
@@ -167,6 +168,29 @@ export class CardDataManager {
   /** Resolves when the load in progress (if any) has finished. */
   whenLoaded(): Promise<void> {
     return this.current ?? Promise.resolve();
+  }
+
+  /**
+   * Resolves once card data is in use, or no load is under way any more (it failed), or after `ms`:
+   * what a request that needs card data waits for at start (the settings are still being read, the
+   * first load runs), instead of answering "no card data yet" to a client that would ask again.
+   */
+  async ready(ms: number): Promise<void> {
+    if (this.db || !this.loading) return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.readyWaiters.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.readyWaiters.add(done);
+    });
+  }
+
+  /** Card data is in use, or the load ended without it: the requests waiting in ready() go on. */
+  private settled(): void {
+    for (const done of [...this.readyWaiters]) done();
   }
 
   private options(settings: ServerSettings, root: string | undefined, progress: ProgressSink): OpenCardDatabaseOptions {
@@ -275,6 +299,7 @@ export class CardDataManager {
         progress.done();
         if (gen === this.generation) this.current = undefined;
         if (failed && gen === this.generation) this.events.onLoadFailed?.();
+        if (gen === this.generation) this.settled();
       }
     })();
     this.current = run;
@@ -313,6 +338,7 @@ export class CardDataManager {
         this.indexPath = opened.indexPath;
         this.inUse = { origin: 'cache', stale: false };
         this.events.onChange(opened.db);
+        this.settled();
       }
       const info = opened.db.info;
       const summary: CardDataSummary = { label: cardDataLabel(info), date: info.date, source: info.source, cards: info.cards };
