@@ -83,6 +83,23 @@ test('web worker: a Commander deck in a virtual workspace is checked with the sn
   });
 });
 
+test('web worker: what the web cannot do is said as such: rulings are the desktop\'s, a card data path is read on the desktop only (not "not found, correct it")', { skip }, async () => {
+  await withWebServer({ settings: { cardData: { autoUpdate: false, allowNetwork: true, rulings: true, path: '/home/me/cards/oracle-cards.json' } } }, async (s) => {
+    await s.diagnosticsFor(s.open(`${WORKSPACE}/phelddagrif.edh`, DECK), 1);
+    assert.deepEqual(await s.conn.sendRequest('decklist/rulings', { name: 'Sol Ring' }), {
+      card: 'Sol Ring',
+      date: '',
+      rulings: [],
+      notDownloaded: 'Scryfall\'s rulings are downloaded in the desktop editor ("decklist.cardData.rulings"), not on the web.',
+    });
+    await s.until('the message on the card data path', () => s.messages.some((m) => m.includes('decklist.cardData.path')));
+    assert.deepEqual(
+      s.messages.filter((m) => m.includes('decklist.cardData.path')),
+      ['Decklist: the card data file /home/me/cards/oracle-cards.json named in "decklist.cardData.path" is read in the desktop editor only (the web version has no file system to read it from), so decks here are checked with offline card data from January 2017.'],
+    );
+  });
+});
+
 test('web worker: Japanese messages from the catalog fetched from the extension', { skip }, async () => {
   await withWebServer({ locale: 'ja' }, async (s, files) => {
     const uri = s.open(`${WORKSPACE}/phelddagrif.edh`, DECK);

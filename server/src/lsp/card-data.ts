@@ -23,7 +23,7 @@ function rulesUrlOption(settings: ServerSettings): { rulesUrl?: string } {
   const url = settings.cardData.rulesUrl?.trim();
   return url ? { rulesUrl: url } : {};
 }
-import { noCardDataAdvice, type Door } from '../core/index';
+import { noCardDataAdvice, rulingsAdvice, type Door } from '../core/index';
 import type { CardDataBackend } from './host';
 
 export interface CardDataEvents {
@@ -108,12 +108,18 @@ export class CardDataManager {
     this.events.onStateChanged?.();
   }
 
-  /** Every ruling of a card (the "All rulings" link); null for a card the data does not know. */
-  rulingsOf(name: string): CardRulings | null {
+  /** Every ruling of a card (the "All rulings" link); null for a card the data does not know. With none downloaded, what to do about it. */
+  rulingsOf(name: string, settings: ServerSettings): CardRulings | null {
     const card = typeof name === 'string' ? this.db?.lookup(name) : undefined;
     if (!card) return null;
     const rulings = card.oracleId ? this.rulings.rulingsFor(card.oracleId) : [];
-    return { card: card.name, date: this.rulings.date, rulings: rulings.map((r) => ({ ...r, source: rulingSourceName(r.source) })) };
+    const date = this.rulings.date;
+    return {
+      card: card.name,
+      date,
+      rulings: rulings.map((r) => ({ ...r, source: rulingSourceName(r.source) })),
+      ...(date ? {} : { notDownloaded: rulingsAdvice(this.events.door(), settings.cardData.rulings) }),
+    };
   }
 
   private setCombos(store: ComboStore): void {
@@ -239,7 +245,10 @@ export class CardDataManager {
         const using = cardDataLabel(opened.db.info);
         this.events.onMessage(
           'warning',
-          this.backend.fileExists(named)
+          // On the web no path can be read: the setting (synchronized from the desktop, maybe) is not wrong, only unused here.
+          this.events.door() === 'vscode-web'
+            ? l10n.t('Decklist: the card data file {0} named in "decklist.cardData.path" is read in the desktop editor only (the web version has no file system to read it from), so decks here are checked with {1}.', named, using)
+            : this.backend.fileExists(named)
             ? l10n.t('Decklist: the card data file {0} named in "decklist.cardData.path" cannot be used ({1}), so decks are checked with {2}. Correct or clear the setting.', named, e.problem, using)
             : l10n.t('Decklist: the card data file {0} named in "decklist.cardData.path" was not found, so decks are checked with {1}. Correct or clear the setting.', named, using),
         );

@@ -180,6 +180,8 @@ export interface CardRulings {
   /** Date of the rulings file ('' when none is downloaded). */
   date: string;
   rulings: Array<{ date: string; source: string; text: string }>;
+  /** When none is downloaded: why, and what to do where the player is (the web downloads none). */
+  notDownloaded?: string;
 }
 
 /**

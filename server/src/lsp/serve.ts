@@ -231,7 +231,7 @@ export function serve(connection: Connection, host: ServerHost): void {
   connection.onExecuteCommand((params, token) => executeCommand(params, (progress) => updateCards(progress, token), (message) => tell('info', message)));
 
   connection.onRequest(protocol.SEARCH_CARDS_REQUEST, (params: protocol.SearchCardsParams) => searchCardsRequest(store, cards.db, params));
-  connection.onRequest(protocol.CARD_RULINGS_REQUEST, (params: { name: string }) => cards.rulingsOf(params?.name));
+  connection.onRequest(protocol.CARD_RULINGS_REQUEST, (params: { name: string }) => cards.rulingsOf(params?.name, settings));
 
   documents.listen(connection);
   connection.listen();
