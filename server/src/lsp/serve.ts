@@ -27,7 +27,7 @@ import { formatDocument } from './formatting';
 import { hover } from './hover';
 import { ServerLanguage } from './language';
 import { setPaletteLanguage } from '../core/command-titles';
-import { packageSpeaksJapanese } from './catalog';
+import { packageSpeaksJapanese } from '../l10n/catalog';
 import { UpdateFailureAnnouncer } from './update-failure';
 import { documentSymbols, foldingRanges, inlayHints } from './outline';
 import * as protocol from './protocol';
