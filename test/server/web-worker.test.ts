@@ -91,6 +91,23 @@ test('web worker: a Commander deck in a virtual workspace is checked with the sn
   });
 });
 
+test('web worker: what the web cannot do is said as such: rulings are the desktop\'s, a card data path is read on the desktop only (not "not found, correct it")', { skip }, async () => {
+  await withWebServer({ settings: { cardData: { autoUpdate: false, allowNetwork: true, rulings: true, path: '/home/me/cards/oracle-cards.json' } } }, async (s) => {
+    await s.diagnosticsFor(s.open(`${WORKSPACE}/phelddagrif.edh`, DECK), 1);
+    assert.deepEqual(await s.conn.sendRequest('decklist/rulings', { name: 'Sol Ring' }), {
+      card: 'Sol Ring',
+      date: '',
+      rulings: [],
+      notDownloaded: 'Scryfall\'s rulings are downloaded in the desktop editor ("decklist.cardData.rulings"), not on the web.',
+    });
+    await s.until('the message on the card data path', () => s.messages.some((m) => m.includes('decklist.cardData.path')));
+    assert.deepEqual(
+      s.messages.filter((m) => m.includes('decklist.cardData.path')),
+      ['Decklist: the card data file /home/me/cards/oracle-cards.json named in "decklist.cardData.path" is read in the desktop editor only (the web version has no file system to read it from), so decks here are checked with offline card data from January 2017.'],
+    );
+  });
+});
+
 test('web worker: Japanese messages from the catalog fetched from the extension', { skip }, async () => {
   await withWebServer({ locale: 'ja' }, async (s, files) => {
     const uri = s.open(`${WORKSPACE}/phelddagrif.edh`, DECK);
@@ -158,6 +175,69 @@ test('web worker: Update Card Data downloads Scryfall JSON Lines with fetch, che
       await again.stop();
     }
   } finally {
+    await files.close();
+    await scryfall.close();
+  }
+});
+
+test('web worker: the first start downloads once, whatever asks at once (three decks, two settings changes, Update Card Data), with one progress', { skip }, async () => {
+  const scryfall = await fakeScryfall(true);
+  const files = await extensionFiles();
+  const network = { cardData: { autoUpdate: true, allowNetwork: true } };
+  const s = await startServer({
+    webWorker: { extensionUri: files.uri, kept: new Map() },
+    settings: network,
+    initializationOptions: WEB_CLIENT(files.uri, { downloadEndpoints: { scryfallApi: scryfall.base } }),
+  });
+  try {
+    const decks = ['a.edh', 'b.edh', 'c.edh'].map((name) => s.open(`${WORKSPACE}/${name}`, DECK));
+    await s.until('the download under way', () => scryfall.requests.includes('/oracle-cards.jsonl.gz'));
+    // Two changes of the card data settings load again while the first download runs.
+    for (const maxAgeDays of [30, 31]) {
+      s.settings = { cardData: { ...network.cardData, maxAgeDays } };
+      void s.conn.sendNotification('workspace/didChangeConfiguration', { settings: {} });
+    }
+    const update = s.conn.sendRequest('decklist/updateCardData', {}) as Promise<{ label: string }>;
+    await s.until('the later loads started', () => s.requests.filter((r) => r === 'workspace/configuration').length >= 3);
+    await new Promise((r) => setTimeout(r, 300));
+    scryfall.release();
+    assert.equal((await update).label, `Scryfall Oracle Cards of ${FAKE_SCRYFALL_DATE}`);
+    for (const uri of decks) {
+      await s.until(`${uri} checked with the download`, () =>
+        s.notifications.some((n) => n.method === 'decklist/deckInfo' && (n.params as { uri: string; cardData: { label: string } }).uri === uri && (n.params as { cardData: { label: string } }).cardData.label === `Scryfall Oracle Cards of ${FAKE_SCRYFALL_DATE}`),
+      );
+    }
+    assert.deepEqual(scryfall.requests, ['/bulk-data', '/oracle-cards.jsonl.gz']);
+    assert.equal(s.requests.filter((r) => r === 'window/workDoneProgress/create').length, 1, 'one progress for the one download');
+    assert.equal(s.messages.filter((m) => /could not/i.test(m)).length, 0, s.messages.join('\n'));
+  } finally {
+    await s.stop();
+    await files.close();
+    await scryfall.close();
+  }
+});
+
+test('web worker: offline, the first start says once that the download failed', { skip }, async () => {
+  const scryfall = await fakeScryfall(false, { unknownShape: true });
+  const files = await extensionFiles();
+  const network = { cardData: { autoUpdate: true, allowNetwork: true } };
+  const s = await startServer({
+    webWorker: { extensionUri: files.uri, kept: new Map() },
+    settings: network,
+    initializationOptions: WEB_CLIENT(files.uri, { downloadEndpoints: { scryfallApi: scryfall.base } }),
+  });
+  try {
+    const decks = ['a.edh', 'b.edh'].map((name) => s.open(`${WORKSPACE}/${name}`, DECK));
+    s.settings = { cardData: { ...network.cardData, maxAgeDays: 30 } };
+    void s.conn.sendNotification('workspace/didChangeConfiguration', { settings: {} });
+    for (const uri of decks) await s.diagnosticsFor(uri, 1);
+    await s.until('the failure notification', () => s.notifications.some((n) => n.method === 'decklist/cardDataUpdateFailed'));
+    await new Promise((r) => setTimeout(r, 500));
+    const logs = s.notifications.filter((n) => n.method === 'window/logMessage').map((n) => (n.params as { message: string }).message);
+    assert.equal(logs.filter((m) => m.startsWith('Could not download card data')).length, 1, logs.join('\n'));
+    assert.equal(s.notifications.filter((n) => n.method === 'decklist/cardDataUpdateFailed').length, 1);
+  } finally {
+    await s.stop();
     await files.close();
     await scryfall.close();
   }

@@ -27,10 +27,12 @@ interface UpdateExtras {
   lang?: string;
   /** Commander Spellbook's combos (`--combos`). */
   combos?: boolean;
+  /** Scryfall's rulings (`--rulings`). */
+  rulings?: boolean;
 }
 
 function updateCommandLine(extras: UpdateExtras): string {
-  return ['decklist cards update', extras.lang ? `--lang ${extras.lang}` : '', extras.combos ? '--combos' : ''].filter(Boolean).join(' ');
+  return ['decklist cards update', extras.lang ? `--lang ${extras.lang}` : '', extras.rulings ? '--rulings' : '', extras.combos ? '--combos' : ''].filter(Boolean).join(' ');
 }
 
 /** "run "Decklist: Update Card Data"" (the title as the palette shows it): how this door downloads current card data, as a verb phrase. */
@@ -130,6 +132,18 @@ export function combosAdvice(door: Door | undefined): string {
   return door === 'cli' || door === undefined
     ? l10n.t("For Commander Spellbook's combos, {0}.", runUpdate(door, { combos: true }))
     : l10n.t('For Commander Spellbook\'s combos, turn on "decklist.cardData.combos" and {0}.', runUpdate(door, { combos: true }));
+}
+
+/**
+ * Scryfall's rulings, when none are downloaded (`enabled`: "decklist.cardData.rulings" is on, so
+ * the next update downloads them). The web version downloads none.
+ */
+export function rulingsAdvice(door: Door | undefined, enabled: boolean): string {
+  if (door === 'vscode-web') return l10n.t('Scryfall\'s rulings are downloaded in the desktop editor ("decklist.cardData.rulings"), not on the web.');
+  if (door === 'cli' || door === undefined) return l10n.t('No rulings are downloaded. To download them, {0}.', runUpdate(door, { rulings: true }));
+  return enabled
+    ? l10n.t('No rulings are downloaded yet. To download them, {0}.', runUpdate(door, { rulings: true }))
+    : l10n.t('No rulings are downloaded. Turn on "decklist.cardData.rulings" and {0}.', runUpdate(door, { rulings: true }));
 }
 
 /** A team deck checked alone: how its teammates' decks are checked with it (`named`: the deck has a team line). */

@@ -23,7 +23,7 @@ function rulesUrlOption(settings: ServerSettings): { rulesUrl?: string } {
   const url = settings.cardData.rulesUrl?.trim();
   return url ? { rulesUrl: url } : {};
 }
-import { noCardDataAdvice, type Door } from '../core/index';
+import { noCardDataAdvice, rulingsAdvice, type Door } from '../core/index';
 import type { CardDataBackend } from './host';
 
 export interface CardDataEvents {
@@ -78,6 +78,7 @@ export class CardDataManager {
   /** The `decklist.cardData.path` whose problem the user was told (once per path). */
   private pathProblemTold: string | undefined;
   private stepTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly readyWaiters = new Set<() => void>();
   /** The last download failed (cleared by a successful one): the status bar says so. */
   updateFailure: CardDataUpdateFailure | undefined;
   /** Where the data in use came from, and whether it is older than `maxAgeDays`. */
@@ -108,12 +109,18 @@ export class CardDataManager {
     this.events.onStateChanged?.();
   }
 
-  /** Every ruling of a card (the "All rulings" link); null for a card the data does not know. */
-  rulingsOf(name: string): CardRulings | null {
+  /** Every ruling of a card (the "All rulings" link); null for a card the data does not know. With none downloaded, what to do about it. */
+  rulingsOf(name: string, settings: ServerSettings): CardRulings | null {
     const card = typeof name === 'string' ? this.db?.lookup(name) : undefined;
     if (!card) return null;
     const rulings = card.oracleId ? this.rulings.rulingsFor(card.oracleId) : [];
-    return { card: card.name, date: this.rulings.date, rulings: rulings.map((r) => ({ ...r, source: rulingSourceName(r.source) })) };
+    const date = this.rulings.date;
+    return {
+      card: card.name,
+      date,
+      rulings: rulings.map((r) => ({ ...r, source: rulingSourceName(r.source) })),
+      ...(date ? {} : { notDownloaded: rulingsAdvice(this.events.door(), settings.cardData.rulings) }),
+    };
   }
 
   private setCombos(store: ComboStore): void {
@@ -170,6 +177,29 @@ export class CardDataManager {
     return this.current ?? Promise.resolve();
   }
 
+  /**
+   * Resolves once card data is in use, or no load is under way any more (it failed), or after `ms`:
+   * what a request that needs card data waits for at start (the settings are still being read, the
+   * first load runs), instead of answering "no card data yet" to a client that would ask again.
+   */
+  async ready(ms: number): Promise<void> {
+    if (this.db || !this.loading) return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.readyWaiters.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.readyWaiters.add(done);
+    });
+  }
+
+  /** Card data is in use, or the load ended without it: the requests waiting in ready() go on. */
+  private settled(): void {
+    for (const done of [...this.readyWaiters]) done();
+  }
+
   private options(settings: ServerSettings, root: string | undefined, progress: ProgressSink): OpenCardDatabaseOptions {
     const p = settings.cardData.path;
     return {
@@ -216,7 +246,10 @@ export class CardDataManager {
         const using = cardDataLabel(opened.db.info);
         this.events.onMessage(
           'warning',
-          this.backend.fileExists(named)
+          // On the web no path can be read: the setting (synchronized from the desktop, maybe) is not wrong, only unused here.
+          this.events.door() === 'vscode-web'
+            ? l10n.t('Decklist: the card data file {0} named in "decklist.cardData.path" is read in the desktop editor only (the web version has no file system to read it from), so decks here are checked with {1}.', named, using)
+            : this.backend.fileExists(named)
             ? l10n.t('Decklist: the card data file {0} named in "decklist.cardData.path" cannot be used ({1}), so decks are checked with {2}. Correct or clear the setting.', named, e.problem, using)
             : l10n.t('Decklist: the card data file {0} named in "decklist.cardData.path" was not found, so decks are checked with {1}. Correct or clear the setting.', named, using),
         );
@@ -276,6 +309,7 @@ export class CardDataManager {
         progress.done();
         if (gen === this.generation) this.current = undefined;
         if (failed && gen === this.generation) this.events.onLoadFailed?.();
+        if (gen === this.generation) this.settled();
       }
     })();
     this.current = run;
@@ -314,6 +348,7 @@ export class CardDataManager {
         this.indexPath = opened.indexPath;
         this.inUse = { origin: 'cache', stale: false };
         this.events.onChange(opened.db);
+        this.settled();
       }
       const info = opened.db.info;
       const summary: CardDataSummary = { label: cardDataLabel(info), date: info.date, source: info.source, cards: info.cards };

@@ -185,6 +185,8 @@ export interface CardRulings {
   /** Date of the rulings file ('' when none is downloaded). */
   date: string;
   rulings: Array<{ date: string; source: string; text: string }>;
+  /** When none is downloaded: why, and what to do where the player is (the web downloads none). */
+  notDownloaded?: string;
 }
 
 /**
@@ -196,8 +198,10 @@ export interface CardRulings {
 export const SAME_COST_REQUEST = 'decklist/sameCost';
 
 /**
- * params `{ text }`, result `KnownCards | null` (null: no card data loaded yet): how many card lines of
- * a text name cards the card data knows, for paste detection to tell a deck from a shopping list.
+ * params `{ text }`, result `KnownCards | null`: how many card lines of a text name cards the card
+ * data knows, for paste detection to tell a deck from a shopping list. Asked while the server
+ * starts, it is answered once the card data is loaded; null when none is loaded after 10 s (or
+ * none could be).
  */
 export const KNOWN_CARDS_REQUEST = 'decklist/knownCards';
 export interface KnownCards {

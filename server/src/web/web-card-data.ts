@@ -178,10 +178,24 @@ async function* textLines(body: ReadableStream<Uint8Array>, url: string, stall: 
   if (rest) yield rest;
 }
 
+/** The result, or a rejection as soon as `signal` is aborted (the caller stops waiting; the work goes on). */
+function untilAborted<T>(result: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return result;
+  const cancelled = () => new DownloadError(l10n.t('the download was cancelled'));
+  if (signal.aborted) return Promise.reject(cancelled());
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(cancelled());
+    signal.addEventListener('abort', abort, { once: true });
+    result.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 export class WebCardData implements CardDataBackend {
   readonly env: Record<string, string | undefined> = {};
   private snapshot: Promise<OpenedCardDatabase> | undefined;
   private snapshotBytes: Promise<ArrayBuffer> | undefined;
+  /** The download under way, and who follows its progress. */
+  private underWay: { result: Promise<OpenedCardDatabase>; followers: Set<NonNullable<OpenCardDatabaseOptions['onProgress']>> } | undefined;
 
   constructor(
     private readonly places: () => WebCardDataPlaces,
@@ -265,9 +279,12 @@ export class WebCardData implements CardDataBackend {
       const stale = ageDays(kept.meta) > maxAge;
       if (stale && options.allowDownload) {
         notice(l10n.t('Card data is {0} days old; refreshing it in the background.', Math.floor(ageDays(kept.meta))));
-        const refresh = this.update(options).catch((e: unknown) => {
-          notice(l10n.t('Could not refresh card data: {0}. Still using {1}.', (e as Error).message, kept.db.info.label));
-          options.onUpdateFailure?.((e as Error).message);
+        const { result, joined } = this.download(options, false);
+        const refresh = result.catch((e: unknown) => {
+          if (!joined) {
+            notice(l10n.t('Could not refresh card data: {0}. Still using {1}.', (e as Error).message, kept.db.info.label));
+            options.onUpdateFailure?.((e as Error).message);
+          }
           return undefined;
         });
         return { db: kept.db, origin: 'cache', indexPath: KEPT_NAME, stale, refresh };
@@ -275,18 +292,52 @@ export class WebCardData implements CardDataBackend {
       return { db: kept.db, origin: 'cache', indexPath: KEPT_NAME, stale };
     }
     if (options.allowDownload) {
+      const { result, joined } = this.download(options, false);
       try {
-        return await this.update(options);
+        return await result;
       } catch (e) {
-        notice(l10n.t('Could not download card data: {0}. Using the offline card data instead.', (e as Error).message));
-        options.onUpdateFailure?.((e as Error).message);
+        // Said once, by the caller whose download it was.
+        if (!joined) {
+          notice(l10n.t('Could not download card data: {0}. Using the offline card data instead.', (e as Error).message));
+          options.onUpdateFailure?.((e as Error).message);
+        }
       }
     }
     return this.openSnapshot();
   }
 
+  /** Downloads current data even when the kept copy is fresh; joins a download already under way, and follows its progress. */
+  update(options: OpenCardDatabaseOptions): Promise<OpenedCardDatabase> {
+    return this.download(options, true).result;
+  }
+
+  /**
+   * One download at a time, whoever asks: the loads of a first start (the settings arrive, the
+   * decks open), a background refresh and the update command all get the download under way. Its
+   * progress goes to the caller that started it, and to the update command that joins it (the
+   * player's own progress notification), not to every load: one progress for one download. A
+   * caller that joins stops waiting when its own download is cancelled; the download goes on.
+   */
+  private download(options: OpenCardDatabaseOptions, follow: boolean): { result: Promise<OpenedCardDatabase>; joined: boolean } {
+    const under = this.underWay;
+    if (under) {
+      if (follow && options.onProgress) under.followers.add(options.onProgress);
+      const result = untilAborted(under.result, options.download?.signal).finally(() => options.onProgress && under.followers.delete(options.onProgress));
+      return { result, joined: true };
+    }
+    const followers = new Set<NonNullable<OpenCardDatabaseOptions['onProgress']>>(options.onProgress ? [options.onProgress] : []);
+    const result = this.downloadOnce({ ...options, onProgress: (done, total) => followers.forEach((f) => f(done, total)) });
+    const mine = { result, followers };
+    this.underWay = mine;
+    const clear = () => {
+      if (this.underWay === mine) this.underWay = undefined;
+    };
+    result.then(clear, clear);
+    return { result, joined: false };
+  }
+
   /** Downloads Scryfall's Oracle Cards (gzip JSON Lines), compiles the index and keeps it. */
-  async update(options: OpenCardDatabaseOptions): Promise<OpenedCardDatabase> {
+  private async downloadOnce(options: OpenCardDatabaseOptions): Promise<OpenedCardDatabase> {
     const notice = options.onNotice ?? (() => undefined);
     const dl: DownloadOptions = { ...this.places().endpoints, ...options.download };
     const where = await scryfallBulkLocation('oracle_cards', dl, fetchJson);
