@@ -6,8 +6,7 @@ import { inCliLocale } from './locale';
 import { cannotReadFile, severityWord } from './messages';
 import { defaultOpenCards, type OpenCards } from './check-command';
 import { COMMON, money, openService, parseArgs, readDeck } from './analysis-commands';
-import { decodeBytes } from '../core/index';
-import { BUY_LIST_TARGETS, buyList, missingCards, readCollection, type BuyListTarget, type Collection } from '../core/collection';
+import { BUY_LIST_TARGETS, buyList, decodeBytes, missingCards, readCollection, type BuyListTarget, type Collection } from '../core/index';
 
 function missingUsage(): string {
   return l10n.t(
