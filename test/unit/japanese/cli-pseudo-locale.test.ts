@@ -13,7 +13,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { main } from '../../../server/src/cli';
-import { applyCatalog, catalogFile } from '../../../server/src/lsp/catalog';
+import { applyCatalog, catalogFile } from '../../../server/src/l10n/catalog';
 import { BUILTIN_FORMATS, MULTIPLAYER_OPTIONS, MULTIPLAYER_VARIANTS } from '../../../server/src/core/formats';
 import { memoryIO } from '../../support/memory-io';
 import { pseudoCatalog } from '../../support/catalog';
