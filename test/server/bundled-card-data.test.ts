@@ -101,7 +101,7 @@ function checksLikeARelease(name: string, cards: () => string, expected: { build
         'Source:  scryfall-jsonl (bundled card data)',
         `Label:   ${expected.label}`,
         `Date:    ${expected.date}`,
-        `Cards:   ${expected.cards}`,
+        `Cards:   ${expected.hoverCards}`,
         'Legalities: yes',
         'Other-language names: 5',
         `Index:   ${installedIndex}`,

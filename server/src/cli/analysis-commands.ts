@@ -24,6 +24,7 @@ import {
   type Zone,
 } from '../core/index';
 import { cardDataLabel, labelHasDate } from '../core/cards/index';
+import { listSeparator } from '../core/words';
 
 /** The options stats, hand and diff share, for their --help. */
 function commonOptions(): string {
@@ -215,9 +216,9 @@ function statsText(r: FileCheck, service: DecklistService, io: CliIO): void {
   io.out(l10n.t('                          on the draw: {0}', a.odds.landDrops.draw.map(pct).join(' ')));
   if (a.price) {
     const totals = (['usd', 'eur', 'tix'] as const).map((c) => money(a.price![c], c)).filter(Boolean);
-    io.out(l10n.t('  price: {0} ({1})', totals.join(', '), analysisMessages.priceDate(a.price.date)));
+    io.out(l10n.t('  price: {0} ({1})', totals.join(listSeparator()), analysisMessages.priceDate(a.price.date)));
     for (const s of a.price.sections)
-      io.out(`    ${sectionTitle(s.section)}: ${(['usd', 'eur', 'tix'] as const).map((c) => money(s[c], c)).filter(Boolean).join(', ')}`);
+      io.out(`    ${sectionTitle(s.section)}: ${(['usd', 'eur', 'tix'] as const).map((c) => money(s[c], c)).filter(Boolean).join(listSeparator())}`);
     if (a.price.missing.length) io.out(`    ${analysisMessages.noPrice(a.price.missing)}`);
   }
   for (const n of a.notes) io.out(`  ${noteLine(n)}`);
@@ -313,8 +314,8 @@ async function hand(argv: string[], io: CliIO, openCards: OpenCards): Promise<nu
     const taken = h.mulligans === 0 ? '' : h.mulligans === 1 ? l10n.t(', 1 mulligan') : l10n.t(', {0} mulligans', h.mulligans);
     io.out(l10n.t('seed {0}{1}: {2} cards in hand, {3} left in the library', h.seed, taken, h.hand.length, h.library));
     for (const c of h.hand) io.out(`  ${c.name}`);
-    if (h.bottom.length) io.out(l10n.t('bottom: {0}', names(h.bottom).join(', ')));
-    if (h.drawn.length) io.out(l10n.t('drawn: {0}', names(h.drawn).join(', ')));
+    if (h.bottom.length) io.out(l10n.t('bottom: {0}', names(h.bottom).join(listSeparator())));
+    if (h.drawn.length) io.out(l10n.t('drawn: {0}', names(h.drawn).join(listSeparator())));
     for (const n of h.notes) io.out(noteLine(n));
   }
   return 0;

@@ -27,7 +27,13 @@ import {
   type CardDatabase,
   type OpenCardDatabaseOptions,
 } from '../core/cards/index';
-import { createDecklistService, createFormatRegistry, formatName, legalityKeyName, type SameCostResult } from '../core/index';
+import { BUILTIN_FORMATS, createDecklistService, createFormatRegistry, formatName, legalityKeyName, type SameCostResult } from '../core/index';
+
+/**
+ * The legalities `cards lookup` lists: those of the built-in formats, by their names (モダン：使用可能),
+ * not every key the card data has (retired ones such as future or oldschool; issue 42, finding 19).
+ */
+const LOOKUP_FORMATS = [...new Set(BUILTIN_FORMATS.map((f) => f.legalityKey).filter((k): k is string => !!k))];
 import { cardDataLabel, cardDataSourceName, packagedDataName } from '../core/cards/index';
 
 /** `decklist cards --help`, in the language in force. */
@@ -204,7 +210,7 @@ async function cards(args: string[], io: CliIO): Promise<number> {
               cardDataSourceName(db.info.source) === from ? l10n.t('Source:  {0}', from) : l10n.t('Source:  {0} ({1})', cardDataSourceName(db.info.source), from),
               l10n.t('Label:   {0}', cardDataLabel(db.info)),
               l10n.t('Date:    {0}', db.info.date),
-              l10n.t('Cards:   {0}', db.info.cards),
+              l10n.t('Cards:   {0}', db.info.cards.toLocaleString('en-US')),
               db.info.hasLegalities ? l10n.t('Legalities: yes') : l10n.t('Legalities: no (legality checks report "unknown")'),
               aliasCount(db) ? l10n.t('Other-language names: {0}', aliasCount(db)) : undefined,
               db.info.path ? l10n.t('File:    {0}', db.info.path) : undefined,
@@ -238,7 +244,7 @@ async function cards(args: string[], io: CliIO): Promise<number> {
             continue;
           }
           if (parsed.json) out.push({ query: name, found: true, card, colorIdentityReasons: db.explainColorIdentity(card) });
-          else io.out(describeCard(card, { reasons: db.explainColorIdentity(card), info: db.info }));
+          else io.out(describeCard(card, { reasons: db.explainColorIdentity(card), info: db.info, formats: LOOKUP_FORMATS, legalityName: legalityKeyName }));
         }
         if (parsed.json) io.out(JSON.stringify(out.length === 1 ? out[0] : out, null, 2));
         return missing ? 1 : 0;
@@ -261,7 +267,7 @@ async function cards(args: string[], io: CliIO): Promise<number> {
       case 'update': {
         io.err(l10n.t('Updating card data in {0}', cacheDir));
         const { db, rulings, combos, rules, rulesFailure } = await updateCardData({ ...open, onProgress: progressPrinter(io), rulings: parsed.rulings, rules: true, ...(parsed.combos ? { combos: true } : {}) });
-        io.out(l10n.t('Updated: {0}, {1} cards', cardDataLabel(db.info), db.info.cards));
+        io.out(l10n.t('Updated: {0}, {1} cards', cardDataLabel(db.info), db.info.cards.toLocaleString('en-US')));
         if (rules) io.out(l10n.t('Rules: {0}', rulesLabel(rules.data)));
         if (rulesFailure) io.out(l10n.t('Rules: {0} (the rules data could not be updated; see above)', rulesLabel()));
         if (rulings) io.out(l10n.t('Rulings of {0}: {1} rulings on {2} cards', rulings.date, rulings.counts.rulings, rulings.counts.cards));
@@ -395,10 +401,10 @@ function sameCostHeading(r: SameCostResult, pool: string): string {
 /** A name the card data does not know, with the closest names. */
 function noCardNamed(name: string, db: CardDatabase, suggestions: Array<{ name: string }>): string {
   const hint = suggestions.length ? l10n.t(' Did you mean {0}?', suggestions.map((m) => `'${m.name}'`).join(', ')) : '';
-  return l10n.t("No card named '{0}' in {1} ({2} cards).{3}", name, cardDataLabel(db.info), db.info.cards, hint);
+  return l10n.t("No card named '{0}' in {1} ({2} cards).{3}", name, cardDataLabel(db.info), db.info.cards.toLocaleString('en-US'), hint);
 }
 
 /** The card data in use, on stderr after a listing. */
 function cardDataLine(db: CardDatabase): string {
-  return l10n.t('Card data: {0} ({1} cards)', cardDataLabel(db.info), db.info.cards);
+  return l10n.t('Card data: {0} ({1} cards)', cardDataLabel(db.info), db.info.cards.toLocaleString('en-US'));
 }

@@ -84,20 +84,61 @@ function pos(r: Range): string {
   return `${a}-${b}`;
 }
 
+/**
+ * The syntax tree's ids (a section, a dialect, a directive line) as the tree shows them: in English
+ * the ids themselves, which --json writes too; in another language their names (メインデッキ, テキスト).
+ */
+function treeWord(id: string): string {
+  switch (id) {
+    case 'commander':
+      return l10n.t({ message: 'commander', comment: ['an id in `decklist parse`\'s tree (kept in English; elsewhere the thing by name): the commander section'] });
+    case 'companion':
+      return l10n.t({ message: 'companion', comment: ['an id in `decklist parse`\'s tree (kept in English; elsewhere the thing by name): the companion section'] });
+    case 'main':
+      return l10n.t({ message: 'main', comment: ['an id in `decklist parse`\'s tree (kept in English; elsewhere the thing by name): the main deck section'] });
+    case 'sideboard':
+      return l10n.t({ message: 'sideboard', comment: ['an id in `decklist parse`\'s tree (kept in English; elsewhere the thing by name): the sideboard section'] });
+    case 'maybeboard':
+      return l10n.t({ message: 'maybeboard', comment: ['an id in `decklist parse`\'s tree (kept in English; elsewhere the thing by name): the maybeboard section'] });
+    case 'outside':
+      return l10n.t({ message: 'outside', comment: ['an id in `decklist parse`\'s tree (kept in English; elsewhere the thing by name): cards outside the deck'] });
+    case 'directive':
+      return l10n.t({ message: 'directive', comment: ['an id in `decklist parse`\'s tree (kept in English; elsewhere the thing by name): a "// format: …" line'] });
+    case 'text':
+      return l10n.t({ message: 'text', comment: ['an id in `decklist parse`\'s tree (kept in English; elsewhere the thing by name): the plain text dialect of a deck file'] });
+    case 'mtgo-xml':
+      return l10n.t({ message: 'mtgo-xml', comment: ['an id in `decklist parse`\'s tree (kept in English; elsewhere the thing by name): the dialect of an MTGO .dek file'] });
+    case 'cockatrice-xml':
+      return l10n.t({ message: 'cockatrice-xml', comment: ['an id in `decklist parse`\'s tree (kept in English; elsewhere the thing by name): the dialect of a Cockatrice .cod file'] });
+    case 'octgn-xml':
+      return l10n.t({ message: 'octgn-xml', comment: ['an id in `decklist parse`\'s tree (kept in English; elsewhere the thing by name): the dialect of an OCTGN .o8d file'] });
+    case 'mtgjson-json':
+      return l10n.t({ message: 'mtgjson-json', comment: ['an id in `decklist parse`\'s tree (kept in English; elsewhere the thing by name): the dialect of an MTGJSON deck file'] });
+    default:
+      return id;
+  }
+}
+
+/** Pads to a width in columns: a Japanese character takes two. */
+function padColumns(s: string, width: number): string {
+  const columns = [...s].reduce((n, c) => n + (/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(c) ? 2 : 1), 0);
+  return s + ' '.repeat(Math.max(0, width - columns));
+}
+
 function human(path: string, doc: DeckDocument): string {
   const lines: string[] = [];
   const totals = new Map<string, number>();
   for (const e of doc.entries) totals.set(e.section, (totals.get(e.section) ?? 0) + e.quantity);
-  const summary = [...totals].map(([k, v]) => `${k} ${v}`).join(', ') || l10n.t('no cards');
+  const summary = [...totals].map(([k, v]) => l10n.t({ message: '{0} {1}', args: [treeWord(k), v], comment: ['a section and its card count in `decklist parse`: "main 99"'] })).join(l10n.t({ message: ', ', comment: ['between the sections of `decklist parse`\'s summary: "commander 1, main 99"'] })) || l10n.t('no cards');
   const hintSource =
     doc.formatHintSource === 'extension'
       ? l10n.t({ message: 'extension', comment: ['where parse found a deck\'s format: "format commander (from extension)"'] })
       : l10n.t({ message: 'directive', comment: ['where parse found a deck\'s format: "format modern (from directive)", the // format: line'] });
   const hint = doc.formatHint ? l10n.t(', format {0} (from {1})', doc.formatHint, hintSource) : '';
-  lines.push(l10n.t('{0}: {1}, {2} lines, {3} entries ({4}){5}', path, doc.dialect, doc.lineCount, doc.entries.length, summary, hint));
-  for (const d of doc.directives) lines.push(`  ${pos(d.range).padEnd(12)} directive  ${d.key}: ${d.value}`);
+  lines.push(l10n.t('{0}: {1}, {2} lines, {3} entries ({4}){5}', path, treeWord(doc.dialect), doc.lineCount, doc.entries.length, summary, hint));
+  for (const d of doc.directives) lines.push(`  ${pos(d.range).padEnd(12)} ${padColumns(treeWord('directive'), 10)} ${d.key}: ${d.value}`);
   for (const e of doc.entries) {
-    let s = `  ${pos(e.range).padEnd(12)} ${e.section.padEnd(10)} ${String(e.quantity).padStart(3)}  ${e.name}`;
+    let s = `  ${pos(e.range).padEnd(12)} ${padColumns(treeWord(e.section), 10)} ${String(e.quantity).padStart(3)}  ${e.name}`;
     if (e.set) s += `  (${e.set.text})`;
     if (e.collectorNumber) s += ` ${e.collectorNumber.text}`;
     if (e.markers.length) s += `  ${e.markers.map((m) => m.text).join(' ')}`;

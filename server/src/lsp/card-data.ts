@@ -272,7 +272,7 @@ export class CardDataManager {
         this.db = opened.db;
         this.indexPath = opened.indexPath;
         this.inUse = { origin: opened.origin, stale: !!opened.stale };
-        this.events.log(l10n.t('Card data: {0} ({1} cards, from {2}: {3})', cardDataLabel(opened.db.info), opened.db.info.cards, originText(opened.origin, opened.db.info), opened.indexPath));
+        this.events.log(l10n.t('Card data: {0} ({1} cards, from {2}: {3})', cardDataLabel(opened.db.info), opened.db.info.cards.toLocaleString('en-US'), originText(opened.origin, opened.db.info), opened.indexPath));
         this.loadCombos(gen);
         this.events.onChange(opened.db);
         // Newer rules in force (a background check): the decks are checked again under them.

@@ -6,7 +6,9 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { CardDatabase } from '../core/cards/index';
 import type { DeckDiagnostic } from '../core/types';
 import { summarize, type CheckSummary } from './check-job';
-import { BUILTIN_FORMATS, createFormatRegistry, deckSkeleton, formatName, formatText, rulesLabel, UPDATE_CARD_DATA_COMMAND, type FormatDefinition, type FormatRegistry } from '../core/index';
+import { BUILTIN_FORMATS, createFormatRegistry, deckSkeleton, formatName, formatText, japaneseFormatName, normalizeFormatId, rulesLabel, UPDATE_CARD_DATA_COMMAND, type FormatDefinition, type FormatRegistry } from '../core/index';
+import { localeInForce } from '../l10n/catalog';
+import { isJapanese } from '../core/cards/japanese';
 import { FIX_ALL_APPLIED_COMMAND, versionedEdit } from './code-actions';
 import type { DeckAnalysis, DeckStore } from './deck-store';
 import {
@@ -77,7 +79,8 @@ export function listFormats(store: DeckStore, uri: string | undefined): FormatSu
     id: f.id,
     name: formatName(f),
     description: f.description ? formatText(f.description) : '',
-    skeleton: deckSkeleton(f),
+    // A new deck under a Japanese UI is written as a Japanese player writes one (// フォーマット: 統率者戦, 統率者, デッキ).
+    skeleton: deckSkeleton(f, { japanese: localeInForce() === 'ja' }),
     commander: !!f.commander,
   });
   if (!uri) return BUILTIN_FORMATS.map(summary);
@@ -101,8 +104,11 @@ export function setFormatEdit(store: DeckStore, doc: TextDocument, params: SetFo
   const document = store.parse(doc.uri);
   if (!document || document.dialect !== 'text') return null;
   const existing = document.directives.find((d) => d.key === 'format');
+  // A line written in Japanese (// フォーマット: モダン) gets the format's Japanese name, which reads back as the same format.
+  const lineText = existing ? doc.getText({ start: { line: existing.range.start.line, character: 0 }, end: existing.valueRange.start }) : '';
+  const japanese = existing && (isJapanese(lineText) || isJapanese(existing.value)) ? japaneseFormatName(params.format) : undefined;
   const edit = existing
-    ? { range: existing.valueRange, newText: params.format }
+    ? { range: existing.valueRange, newText: japanese && normalizeFormatId(japanese) === params.format ? japanese : params.format }
     : { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, newText: `// format: ${params.format}\n` };
   return versionedEdit(doc, [edit], documentChanges);
 }

@@ -24,8 +24,9 @@ test('the snapshot and source labels in Japanese; English unchanged; a user labe
   assert.equal(cardDataLabel(own), own.label);
   inJapanese(() => {
     assert.equal(cardDataLabel({ label: SNAPSHOT_LABEL }), '2017年1月のオフラインのカードデータ');
-    assert.equal(cardDataLabel(scryfall), 'Scryfall Oracle Cards（2026-11-20）');
-    assert.equal(cardDataLabel(atomic), 'MTGJSON AtomicCards（2026-11-20）');
+    assert.equal(cardDataLabel(scryfall), 'Scryfall Oracle Cards 2026-11-20版', 'no brackets to nest in a sentence (issue 42, finding 22)');
+    assert.equal(cardDataLabel(atomic), 'MTGJSON AtomicCards 2026-11-20版');
+    assert.equal(cardDataLabel({ label: 'Scryfall card data (JSON Lines) of 2026-11-20' }), 'Scryfall の JSON Lines カードデータ 2026-11-20版');
     assert.equal(cardDataLabel(own), own.label, 'a label the user gave is shown as written');
   });
 });
@@ -43,7 +44,7 @@ test('where the label says the date, the hover footer and the stats header do no
   };
   const n = cards.length;
   assert.equal(footer(sourceLabel), `*Card data: Scryfall Oracle Cards of ${INFO.date} (${n} cards)*`);
-  assert.equal(inJapanese(() => footer(sourceLabel)), `*カードデータ: Scryfall Oracle Cards（${INFO.date}）（${n}枚）*`);
+  assert.equal(inJapanese(() => footer(sourceLabel)), `*カードデータ: Scryfall Oracle Cards ${INFO.date}版（${n}枚）*`);
   // A label without the date: the date beside it, as before.
   assert.equal(footer(INFO), `*Card data: ${INFO.label} (${INFO.date}, ${n} cards)*`);
   assert.equal(inJapanese(() => footer(INFO)), `*カードデータ: ${INFO.label}（${INFO.date}、${n}枚）*`);
@@ -54,7 +55,7 @@ test('where the label says the date, the hover footer and the stats header do no
     return io.stdout[0];
   };
   assert.equal(await statsHeader(sourceLabel), `card data: Scryfall Oracle Cards of ${INFO.date}`);
-  assert.equal(await statsHeader(sourceLabel, { LANG: 'ja_JP.UTF-8' }), `カードデータ：Scryfall Oracle Cards（${INFO.date}）`);
+  assert.equal(await statsHeader(sourceLabel, { LANG: 'ja_JP.UTF-8' }), `カードデータ：Scryfall Oracle Cards ${INFO.date}版`);
   assert.equal(await statsHeader(INFO), `card data: ${INFO.label} (${INFO.date})`);
 
   // decklist check: its header and the note said with unknown cards.
@@ -68,7 +69,7 @@ test('where the label says the date, the hover footer and the stats header do no
   assert.match(checked, new RegExp(`deck.txt: note: cards are looked up in Scryfall Oracle Cards of ${INFO.date}; a card newer`));
   assert.equal(checked.split(INFO.date).length - 1, 2, checked);
   const japanese = await checkOutput(sourceLabel, { LANG: 'ja_JP.UTF-8' });
-  assert.match(japanese, new RegExp(`^カードデータ：Scryfall Oracle Cards（${INFO.date}）（${INFO.source}、${n}枚`, 'm'));
+  assert.match(japanese, new RegExp(`^カードデータ：Scryfall Oracle Cards ${INFO.date}版（Scryfall の JSON Lines カードデータ、${n}枚`, 'm'));
   assert.match(await checkOutput(INFO), new RegExp(`^card data: ${INFO.label} \\(${INFO.source}, ${INFO.date}, ${n} cards`, 'm'));
 });
 
@@ -77,7 +78,7 @@ test('a legality key newer than the card data (a config format\'s "legalityKeyVa
   const info = { ...INFO, date: '2025-06-01' };
   const labelled = { ...info, label: 'Scryfall Oracle Cards of 2025-06-01' };
   assert.equal(legalityReader(format, labelled).unavailable, 'the card data (Scryfall Oracle Cards of 2025-06-01) is from before its "legacy" legality meant Legacy (2026-01-01)');
-  assert.equal(inJapanese(() => legalityReader(format, labelled).unavailable), 'カードデータ（Scryfall Oracle Cards（2025-06-01））は、"legacy" の使用可否の情報がレガシーを意味するようになる前（2026-01-01）のものです');
+  assert.equal(inJapanese(() => legalityReader(format, labelled).unavailable), 'カードデータ（Scryfall Oracle Cards 2025-06-01版）は、"legacy" の使用可否の情報がレガシーを意味するようになる前（2026-01-01）のものです');
   assert.equal(legalityReader(format, info).unavailable, `the card data (${INFO.label}) is from 2025-06-01, before its "legacy" legality meant Legacy (2026-01-01)`);
 });
 

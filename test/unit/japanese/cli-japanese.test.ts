@@ -93,7 +93,7 @@ test('LANG=ja_JP.UTF-8: the check header, the counts, the per-file and total sum
   const r = await run('check', ['deck.txt', 'cmd.txt'], JA);
   assert.equal(r.exit, 1);
   const lines = r.out.split('\n');
-  assert.equal(lines[0], `カードデータ：${INFO.label}（${INFO.source}、${INFO.date}、${INFO.cards}枚）`);
+  assert.equal(lines[0], `カードデータ：${INFO.label}（Scryfall の JSON Lines カードデータ、${INFO.date}、${INFO.cards}枚）`, 'the kind of data by name, not its id (issue 42, finding 11)');
   assert.ok(lines.includes('deck.txt: モダン [modern、format: 行から]; 60枚'), r.out);
   assert.ok(lines.some((l) => l.startsWith('cmd.txt: 統率者戦 [commander、format: 行から]; 統率者 Tymna the Weaver; 64枚（63 + 統率領域に1）、サイドボード 1枚')), r.out);
   assert.ok(lines.includes('deck.txt: エラー 1件'), r.out);
@@ -139,14 +139,14 @@ test('Japanese --list-formats --verbose: deck rules, game rules and the multipla
   assert.match(out, /デッキ構築ルール：\n {2}デッキ：ちょうど100枚（統率者を含む）\n {2}同名カード：1枚まで（基本土地、何枚でも入れてよいと書かれたカードを除く）/);
   assert.match(out, /統率者：伝説のクリーチャー、またはパワーとタフネスを持つ伝説の機体か宇宙船、または.*1体、または共闘、～との共闘/);
   assert.match(out, /初期ライフ：各プレイヤー40（CR 103\.3c \/ 903\.7）/);
-  assert.match(out, /統率者税：統率領域から統率者を唱えるには、それ以前にそこから唱えた回数1回につき \{2\} 多くかかります。（CR 903\.8、元資料001）/);
+  assert.match(out, /統率者税：統率領域から統率者を唱えるには、それ以前にそこから唱えた回数1回につき \{2\} 多くかかります。（CR 903\.8）\n/, 'no source document id (issue 42, finding 11)');
   assert.match(out, /\n {2}初期ライフ：各プレイヤー40（規則12）\n/, 'a rule of the 2010 document: 規則12, not "rule 12"');
   assert.match(out, /フリー・マリガンなので、新しい手札は元の手札と同じ枚数です。（2018年の CR 800\.5）/);
   assert.doesNotMatch(out, /\bseed \d|\brules? \d/, 'no citation left in English words');
   assert.match(out, /サイドボード：なし（クロスファイアではサイドボードを使いません）/);
   assert.match(out, /チーム：同名カードはチーム（同じ "team:" 行）のデッキ全体で4枚まで。基本土地を除く/);
   assert.match(out, /別のカードとして唱える：手札から唱えるカードは/, 'Mental Legacy');
-  assert.match(out, /多人数戦の変種（1ゲームに1つ。総合ルール 800、元資料003）：\n {2}無差別戦（Free-for-All、CR 806）：全員が自分のために戦い/);
+  assert.match(out, /多人数戦の変種（1ゲームに1つ。総合ルール 800）：\n {2}無差別戦（Free-for-All、CR 806）：全員が自分のために戦い/);
   assert.match(out, /多人数戦：無差別戦（CR 806）、オプション：複数への攻撃（CR 802）/);
   assert.match(out, /カードデータのほかに禁止（2010-12-15 のリスト）：Ancestral Recall、Balance、/, 'card names as they are, listed the Japanese way');
   // No game rule topic or text of a built-in format is left in English.
@@ -170,7 +170,11 @@ test('the other commands in Japanese: stats, hand, diff, parse', async () => {
   assert.match(diff.out, /\nメインデッキ:\n {2}-1 Lightning Bolt \(5 → 4\)/);
   assert.equal((await run('diff', ['deck.txt', 'deck.txt'], JA)).out, '2つのデッキのカードは同じです。');
   const parse = await run('main', ['parse', '/w/deck.txt'], JA);
-  assert.match(parse.out, /^\/w\/deck\.txt: text、4行、2エントリー（main 60）、フォーマット modern（format: 行から）/);
+  assert.equal(
+    parse.out,
+    '/w/deck.txt：テキスト、4行、2項目（メインデッキ 60枚）、フォーマット modern（format: 行から）\n  0:0-17       指定       format: modern\n  1:0-16       メインデッキ   5  Lightning Bolt\n  2:0-11       メインデッキ  55  Mountain',
+    'sections and the dialect by name, not by id (issue 42, finding 19)',
+  );
 });
 
 test('--locale en under LANG=ja_JP.UTF-8 prints what the CLI prints in English, for every command', async () => {
@@ -330,9 +334,9 @@ test('the format: line hover (describeFormat in Markdown) in Japanese: headings,
   }
   assert.match(japaneseText, /^\*\*統率者戦\*\* · `commander`\n\n統率者戦（EDH）/);
   assert.match(japaneseText, /\n\*\*デッキ構築ルール\*\*\n- デッキ：ちょうど100枚（統率者を含む）/);
-  assert.match(japaneseText, /\n\*\*ゲームのルール（総合ルール 903。ブロールと共通の部分は元資料001が引用）\*\*\n- 初期ライフ：各プレイヤー40/);
+  assert.match(japaneseText, /\n\*\*ゲームのルール（総合ルール 903）\*\*\n- 初期ライフ：各プレイヤー40/);
   assert.match(japaneseText, /\n\*出典：総合ルール 903。禁止リスト：2024-09-30 からこのフォーマットを管理する Wizards of the Coast/);
-  assert.match(japaneseText, /- 2026-11-25 に <https:\/\/magic\.wizards\.com\/en\/rules> と照合/, 'the link stays a link');
+  assert.match(japaneseText, /- 2026-11-25 時点のルール（出典：<https:\/\/magic\.wizards\.com\/en\/rules>）/, 'the link stays a link');
   assert.match(multiplayer, /^\*\*多人数戦の変種（1ゲームに1つ）\*\*\n- \*\*無差別戦\*\*（Free-for-All、CR 806）：/);
   assert.equal(describeFormat(builtinFormat('commander')!, { markdown: true }), english);
   assert.match(english, /\n\*\*Deck rules\*\*\n- Deck: exactly 100 cards including the commander/);
@@ -373,7 +377,7 @@ test('decklist cards in Japanese (info, complete, search, same-cost, a name it d
     await cardsRun(runs[0], {}); // builds the index once, so no run below says it does
     await cardsRun(runs[0], JA); // and the one with Japanese names, which a Japanese locale asks for
     const ja = await Promise.all(runs.map((argv) => cardsRun(argv, JA)));
-    assert.match(ja[0].out, /^出典：scryfall-jsonl（--cards）\nラベル：/);
+    assert.match(ja[0].out, /^出典：Scryfall の JSON Lines カードデータ（--cards）\nラベル：/);
     assert.match(ja[0].out, /\n使用可否の情報：あり\n/);
     assert.match(ja[1].err, /^カードデータ: /);
     assert.match(ja[2].err, /^\d+枚中1枚（/);

@@ -274,7 +274,7 @@ test('pseudo-locale and Japanese: every problem of a decklist.config.json comes 
   assert.ok(english.includes('format "f1": "deckSize" includesCommandZone must be true or false'), english.join('\n'));
   assert.ok(ja.some((m) => m.startsWith('不明な設定 "nonsense" です')), ja.join('\n'));
   assert.ok(ja.includes('"brackets.tutors.cards": は指定できません。サーチはカードのテキストから見つけるため、"add" と "remove" を使ってください'), ja.join('\n'));
-  assert.ok(ja.includes('"brackets.gameChangers.add": rules test cards に "Sol Rnig" という名前のカードはありません。"Sol Ring" のことですか？ このままではどのカードにも当てはまりません。'), ja.join('\n'));
+  assert.ok(ja.includes('"brackets.gameChangers.add": rules test cardsに "Sol Rnig" という名前のカードはありません。"Sol Ring"のことですか？このままではどのカードにも当てはまりません。'), ja.join('\n'));
   assert.deepEqual(configMessages(), english);
 });
 

@@ -256,7 +256,7 @@ test('Japanese: the same hovers, completion details and fix titles in Japanese w
     /\[裁定5件をすべて表示\]\(command:decklist\.showRulings\?/,
     /\*\*価格\*\*（2025-01-01、最安の版）: \$1\.50 · €1\.20 · 0\.10 tix/,
     /\*\*不明なカード\*\* `Unknwn Card`/,
-    /\*\*Sideboard\*\*: 1行に1枚/,
+    /\*\*Sideboard\*\*: 1枚（1行）/,
     /土地以外のカードのマナ総量:/,
     /チーム `A`: 同じチームを書いたデッキはまとめて検査します。/,
     /\*デッキに書かれた日本語名:\* \*\*稲妻\*\*/,

@@ -174,7 +174,7 @@ test('the format: hover states today\'s Brawl life totals and free first mulliga
     assert.ok(h, id);
     assert.match(h!.markdown, /Starting life: 30 in multiplayer games, 25 in two-player games \(CR 103\.4d\)/, id);
     assert.match(h!.markdown, /In any Brawl game, two-player or multiplayer, the first mulligan is free/, id);
-    assert.match(h!.markdown, /Earlier rules \(history: Brawl excerpt of the Comprehensive Rules with notes, 2018 \(seed 001\)/, id);
+    assert.match(h!.markdown, /Earlier rules \(history: Brawl excerpt of the Comprehensive Rules with notes, 2018, as that document gave them/, id);
   }
 });
 

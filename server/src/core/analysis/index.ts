@@ -20,6 +20,7 @@ import { atLeast, cardsSeen, hypergeometric } from './odds';
 import { deckPrice, type DeckPrice } from './price';
 import { sampleHand, type HandCard, type SampleHand } from './hand';
 import { analysisMessages } from './messages';
+import { joinSentences } from '../words';
 import { safeImageUrl } from '../cards/images';
 
 export { KARSTEN_SOURCES, KARSTEN_LANDS, KARSTEN_TABLES, COST_SHAPES, shapeTurn } from './karsten';
@@ -300,7 +301,7 @@ export function sourceShortfalls(analysis: DeckAnalysis, shown: (name: string) =
     const c = analysis.colors[color];
     if (!c || c.enough !== false || c.required === null || c.turn === null) continue;
     const message = analysisMessages.tooFewSources(color, c.sources, c.required, c.hardestCost ?? '', c.turn, shown(c.hardestCard ?? ''));
-    out.push({ color, message: analysis.tableUnconfirmed && analysis.table ? `${message} ${analysisMessages.unconfirmedTable(analysis.table)}` : message, data: c });
+    out.push({ color, message: analysis.tableUnconfirmed && analysis.table ? joinSentences([message, analysisMessages.unconfirmedTable(analysis.table)]) : message, data: c });
   }
   return out;
 }

@@ -157,7 +157,7 @@ export function describeCard(card: Card, options: DescribeOptions = {}): string 
     lines.push(`${md ? '\n' : ''}${l10n.t('Legalities: unknown (this card data has none)')}`);
   }
   if (options.info) {
-    const footer = l10n.t('Card data: {0} ({1} cards)', cardDataLabel(options.info), options.info.cards);
+    const footer = l10n.t('Card data: {0} ({1} cards)', cardDataLabel(options.info), options.info.cards.toLocaleString('en-US'));
     lines.push(md ? `\n---\n*${esc(footer)}*` : footer);
   }
   return lines.join('\n');

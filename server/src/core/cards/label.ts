@@ -35,13 +35,35 @@ export function cardDataLabel(info: Pick<CardDataInfo, 'label'>): string {
   const bundled = BUNDLED.exec(info.label);
   if (bundled) return l10n.t({ message: 'card data of {0}, bundled', args: [bundled[1]], comment: ['the card data the extension carries, built on its release day: {0} is its date, 2026-11-29'] });
   const m = /^(.+) of (\d{4}-\d{2}-\d{2})$/.exec(info.label);
-  if (m && SOURCE_NAMES.has(m[1])) return l10n.t({ message: '{0} of {1}', args: [m[1], m[2]], comment: ['the card data: a source name and its date, "Scryfall Oracle Cards of 2026-11-20"'] });
+  if (m && SOURCE_NAMES.has(m[1])) return l10n.t({ message: '{0} of {1}', args: [sourceLabelName(m[1]), m[2]], comment: ['the card data: a source name and its date, "Scryfall Oracle Cards of 2026-11-20"'] });
   return info.label;
 }
 
-/** The kind of card data as a person reads it: the offline snapshot by name (オフライン・スナップショット); a file's kind as its id (scryfall-oracle). */
+/** A source's name in its label: the products' names as they are; Scryfall's JSON Lines data in words. */
+function sourceLabelName(name: string): string {
+  return name === SOURCE_LABELS['scryfall-jsonl'] ? l10n.t({ message: 'Scryfall card data (JSON Lines)', comment: ["the name of a kind of card data file in its label: Scryfall's cards as JSON Lines"] }) : name;
+}
+
+/**
+ * The kind of card data as a person reads it: the offline snapshot by name (オフライン・スナップショット);
+ * a file's kind by its id in English (scryfall-oracle, as --json writes it), by its name in another
+ * language (Scryfall の Oracle Cards): an id is no word to a Japanese reader (issue 42, finding 11).
+ */
 export function cardDataSourceName(source: string): string {
-  return source === 'snapshot' ? l10n.t('offline snapshot') : source;
+  switch (source) {
+    case 'snapshot':
+      return l10n.t('offline snapshot');
+    case 'scryfall-oracle':
+      return l10n.t({ message: 'scryfall-oracle', comment: ["a kind of card data file, its id as --json writes it (kept in English; elsewhere the kind by name): Scryfall's Oracle Cards bulk file (JSON)"] });
+    case 'scryfall-jsonl':
+      return l10n.t({ message: 'scryfall-jsonl', comment: ["a kind of card data file, its id as --json writes it (kept in English; elsewhere the kind by name): Scryfall's cards as JSON Lines"] });
+    case 'mtgjson-atomic':
+      return l10n.t({ message: 'mtgjson-atomic', comment: ["a kind of card data file, its id as --json writes it (kept in English; elsewhere the kind by name): MTGJSON's AtomicCards file"] });
+    case 'mtgjson-allsets':
+      return l10n.t({ message: 'mtgjson-allsets', comment: ["a kind of card data file, its id as --json writes it (kept in English; elsewhere the kind by name): MTGJSON's AllSets file"] });
+    default:
+      return source;
+  }
 }
 
 /**

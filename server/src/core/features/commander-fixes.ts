@@ -11,7 +11,7 @@ import { nounText } from '../formats/texts';
 import { parseDeck } from '../parse';
 import { MTGO_COMMANDER_ANNOTATION } from '../parse/xml';
 import type { DeckDocument, SectionNode } from '../parse/types';
-import { isJapanese } from '../cards/japanese';
+import { sectionHeader, writtenInJapanese } from './section-headers';
 import type { Position, Range } from '../types';
 
 interface Edit {
@@ -81,19 +81,11 @@ function textEdits(doc: DeckDocument, lines: string[], e: ResolvedEntry): Edit[]
   if (header) return [{ range: { start: pos(header.line + 1, 0), end: pos(header.line + 1, 0) }, newText: `${card}\n` }, removeLine(lines, line)];
   const first = doc.nodes.find((n) => n.kind === 'entry' || n.kind === 'section' || n.kind === 'unparsed');
   if (!first) return undefined;
-  const japanese = japaneseHeaders(doc);
-  const block = `${japanese ? '統率者' : 'Commander'}\n${card}\n\n${first.kind === 'entry' ? `${japanese ? 'デッキ' : 'Deck'}\n` : ''}`;
+  const japanese = writtenInJapanese(doc);
+  const block = `${sectionHeader('commander', japanese)}\n${card}\n\n${first.kind === 'entry' ? `${sectionHeader('main', japanese)}\n` : ''}`;
   // The card is the first line of the list: the block takes its place.
   if (first.line === line) return line + 1 < lines.length ? [{ range: { start: pos(line, 0), end: pos(line + 1, 0) }, newText: block }] : undefined;
   return [{ range: { start: pos(first.line, 0), end: pos(first.line, 0) }, newText: block }, removeLine(lines, line)];
-}
-
-/** Headers in Japanese when the list writes its headers so, or has none and writes its cards in Japanese. */
-function japaneseHeaders(doc: DeckDocument): boolean {
-  const headers = doc.nodes.filter((n): n is SectionNode => n.kind === 'section' && !n.category);
-  if (headers.length) return headers.some((h) => isJapanese(h.title));
-  const japanese = doc.entries.filter((e) => isJapanese(e.name)).length;
-  return japanese * 2 > doc.entries.length;
 }
 
 /** MTGO .dek: the commander is a sideboard element with MTGO's commander annotation. */

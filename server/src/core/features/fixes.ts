@@ -24,6 +24,7 @@ import { rememberedSuggestions } from '../rules/unknown-card';
 import { nounText } from '../formats/texts';
 import { listSeparator } from '../words';
 import { commanderChoices } from './commander-fixes';
+import { sectionHeader, writtenInJapanese } from './section-headers';
 
 export interface TextEditCore {
   range: Range;
@@ -109,6 +110,7 @@ function moveToMaybeboard(check: CheckResult, lines: string[], entries: Resolved
     for (let l = line; l >= 0; l--) if (!movedLines.has(l)) return lines[l];
     return undefined;
   };
+  const header = sectionHeader('maybeboard', writtenInJapanese(check.context.doc));
   let insert: TextEditCore;
   if (maybe && rewritten) {
     const end = pos(maybe.endLine, lines[maybe.endLine].length);
@@ -121,11 +123,11 @@ function moveToMaybeboard(check: CheckResult, lines: string[], entries: Resolved
   } else if (lines[last] === '') {
     const above = keptLineAtOrAbove(last - 1);
     const gap = above !== undefined && above.trim() !== '' ? '\n' : '';
-    insert = { range: { start: pos(last, 0), end: pos(last, 0) }, newText: `${gap}Maybeboard\n${text}\n` };
+    insert = { range: { start: pos(last, 0), end: pos(last, 0) }, newText: `${gap}${header}\n${text}\n` };
   } else {
     const above = keptLineAtOrAbove(last);
     const gap = above === undefined ? '' : above.trim() === '' ? '\n' : '\n\n';
-    insert = { range: { start: pos(last, lines[last].length), end: pos(last, lines[last].length) }, newText: `${gap}Maybeboard\n${text}` };
+    insert = { range: { start: pos(last, lines[last].length), end: pos(last, lines[last].length) }, newText: `${gap}${header}\n${text}` };
   }
   return [...deleteLines(lines, moved.map((e) => e.entry.line)), insert];
 }

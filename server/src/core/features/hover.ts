@@ -76,7 +76,7 @@ function legalityHere(legality: Legality | 'unknown', format: string): string {
 
 /** "4 copies in the deck (lines 3, 9)". */
 function copiesHere(total: number, lines: number[]): string {
-  const list = `${lines.slice(0, 10).join(', ')}${lines.length > 10 ? ', …' : ''}`;
+  const list = `${lines.slice(0, 10).join(listSeparator())}${lines.length > 10 ? `${listSeparator()}…` : ''}`;
   if (lines.length === 1) return total === 1 ? l10n.t('1 copy in the deck (line {0})', list) : l10n.t('{0} copies in the deck (line {1})', total, list);
   return total === 1 ? l10n.t('1 copy in the deck (lines {0})', list) : l10n.t('{0} copies in the deck (lines {1})', total, list);
 }

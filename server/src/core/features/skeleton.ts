@@ -4,6 +4,8 @@
 import * as l10n from '@vscode/l10n';
 import type { FormatDefinition } from '../formats/schema';
 import { commanderNoun } from '../formats/texts';
+import { japaneseFormatName } from '../formats/index';
+import { sectionHeader } from './section-headers';
 
 /** Escapes what snippet syntax gives a meaning (`$`, `}`, `\`) in plain text. */
 const literal = (s: string) => s.replace(/[$}\\]/g, (c) => `\\${c}`);
@@ -11,13 +13,17 @@ const literal = (s: string) => s.replace(/[$}\\]/g, (c) => `\\${c}`);
 /**
  * `// format: id`; for a format with a commander the Commander section with a placeholder line
  * (selected first); a Companion section where the format allows one; the Deck section, where the
- * cursor ends; then the Sideboard where the format has one, else a Maybeboard.
+ * cursor ends; then the Sideboard where the format has one, else a Maybeboard. `japanese`: the
+ * list is written in Japanese (`// フォーマット: 統率者戦`, 統率者, 相棒, デッキ, サイドボード, 候補), as a
+ * Japanese player writes one (issue 42, finding 13); a format without a Japanese name keeps its id.
  */
-export function deckSkeleton(format: FormatDefinition): string {
-  const lines = [`// format: ${literal(format.id)}`, ''];
+export function deckSkeleton(format: FormatDefinition, options: { japanese?: boolean } = {}): string {
+  const ja = !!options.japanese;
+  const value = (ja && japaneseFormatName(format.id)) || format.id;
+  const lines = [`// ${ja ? 'フォーマット' : 'format'}: ${literal(value)}`, ''];
   let stop = 1;
-  if (format.commander) lines.push('Commander', `1 \${${stop++}:${literal(l10n.t('{0} name', commanderNoun(format)))}}`, '');
-  if (format.companion.allowed) lines.push('Companion', `\${${stop++}}`, '');
-  lines.push('Deck', '$0', '', (format.sideboard.max ?? 0) > 0 ? 'Sideboard' : 'Maybeboard', '');
+  if (format.commander) lines.push(sectionHeader('commander', ja), `1 \${${stop++}:${literal(l10n.t('{0} name', commanderNoun(format)))}}`, '');
+  if (format.companion.allowed) lines.push(sectionHeader('companion', ja), `\${${stop++}}`, '');
+  lines.push(sectionHeader('main', ja), '$0', '', sectionHeader((format.sideboard.max ?? 0) > 0 ? 'sideboard' : 'maybeboard', ja), '');
   return lines.join('\n');
 }

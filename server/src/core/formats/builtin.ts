@@ -353,9 +353,15 @@ export const FORMAT_ALIASES: Record<string, string> = {
   'oath-breaker': 'oathbreaker',
   '2010-commander': 'commander-2010',
   'edh-2010-rules': 'commander-2010',
-  // Japanese names (spaces and ・ are removed before the lookup).
+  // Japanese names (spaces and ・ are removed before the lookup). The first one of a format is what
+  // the product writes in a list written in Japanese (New Deck, the format picker).
   統率者戦: 'commander',
   統率者: 'commander',
+  // The katakana name players write too (晴れる屋's event 「コマンダーサミット」,
+  // article.hareruyamtg.com/article/54175, read 2026-11-29; issue 42, finding 16) and the old name
+  // MTG Wiki gives (mtgwiki.com/wiki/統率者戦: 「司令官戦」, read 2026-11-29).
+  コマンダー: 'commander',
+  司令官戦: 'commander',
   エルダードラゴンハイランダー: 'commander',
   双頭巨人戦: 'two-headed-giant',
   ブロール: 'brawl',
@@ -369,14 +375,18 @@ export const FORMAT_ALIASES: Record<string, string> = {
   ランクブロール: 'competitivebrawl',
   デュエルコマンダー: 'duel',
   パウパー統率者戦: 'paupercommander',
+  パウパーコマンダー: 'paupercommander',
   // MTG Wiki's name for Pauper Commander (mtgwiki.com/wiki/コモン統率者戦, read 2026-11-25).
   コモン統率者戦: 'paupercommander',
   オースブレイカー: 'oathbreaker',
+  オースブレーカー: 'oathbreaker',
   スタンダード: 'standard',
   パイオニア: 'pioneer',
   モダン: 'modern',
   レガシー: 'legacy',
   ヴィンテージ: 'vintage',
+  // The other common spelling of Vintage (issue 42, finding 16).
+  ビンテージ: 'vintage',
   パウパー: 'pauper',
   クロスファイア: 'crossfire',
 };

@@ -7,9 +7,23 @@ import * as l10n from '@vscode/l10n';
 
 const RULES = /\b(examples of rule|optional tournament rule|rules?) (\d+(?:, \d+(?![.\d]))*)/g;
 
+const SEEDS = String.raw`seeds? \d{3}(?:(?:,| and) \d{3})?`;
+
+/**
+ * A text without the ids of the project's source documents: "seed 001" is where the project read a
+ * rule, recorded with the data (and used by its tests), not a name a player can look up (issue 42,
+ * finding 11). The document's own name, the rule numbers and the CR citations stay.
+ */
+export function withoutSeedIds(text: string): string {
+  return text
+    .replace(new RegExp(String.raw`\s*\(${SEEDS}(?: quotes[^)]*)?\)`, 'g'), '')
+    .replace(new RegExp(String.raw`[;,] ${SEEDS}(?=[);,]|$)`, 'g'), '')
+    .replace(new RegExp(String.raw`\b${SEEDS}[;,] `, 'g'), '');
+}
+
 export function citationText(citation: string): string {
   const words = (s: string): string =>
-    s
+    withoutSeedIds(s)
       .replace(/\bCR ([\d.a-z]+) of (\d{4})\b/g, (_, rule: string, year: string) => l10n.t({ message: 'CR {0} of {1}', args: [rule, year], comment: ['a rule of the Comprehensive Rules of a past year: "CR 800.5 of 2018"'] }))
       .replace(/\bseeds? (\d{3})(?: and (\d{3}))?\b/g, (_, a: string, b?: string) =>
         b

@@ -182,7 +182,7 @@ export function describeFormat(format: FormatDefinition, options: DescribeFormat
 export function describeMultiplayerRules(options: { markdown?: boolean } = {}): string {
   const md = !!options.markdown;
   const esc = md ? escapeMd : (s: string) => s;
-  const lines = [md ? `**${l10n.t('Multiplayer variants (one per game)')}**` : l10n.t('Multiplayer variants (one per game; CR 800, seed 003):')];
+  const lines = [md ? `**${l10n.t('Multiplayer variants (one per game)')}**` : l10n.t('Multiplayer variants (one per game; CR 800):')];
   // In Japanese the name is the seed's own Japanese name; the English name stays beside it for the rules' index.
   const row = (r: MultiplayerRule) => {
     const name = multiplayerRuleName(r);

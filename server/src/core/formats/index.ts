@@ -1,6 +1,7 @@
 // Format registry: built-ins plus the user's config formats, `extends` resolved.
 import * as l10n from '@vscode/l10n';
 import { BUILTIN_FORMATS, FORMAT_ALIASES } from './builtin';
+import { isJapanese } from '../cards/japanese';
 import { onRulesData } from '../rules-data';
 import type { DecklistConfig } from './config';
 import { applyOverride } from './override';
@@ -28,6 +29,14 @@ export interface FormatRegistry {
   rejected: string[];
   /** Why a well-formed id cannot be used (`2hg commander`: no such team format), or undefined. */
   unavailable?(id: string): string | undefined;
+}
+
+/**
+ * The Japanese name a list written in Japanese gets for a format (`// フォーマット: レガシー`): the
+ * first Japanese name that reads back as the format; undefined for a format without one.
+ */
+export function japaneseFormatName(id: string): string | undefined {
+  return Object.keys(FORMAT_ALIASES).find((name) => isJapanese(name) && FORMAT_ALIASES[name] === id);
 }
 
 export function normalizeFormatId(id: string): string {

@@ -7,10 +7,15 @@
 import * as l10n from '@vscode/l10n';
 import { BUILTIN_FORMATS } from './builtin';
 import type { MultiplayerRule } from './game-rules';
+import { withoutSeedIds } from './citations';
 import type { FormatDefinition, PairingKind } from './schema';
 
-/** A format's text (description, note, game rule) as the user reads it. */
+/** A format's text (description, note, game rule) as the user reads it, without the source documents' ids ("seed 001"). */
 export function formatText(text: string): string {
+  return withoutSeedIds(builtinText(text));
+}
+
+function builtinText(text: string): string {
   switch (text) {
     case "Commander tax":
       return l10n.t({ message: "Commander tax", comment: ["a game rule's topic in a built-in format: \"Mulligan: …\""] });
