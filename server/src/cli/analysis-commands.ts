@@ -26,7 +26,7 @@ import {
 import { cardDataLabel, labelHasDate } from '../core/cards/index';
 
 /** The options stats, hand and diff share, for their --help. */
-function commonOptions(): string {
+export function commonOptions(): string {
   return l10n.t(`  --format ID     format of files whose "format:" line names none (see 'decklist check --help')
   --cards PATH    card data file (default: $DECKLIST_CARDS, the downloaded data, else the offline snapshot)
   --lang LANGUAGE also accept card names in this language (e.g. Japanese)`);
@@ -108,10 +108,12 @@ interface Args {
   seed?: string;
   mulligans?: string;
   draw?: string;
+  /** `decklist convert --to TARGET`. */
+  to?: string;
   files: string[];
 }
 
-function parseArgs(argv: string[], valued: readonly string[]): Args | string {
+export function parseArgs(argv: string[], valued: readonly string[]): Args | string {
   const a: Args = { json: false, textconv: false, files: [] };
   for (let i = 0; i < argv.length; i++) {
     const s = argv[i];
@@ -143,14 +145,14 @@ function parseArgs(argv: string[], valued: readonly string[]): Args | string {
   return a;
 }
 
-const COMMON = ['--format', '--cards', '--lang'];
+export const COMMON = ['--format', '--cards', '--lang'];
 
 /** "note: …" under a deck's figures or hand. */
 function noteLine(note: string): string {
   return l10n.t('note: {0}', note);
 }
 
-async function openService(name: string, args: Args, io: CliIO, openCards: OpenCards): Promise<DecklistService | string> {
+export async function openService(name: string, args: Args, io: CliIO, openCards: OpenCards): Promise<DecklistService | string> {
   let db: CardDatabase;
   try {
     db = await openCards({ cardsPath: args.cards, ...cardNameLanguages(args.languages, io.env), env: io.env, cwd: io.cwd, onNotice: (m) => io.err(`decklist: ${m}`) });
@@ -162,7 +164,7 @@ async function openService(name: string, args: Args, io: CliIO, openCards: OpenC
   return service;
 }
 
-async function readDeck(io: CliIO, file: string): Promise<string> {
+export async function readDeck(io: CliIO, file: string): Promise<string> {
   return decodeBytes(await io.readFile(path.resolve(io.cwd, file)));
 }
 
