@@ -99,7 +99,7 @@ exit status: 0 the decks have the same cards, 1 they differ, 2 trouble (as diff(
   );
 }
 
-interface Args {
+export interface Args {
   format?: string;
   cards?: string;
   languages?: string[];
@@ -169,7 +169,7 @@ export async function readDeck(io: CliIO, file: string): Promise<string> {
 }
 
 const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
-const money = (v: number | null, unit: string) => (v === null ? null : unit === 'tix' ? `${v.toFixed(2)} tix` : unit === 'eur' ? `€${v.toFixed(2)}` : `$${v.toFixed(2)}`);
+export const money = (v: number | null, unit: string) => (v === null ? null : unit === 'tix' ? `${v.toFixed(2)} tix` : unit === 'eur' ? `€${v.toFixed(2)}` : `$${v.toFixed(2)}`);
 
 function statsJson(r: FileCheck, service: DecklistService) {
   const a = service.analysis(r);
