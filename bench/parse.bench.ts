@@ -1,7 +1,13 @@
 // Parser speed: a 100-line deck (target ≤ 0.2 ms median) and 1k/10k/50k-line files
 // (target: 50k lines ≤ 100 ms, cost per line flat = linear).
 // Run: node --expose-gc --import tsx bench/parse.bench.ts   (or: npm run bench -- parse)
+// Before/after in one run: `node --expose-gc --import tsx bench/parse.bench.ts --against REF` also
+// parses with the parser of git commit REF (its server/src, extracted into tmp/) and prints both,
+// the runs of the two alternating so that the machine's load weighs on both alike.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { parseDeck } from '../server/src/core/parse/index';
 
 const NAMES = [
@@ -61,6 +67,56 @@ function measure(text: string, runs: number, collectBetweenRuns = false): { min:
     p95: times[Math.floor(times.length * 0.95)],
     cpuMedian: cpu[Math.floor(cpu.length / 2)],
   };
+}
+
+const againstAt = process.argv.indexOf('--against');
+if (againstAt >= 0) {
+  compareWith(process.argv[againstAt + 1] ?? '');
+  process.exit(0);
+}
+
+/** The parser of commit `ref`, extracted once into tmp/parse-bench/<commit>/ (inside the repository, so its imports resolve). */
+function parserAt(ref: string): { commit: string; parse: typeof parseDeck } {
+  const root = path.resolve(__dirname, '..');
+  const commit = execFileSync('git', ['rev-parse', '--verify', `${ref}^{commit}`], { cwd: root, encoding: 'utf8' }).trim();
+  const dir = path.join(root, 'tmp', 'parse-bench', commit);
+  if (!existsSync(path.join(dir, 'server', 'src', 'core', 'parse', 'index.ts'))) {
+    mkdirSync(dir, { recursive: true });
+    execFileSync('sh', ['-c', `git archive ${commit} server/src | tar -x -C "${dir}"`], { cwd: root });
+  }
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a module chosen at run time, loaded before anything is measured
+  const mod = require(path.join(dir, 'server', 'src', 'core', 'parse', 'index.ts')) as { parseDeck: typeof parseDeck };
+  return { commit, parse: mod.parseDeck };
+}
+
+/** Both parsers on the same texts, runs alternating; best (min) and median wall-clock per size. */
+function compareWith(ref: string): void {
+  if (!ref) throw new Error('--against needs a git commit, e.g. --against main~3');
+  const before = parserAt(ref);
+  const sides = [
+    { label: `before (${before.commit.slice(0, 10)})`, parse: before.parse },
+    { label: 'after (this tree)', parse: parseDeck },
+  ];
+  for (const n of [100, 10_000, 50_000]) {
+    const text = makeDeck(n, n);
+    const runs = n >= 50_000 ? 15 : n >= 10_000 ? 30 : 2000;
+    for (const side of sides) for (let i = 0; i < (n <= 100 ? 2000 : 5); i++) side.parse(text);
+    const times: number[][] = sides.map(() => []);
+    for (let i = 0; i < runs; i++) {
+      sides.forEach((side, k) => {
+        if (n > 100) gc();
+        const t0 = process.hrtime.bigint();
+        side.parse(text);
+        times[k].push(Number(process.hrtime.bigint() - t0) / 1e6);
+      });
+    }
+    for (const [k, side] of sides.entries()) {
+      const t = times[k].sort((a, b) => a - b);
+      const unit = n <= 100 ? (v: number) => `${(v * 1000).toFixed(1)} µs` : (v: number) => `${v.toFixed(2)} ms`;
+      console.log(`${String(n).padStart(6)} lines, ${side.label.padEnd(22)}: best of ${runs} ${unit(t[0])}, median ${unit(t[Math.floor(t.length / 2)])}`);
+    }
+  }
+  console.log(`load average while measuring: ${os.loadavg()[0].toFixed(2)} on ${os.cpus().length} CPUs`);
 }
 
 const small = makeDeck(100);

@@ -63,3 +63,37 @@ for (const locale of ['ja', 'en'] as const) {
     }
   });
 }
+
+const ONE_LINE = [
+  'デッキ 4 稲妻 (M10) 146 4 ラノワールのエルフ (M10) 190 48 森 (M10) 246 4 ジェイス・ベレレン (M10) 58 サイドボード 3 ラノワールの使者ロフェロス (UDS) 117',
+  '3 《',
+  '',
+].join('\n');
+
+for (const locale of ['ja', 'en'] as const) {
+  test(`an Arena import pasted on one line in the editor (${locale}): 60 cards and a sideboard; a row that lost its name is one note, not a card`, { skip }, async () => {
+    const s = await startServer({ cards: ATOMIC, locale, settings: { cardData: { autoUpdate: false, allowNetwork: false }, languages: ['Japanese'], defaultFormat: 'modern' } });
+    try {
+      const uri = s.open('one-line.txt', ONE_LINE);
+      const diagnostics = (await s.diagnosticsFor(uri, 1)).filter((d) => d.code !== 'legality-unknown' && d.code !== 'mana-sources');
+      assert.deepEqual(
+        diagnostics.map((d) => [d.range.start.line, d.range.start.character, d.severity, d.code, text(d)]),
+        [
+          [
+            1,
+            0,
+            3,
+            'parse',
+            locale === 'ja'
+              ? '2行目はカードとして読み込みませんでした。「3 《」は3枚を数えていますがカード名がないため（ウェブページをテキストとしてコピーすると名前が抜けることがあります）、枚数に数えていません。数えるには《 の後にカード名を書いてください。'
+              : "Line 2 was not read as a card: '3 《' counts 3 cards but the card's name is missing (a web page copied as text often loses it), so they are not counted. Write the name after 《 to count them.",
+          ],
+        ],
+      );
+      const hints = (await s.conn.sendRequest('textDocument/inlayHint', { textDocument: { uri }, range: { start: { line: 0, character: 0 }, end: { line: 3, character: 0 } } })) as InlayHint[];
+      assert.deepEqual(hints.map(label).slice(0, 1), [locale === 'ja' ? '60 / 60枚以上 · サイドボード 3枚' : '60 / 60+ · sideboard 3']);
+    } finally {
+      await s.stop();
+    }
+  });
+}

@@ -9,9 +9,11 @@ import { convertDeck, goOnWithUnknownNames, unknownNamesAnswer } from './convert
 export async function copyDeck(env: CommandEnv, arg: unknown, target: ConvertTarget, what: string, answerArg?: unknown): Promise<string | undefined> {
   const doc = deckDocument(arg);
   if (!doc) return undefined;
-  const { content, unknown } = await convertDeck(env, doc, target);
+  const { content, unknown, droppedMessage } = await convertDeck(env, doc, target);
   if (!(await goOnWithUnknownNames(unknown, l10n.t('Copy Anyway'), unknownNamesAnswer(answerArg)))) return undefined;
   await vscode.env.clipboard.writeText(content);
-  void vscode.window.showInformationMessage(l10n.t('Decklist: the deck is on the clipboard as {0}.', what));
+  const copied = l10n.t('Decklist: the deck is on the clipboard as {0}.', what);
+  // What the target cannot hold is said with it, never lost in silence.
+  void vscode.window.showInformationMessage(droppedMessage ? `${copied} ${droppedMessage}` : copied);
   return content;
 }

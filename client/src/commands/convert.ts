@@ -24,6 +24,8 @@ export const convert: DecklistCommand = {
     if (!(await goOnWithUnknownNames(result.unknown, l10n.t('Convert Anyway'), unknownNamesAnswer(answerArg)))) return undefined;
     const converted = await vscode.workspace.openTextDocument({ language: result.language, content: result.content });
     await vscode.window.showTextDocument(converted, { preview: false });
+    // What the target cannot hold is said, never lost in silence.
+    if (result.droppedMessage) void vscode.window.showInformationMessage(result.droppedMessage);
     return converted.uri;
   },
 };

@@ -27,7 +27,7 @@ import { cardDataLabel, labelHasDate } from '../core/cards/index';
 import { listSeparator } from '../core/words';
 
 /** The options stats, hand and diff share, for their --help. */
-function commonOptions(): string {
+export function commonOptions(): string {
   return l10n.t(`  --format ID     format of files whose "format:" line names none (see 'decklist check --help')
   --cards PATH    card data file (default: $DECKLIST_CARDS, the downloaded data, else the offline snapshot)
   --lang LANGUAGE also accept card names in this language (e.g. Japanese)`);
@@ -109,6 +109,8 @@ export interface Args {
   seed?: string;
   mulligans?: string;
   draw?: string;
+  /** `decklist convert --to TARGET`. */
+  to?: string;
   files: string[];
 }
 

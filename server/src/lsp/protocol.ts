@@ -95,7 +95,7 @@ export interface CanonicalListParams {
   fileName?: string;
 }
 
-/** params `{ uri, target }`, result `{ content, language }`: the deck in another export format. */
+/** params `{ uri, target }`, result `{ content, language, unknown, dropped, droppedMessage? }`: the deck in another export format. */
 export const CONVERT_DECK_REQUEST = 'decklist/convert';
 export interface ConvertDeckParams {
   uri: string;
@@ -107,6 +107,10 @@ export interface ConvertDeckResult {
   language: string;
   /** Names in the result the card data does not know, as the deck wrote them (the client warns before writing). */
   unknown: string[];
+  /** What the deck had that the target cannot hold (printings, finishes, tags, sections), and how much of it. */
+  dropped: Array<{ what: 'printing' | 'finish' | 'tags' | 'maybeboard' | 'companion'; lines: number; cards: number }>;
+  /** The sentence that says what was left out, in the server's language; absent when nothing was (the client shows it). */
+  droppedMessage?: string;
 }
 
 /**

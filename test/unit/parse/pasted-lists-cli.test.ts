@@ -35,7 +35,7 @@ test('decklist check: every pasted list reads to its true counts, with no unknow
   );
   assert.deepEqual(
     results.map((r) => r.problems),
-    [["19:error:parse:'3 《' has a quantity but no card name; write e.g. '4 Lightning Bolt'."], [], [], [], [], [], []],
+    [["19:information:parse:Line 19 was not read as a card: '3 《' counts 3 cards but the card's name is missing (a web page copied as text often loses it), so they are not counted. Write the name after 《 to count them."], [], [], [], [], [], []],
   );
 });
 
@@ -61,4 +61,18 @@ test('decklist check: Arena exports of the French client keep their commander an
   const [r] = await check({ '/w/fr.txt': 'Commandant\n1 Niv-Mizzet, the Firemind\n\nDeck\n4 Lightning Bolt\n55 Island\n\nRéserve\n2 Negate\n' }, '--format', 'brawl');
   assert.deepEqual(r.counts, { main: 59, commander: 1, companion: 0, sideboard: 2, maybeboard: 0 });
   assert.equal(r.problems.filter((p) => /unknown-card|commander-missing/.test(p)).length, 0, r.problems.join('\n'));
+});
+
+test('decklist check: an Arena import on one line, `4枚ボロスの魔除け`, and a row that lost its name read to their true counts', async () => {
+  const [oneLine, glued] = await check({
+    '/w/arena-one-line.txt': pasted('arena-one-line.txt'),
+    '/w/glued.txt': '4枚《稲妻/Lightning Bolt》\n4枚Shock\n3 《\n52 《山/Mountain》\n',
+  });
+  assert.deepEqual(oneLine.counts, { main: 60, commander: 0, companion: 0, sideboard: 15, maybeboard: 0 });
+  // The offline card data knows no Japanese names: each unknown one is said, none made of a header.
+  assert.deepEqual(oneLine.problems.filter((p) => !/^1:error:unknown-card:Unknown card "[^"]+"\. For Japanese names/.test(p)), []);
+  assert.deepEqual(glued.counts, { main: 60, commander: 0, companion: 0, sideboard: 0, maybeboard: 0 });
+  assert.deepEqual(glued.problems, [
+    "3:information:parse:Line 3 was not read as a card: '3 《' counts 3 cards but the card's name is missing (a web page copied as text often loses it), so they are not counted. Write the name after 《 to count them.",
+  ]);
 });

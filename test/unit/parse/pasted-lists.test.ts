@@ -32,6 +32,8 @@ test('class 1–2: every way a count is joined to a name gives the right quantit
     '4.....蛮族のリング/Barbarian Ring',
     '4.....Shock',
     '4枚 稲妻',
+    '4枚ボロスの魔除け',
+    '4枚《稲妻》',
     '稲妻 ×4',
     '稲妻 x4',
     '4x 稲妻',
@@ -58,16 +60,18 @@ test('class 1–2: every way a count is joined to a name gives the right quantit
     '10:main:4:蛮族のリング/Barbarian Ring',
     '11:main:4:Shock',
     '12:main:4:稲妻',
-    '13:main:4:稲妻',
+    '13:main:4:ボロスの魔除け',
     '14:main:4:稲妻',
     '15:main:4:稲妻',
     '16:main:4:稲妻',
     '17:main:4:稲妻',
-    '18:main:2:火+氷/Fire+Ice',
-    '19:main:4:Mishra’s Workshop',
-    '20:main:3:山',
-    '21:main:4:Lightning Bolt',
-    '22:main:4:稲妻',
+    '18:main:4:稲妻',
+    '19:main:4:稲妻',
+    '20:main:2:火+氷/Fire+Ice',
+    '21:main:4:Mishra’s Workshop',
+    '22:main:3:山',
+    '23:main:4:Lightning Bolt',
+    '24:main:4:稲妻',
   ]);
   assert.deepEqual(doc.diagnostics, []);
   // The English half is looked up first, the Japanese one next; a bracket never closed is no part of the name.
@@ -92,14 +96,20 @@ test('not counts: a time, a Latin name ending in a number, a count glued to a wo
   );
 });
 
-test('a line that lost its card name (`3 《`) says so, and still counts toward the footer of its group', () => {
+test('a line that lost its card name (`3 《`, `3:《`) is one unread line, as information, not a card; it still counts toward the footer of its group', () => {
   const text = '4 《紅蓮破/Pyroblast》\n3 《\n-サイドボード(7)-\n';
   const doc = parseDeck(text);
   assert.deepEqual(read(text, doc), ['1:sideboard:4:紅蓮破/Pyroblast']);
   assert.deepEqual(
     doc.diagnostics.map((d) => [d.range.start.line, d.severity, d.message]),
-    [[1, 'error', "'3 《' has a quantity but no card name; write e.g. '4 Lightning Bolt'."]],
+    [[1, 'information', "Line 2 was not read as a card: '3 《' counts 3 cards but the card's name is missing (a web page copied as text often loses it), so they are not counted. Write the name after 《 to count them."]],
   );
+  assert.deepEqual(doc.nodes.map((n) => n.kind), ['entry', 'unparsed', 'comment', 'blank']);
+  assert.deepEqual(doc.diagnostics[0].data, { reason: 'lost-name' });
+  // The same with a colon, and inside a longer list: the group still sums to its footer.
+  const colon = parseDeck('3:《\n4 《紅蓮破/Pyroblast》\n-サイドボード(7)-\n');
+  assert.deepEqual(colon.entries.map((e) => `${e.section}:${e.quantity}`), ['sideboard:4']);
+  assert.deepEqual(colon.diagnostics.map((d) => [d.range.start.line, d.severity]), [[0, 'information']]);
 });
 
 test('class 3: Japanese headers with and without counts, brackets, bullets and dashes', () => {
@@ -236,7 +246,7 @@ test('class 4: a group footer after the group closes it; a sideboard footer make
     ['3:main:土地', '5:main:クリーチャー', '6:main:クリーチャー', ...[8, 9, 10, 11, 12, 13, 14, 15].map((l) => `${l}:main:呪文`), '17:sideboard:', '18:sideboard:', '20:sideboard:'],
   );
   assert.deepEqual(kinds(doc).filter((k) => k === 'section'), [], 'footers are no headers');
-  assert.deepEqual(doc.diagnostics.map((d) => [d.range.start.line, d.message]), [[18, "'3 《' has a quantity but no card name; write e.g. '4 Lightning Bolt'."]]);
+  assert.deepEqual(doc.diagnostics.map((d) => [d.range.start.line, d.message]), [[18, "Line 19 was not read as a card: '3 《' counts 3 cards but the card's name is missing (a web page copied as text often loses it), so they are not counted. Write the name after 《 to count them."]]);
   assert.equal(at(text, doc.entries[0].nameRange), '山/Mountain');
 });
 
@@ -363,4 +373,40 @@ test('class 6: an mtgtop8 export whose `// FORMAT : ` has no value is read witho
   ]);
   assert.equal(doc.formatHint, undefined);
   assert.deepEqual(parseDeck('// format:\n4 Shock\n').diagnostics.map((d) => d.severity), ['warning']);
+});
+
+test('a whole MTG Arena import pasted on one line (Japanese client): every entry with its printing, the headers among them open their sections', () => {
+  const { text, doc } = fixture('pasted/arena-one-line.txt');
+  assert.deepEqual(totals(doc), { commander: 0, companion: 0, main: 60, sideboard: 15, maybeboard: 0, outside: 0 });
+  assert.deepEqual(
+    doc.entries.map((e) => `${e.section}:${e.quantity}:${at(text, e.nameRange)}:${e.set?.text} ${e.collectorNumber?.text}`),
+    [
+      'main:4:切り崩し:DMU 89',
+      'main:21:沼:HBG 300',
+      'main:2:しつこい負け犬:SNC 97',
+      'main:4:強迫:THB 97',
+      'main:4:思考囲い:2XM 107',
+      'main:4:致命的な一押し:AER 57',
+      'main:4:喉首狙い:XLN 125',
+      'main:4:英雄の破滅:DOM 91',
+      'main:4:最後の望み、リリアナ:EMN 93',
+      'main:4:ファイレクシアの闘技場:ONE 100',
+      'main:5:ヴォルラスの要塞:C21 328',
+      'sideboard:3:オパールのモックス:SOM 179',
+      'sideboard:4:強迫:THB 97',
+      'sideboard:4:漸増爆弾:MRD 201',
+      'sideboard:4:墓掘りの檻:M20 227',
+    ],
+  );
+  assert.deepEqual(doc.diagnostics, []);
+  // The English client's headers, and a line without a header but with two entries.
+  assert.deepEqual(read('Deck 4 Lightning Bolt (M10) 146 56 Mountain (M10) 230 Sideboard 2 Shock (M19) 156\n'), [
+    '1:main:4:Lightning Bolt',
+    '1:main:56:Mountain',
+    '1:sideboard:2:Shock',
+  ]);
+  assert.deepEqual(read('4 Lightning Bolt (M10) 146 56 Mountain (M10) 230\n'), ['1:main:4:Lightning Bolt', '1:main:56:Mountain']);
+  // One Arena line is one entry, as before; a word that is no header makes the line no row.
+  assert.deepEqual(read('4 Lightning Bolt (M10) 146\n'), ['1:main:4:Lightning Bolt']);
+  assert.deepEqual(read('Bolts 4 Lightning Bolt (M10) 146 56 Mountain (M10) 230\n').length, 1);
 });

@@ -162,6 +162,9 @@ test('huge inputs stay fast: 1 MB lines of several shapes parse in bounded time'
     '\u0000'.repeat(mb),
     '\n'.repeat(100_000),
     '1 Sol Ring\r\n'.repeat(20_000),
+    // A whole Arena import on one line, far longer than any deck.
+    '4 a (AB) 1 '.repeat(mb / 11),
+    'デッキ ' + '4 a (AB) 1 '.repeat(mb / 11),
   ];
   for (const text of shapes) {
     const t0 = performance.now();

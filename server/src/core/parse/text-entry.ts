@@ -71,8 +71,18 @@ function readEntry(read: CardLineReader, s: string, start: number, end: number, 
   const unclosed = isNameBracket(s.charCodeAt(nameStart)) && s.indexOf(s.charCodeAt(nameStart) === 0x300a ? '\u300b' : '\u300f', nameStart + 1) === -1;
   if (unclosed) nameStart = skipWs(s, nameStart + 1, nameEnd);
   if (nameEnd <= nameStart) {
-    // `3 《`: a widget row that lost its card's name.
-    return unparsed(s, start, end, line, diagnostics, l10n.t("'{0}' has a quantity but no card name; write e.g. '4 Lightning Bolt'.", truncate(s.slice(start, end))), 'no-name');
+    // `3 《`: a widget row that lost its card's name (Wizards of the Coast Japan's lists copied as
+    // text). Not a card, and not the user's typing error: said once, as information.
+    const r = range(line, start, end);
+    diagnostics.push(
+      diag(
+        l10n.t("Line {0} was not read as a card: '{1}' counts {2} cards but the card's name is missing (a web page copied as text often loses it), so they are not counted. Write the name after 《 to count them.", line + 1, truncate(s.slice(start, end)), quantity),
+        r,
+        'information',
+        { reason: 'lost-name' },
+      ),
+    );
+    return { kind: 'unparsed', line, range: r, text: s.slice(start, end) };
   }
   const written = s.slice(nameStart, nameEnd);
   const unreadable = unreadableName(s, start, end, written, nameStart, nameEnd, line, diagnostics);
@@ -260,8 +270,8 @@ class CardLineReader {
       let m = k;
       while (m < end && isPaddingDot(s.charCodeAt(m))) m++;
       nameStart = skipWs(s, m, end);
-    } else if (cx === 0x679a /* 枚 */ && k + 1 < end && (isWs(s.charCodeAt(k + 1)) || isNameBracket(s.charCodeAt(k + 1)))) {
-      // `4枚 稲妻`: the counter word after the count.
+    } else if (cx === 0x679a /* 枚 */ && k + 1 < end && (isWs(s.charCodeAt(k + 1)) || isNameBracket(s.charCodeAt(k + 1)) || startsName(s.charCodeAt(k + 1)))) {
+      // `4枚 稲妻`, `4枚ボロスの魔除け`, `4枚Shock`: the counter word after the count, a space after it or not.
       nameStart = skipWs(s, k + 1, end);
     } else if (k < end && isWs(cx)) {
       let m = skipWs(s, k, end);
@@ -603,6 +613,11 @@ function isPaddingDot(c: number): boolean {
 /** A Japanese name's last character (kana, kanji, ー, 》): `稲妻×4` and `稲妻4枚` need no space before the count. */
 function endsJapaneseName(c: number): boolean {
   return (c >= 0x3041 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xf900 && c <= 0xfaff) || c === 0x300b /* 》 */;
+}
+
+/** A name's first character (kana, kanji, a Latin letter): `4枚ボロスの魔除け`, `4枚Shock` need no space after the counter word. */
+function startsName(c: number): boolean {
+  return (c >= 0x3041 && c <= 0x30ff && c !== 0x30fc /* ー */) || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xf900 && c <= 0xfaff) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a);
 }
 
 /** The value of the (ASCII or full-width) digits in s[a..b), capped at Number.MAX_SAFE_INTEGER. */

@@ -12,6 +12,11 @@ import { SECTION_WORDS, TYPE_QUALIFIERS, TYPE_WORDS } from './text-words';
 /** Words a total line counts in: `15 sideboard cards`, `32 other spells`, `60 Cards`, `4 creatures`. */
 const TOTAL_WORDS = new Set(['cards', 'card', 'total', 'in', 'the', 'deck', 'main', 'maindeck', 'mainboard', 'sideboard', 'side']);
 
+/** Whether a (lower-case) word may be one of a total line's words (`lands`, `sideboard`, `cards`, `other`). */
+export function isTotalWord(w: string): boolean {
+  return TOTAL_WORDS.has(w) || TYPE_WORDS.has(w) || TYPE_QUALIFIERS.has(w);
+}
+
 export interface TotalLine {
   count: number;
   /** The section it counts, for `15 sideboard cards`; undefined for a type or the whole deck. */
@@ -38,7 +43,7 @@ export function totalLine(text: string): TotalLine | undefined {
   for (const w of words) {
     if (TYPE_WORDS.has(w)) type ??= w;
     else if (w === 'sideboard' || w === 'side') section = 'sideboard';
-    else if (!(TOTAL_WORDS.has(w) || TYPE_QUALIFIERS.has(w))) return undefined;
+    else if (!isTotalWord(w)) return undefined;
   }
   // `4 Cards` alone or `60 main deck cards`: a count of the deck; a type word makes it a type total.
   if (!type && !section && !words.includes('cards') && !words.includes('card') && !words.includes('total')) return undefined;

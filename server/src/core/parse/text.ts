@@ -24,8 +24,8 @@ import {
 } from './text-words';
 import { addToGroup, diag, newGroup, type State } from './text-state';
 import { applyBlankLineSideboard, capDiagnostics, isCommanderLikeFormat, notADecklist } from './text-list';
-import { closeGroup, footerSection, toNumber, totalLine } from './text-groups';
-import { tableRow } from './text-rows';
+import { closeGroup, footerSection, isTotalWord, toNumber, totalLine } from './text-groups';
+import { arenaRow, tableRow } from './text-rows';
 
 export { JAPANESE_DIRECTIVE_KEYS, KNOWN_DIRECTIVES } from './text-words';
 export { isCommanderLikeFormat, MAX_PARSE_DIAGNOSTICS } from './text-list';
@@ -122,7 +122,7 @@ export function parseText(text: string, options: TextParseOptions = {}): DeckDoc
     }
   }
 
-  markUnsure(entries, implicit);
+  markUnsure(entries, implicit, entries.length - bare.length);
   if (commentCategories.length === 1 && commentCategories[0].leading) {
     const header = nodes[commentCategories[0].index] as SectionNode;
     const from = starts[header.line];
@@ -151,9 +151,7 @@ export function parseText(text: string, options: TextParseOptions = {}): DeckDoc
  * (`Goblin Sligh`, `MoMa [1]`, `car-shop-deck`), perhaps a card. The check decides by the card data.
  * Lines in the command zone, or that say their own section, are cards as written.
  */
-function markUnsure(entries: EntryNode[], implicit: boolean[]): void {
-  let counted = 0;
-  for (const e of entries) if ((e as TextEntry).hasQuantity) counted++;
+function markUnsure(entries: EntryNode[], implicit: boolean[], counted: number): void {
   if (counted < 4 || (entries.length - counted) * 3 > entries.length) return;
   const mark = (i: number) => {
     const e = entries[i];
@@ -261,11 +259,16 @@ function proseComment(s: string, a: number, b: number, line: number): CommentNod
   return { kind: 'comment', line, range: range(line, a, b), text: s.slice(a, b) };
 }
 
+/** What makes a line that starts with a count prose, if anything does (see isProse). */
+const PROSE_MARKS = /[\u300c\u300d\u3002\u21d2\u2192\u6708]/;
+
 /**
  * Prose that is plainly no card line: Japanese quotation marks (`「版図ランプ」`), a sentence's full
  * stop `。`, arrows (`画像付きリストはこちら ⇒ 続唱ランプ`), a rule of dashes (`——————`).
  */
 function isProse(s: string, a: number, b: number): boolean {
+  // A line that starts with a count has a digit: only these marks (or a date's 月) can make it prose.
+  if (isQtyDigit(s.charCodeAt(a)) && !PROSE_MARKS.test(s)) return false;
   let letters = false;
   let open = 0;
   let month = false;
@@ -318,10 +321,15 @@ function totalNode(s: string, a: number, b: number, line: number, state: State):
     let k = a;
     while (k < b && isDigit(s.charCodeAt(k))) k++;
     if (!isWs(s.charCodeAt(k))) return undefined;
+    const w0 = skipWs(s, k, b);
+    let w1 = -1;
     for (k++; k < b; k++) {
       const c = s.charCodeAt(k) | 0x20;
       if (!((c >= 0x61 && c <= 0x7a) || c === 0x20 || c === 0x2d)) return undefined;
+      if (c === 0x20 && w1 < 0 && k > w0) w1 = k;
     }
+    // Every word of a total is a total's word: the first one tells most card lines (`4 Lightning Bolt`) without the regular expressions.
+    if (!isTotalWord(s.slice(w0, w1 < 0 ? b : w1).toLowerCase())) return undefined;
   }
   const t = totalLine(s.slice(a, b));
   if (!t) return undefined;
@@ -354,6 +362,8 @@ function parseLine(s: string, line: number, state: State, diagnostics: DeckDiagn
   }
   const h = matchHeader(s, a, b, false);
   if (h) return sectionNode(s, a, b, line, h, state);
+  const arena = arenaRow(s, a, b, line, state, diagnostics);
+  if (arena) return arena;
   if (state.about) {
     // Forge `[metadata]` block: `Name=My Deck`, `Description=…`, `Deck Type=…`.
     const fm = /^([A-Za-z][A-Za-z ]{0,30}?)\s*=\s*/.exec(s.slice(a, Math.min(b, a + 40)));
