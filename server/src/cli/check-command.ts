@@ -33,13 +33,53 @@ import * as l10n from '@vscode/l10n';
 const DECK_EXTENSIONS = /\.(txt|dek|dec|cod|edh|dck|mwdeck|cmdr|brawl|o8d|json)$/i;
 const DECK_EXTENSION_LIST = '.txt, .dek, .dec, .cod, .edh, .dck, .mwdeck, .o8d, MTGJSON .json';
 
-/** `decklist check --help`, in the language in force. */
+/** Where an option's description starts (the option names are padded to it). */
+const OPTION_COLUMN = 18;
+
+/** An option of the usage text: its name, padded, then its description, each further line under the first. */
+function optionLine(option: string, description?: string): string {
+  if (!description) return `  ${option}`;
+  const head = option.length + 2 < OPTION_COLUMN ? `  ${option}`.padEnd(OPTION_COLUMN) : `  ${option}  `;
+  return head + description.split('\n').join(`\n${' '.repeat(OPTION_COLUMN)}`);
+}
+
+/** `decklist check --help`, in the language in force: the synopsis, what the command does, how a file's format is chosen, the options and the exit status. */
 export function checkUsage(): string {
-  return l10n.t(
-    "usage: decklist check [--format ID] [--cards PATH] [--lang LANGUAGE] [--config PATH] [--json] [--locale ja|en] FILE...\n\nChecks each decklist against a format's deck-building rules and prints every problem\nas FILE:LINE:COL: SEVERITY [CODE] MESSAGE.\n\nThe format of a file is, in this order: its \"format:\" line (when --format names another\nformat, a note says so), --format, its extension (.edh → commander, or the config's\nformat when that is a Commander-type one such as duel), the \"format\" of\ndecklist.config.json, else a guess (Commander for a deck with a commander or about 100\ncards, casual constructed otherwise). \"2hg FORMAT\" (two-headed-giant FORMAT) is Two-Headed\nGiant over any constructed format: each deck follows FORMAT, a team shares 4 copies.\n\noptions:\n  --format ID     format for files whose \"format:\" line does not name one ({0},\n                  \"2hg ID\", or one defined in decklist.config.json)\n  --cards PATH    card data file (Scryfall bulk JSON / JSON Lines, MTGJSON); default:\n                  $DECKLIST_CARDS, the downloaded Scryfall data, else the offline snapshot\n  --lang LANGUAGE also accept card names in this language (e.g. Japanese; default\n                  $DECKLIST_LANG); needs 'decklist cards update --lang LANGUAGE' once\n  --config PATH   decklist.config.json to use (default: the nearest one in the deck's\n                  directory or its parents)\n  --json          print one JSON object: {\"locale\":…,\"cardData\":{…},\"files\":[{…}]} (0-based positions)\n  --locale ja|en  the language of the messages (default: $DECKLIST_LOCALE, else $LC_ALL,\n                  $LC_MESSAGES or $LANG: ja_JP.UTF-8 → Japanese, else English)\n  --max-problems N  list at most N problems of one rule per deck, then one summary line\n                  (default {1}; 0 = list every one)\n  --list-formats  print the known formats and exit (--verbose: each format's deck rules and\n                  game rules, with the documents they come from)\n  -h, --help\n\nexit status: 0 no errors, 1 some deck has errors, 2 usage or data problem.",
-    BUILTIN_FORMATS.map((f) => f.id).join(', '),
-    MAX_DIAGNOSTICS_PER_RULE.toLocaleString('en-US'),
-  );
+  // The format ids, wrapped to the terminal's 80 columns under the descriptions' column.
+  const formats = BUILTIN_FORMATS.map((f) => f.id)
+    .reduce<string[]>((lines, id) => {
+      const last = lines[lines.length - 1];
+      if (last !== undefined && OPTION_COLUMN + last.length + id.length + 2 <= 80) lines[lines.length - 1] = `${last}, ${id}`;
+      else lines.push(lines.length ? `,${id}` : id);
+      return lines;
+    }, [])
+    .join('\n')
+    .replace(/\n,/g, ',\n');
+  const options = [
+    optionLine('--format ID', l10n.t('format for files whose "format:" line does not name one: one of\n{0},\n"2hg ID", or one defined in decklist.config.json', formats)),
+    optionLine('--cards PATH', l10n.t('card data file (Scryfall bulk JSON / JSON Lines, MTGJSON); default:\n$DECKLIST_CARDS, the downloaded Scryfall data, else the offline snapshot')),
+    optionLine('--lang LANGUAGE', l10n.t("also accept card names in this language (e.g. Japanese; default\n$DECKLIST_LANG); needs 'decklist cards update --lang LANGUAGE' once")),
+    optionLine('--config PATH', l10n.t("decklist.config.json to use (default: the nearest one in the deck's\ndirectory or its parents)")),
+    optionLine('--json', l10n.t('print one JSON object (0-based positions):\n{"locale":…,"cardData":{…},"files":[{…}]}')),
+    optionLine('--locale ja|en', l10n.t('the language of the messages (default: $DECKLIST_LOCALE, else $LC_ALL,\n$LC_MESSAGES or $LANG: ja_JP.UTF-8 → Japanese, else English)')),
+    optionLine('--max-problems N', l10n.t('list at most N problems of one rule per deck, then one summary line\n(default {0}; 0 = list every one)', MAX_DIAGNOSTICS_PER_RULE.toLocaleString('en-US'))),
+    optionLine('--list-formats', l10n.t("print the known formats and exit (--verbose: each format's deck rules and\ngame rules, with the documents they come from)")),
+    optionLine('-h, --help'),
+  ];
+  return [
+    l10n.t('usage: decklist check [--format ID] [--cards PATH] [--lang LANGUAGE] [--config PATH] [--json] [--locale ja|en] FILE...'),
+    '',
+    l10n.t("Checks each decklist against a format's deck-building rules and prints every problem\nas FILE:LINE:COL: SEVERITY [CODE] MESSAGE."),
+    '',
+    l10n.t(
+      'The format of a file is, in this order: its "format:" line (when --format names another\nformat, a note says so), --format, its extension (.edh → commander, or the config\'s\nformat when that is a Commander-type one such as duel), the "format" of\ndecklist.config.json, else a guess (Commander for a deck with a commander or about 100\ncards, casual constructed otherwise). "2hg FORMAT" (two-headed-giant FORMAT) is Two-Headed\nGiant over any constructed format: each deck follows FORMAT, a team shares 4 copies.',
+    ),
+    '',
+    l10n.t('options:'),
+    ...options,
+    '',
+    l10n.t('exit status: 0 no errors, 1 some deck has errors, 2 usage or data problem.'),
+  ].join('\n');
 }
 
 export interface OpenCards {

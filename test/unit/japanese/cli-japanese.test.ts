@@ -250,6 +250,8 @@ function escapedEnglish(text: string, words: string[]): string {
   let rest = text
     // The program and command an error comes from: "decklist check: …", "# decklist: …".
     .replace(/^(?:# )?decklist(?: [a-z-]+)*: /, ' ')
+    // An option at the head of a usage line, with its placeholder (`  --cards PATH`, `  -h, --help`): typed as it is, in any language.
+    .replace(/^ {2}(?:-h, )?--[a-z-]+(?: (?:[A-Z]+|ja\|en))?(?= |$)/, ' ')
     .replace(/\{[WUBRGCXSPT\d/]+\}/g, ' ')
     // A Comprehensive Rules number is cited as it is (CR 903.8, CR 800.5), and so is a site (pdhhomebase.com).
     .replace(/\bCR \d[\d.a-z]*(?:(?:, | \/ )\d[\d.a-z]*)*/g, ' ')
