@@ -24,7 +24,7 @@ import {
   type Zone,
 } from '../core/index';
 import { cardDataLabel, labelHasDate } from '../core/cards/index';
-import { listSeparator } from '../core/words';
+import { listSeparator } from '../core/index';
 
 /** The options stats, hand and diff share, for their --help. */
 export function commonOptions(): string {

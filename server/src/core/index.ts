@@ -310,3 +310,4 @@ export function createDecklistService(options: DecklistServiceOptions): Decklist
 // The rules data in force (data/rules.json): its date for the status bar and `cards info`.
 export { rulesData, rulesLabel, useRulesData, BUNDLED_RULES, type RulesData } from './rules-data';
 export { readCollection, missingCards, buyList, BUY_LIST_TARGETS, type BuyListTarget, type Collection, type MissingReport } from './collection';
+export { listSeparator } from './words';

@@ -8,7 +8,7 @@ import type { DeckDiagnostic } from '../core/types';
 import { summarize, type CheckSummary } from './check-job';
 import { BUILTIN_FORMATS, createFormatRegistry, deckSkeleton, formatName, formatText, japaneseFormatName, normalizeFormatId, rulesLabel, UPDATE_CARD_DATA_COMMAND, type FormatDefinition, type FormatRegistry } from '../core/index';
 import { localeInForce } from '../l10n/catalog';
-import { isJapanese } from '../core/cards/japanese';
+import { isJapanese } from '../core/cards/index';
 import { FIX_ALL_APPLIED_COMMAND, versionedEdit } from './code-actions';
 import type { DeckAnalysis, DeckStore } from './deck-store';
 import {

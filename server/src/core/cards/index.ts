@@ -36,3 +36,4 @@ export { parseRulesData, rulesData, rulesLabel, useRulesData, BUNDLED_RULES, Rul
 export type { RulesData } from '../rules-data';
 export { DEFAULT_RULES_URL, readCachedRules, rulesDueAfter, rulesFailureMessage, rulesUrlOf, useCachedRules } from '../rules-data/update';
 export type { RulesUpdate } from '../rules-data/update';
+export { isJapanese } from './japanese';
