@@ -5,7 +5,9 @@ import { runCardsCommand } from './cli/cards-command';
 import { runDiffCommand, runHandCommand, runStatsCommand } from './cli/analysis-commands';
 import * as l10n from '@vscode/l10n';
 import { CliIO, nodeIO } from './cli/io';
-import { inCliLocale, takeLocaleOption } from './cli/locale';
+import { cardNameLanguages, inCliLocale, takeLocaleOption } from './cli/locale';
+import { runMcpServer } from './mcp/command';
+import { version } from '../../package.json';
 
 /** `decklist --help`, in the language in force. */
 function usage(): string {
@@ -19,6 +21,7 @@ commands:
   stats [--json] FILE...                          colored sources (Karsten), land count, draw odds, price
   hand [--seed N] [--mulligans M] [--json] FILE   a sample opening hand (London mulligan)
   diff [--json] OLD NEW | diff --textconv FILE    card-level diff of two decks; a git textconv
+  mcp [--cards PATH] [--config PATH]              the MCP server over stdio, for AI agents
 
 Every command takes --locale ja|en (default: $DECKLIST_LOCALE, else $LC_ALL, $LC_MESSAGES
 or $LANG: ja_JP.UTF-8 → Japanese, else English).
@@ -43,6 +46,11 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
       return runHandCommand(rest, io);
     case 'diff':
       return runDiffCommand(rest, io);
+    case 'mcp':
+      // The MCP door, in the language and with the card-name languages the command line chooses.
+      return inCliLocale(rest, io, (argv) =>
+        runMcpServer(argv, { err: io.err, env: io.env, cwd: io.cwd, stdin: process.stdin, stdout: process.stdout }, version, cardNameLanguages(undefined, io.env)),
+      );
     default:
       // The command line's own words: no command, help, or a command that does not exist.
       return inCliLocale(command === undefined ? rest : [command, ...rest], io, async ([first]) => {
