@@ -7,7 +7,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -337,4 +337,34 @@ describe('decklist-language-server mcp (what npx -y decklist-language-server mcp
       await client.close();
     }
   });
+});
+
+describe("the README's MCP client configurations (English and Japanese)", () => {
+  /** The code blocks of a README's MCP section. */
+  const blocks = (file: string, heading: string): Array<{ lang: string; body: string }> => {
+    const text = readFileSync(path.join(root, file), 'utf8');
+    const start = text.indexOf(`\n${heading}\n`);
+    assert.ok(start >= 0, `${file} has "${heading}"`);
+    const section = text.slice(start + 1, text.indexOf('\n## ', start + 1));
+    return [...section.matchAll(/```(\w+)\n([\s\S]*?)```/g)].map((m) => ({ lang: m[1], body: m[2] }));
+  };
+  const manifest = JSON.parse(readFileSync(path.join(root, 'packaging', 'npm', 'package.json'), 'utf8'));
+
+  for (const [file, heading, locale] of [
+    ['README.md', '## AI agents: the MCP server', []],
+    ['README.ja.md', '## AI エージェント：MCP サーバー', ['--locale', 'ja']],
+  ] as const) {
+    test(`${file}: each JSON config is valid JSON and names npx -y decklist-language-server mcp, the package's own bin`, () => {
+      const found = blocks(file, heading);
+      assert.deepEqual(found.map((b) => b.lang), ['json', 'json', 'bash']);
+      const [desktop, vscode, claudeCode] = found;
+      const expectedArgs = ['-y', manifest.name, 'mcp', ...locale];
+      assert.deepEqual(JSON.parse(desktop.body), { mcpServers: { decklist: { command: 'npx', args: expectedArgs } } });
+      assert.deepEqual(JSON.parse(vscode.body), { servers: { decklist: { type: 'stdio', command: 'npx', args: expectedArgs } } });
+      assert.equal(claudeCode.body.trim(), `claude mcp add decklist -- npx ${expectedArgs.join(' ')}`);
+      // npx -y PACKAGE runs the bin named as the package: the language server's entry, whose `mcp` starts this server.
+      assert.equal(manifest.bin[manifest.name], 'dist/server.js');
+      assert.ok(manifest.files.includes('dist/cli.js'), 'the MCP server (in the CLI bundle) is in the package');
+    });
+  }
 });
