@@ -355,7 +355,7 @@ function placeNamedCards(
     const toCompanion = d.key === 'companion';
     if (!toCompanion && d.key !== 'commander' && d.key !== 'partner' && d.key !== 'background' && d.key !== 'oathbreaker') continue;
     const zone: 'commander' | 'companion' = toCompanion ? 'companion' : 'commander';
-    // Stryker disable next-line MethodExpression: the parsers give a directive's value trimmed
+    // The parsers keep a value's trailing em space (U+2003) and the like.
     const whole = d.value.trim();
     // Stryker disable next-line ArrayDeclaration: no card name holds ";", " + " or "|", so the split gives such a name back whole
     const names = lookup([whole]) ? [whole] : whole.split(/\s*;\s*|\s+\+\s+|\s*\|\s*/).filter(Boolean);
