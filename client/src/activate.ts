@@ -17,6 +17,7 @@ import {
 import { CARD_DATA_UPDATE_FAILED_NOTIFICATION, DECK_INFO_NOTIFICATION, KNOWN_CARDS_REQUEST, type CardDataUpdateFailure, type DeckInfo, type KnownCards } from '../../server/src/lsp/protocol';
 import { registerCommands } from './commands';
 import { registerLanguageModelTools } from './lm-tools';
+import { isCompareList } from './compare';
 import { applyClientLocale } from './l10n';
 import { PasteDetection } from './paste-detection';
 import { workspaceRestrictedSettings } from './workspace-restricted';
@@ -146,6 +147,12 @@ export async function activateDecklist(context: vscode.ExtensionContext, platfor
     // link in a hover may run.
     markdown: { isTrusted: { enabledCommands: ['decklist.showRulings', 'decklist.showSameCost'] } },
     errorHandler: new ServerErrorHandler(policy, output),
+    // Compare With…'s lists are decklist text but no decks: the web's selector (any scheme) would
+    // send them, and the server would check them (problems, a format) as decks.
+    middleware: {
+      didOpen: (doc, next) => (isCompareList(doc.uri) ? Promise.resolve() : next(doc)),
+      didClose: (doc, next) => (isCompareList(doc.uri) ? Promise.resolve() : next(doc)),
+    },
   };
   client = platform.createClient('decklist', serverName(), clientOptions);
   const languageClient = client;

@@ -7,6 +7,8 @@ import type { CardDataUpdateFailure } from '../../server/src/lsp/protocol';
 import { shortTime } from './status-text';
 
 export function updateFailureMessage(f: CardDataUpdateFailure): string {
+  // The rules data's failure is one sentence of its own (what failed, the rules in force, what to do).
+  if (f.what === 'rules') return `Decklist: ${f.reason}`;
   return l10n.t(
     'Decklist: the card data could not be updated ({0}): {1}. Decks are checked with {2}, so newer cards are unknown and legalities may be out of date.',
     shortTime(f.at),
@@ -23,7 +25,7 @@ export class UpdateFailureNotifier {
   constructor(private readonly output: vscode.OutputChannel) {}
 
   failed(f: CardDataUpdateFailure): void {
-    this.output.appendLine(`[client] card data update failed at ${f.at}: ${f.reason}`);
+    this.output.appendLine(f.what === 'rules' ? `[client] ${f.at}: ${f.reason}` : `[client] card data update failed at ${f.at}: ${f.reason}`);
     // The update command reports its own failure; the status bar shows both kinds.
     if (this.shown || !f.background) return;
     this.shown = true;

@@ -3,6 +3,7 @@ import { runParseCommand } from './cli/parse-command';
 import { runCheckCommand } from './cli/check-command';
 import { runCardsCommand } from './cli/cards-command';
 import { runDiffCommand, runHandCommand, runStatsCommand } from './cli/analysis-commands';
+import { runMissingCommand } from './cli/missing-command';
 import * as l10n from '@vscode/l10n';
 import { CliIO, nodeIO } from './cli/io';
 import { cardNameLanguages, inCliLocale, takeLocaleOption } from './cli/locale';
@@ -21,6 +22,7 @@ commands:
   stats [--json] FILE...                          colored sources (Karsten), land count, draw odds, price
   hand [--seed N] [--mulligans M] [--json] FILE   a sample opening hand (London mulligan)
   diff [--json] OLD NEW | diff --textconv FILE    card-level diff of two decks; a git textconv
+  missing --collection FILE [--buy SHOP] DECK     the deck's cards a collection lacks, their price, a buy list
   mcp [--cards PATH] [--config PATH]              the MCP server over stdio, for AI agents
 
 Every command takes --locale ja|en (default: $DECKLIST_LOCALE, else $LC_ALL, $LC_MESSAGES
@@ -46,6 +48,8 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
       return runHandCommand(rest, io);
     case 'diff':
       return runDiffCommand(rest, io);
+    case 'missing':
+      return runMissingCommand(rest, io);
     case 'mcp':
       // The MCP door, in the language and with the card-name languages the command line chooses.
       return inCliLocale(rest, io, (argv) =>

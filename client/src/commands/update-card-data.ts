@@ -35,6 +35,8 @@ export const updateCardData: DecklistCommand = {
                 )
               : l10n.t('Decklist: card data updated to {0} ({1} cards). Open decks were checked again.', updated.label, cards),
           );
+          // The rules data failed with the cards updated: its own sentence, once (the status bar keeps it).
+          if (updated.rules?.failure) void vscode.window.showWarningMessage(`Decklist: ${updated.rules.failure}`);
           return { updated };
         } catch (e) {
           if (token.isCancellationRequested) {

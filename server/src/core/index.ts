@@ -40,7 +40,7 @@ import {
 } from './analysis';
 
 export type { CheckResult } from './check';
-export { type Door, UPDATE_CARD_DATA_COMMAND, noCardDataAdvice, fullProblemListAdvice } from './doors';
+export { type Door, UPDATE_CARD_DATA_COMMAND, noCardDataAdvice, fullProblemListAdvice, rulingsAdvice } from './doors';
 export { bracketFloor, bracketData, type BracketFloor, type BracketFinding } from './brackets';
 export { checkDeck, checkDecks } from './check';
 export * from './formats';
@@ -243,6 +243,7 @@ export function createDecklistService(options: DecklistServiceOptions): Decklist
 
 // The rules data in force (data/rules.json): its date for the status bar and `cards info`.
 export { rulesData, rulesLabel, useRulesData, BUNDLED_RULES, type RulesData } from './rules-data';
+export { readCollection, missingCards, buyList, BUY_LIST_TARGETS, type BuyListTarget, type Collection, type MissingReport } from './collection';
 
 // What AI agents ask (the MCP server's and the editor's language model tools): one answer for both doors.
 export * as agentTools from './agent-tools';
