@@ -2,8 +2,8 @@
 // says why each rule is there. Type-only imports count: a cycle closed by types still ties the
 // modules together for a reader and for the next change.
 
-/** The doors: how a user reaches the core (the CLI, the language server, the VS Code client). */
-const DOORS = '^(server/src/(cli|lsp|web)/|server/src/(server|server-web|cli|check-worker)\\.ts$|client/src/)';
+/** The doors: how a user reaches the core (the CLI, the language server, the VS Code client, the MCP server). */
+const DOORS = '^(server/src/(cli|lsp|web|mcp)/|server/src/(server|server-web|cli|check-worker)\\.ts$|client/src/)';
 
 /** The command line door. */
 const CLI = '^server/src/(cli/|cli\\.ts$)';
@@ -13,6 +13,13 @@ const EDITOR = '^(server/src/(lsp|web)/|server/src/(server|server-web|check-work
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    {
+      name: 'mcp-door-stays-apart',
+      severity: 'error',
+      comment: 'The MCP server (server/src/mcp/) imports neither the command line\'s nor the editor\'s modules: what it shares with them lives in the core (core/agent-tools.ts, core/structured.ts). cli.ts only starts it.',
+      from: { path: '^server/src/mcp/' },
+      to: { path: '^(server/src/(cli|lsp|web)/|server/src/(server|server-web|cli|check-worker)\\.ts$|client/src/)' },
+    },
     {
       name: 'no-circular',
       severity: 'error',

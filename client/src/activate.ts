@@ -16,6 +16,7 @@ import {
 } from 'vscode-languageclient';
 import { CARD_DATA_UPDATE_FAILED_NOTIFICATION, DECK_INFO_NOTIFICATION, KNOWN_CARDS_REQUEST, type CardDataUpdateFailure, type DeckInfo, type KnownCards } from '../../server/src/lsp/protocol';
 import { registerCommands } from './commands';
+import { registerLanguageModelTools } from './lm-tools';
 import { isCompareList } from './compare';
 import { applyClientLocale } from './l10n';
 import { PasteDetection } from './paste-detection';
@@ -181,6 +182,8 @@ export async function activateDecklist(context: vscode.ExtensionContext, platfor
       else await languageClient.start();
     },
   });
+
+  registerLanguageModelTools(languageClient, context.subscriptions);
 
   // Restricted Mode: VS Code drops the workspace values of the restricted settings (package.json
   // capabilities), and the server, told `untrusted`, also refuses a card data path outside the

@@ -7,7 +7,9 @@ import { runConvertCommand } from './cli/convert-command';
 import { runMissingCommand } from './cli/missing-command';
 import * as l10n from '@vscode/l10n';
 import { CliIO, nodeIO } from './cli/io';
-import { inCliLocale, takeLocaleOption } from './cli/locale';
+import { cardNameLanguages, inCliLocale, takeLocaleOption } from './cli/locale';
+import { runMcpServer } from './mcp/command';
+import { version } from '../../package.json';
 
 /** `decklist --help`, in the language in force. */
 function usage(): string {
@@ -23,6 +25,7 @@ commands:
   diff [--json] OLD NEW | diff --textconv FILE    card-level diff of two decks; a git textconv
   convert --to text|arena|mtgo FILE               the deck in another export format, on standard output
   missing --collection FILE [--buy SHOP] DECK     the deck's cards a collection lacks, their price, a buy list
+  mcp [--cards PATH] [--config PATH]              the MCP server over stdio, for AI agents
 
 Every command takes --locale ja|en (default: $DECKLIST_LOCALE, else $LC_ALL, $LC_MESSAGES
 or $LANG: ja_JP.UTF-8 → Japanese, else English).
@@ -51,6 +54,11 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
       return runConvertCommand(rest, io);
     case 'missing':
       return runMissingCommand(rest, io);
+    case 'mcp':
+      // The MCP door, in the language and with the card-name languages the command line chooses.
+      return inCliLocale(rest, io, (argv) =>
+        runMcpServer(argv, { err: io.err, env: io.env, cwd: io.cwd, stdin: process.stdin, stdout: process.stdout }, version, cardNameLanguages(undefined, io.env)),
+      );
     default:
       // The command line's own words: no command, help, or a command that does not exist.
       return inCliLocale(command === undefined ? rest : [command, ...rest], io, async ([first]) => {

@@ -8,6 +8,7 @@ import { cannotLoadCardData, cannotReadFile, readFailure, severityWord } from '.
 import { defaultOpenCards, type OpenCards } from './check-command';
 import type { CardDatabase } from '../core/cards/index';
 import {
+  analysisJson,
   analysisMessages,
   canonicalList,
   colorTitle,
@@ -172,30 +173,6 @@ export async function readDeck(io: CliIO, file: string): Promise<string> {
 const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
 export const money = (v: number | null, unit: string) => (v === null ? null : unit === 'tix' ? `${v.toFixed(2)} tix` : unit === 'eur' ? `€${v.toFixed(2)}` : `$${v.toFixed(2)}`);
 
-function statsJson(r: FileCheck, service: DecklistService) {
-  const a = service.analysis(r);
-  const colors: Record<string, unknown> = {};
-  for (const [color, c] of Object.entries(a.colors)) {
-    colors[color] = { pips: c.pips, sources: c.sources, hardestCost: c.hardestCost, hardestCard: c.hardestCard, turn: c.turn, required: c.required, enough: c.enough };
-  }
-  return {
-    path: r.path,
-    format: r.format,
-    library: a.library,
-    lands: a.lands,
-    averageManaValue: a.averageManaValue,
-    curve: a.curve,
-    colors,
-    table: a.table,
-    recommendedLands: a.recommendedLands,
-    cheapDrawAndRamp: a.cheapDrawAndRamp,
-    odds: a.odds,
-    price: a.price ? { usd: a.price.usd, eur: a.price.eur, tix: a.price.tix, date: a.price.date, missing: a.price.missing, sections: a.price.sections } : null,
-    unknownCards: a.unknownCards,
-    notes: a.notes,
-  };
-}
-
 function statsText(r: FileCheck, service: DecklistService, io: CliIO): void {
   const a = service.analysis(r);
   io.out(`\n${l10n.t('{0}: {1} [{2}]; library {3} cards, {4} lands, average mana value {5}', String(r.path), formatName({ id: r.format, name: r.formatName }), String(r.format), a.library, a.lands, a.averageManaValue)}`);
@@ -262,7 +239,7 @@ async function stats(argv: string[], io: CliIO, openCards: OpenCards): Promise<n
   const checks = service.checkFiles(files, { format: args.format });
   const info = service.cards.info;
   if (args.json) {
-    io.out(JSON.stringify({ cardData: { source: info.source, label: info.label, date: info.date }, files: checks.map((r) => statsJson(r, service)) }, null, 2));
+    io.out(JSON.stringify({ cardData: { source: info.source, label: info.label, date: info.date }, files: checks.map((r) => analysisJson(r, service.analysis(r))) }, null, 2));
   } else {
     io.out(labelHasDate(info) ? l10n.t('card data: {0}', cardDataLabel(info)) : l10n.t('card data: {0} ({1})', cardDataLabel(info), info.date));
     for (const r of checks) statsText(r, service, io);

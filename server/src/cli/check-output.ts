@@ -2,9 +2,9 @@
 // FILE:LINE:COL: SEVERITY [CODE] MESSAGE line per diagnostic.
 import type { CardDataInfo, ComboStore } from '../core/cards/index';
 import * as l10n from '@vscode/l10n';
-import { bracketSummary, commanderNoun, CONFIG_FILE_NAME, deckSizeTotal, formatName, type BracketFinding, type DeckDiagnostic, type FileCheck } from '../core/index';
+import { bracketSummary, cardDataJson, commanderNoun, CONFIG_FILE_NAME, deckSizeTotal, fileCheckJson, formatName, type FileCheck } from '../core/index';
 import type { CliIO } from './io';
-import { combosJson, combosText } from './combos-output';
+import { combosText } from './combos-output';
 import { noteWord, severityWord } from './messages';
 import { cardDataLabel, cardDataSourceName, labelHasDate } from '../core/cards/index';
 
@@ -33,23 +33,6 @@ function formatSourceText(source: FileCheck['formatSource']): string {
   }
 }
 
-function diagnosticJson(d: DeckDiagnostic): Record<string, unknown> {
-  const o: Record<string, unknown> = {
-    code: d.code,
-    severity: d.severity,
-    message: d.message,
-    card: d.card ?? null,
-    range: d.range,
-    related: (d.related ?? []).map((r) => ({ message: r.message, range: r.range, ...(r.path ? { path: r.path } : {}) })),
-  };
-  if (d.data) o.data = d.data;
-  return o;
-}
-
-function findingJson(f: BracketFinding) {
-  return { rule: f.rule, cards: f.cards, bracket: f.bracket, ...(f.pairs ? { pairs: f.pairs } : {}), ...(f.combos ? { combos: f.combos } : {}) };
-}
-
 /** `--json`: the card data, then per file its format, commanders, counts, bracket, combos and diagnostics (0-based positions). */
 export function printChecksJson(io: CliIO, checked: FileCheck[], info: CardDataInfo, combos: ComboStore | undefined, locale: 'en' | 'ja' = 'en'): void {
   io.out(
@@ -57,27 +40,8 @@ export function printChecksJson(io: CliIO, checked: FileCheck[], info: CardDataI
       {
         /** The language of every `message` (codes and field names never change). */
         locale,
-        cardData: {
-          source: info.source,
-          label: info.label,
-          date: info.date,
-          cards: info.cards,
-          hasLegalities: info.hasLegalities,
-          combos: combos ? { source: 'commanderspellbook', date: combos.date, variants: combos.counts.variants } : null,
-        },
-        files: checked.map((r) => ({
-          path: r.path,
-          format: r.format,
-          formatName: r.formatName,
-          formatSource: r.formatSource,
-          commanders: r.commanders,
-          counts: r.counts,
-          ...(r.bracket
-            ? { bracket: { floor: r.bracket.floor, reasons: r.bracket.reasons.map(findingJson), findings: r.bracket.findings.map(findingJson) } }
-            : {}),
-          ...(r.combos ? combosJson(r.combos) : {}),
-          diagnostics: r.diagnostics.map(diagnosticJson),
-        })),
+        cardData: cardDataJson(info, combos),
+        files: checked.map(fileCheckJson),
       },
       null,
       2,

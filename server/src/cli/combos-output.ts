@@ -28,31 +28,3 @@ export function combosText(c: DeckCombos, named: (name: string) => string = (nam
   if (c.nearMissTotal > SHOWN_NEAR) out.push(l10n.t('  … and {0} more one card away', c.nearMissTotal - SHOWN_NEAR));
   return out;
 }
-
-/** `files[].combos`, `nearMisses` and their source for --json. */
-export function combosJson(c: DeckCombos): Record<string, unknown> {
-  return {
-    combos: c.found.map((x) => ({
-      id: x.id,
-      cards: x.deckCards,
-      /** Where each card starts (Spellbook's zoneLocations), in the order of `cards`. */
-      cardZones: x.cards.map((c) => c.zoneLocations),
-      mustBeCommander: x.cards.filter((c) => c.mustBeCommander).map((c) => c.name),
-      produces: x.produces,
-      bracketTag: x.bracketTag ?? null,
-      requires: x.requires,
-      popularity: x.popularity,
-      url: x.url,
-    })),
-    nearMisses: c.nearMisses.map((n) => ({
-      id: n.combo.id,
-      cards: n.combo.cards.map((x) => x.name),
-      missing: n.missing,
-      produces: n.combo.produces,
-      bracketTag: n.combo.bracketTag ?? null,
-      url: n.combo.url,
-    })),
-    nearMissTotal: c.nearMissTotal,
-    combosSource: c.source,
-  };
-}

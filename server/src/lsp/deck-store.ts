@@ -176,6 +176,11 @@ export class DeckStore {
   }
 
   /** The analysis of the document's current version (checked together with its open teammates). */
+  /** The text of an open document. */
+  textOf(uri: string): string | undefined {
+    return this.host.document(uri)?.getText();
+  }
+
   analysis(uri: string): DeckAnalysis | undefined {
     const td = this.host.document(uri);
     if (!td) return undefined;

@@ -257,3 +257,26 @@ export interface KeptData {
   /** What the server keeps beside the bytes (when and where they were downloaded). */
   meta: unknown;
 }
+
+/**
+ * params `AgentToolParams`, result `AgentToolResult`: the editor's language model tools
+ * (client/src/lm-tools.ts) on an open deck, answered by core/agent-tools.ts as the MCP server's
+ * tools are. `fix_deck` answers the edits for the deck's `version`; the client applies them.
+ */
+export const AGENT_TOOL_REQUEST = 'decklist/agentTool';
+export const AGENT_TOOLS = ['check_deck', 'fix_deck', 'lookup_card', 'search_cards', 'deck_statistics', 'deck_combos'] as const;
+export type AgentToolName = (typeof AGENT_TOOLS)[number];
+export interface AgentToolParams {
+  tool: AgentToolName;
+  /** The open deck (check, fix, statistics, combos; search within its format and identity). */
+  uri?: string;
+  input?: { name?: string; query?: string; limit?: number; seed?: number };
+}
+export interface AgentToolResult {
+  /** The structured answer (the MCP tool's structuredContent). */
+  result?: Record<string, unknown>;
+  /** Why there is none, in words for the model and the player. */
+  error?: string;
+  /** The version of the document the answer is for. */
+  version?: number;
+}

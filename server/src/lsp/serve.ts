@@ -34,6 +34,7 @@ import * as protocol from './protocol';
 import { Publisher } from './publisher';
 import { documentsIn, PositionCodec } from './positions';
 import { lineText } from './text-document';
+import { agentToolRequest } from './agent-tools';
 import { searchCardsRequest } from './search';
 import { DEFAULT_SETTINGS, hoverOptions, readSettings, restrictForUntrusted, sameCardDataSettings, uriToPath, type ServerSettings } from './settings';
 import type { ServerHost } from './host';
@@ -231,6 +232,7 @@ export function serve(connection: Connection, host: ServerHost): void {
   connection.onExecuteCommand((params, token) => executeCommand(params, (progress) => updateCards(progress, token), (message) => tell('info', message)));
 
   connection.onRequest(protocol.SEARCH_CARDS_REQUEST, (params: protocol.SearchCardsParams) => searchCardsRequest(store, cards.db, params));
+  connection.onRequest(protocol.AGENT_TOOL_REQUEST, (params: protocol.AgentToolParams) => agentToolRequest(store, cards.db, params));
   connection.onRequest(protocol.CARD_RULINGS_REQUEST, (params: { name: string }) => cards.rulingsOf(params?.name, settings));
 
   documents.listen(connection);

@@ -35,12 +35,14 @@ const KEPT = [
   'AtomicCards', 'AllPrintings', 'AllSets', 'Oracle Cards', 'Moxfield', 'Archidekt', 'TappedOut', 'Arena', 'Cockatrice', 'OCTGN', 'MTGO',
   'JSON Lines', 'TCGplayer', 'XML', 'tomose', 'himajin.diarynote.jp', 'mtgcommander.net', 'oathbreakermtg.org', 'mtgdc.info', 'pdhhomebase.com',
   'magic.wizards.com', 'commanderspellbook.com', 'duelcommander.org', 'decklist.config.json', 'textconv', 'gitattributes', 'git', 'stderr', 'line:character', 'UTF-16', 'ja_JP.UTF-8',
+  // The MCP server's line in `decklist --help`: the protocol, its transport, what uses it.
+  'MCP', 'stdio', 'AI',
   // Language names the options take (--lang Japanese, German), the card data's own English label.
   'Japanese', 'German', 'offline card data from January 2017',
   // Scryfall query samples in `cards --help`.
   't:goblin', 'c:r', 'mv<=2', 'id<=wug', 'o:"draw a card"', '-t:land', 'or',
   // The command, its subcommands and the ids a deck writes.
-  'decklist', 'parse', 'check', 'cards', 'stats', 'hand', 'diff', 'info', 'update', 'lookup', 'search', 'build-index', 'complete', 'same-cost',
+  'decklist', 'parse', 'check', 'cards', 'stats', 'hand', 'diff', 'mcp', 'info', 'update', 'lookup', 'search', 'build-index', 'complete', 'same-cost',
   'format:', 'commander', 'ja|en', 'ja', 'en', 'de', 'cEDH', 'EDH', 'PDH', 'CR', 'null',
   // Deck syntax samples in `parse --help`, and the shell lines `diff --help` asks to run.
   '[Ramp]', '#tag', 'Tutors', "echo '*.dek diff=decklist' >> .gitattributes", "git config diff.decklist.textconv 'decklist diff --textconv'",
