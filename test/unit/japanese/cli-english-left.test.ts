@@ -80,7 +80,7 @@ function englishLeft(line: string, words: string[]): string {
   for (const w of words) rest = rest.replace(new RegExp(`(?<![A-Za-z0-9_-])${escape(w)}(?![A-Za-z0-9_-])`, 'g'), ' ');
   rest = rest
     .replace(/(?<![\w.])\.[a-z0-9]{2,4}\b/g, ' ') // a file extension (.dek, .o8d)
-    .replace(/--?[a-z][\w-]*(?:=\S*)?/g, ' ') // option names
+    .replace(/--?[a-z][\w-]*(?:=\S*|\s+[a-z]+(?:\|[a-z]+)+)?/g, ' ') // option names, and their choices (--to text|arena|mtgo)
     .replace(/\$?\b[A-Z][A-Z0-9_]+\b/g, ' '); // placeholders (FILE, PATH), environment variables, acronyms
   return /[A-Za-z]{2,}/.test(rest) ? rest.replace(/\s+/g, ' ').trim() : '';
 }

@@ -108,7 +108,7 @@ export function englishLeft(line: string, words: string[]): string {
   for (const w of words) rest = rest.replace(new RegExp(`(?<![A-Za-z0-9_-])${escape(w)}(?![A-Za-z0-9_-])`, 'g'), ' ');
   rest = rest
     .replace(/[\w-]*\.(?:txt|edh|dek|dlidx|json|jsonl|gz)\b/g, ' ') // a file name, a file extension (.dek)
-    .replace(/(?<![\w-])--?[a-z][\w-]*(?:=\S*)?/g, ' ') // option names
+    .replace(/(?<![\w-])--?[a-z][\w-]*(?:=\S*|\s+[a-z]+(?:\|[a-z]+)+)?/g, ' ') // option names, and their choices (--locale ja|en)
     .replace(/\[[a-z0-9-]+\]/g, ' ') // [diagnostic-code]
     .replace(/\b[A-Z][A-Z0-9_]+\b/g, ' '); // environment variables, placeholders
   return (rest.match(/[A-Za-z][A-Za-z'-]*[A-Za-z]/g) ?? []).join(' ');
