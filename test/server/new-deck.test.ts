@@ -32,16 +32,16 @@ test('New Deck: the formats of a deck not open yet include the config\'s house f
     {
       name: 'Kitchen Table',
       commander: true,
-      skeleton: '// format: kitchen-table\n\nCommander\n1 ${1:commander name}\n\nCompanion\n${2}\n\nDeck\n$0\n\nMaybeboard\n',
+      skeleton: '// format: kitchen-table\n\nCommander\n1 ${1:commander name}\n\nCompanion\n\nDeck\n$0\n\nMaybeboard\n',
     },
   );
   const modern = formats.find((f) => f.id === 'modern');
-  assert.deepEqual({ commander: modern?.commander, skeleton: modern?.skeleton }, { commander: false, skeleton: '// format: modern\n\nCompanion\n${1}\n\nDeck\n$0\n\nSideboard\n' });
+  assert.deepEqual({ commander: modern?.commander, skeleton: modern?.skeleton }, { commander: false, skeleton: '// format: modern\n\nCompanion\n\nDeck\n$0\n\nSideboard\n' });
 });
 
 test('New Deck in Japanese: format names and the commander placeholder in Japanese, ids and headers as the parser reads them', { skip }, async () => {
   const formats = await formatsForNewDeck('ja');
   const commander = formats.find((f) => f.id === 'commander');
   assert.equal(commander?.name, '統率者戦');
-  assert.equal(commander?.skeleton, '// format: commander\n\nCommander\n1 ${1:統率者の名前}\n\nCompanion\n${2}\n\nDeck\n$0\n\nMaybeboard\n');
+  assert.equal(commander?.skeleton, '// format: commander\n\nCommander\n1 ${1:統率者の名前}\n\nCompanion\n\nDeck\n$0\n\nMaybeboard\n');
 });
