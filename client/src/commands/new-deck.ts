@@ -17,8 +17,8 @@ function freshUntitled(extension: string): vscode.Uri {
 
 async function pickFormat(formats: FormatSummary[]): Promise<FormatSummary | undefined> {
   const picked = await vscode.window.showQuickPick(
-    formats.map((f) => ({ label: f.name, description: f.id, detail: f.description, format: f })),
-    { title: l10n.t('New deck'), placeHolder: l10n.t('The format of the new deck'), matchOnDescription: true, matchOnDetail: true },
+    formats.map((f) => ({ label: f.name, detail: f.description, format: f })),
+    { title: l10n.t('New deck'), placeHolder: l10n.t('The format of the new deck'), matchOnDetail: true },
   );
   return picked?.format;
 }

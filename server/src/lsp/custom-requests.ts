@@ -6,7 +6,7 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { CardDatabase } from '../core/cards/index';
 import type { DeckDiagnostic } from '../core/types';
 import { summarize, type CheckSummary } from './check-job';
-import { BUILTIN_FORMATS, createFormatRegistry, deckSkeleton, formatName, formatText, rulesLabel, UPDATE_CARD_DATA_COMMAND, type FormatDefinition, type FormatRegistry } from '../core/index';
+import { BUILTIN_FORMATS, createFormatRegistry, deckSkeleton, formatName, formatSummary, rulesLabel, UPDATE_CARD_DATA_COMMAND, type FormatDefinition, type FormatRegistry } from '../core/index';
 import { FIX_ALL_APPLIED_COMMAND, versionedEdit } from './code-actions';
 import type { DeckAnalysis, DeckStore } from './deck-store';
 import {
@@ -76,7 +76,7 @@ export function listFormats(store: DeckStore, uri: string | undefined): FormatSu
   const summary = (f: FormatDefinition): FormatSummary => ({
     id: f.id,
     name: formatName(f),
-    description: f.description ? formatText(f.description) : '',
+    description: formatSummary(f),
     skeleton: deckSkeleton(f),
     commander: !!f.commander,
   });
