@@ -23,8 +23,6 @@ export const LARGE_DECK_LINES = 5000;
 const LARGE_DECK_DELAY_MS = 300;
 /** The pause in typing after which deferred spelling suggestions are computed. */
 export const SUGGESTION_DELAY_MS = 200;
-/** Unknown names held back (their suggestions to come) from which a note says so. */
-const HELD_NOTE_MIN = 10;
 /** Suggestion work done at once before yielding to the next message (a few names' worth). */
 const SUGGESTION_SLICE_MS = 15;
 
@@ -135,15 +133,17 @@ export class Publisher {
    * What is published of a deck's diagnostics: an unknown name whose spelling suggestions are still
    * to be computed (after a pause in typing) is held back until they are, so that its message is
    * said once, in its final words ("Did you mean …?"), and never first as "Check the spelling"
-   * (NEW-USER-EN-2026-11-29, finding 14). Many held back at once (a pasted list): a note says so.
+   * (NEW-USER-EN-2026-11-29, finding 14). In its place meanwhile, a hint (not listed in Problems)
+   * that the name is being looked for.
    */
   private shown(uri: string, a: { version: number; check?: unknown }, diagnostics: Diagnostic[]): Diagnostic[] {
     if (!a.check || this.suggested.get(uri) === a.version) return diagnostics;
-    const deferred = (d: Diagnostic) => d.code === 'unknown-card' && !!(d.data as { suggestionsDeferred?: boolean } | undefined)?.suggestionsDeferred;
-    const held = diagnostics.filter(deferred).length;
-    if (!held) return diagnostics;
-    const kept = diagnostics.filter((d) => !deferred(d));
-    return held >= HELD_NOTE_MIN ? [note(l10n.t('Looking for the spelling of {0} unknown card names…', held)), ...kept] : kept;
+    const name = (d: Diagnostic) => (d.code === 'unknown-card' ? (d.data as { suggestionsDeferred?: boolean; name?: string } | undefined) : undefined);
+    return diagnostics.map((d) => {
+      const data = name(d);
+      if (!data?.suggestionsDeferred) return d;
+      return { range: d.range, severity: DiagnosticSeverity.Hint, source: 'decklist', code: 'checking', message: l10n.t('Looking for card names like "{0}"…', String(data.name ?? '')) };
+    });
   }
 
   /** Publishes one deck's diagnostics (push mode) and its deck info. Never throws. */
