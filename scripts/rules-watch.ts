@@ -1,6 +1,8 @@
 // npm run rules:watch [-- --saved DIR] [--json] [--write] [--today YYYY-MM-DD]
 // Reads each official source (rules-watch-checks.ts) and prints every difference from
 // data/rules.json with the source's date. Exit 0: none; 1: differences; 2: a source could not be read.
+// A source whose answer lacks the structure its parser reads is reported as "could not read SOURCE"
+// (exit 2, nothing written), never as differences.
 // --saved DIR reads saved copies (DIR/<file>; Scryfall's extra pages as <file> with -2, -3… before
 // .json) instead of the network. --write applies what needs no reading (the Game Changers list) to
 // data/rules.json. --json prints { differences, unreadable } for the workflow.
@@ -15,6 +17,30 @@ const RULES_FILE = path.resolve('data', 'rules.json');
 function option(name: string): string | undefined {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+/** The first `bytes` of a file, gunzipped (AtomicCards.json.gz is large: its first cards show its keys). */
+async function fetchHead(url: string, bytes = 4_000_000): Promise<string> {
+  const res = await fetch(url, { headers: { 'User-Agent': USER_AGENT } });
+  if (!res.ok || !res.body) throw new Error(`${url} answered HTTP ${res.status}`);
+  const { createGunzip } = await import('node:zlib');
+  const gunzip = createGunzip();
+  const out: Buffer[] = [];
+  let len = 0;
+  gunzip.on('data', (c: Buffer) => {
+    out.push(c);
+    len += c.length;
+  });
+  gunzip.on('error', () => undefined); // cut on purpose
+  const reader = res.body.getReader();
+  while (len < bytes) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    gunzip.write(value);
+    await new Promise((r) => setImmediate(r));
+  }
+  await reader.cancel().catch(() => undefined);
+  return Buffer.concat(out).toString('utf8');
 }
 
 async function fetchText(url: string): Promise<string> {
@@ -32,6 +58,7 @@ async function read(source: WatchSource, saved: string | undefined): Promise<str
     if (first.endsWith('.json')) for (let n = 2; existsSync(page(n)); n++) bodies.push(readFileSync(page(n), 'utf8'));
     return bodies;
   }
+  if (source.id === 'mtgjson-atomic') return [await fetchHead(source.url)];
   const bodies = [await fetchText(source.url)];
   if (source.id === 'scryfall-gamechangers') {
     for (let next = (JSON.parse(bodies[0]) as { next_page?: string }).next_page; next; next = (JSON.parse(bodies.at(-1)!) as { next_page?: string }).next_page) {

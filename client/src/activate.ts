@@ -16,6 +16,7 @@ import {
 } from 'vscode-languageclient';
 import { CARD_DATA_UPDATE_FAILED_NOTIFICATION, DECK_INFO_NOTIFICATION, KNOWN_CARDS_REQUEST, type CardDataUpdateFailure, type DeckInfo, type KnownCards } from '../../server/src/lsp/protocol';
 import { registerCommands } from './commands';
+import { isCompareList } from './compare';
 import { applyClientLocale } from './l10n';
 import { PasteDetection } from './paste-detection';
 import { workspaceRestrictedSettings } from './workspace-restricted';
@@ -145,6 +146,12 @@ export async function activateDecklist(context: vscode.ExtensionContext, platfor
     // link in a hover may run.
     markdown: { isTrusted: { enabledCommands: ['decklist.showRulings', 'decklist.showSameCost'] } },
     errorHandler: new ServerErrorHandler(policy, output),
+    // Compare With…'s lists are decklist text but no decks: the web's selector (any scheme) would
+    // send them, and the server would check them (problems, a format) as decks.
+    middleware: {
+      didOpen: (doc, next) => (isCompareList(doc.uri) ? Promise.resolve() : next(doc)),
+      didClose: (doc, next) => (isCompareList(doc.uri) ? Promise.resolve() : next(doc)),
+    },
   };
   client = platform.createClient('decklist', serverName(), clientOptions);
   const languageClient = client;

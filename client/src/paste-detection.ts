@@ -11,9 +11,6 @@ import { looksLikeDecklist, namesMakeADeck } from './deck-text';
 /** Run by the notification's Undo (and by the editor tests): the document goes back to Plain Text. */
 export const UNDO_PASTE_DETECTION_COMMAND = 'decklist.undoPasteDetection';
 
-const KNOWN_CARDS_ATTEMPTS = 10;
-const KNOWN_CARDS_RETRY_MS = 500;
-
 export class PasteDetection implements vscode.Disposable {
   /** Documents already switched once (by URI): never again, even after an undo. */
   private readonly switched = new Set<string>();
@@ -25,7 +22,7 @@ export class PasteDetection implements vscode.Disposable {
   private readonly closing = new Map<string, NodeJS.Timeout>();
   private readonly disposables: vscode.Disposable[];
 
-  /** `knownCards` asks the server how many of the text's names are cards (null: it cannot say yet). */
+  /** `knownCards` asks the server how many of the text's names are cards (null: it has no card data). */
   constructor(private readonly knownCards: (text: string) => Promise<KnownCards | null>) {
     this.disposables = [
       vscode.workspace.onDidChangeTextDocument((e) => {
@@ -58,7 +55,8 @@ export class PasteDetection implements vscode.Disposable {
     if (doc.uri.scheme !== 'untitled' || doc.languageId !== 'plaintext' || this.switched.has(doc.uri.toString())) return;
     const text = doc.getText();
     if (!looksLikeDecklist(text)) return;
-    const known = await this.askKnownCards(text);
+    // The server answers once its card data is loaded (null: none after a while).
+    const known = await this.knownCards(text).catch(() => null);
     // The document may have changed language or been switched meanwhile.
     if (doc.isClosed || doc.languageId !== 'plaintext' || this.switched.has(doc.uri.toString()) || !namesMakeADeck(known)) return;
     this.switched.add(doc.uri.toString());
@@ -66,15 +64,6 @@ export class PasteDetection implements vscode.Disposable {
     const message = l10n.t('Decklist: the pasted text looks like a decklist, so it is now checked as one.');
     const undo = l10n.t('Undo');
     if ((await vscode.window.showInformationMessage(message, undo)) === undo) await this.undo(doc.uri);
-  }
-
-  /** The server's answer; while it has no card data yet (just started), asked again for a few seconds. */
-  private async askKnownCards(text: string): Promise<KnownCards | null> {
-    for (let attempt = 0; ; attempt++) {
-      const known = await this.knownCards(text).catch(() => null);
-      if (known || attempt >= KNOWN_CARDS_ATTEMPTS) return known;
-      await new Promise((resolve) => setTimeout(resolve, KNOWN_CARDS_RETRY_MS));
-    }
   }
 
   private async undo(arg: unknown): Promise<boolean> {

@@ -4,6 +4,7 @@ import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import type { BaseLanguageClient as LanguageClient } from 'vscode-languageclient';
 import { DECK_INFO_REQUEST, type DeckInfo } from '../../server/src/lsp/protocol';
+import { isCompareList } from './compare';
 import { statusText } from './status-text';
 
 export class DeckStatusBar implements vscode.Disposable {
@@ -24,10 +25,10 @@ export class DeckStatusBar implements vscode.Disposable {
     this.refresh();
   }
 
-  /** Whether the client sends the document to the server (its document selector). */
+  /** Whether the client sends the document to the server (its document selector, less Compare With…'s lists). */
   private checked(doc: vscode.TextDocument): boolean {
     const selector = this.client.clientOptions.documentSelector;
-    return !!selector && vscode.languages.match(selector as vscode.DocumentSelector, doc) > 0;
+    return !!selector && vscode.languages.match(selector as vscode.DocumentSelector, doc) > 0 && !isCompareList(doc.uri);
   }
 
   private key(uri: vscode.Uri): string {

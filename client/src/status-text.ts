@@ -56,7 +56,9 @@ export function statusText(info: DeckInfo): StatusText {
   const spokenData = loading
     ? (loadingStep ?? l10n.t('Loading card data…'))
     : failed
-      ? l10n.t('card data of {0}; the last update failed', info.cardData.date)
+      ? failed.what === 'rules'
+        ? l10n.t('card data of {0}; the last rules data update failed', info.cardData.date)
+        : l10n.t('card data of {0}; the last update failed', info.cardData.date)
       : l10n.t('card data of {0}', info.cardData.date);
   const accessibilityLabel = ['Decklist', info.format.name, info.countText, spokenProblems, spokenData].filter(Boolean).join(l10n.t(', '));
   return { text, tooltip: lines.join('\n'), accessibilityLabel };
@@ -97,6 +99,8 @@ export function formatSourceText(source: string): string {
  */
 export function failureText(f: CardDataUpdateFailure, dataDate: string): string {
   const when = escapeMarkdown(shortTime(f.at));
+  // The rules data's failure: its own sentence, with the time it was tried.
+  if (f.what === 'rules') return `$(warning) ${escapeMarkdown(f.reason)} (${when})`;
   const reason = escapeMarkdown(asSentence(f.reason));
   const text =
     f.outOfDate === false

@@ -14,7 +14,7 @@ export class UpdateFailureNotifier {
   constructor(private readonly output: vscode.OutputChannel) {}
 
   failed(f: CardDataUpdateFailure): void {
-    this.output.appendLine(`[client] card data update failed at ${f.at}: ${f.reason}`);
+    this.output.appendLine(f.what === 'rules' ? `[client] ${f.at}: ${f.reason}` : `[client] card data update failed at ${f.at}: ${f.reason}`);
     // The update command reports its own failure; the status bar shows both kinds.
     if (this.shown || !f.background) return;
     this.shown = true;

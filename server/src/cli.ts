@@ -3,6 +3,7 @@ import { runParseCommand } from './cli/parse-command';
 import { runCheckCommand } from './cli/check-command';
 import { runCardsCommand } from './cli/cards-command';
 import { runDiffCommand, runHandCommand, runStatsCommand } from './cli/analysis-commands';
+import { runMissingCommand } from './cli/missing-command';
 import * as l10n from '@vscode/l10n';
 import { CliIO, nodeIO } from './cli/io';
 import { inCliLocale, takeLocaleOption } from './cli/locale';
@@ -19,6 +20,7 @@ commands:
   stats [--json] FILE...                          colored sources (Karsten), land count, draw odds, price
   hand [--seed N] [--mulligans M] [--json] FILE   a sample opening hand (London mulligan)
   diff [--json] OLD NEW | diff --textconv FILE    card-level diff of two decks; a git textconv
+  missing --collection FILE [--buy SHOP] DECK     the deck's cards a collection lacks, their price, a buy list
 
 Every command takes --locale ja|en (default: $DECKLIST_LOCALE, else $LC_ALL, $LC_MESSAGES
 or $LANG: ja_JP.UTF-8 → Japanese, else English).
@@ -43,6 +45,8 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
       return runHandCommand(rest, io);
     case 'diff':
       return runDiffCommand(rest, io);
+    case 'missing':
+      return runMissingCommand(rest, io);
     default:
       // The command line's own words: no command, help, or a command that does not exist.
       return inCliLocale(command === undefined ? rest : [command, ...rest], io, async ([first]) => {

@@ -161,11 +161,13 @@ const grammar = {
     line: {
       comment: 'One text line. The order is the parser\'s: header, directive, comment, card.',
       patterns: [
+        { include: '#directive-without-value' },
         { include: '#section-header' },
         { include: '#directive' },
         { include: '#comment-line' },
         { include: '#card-line-trailing-quantity' },
         { include: '#card-line-trailing-quantity-japanese' },
+        { include: '#card-line-trailing-bare-count' },
         { include: '#card-line' },
       ],
     },
@@ -250,6 +252,17 @@ const grammar = {
     },
 
     // ------------------------------------------------------------ directives & comments
+    'directive-without-value': {
+      comment:
+        '`// format:` with nothing after it is still the directive for the parser (which then says a value is missing), not a category header. `// Deck:`, `// Commander:` and `// Companion:` are headers.',
+      match: r`(?i)${LINE_START}${PREFIX}\s*(${alt([...DIRECTIVE_OTHER_KEYS.filter((k) => k !== 'deck'), ...DIRECTIVE_CARD_KEYS.filter((k) => k !== 'commander' && k !== 'companion')])})\s*(${COLON})\s*$`,
+      name: `meta.directive.${S}`,
+      captures: {
+        1: { name: `punctuation.definition.comment.${S}` },
+        2: { name: `keyword.other.directive.${S}` },
+        3: { name: `punctuation.separator.key-value.${S}` },
+      },
+    },
     directive: {
       patterns: [
         {
@@ -357,21 +370,33 @@ const grammar = {
       name: `meta.card.${S}`,
       captures: TRAILING_QUANTITY_CAPTURES,
     },
+    'card-line-trailing-bare-count': {
+      comment:
+        'A bare count after a Japanese name and a space, or right after `》`: `魂の管理人 4`, `《吹きさらしの荒野》4` (name-first Japanese lists). Only after a Japanese name, since a Latin name may end in a number.',
+      match: r`^[\s\x{FEFF}]*+(?:((?i:${alt(LINE_PREFIXES)}))[ \t]*(${COLON})\s*)?(?![0-9０-９\[<])((?:(?>\S+)(?>\s+))*?(?:[^\s]*?${JAPANESE_NAME_END}(?=\s)|[^\s]*?》))\s*()([0-9０-９]{1,4})()()(?:\s+(#.*))?\s*$`,
+      name: `meta.card.${S}`,
+      captures: TRAILING_QUANTITY_CAPTURES,
+    },
     'card-line': {
       comment:
         '[SB:] [quantity[x]] [[SET] or XMage [SET:NUM]] name [(SET) [collector number]] [[SET]] [*markers*] [[categories{flags}]] [^labels^] [# comment]',
-      begin: r`${LINE_START}(?=[^\s<])(?:((?i:${alt(LINE_PREFIXES)}))[ \t]*(${COLON})\s*)?(?:([0-9]+(?:[xX×]|\s+[xX×](?=\s))?)(?=\s|$)\s*)?(?:(\[)([A-Z]|${BRACKET_SET})(?:(:)(${CN_BODY}))?(\])\s+)?`,
+      // The count as the parser reads it (text-entry.ts, leadingQuantity): ASCII or full-width digits, then
+      // white space, a times sign, `《`/`『` right after it, a colon (`16:《山》`, not `12:30`), padding dots
+      // (`4.....Shock`, `4……稲妻`) or the counter word (`4枚 稲妻`).
+      begin: r`${LINE_START}(?=[^\s<])(?:((?i:${alt(LINE_PREFIXES)}))[ \t]*(${COLON})\s*)?(?:([0-9０-９]+(?:[xX×ｘ](?=\s|$|[《『])|\s+[xX×ｘ](?=\s))?)(?:(?=\s|$|[《『])|([:：](?!\s*[0-9０-９])|[.…．]{2,})|(枚)(?=\s|[《『]))\s*)?(?:(\[)([A-Z]|${BRACKET_SET})(?:(:)(${CN_BODY}))?(\])\s+)?`,
       end: '$',
       name: `meta.card.${S}`,
       beginCaptures: {
         1: { name: `keyword.control.section.line-prefix.${S}` },
         2: { name: `punctuation.separator.section.${S}` },
         3: { name: `constant.numeric.quantity.${S}` },
-        4: { name: `punctuation.definition.set-code.begin.${S}` },
-        5: { name: `string.unquoted.set-code.${S}` },
-        6: { name: `punctuation.separator.set-code.${S}` },
-        7: { name: `constant.numeric.collector-number.${S}` },
-        8: { name: `punctuation.definition.set-code.end.${S}` },
+        4: { name: `punctuation.separator.quantity.${S}` },
+        5: { name: `keyword.other.unit.${S}` },
+        6: { name: `punctuation.definition.set-code.begin.${S}` },
+        7: { name: `string.unquoted.set-code.${S}` },
+        8: { name: `punctuation.separator.set-code.${S}` },
+        9: { name: `constant.numeric.collector-number.${S}` },
+        10: { name: `punctuation.definition.set-code.end.${S}` },
       },
       patterns: [
         {

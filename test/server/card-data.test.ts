@@ -201,3 +201,33 @@ test('a "decklist.cardData.path" that names no file gives way to the next source
     await s.stop();
   }
 });
+
+test('paste detection asked while the server starts: answered once the card data is loaded, not "no card data yet"', { skip }, async () => {
+  let openGate!: () => void;
+  const configurationGate = new Promise<void>((r) => (openGate = r));
+  const s = await startServer({ configurationGate });
+  try {
+    const asked = Date.now();
+    const answer = s.conn.sendRequest('decklist/knownCards', { text: 'Deck\n4 Counterspell\n1 Sol Ring\n20 Island\n2 Not A Card Yet\n' });
+    // The settings are still being read, so no load has started: the request waits.
+    await new Promise((r) => setTimeout(r, 300));
+    openGate();
+    assert.deepEqual(await answer, { names: 4, known: 3 });
+    assert.ok(Date.now() - asked >= 300, 'answered after the load, not before');
+  } finally {
+    await s.stop();
+  }
+});
+
+test('paste detection asked while no card data loads: answered "not loaded" (null) after 10 s, not held for ever', { skip }, async () => {
+  // The settings never arrive, so the card data never loads.
+  const s = await startServer({ configurationGate: new Promise<void>(() => undefined) });
+  try {
+    const asked = Date.now();
+    assert.equal(await s.conn.sendRequest('decklist/knownCards', { text: 'Deck\n4 Counterspell\n1 Sol Ring\n20 Island\n' }), null);
+    const waited = Date.now() - asked;
+    assert.ok(waited >= 10_000 && waited < 13_000, `answered after ${waited} ms`);
+  } finally {
+    await s.stop();
+  }
+});

@@ -70,6 +70,30 @@ test('hover: image when downloads are allowed, none when not; prices when asked;
   }
 });
 
+test('decklist/rulings with none downloaded: what to do, by the setting (the editor\'s command and setting, never the web\'s answer)', { skip }, async () => {
+  const s = await startServer({ settings: { cardData: { autoUpdate: false, allowNetwork: true, rulings: false } } });
+  try {
+    await s.diagnosticsFor(s.open('deck.txt', '1 Sol Ring\n'), 1);
+    assert.deepEqual(await s.conn.sendRequest('decklist/rulings', { name: 'Sol Ring' }), {
+      card: 'Sol Ring',
+      date: '',
+      rulings: [],
+      notDownloaded: 'No rulings are downloaded. Turn on "decklist.cardData.rulings" and run "Decklist: Update Card Data".',
+    });
+    // Turned on: only the update is missing.
+    s.settings = { cardData: { autoUpdate: false, allowNetwork: true, rulings: true } };
+    void s.conn.sendNotification('workspace/didChangeConfiguration', { settings: {} });
+    // The new settings apply once the server has asked for them: ask until the answer changes.
+    let on: { notDownloaded?: string } = {};
+    for (const deadline = Date.now() + 10_000; !on.notDownloaded?.includes('yet') && Date.now() < deadline; await new Promise((r) => setTimeout(r, 50))) {
+      on = (await s.conn.sendRequest('decklist/rulings', { name: 'Sol Ring' })) as { notDownloaded?: string };
+    }
+    assert.equal(on.notDownloaded, 'No rulings are downloaded yet. To download them, run "Decklist: Update Card Data".');
+  } finally {
+    await s.stop();
+  }
+});
+
 test('decklist/searchCards: results, total, errors, and the commander identity of the deck', { skip }, async () => {
   const s = await startServer();
   try {

@@ -1,4 +1,4 @@
-// The published diagnostics speak the server's locale (lsp/catalog.ts): Japanese with locale `ja`,
+// The published diagnostics speak the server's locale (l10n/catalog.ts): Japanese with locale `ja`,
 // English with `en`; codes and data are the same in both.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

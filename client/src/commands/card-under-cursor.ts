@@ -17,5 +17,6 @@ async function cardUnderCursor(): Promise<string | undefined> {
 export async function askCardName(arg: unknown, title: string, prompt: string): Promise<string | undefined> {
   if (typeof arg === 'string') return arg;
   const value = await cardUnderCursor();
-  return vscode.window.showInputBox({ title, prompt, value, valueSelection: value ? [0, value.length] : undefined });
+  // Kept open when the focus moves by itself (the Welcome walkthrough takes it for its step a moment after a command runs).
+  return vscode.window.showInputBox({ title, prompt, value, valueSelection: value ? [0, value.length] : undefined, ignoreFocusOut: true });
 }

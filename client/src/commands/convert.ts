@@ -17,7 +17,7 @@ export const convert: DecklistCommand = {
     if (!target) {
       const picked = await vscode.window.showQuickPick(
         targets.map((t) => ({ label: t.label, detail: t.detail, target: t.target })),
-        { title: l10n.t('Convert deck to…'), placeHolder: l10n.t('Opens the converted deck as a new, unsaved document') },
+        { title: l10n.t('Convert deck to…'), placeHolder: l10n.t('Opens the converted deck as a new, unsaved document'), ignoreFocusOut: true },
       );
       if (!picked) return undefined;
       target = picked.target;

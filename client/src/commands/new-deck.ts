@@ -6,11 +6,16 @@ import * as vscode from 'vscode';
 import { LIST_FORMATS_REQUEST, type FormatSummary } from '../../../server/src/lsp/protocol';
 import type { CommandEnv, DecklistCommand } from './command';
 
-/** An untitled URI no open document has: "New Deck.edh", "New Deck 2.edh", … */
+/**
+ * An untitled URI no open document has: "New Deck.edh", "New Deck 2.edh", … Its path is absolute:
+ * the editor looks for a file of that name first, in the workspace's file system, and on the web
+ * (vscode-vfs:, vscode-test-web:) a relative path names no file ("Unable to resolve filesystem
+ * provider with relative file path"); the title is the same.
+ */
 function freshUntitled(extension: string): vscode.Uri {
   const open = new Set(vscode.workspace.textDocuments.map((d) => d.uri.toString()));
   for (let n = 1; ; n++) {
-    const uri = vscode.Uri.from({ scheme: 'untitled', path: `${l10n.t('New Deck')}${n === 1 ? '' : ` ${n}`}${extension}` });
+    const uri = vscode.Uri.from({ scheme: 'untitled', path: `/${l10n.t('New Deck')}${n === 1 ? '' : ` ${n}`}${extension}` });
     if (!open.has(uri.toString())) return uri;
   }
 }
@@ -18,7 +23,8 @@ function freshUntitled(extension: string): vscode.Uri {
 async function pickFormat(formats: FormatSummary[]): Promise<FormatSummary | undefined> {
   const picked = await vscode.window.showQuickPick(
     formats.map((f) => ({ label: f.name, detail: f.description, format: f })),
-    { title: l10n.t('New deck'), placeHolder: l10n.t('The format of the new deck'), matchOnDetail: true },
+    // Kept open when the focus moves by itself (the Welcome walkthrough takes it for its step a moment after a command runs).
+    { title: l10n.t('New deck'), placeHolder: l10n.t('The format of the new deck'), matchOnDetail: true, ignoreFocusOut: true },
   );
   return picked?.format;
 }

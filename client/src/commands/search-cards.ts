@@ -30,6 +30,7 @@ function pickLive(env: CommandEnv, doc: vscode.TextDocument, typed?: string): Pr
   picker.title = l10n.t('Search cards');
   picker.placeholder = l10n.t("Scryfall search syntax, e.g. t:creature mv<=2 o:draw (limited to the commander's colors in a Commander deck)");
   picker.matchOnDescription = true;
+  picker.ignoreFocusOut = true;
   picker.matchOnDetail = true;
   let timer: NodeJS.Timeout | undefined;
   let generation = 0;

@@ -19,6 +19,7 @@ async function pickFormat(env: CommandEnv, doc: vscode.TextDocument): Promise<st
     title: l10n.t('Format for this deck'),
     placeHolder: l10n.t('Writes a // format: line at the top of the deck'),
     matchOnDescription: true,
+    ignoreFocusOut: true,
     matchOnDetail: true,
   });
   return picked?.id;

@@ -5,7 +5,6 @@ import { CARD_RULINGS_REQUEST, type CardRulings } from '../../../server/src/lsp/
 import { cardPageText, type CardPage } from '../card-view';
 import { askCardName } from './card-under-cursor';
 import type { DecklistCommand } from './command';
-import { paletteTitle } from '../../../server/src/core/command-titles';
 
 export const showRulings: DecklistCommand = {
   id: 'decklist.showRulings',
@@ -14,12 +13,15 @@ export const showRulings: DecklistCommand = {
     if (!name) return undefined;
     const rulings = await client.sendRequest<CardRulings | null>(CARD_RULINGS_REQUEST, { name });
     if (!rulings || rulings.rulings.length === 0) {
-      void vscode.window.showInformationMessage(
-        rulings?.date
+      const message = !rulings
+        ? l10n.t('Decklist: the card data does not know a card called "{0}".', name)
+        : rulings.date
           ? l10n.t('Decklist: {0} has no rulings.', rulings.card)
-          : l10n.t('Decklist: no rulings are downloaded. Turn on "decklist.cardData.rulings" and run "{0}".', paletteTitle('updateCardData')),
-      );
-      return undefined;
+          : // The server says what to do where the player is (on the web: nothing, rulings are the desktop's).
+            l10n.t('Decklist: {0}', rulings.notDownloaded ?? '');
+      void vscode.window.showInformationMessage(message);
+      // What was said instead of a page (the tests read it).
+      return message;
     }
     const page: CardPage = {
       title: l10n.t('Rulings: {0}', rulings.card),

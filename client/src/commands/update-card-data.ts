@@ -25,6 +25,8 @@ export const updateCardData: DecklistCommand = {
         try {
           const updated = await client.sendRequest<CardDataSummary>(UPDATE_CARD_DATA_REQUEST, { workDoneToken }, token);
           void vscode.window.showInformationMessage(updateResultMessage(updated));
+          // The rules data failed with the cards updated: its own sentence, once (the status bar keeps it).
+          if (updated.rules?.failure) void vscode.window.showWarningMessage(`Decklist: ${updated.rules.failure}`);
           return { updated };
         } catch (e) {
           if (token.isCancellationRequested) {

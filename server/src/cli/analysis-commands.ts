@@ -99,7 +99,7 @@ exit status: 0 the decks have the same cards, 1 they differ, 2 trouble (as diff(
   );
 }
 
-interface Args {
+export interface Args {
   format?: string;
   cards?: string;
   languages?: string[];
@@ -111,7 +111,7 @@ interface Args {
   files: string[];
 }
 
-function parseArgs(argv: string[], valued: readonly string[]): Args | string {
+export function parseArgs(argv: string[], valued: readonly string[]): Args | string {
   const a: Args = { json: false, textconv: false, files: [] };
   for (let i = 0; i < argv.length; i++) {
     const s = argv[i];
@@ -143,14 +143,14 @@ function parseArgs(argv: string[], valued: readonly string[]): Args | string {
   return a;
 }
 
-const COMMON = ['--format', '--cards', '--lang'];
+export const COMMON = ['--format', '--cards', '--lang'];
 
 /** "note: …" under a deck's figures or hand. */
 function noteLine(note: string): string {
   return l10n.t('note: {0}', note);
 }
 
-async function openService(name: string, args: Args, io: CliIO, openCards: OpenCards): Promise<DecklistService | string> {
+export async function openService(name: string, args: Args, io: CliIO, openCards: OpenCards): Promise<DecklistService | string> {
   let db: CardDatabase;
   try {
     db = await openCards({ cardsPath: args.cards, ...cardNameLanguages(args.languages, io.env), env: io.env, cwd: io.cwd, onNotice: (m) => io.err(`decklist: ${m}`) });
@@ -162,12 +162,12 @@ async function openService(name: string, args: Args, io: CliIO, openCards: OpenC
   return service;
 }
 
-async function readDeck(io: CliIO, file: string): Promise<string> {
+export async function readDeck(io: CliIO, file: string): Promise<string> {
   return decodeBytes(await io.readFile(path.resolve(io.cwd, file)));
 }
 
 const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
-const money = (v: number | null, unit: string) => (v === null ? null : unit === 'tix' ? `${v.toFixed(2)} tix` : unit === 'eur' ? `€${v.toFixed(2)}` : `$${v.toFixed(2)}`);
+export const money = (v: number | null, unit: string) => (v === null ? null : unit === 'tix' ? `${v.toFixed(2)} tix` : unit === 'eur' ? `€${v.toFixed(2)}` : `$${v.toFixed(2)}`);
 
 function statsJson(r: FileCheck, service: DecklistService) {
   const a = service.analysis(r);

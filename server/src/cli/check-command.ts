@@ -26,7 +26,7 @@ import {
 import { printChecksJson, printChecksText } from './check-output';
 import { cardNameLanguages, inCliLocale } from './locale';
 import { cannotLoadCardData, cannotReadFile, severityWord } from './messages';
-import type { Locale } from '../lsp/locale';
+import type { Locale } from '../l10n/locale';
 import * as l10n from '@vscode/l10n';
 
 /** Deck files taken from a directory given on the command line. */

@@ -2,8 +2,8 @@
 // LC_MESSAGES, then LANG: ja_JP.UTF-8 → Japanese), else English. A value the CLI does not know
 // (--locale fr, DECKLIST_LOCALE=klingon, LANG=fr_FR.UTF-8) is English with one note on stderr;
 // C and POSIX are English without one.
-import { localeOf, type Locale } from '../lsp/locale';
-import { applyCatalog, localeInForce } from '../lsp/catalog';
+import { localeOf, type Locale } from '../l10n/locale';
+import { applyCatalog, localeInForce } from '../l10n/catalog';
 import type { CliIO } from './io';
 
 const KNOWN = /^(?:en|ja)(?:[-_.@].*)?$/i;

@@ -27,10 +27,12 @@ interface UpdateExtras {
   lang?: string;
   /** Commander Spellbook's combos (`--combos`). */
   combos?: boolean;
+  /** Scryfall's rulings (`--rulings`). */
+  rulings?: boolean;
 }
 
 function updateCommandLine(extras: UpdateExtras): string {
-  return ['decklist cards update', extras.lang ? `--lang ${extras.lang}` : '', extras.combos ? '--combos' : ''].filter(Boolean).join(' ');
+  return ['decklist cards update', extras.lang ? `--lang ${extras.lang}` : '', extras.rulings ? '--rulings' : '', extras.combos ? '--combos' : ''].filter(Boolean).join(' ');
 }
 
 /** "run "Decklist: Update Card Data"" (the title as the palette shows it): how this door downloads current card data, as a verb phrase. */
@@ -132,6 +134,18 @@ export function combosAdvice(door: Door | undefined): string {
     : l10n.t('For Commander Spellbook\'s combos, turn on "decklist.cardData.combos" and {0}.', runUpdate(door, { combos: true }));
 }
 
+/**
+ * Scryfall's rulings, when none are downloaded (`enabled`: "decklist.cardData.rulings" is on, so
+ * the next update downloads them). The web version downloads none.
+ */
+export function rulingsAdvice(door: Door | undefined, enabled: boolean): string {
+  if (door === 'vscode-web') return l10n.t('Scryfall\'s rulings are downloaded in the desktop editor ("decklist.cardData.rulings"), not on the web.');
+  if (door === 'cli' || door === undefined) return l10n.t('No rulings are downloaded. To download them, {0}.', runUpdate(door, { rulings: true }));
+  return enabled
+    ? l10n.t('No rulings are downloaded yet. To download them, {0}.', runUpdate(door, { rulings: true }))
+    : l10n.t('No rulings are downloaded. Turn on "decklist.cardData.rulings" and {0}.', runUpdate(door, { rulings: true }));
+}
+
 /** A team deck checked alone: how its teammates' decks are checked with it (`named`: the deck has a team line). */
 export function teamTogetherAdvice(door: Door | undefined, named: boolean): string {
   if (door === 'cli' || door === undefined) {
@@ -149,4 +163,22 @@ export function fullProblemListAdvice(door: Door | undefined): string {
   return door === 'vscode' || door === 'vscode-restricted' || door === 'vscode-web'
     ? l10n.t('Fix the first ones to see the next ones.')
     : l10n.t('Fix the first ones, or run "decklist check FILE" in a terminal for the full list.');
+}
+
+/**
+ * The rules data (data/rules.json) could not be updated: what to do. `ownUrl`: the player named the
+ * file's URL (the setting, --rules-url, DECKLIST_RULES_URL), so it may be wrong; otherwise it is the
+ * project's file, which is asked for again the next day or on the next update.
+ */
+export function rulesUpdateAdvice(door: Door | undefined, ownUrl: boolean): string {
+  if (ownUrl) {
+    return door === 'cli' || door === undefined
+      ? l10n.t('correct --rules-url or DECKLIST_RULES_URL, or leave both out to use the project\'s rules file')
+      : l10n.t('correct the "decklist.cardData.rulesUrl" setting, or clear it to use the project\'s rules file');
+  }
+  return l10n.t({
+    message: 'it is tried again within a day, or {0} to try now',
+    args: [runUpdate(door)],
+    comment: ['{0} says how to run the card data update in this editor or terminal ("run "Decklist: Update Card Data"")'],
+  });
 }

@@ -44,7 +44,7 @@ import {
 } from './analysis';
 
 export type { CheckResult } from './check';
-export { type Door, UPDATE_CARD_DATA_COMMAND, noCardDataAdvice, fullProblemListAdvice } from './doors';
+export { type Door, UPDATE_CARD_DATA_COMMAND, noCardDataAdvice, fullProblemListAdvice, rulingsAdvice } from './doors';
 export { bracketFloor, bracketData, type BracketFloor, type BracketFinding } from './brackets';
 export { checkDeck, checkDecks } from './check';
 export * from './formats';

@@ -23,7 +23,7 @@ function rulesUrlOption(settings: ServerSettings): { rulesUrl?: string } {
   const url = settings.cardData.rulesUrl?.trim();
   return url ? { rulesUrl: url } : {};
 }
-import { noCardDataAdvice, type Door } from '../core/index';
+import { noCardDataAdvice, rulingsAdvice, type Door } from '../core/index';
 import type { CardDataBackend } from './host';
 
 export interface CardDataEvents {
@@ -78,6 +78,7 @@ export class CardDataManager {
   /** The `decklist.cardData.path` whose problem the user was told (once per path). */
   private pathProblemTold: string | undefined;
   private stepTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly readyWaiters = new Set<() => void>();
   /** The last download failed (cleared by a successful one): the status bar says so. */
   updateFailure: CardDataUpdateFailure | undefined;
   /** Where the data in use came from, and whether it is older than `maxAgeDays`. */
@@ -92,12 +93,13 @@ export class CardDataManager {
     this.rulings = backend.rulings((m) => events.log(m));
   }
 
-  private updateFailed(reason: string, background: boolean): void {
+  private updateFailed(reason: string, background: boolean, what?: 'rules'): void {
     const using = this.db ? cardDataLabel(this.db.info) : l10n.t('the offline card data');
     // A background download is tried because the data is old (or missing); the update command may fail on fresh data.
-    const outOfDate = background || !this.db || this.inUse?.origin === 'snapshot' || !!this.inUse?.stale;
-    this.updateFailure = { reason, at: new Date().toISOString(), using, background, outOfDate };
-    this.events.log(l10n.t('Card data update failed: {0}', reason));
+    const outOfDate = what ? false : background || !this.db || this.inUse?.origin === 'snapshot' || !!this.inUse?.stale;
+    this.updateFailure = { reason, at: new Date().toISOString(), using, background, outOfDate, ...(what ? { what } : {}) };
+    // A rules failure's reason is its whole sentence (said already as a notice).
+    if (!what) this.events.log(l10n.t('Card data update failed: {0}', reason));
     this.events.onUpdateFailed?.(this.updateFailure);
   }
 
@@ -107,12 +109,18 @@ export class CardDataManager {
     this.events.onStateChanged?.();
   }
 
-  /** Every ruling of a card (the "All rulings" link); null for a card the data does not know. */
-  rulingsOf(name: string): CardRulings | null {
+  /** Every ruling of a card (the "All rulings" link); null for a card the data does not know. With none downloaded, what to do about it. */
+  rulingsOf(name: string, settings: ServerSettings): CardRulings | null {
     const card = typeof name === 'string' ? this.db?.lookup(name) : undefined;
     if (!card) return null;
     const rulings = card.oracleId ? this.rulings.rulingsFor(card.oracleId) : [];
-    return { card: card.name, date: this.rulings.date, rulings: rulings.map((r) => ({ ...r, source: rulingSourceName(r.source) })) };
+    const date = this.rulings.date;
+    return {
+      card: card.name,
+      date,
+      rulings: rulings.map((r) => ({ ...r, source: rulingSourceName(r.source) })),
+      ...(date ? {} : { notDownloaded: rulingsAdvice(this.events.door(), settings.cardData.rulings) }),
+    };
   }
 
   private setCombos(store: ComboStore): void {
@@ -169,6 +177,29 @@ export class CardDataManager {
     return this.current ?? Promise.resolve();
   }
 
+  /**
+   * Resolves once card data is in use, or no load is under way any more (it failed), or after `ms`:
+   * what a request that needs card data waits for at start (the settings are still being read, the
+   * first load runs), instead of answering "no card data yet" to a client that would ask again.
+   */
+  async ready(ms: number): Promise<void> {
+    if (this.db || !this.loading) return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.readyWaiters.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.readyWaiters.add(done);
+    });
+  }
+
+  /** Card data is in use, or the load ended without it: the requests waiting in ready() go on. */
+  private settled(): void {
+    for (const done of [...this.readyWaiters]) done();
+  }
+
   private options(settings: ServerSettings, root: string | undefined, progress: ProgressSink): OpenCardDatabaseOptions {
     const p = settings.cardData.path;
     return {
@@ -196,9 +227,9 @@ export class CardDataManager {
         this.events.log(m);
         progress.notice(m);
       },
-      onUpdateFailure: (reason) => {
+      onUpdateFailure: (reason, what) => {
         // Said once the data still in use is known (the first load may still be running).
-        void this.whenLoaded().then(() => this.updateFailed(reason, true));
+        void this.whenLoaded().then(() => this.updateFailed(reason, true, what));
       },
     };
   }
@@ -221,7 +252,10 @@ export class CardDataManager {
         const using = cardDataLabel(opened.db.info);
         this.events.onMessage(
           'warning',
-          this.backend.fileExists(named)
+          // On the web no path can be read: the setting (synchronized from the desktop, maybe) is not wrong, only unused here.
+          this.events.door() === 'vscode-web'
+            ? l10n.t('Decklist: the card data file {0} named in "decklist.cardData.path" is read in the desktop editor only (the web version has no file system to read it from), so decks here are checked with {1}.', named, using)
+            : this.backend.fileExists(named)
             ? l10n.t('Decklist: the card data file {0} named in "decklist.cardData.path" cannot be used ({1}), so decks are checked with {2}. Correct or clear the setting.', named, e.problem, using)
             : l10n.t('Decklist: the card data file {0} named in "decklist.cardData.path" was not found, so decks are checked with {1}. Correct or clear the setting.', named, using),
         );
@@ -281,6 +315,7 @@ export class CardDataManager {
         progress.done();
         if (gen === this.generation) this.current = undefined;
         if (failed && gen === this.generation) this.events.onLoadFailed?.();
+        if (gen === this.generation) this.settled();
       }
     })();
     this.current = run;
@@ -319,6 +354,7 @@ export class CardDataManager {
         this.indexPath = opened.indexPath;
         this.inUse = { origin: 'cache', stale: false };
         this.events.onChange(opened.db);
+        this.settled();
       }
       const info = opened.db.info;
       const summary: CardDataSummary = { label: cardDataLabel(info), date: info.date, source: info.source, cards: info.cards, ...(opened.unchanged ? { unchanged: true as const } : {}) };
@@ -326,7 +362,7 @@ export class CardDataManager {
       if (opened.combos) summary.combos = { date: opened.combos.date, ...opened.combos.counts };
       summary.rules = { label: rulesLabel(), date: rulesData().date, ...(opened.rulesFailure ? { failure: opened.rulesFailure } : {}) };
       // A rules file that could not be used is shown as a failed card data download is.
-      if (opened.rulesFailure) this.updateFailed(opened.rulesFailure, false);
+      if (opened.rulesFailure) this.updateFailed(opened.rulesFailure, false, 'rules');
       else if (opened.rules?.changed && settings.cardData.path) this.events.onChange(this.db ?? opened.db);
       return summary;
     } catch (e) {

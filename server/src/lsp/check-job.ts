@@ -3,7 +3,7 @@
 import { ComboStore, loadIndex, type CardDatabase } from '../core/cards/index';
 import { createDecklistService, formatName, useRulesData, type RulesData, type DecklistConfig, type DecklistService, type Door, type FileCheck, type SeverityMap } from '../core/index';
 import type { DeckDiagnostic } from '../core/types';
-import { useCatalogFile } from './catalog';
+import { useCatalogFile } from '../l10n/catalog';
 import { setPaletteLanguage, type PaletteLanguage } from '../core/command-titles';
 import type { DeckCountsInfo } from './protocol';
 
@@ -21,7 +21,7 @@ export interface CheckJob {
   files: Array<{ path: string; text: string }>;
   /** Diagnostics to send back per file at most (the rest are counted). */
   maxDiagnostics: number;
-  /** The message catalog the server speaks (lsp/catalog.ts); none: English. */
+  /** The message catalog the server speaks (l10n/catalog.ts); none: English. */
   catalog?: string;
   /** The language of VS Code's command titles that messages name (core/command-titles.ts); none: English. */
   palette?: PaletteLanguage;

@@ -144,6 +144,8 @@ export async function executeCommand(
 
 /** Pasted text is read only this far: a deck is far shorter, and the answer must come at once. */
 const KNOWN_CARDS_MAX_CHARS = 200_000;
+/** How long a paste's question waits for the first card data load before it is answered "not loaded" (null). */
+export const KNOWN_CARDS_WAIT_MS = 10_000;
 
 /** How many distinct card names a text's lines give, and how many of them the card data knows. */
 export function knownCards(store: DeckStore, text: unknown): KnownCards | null {
@@ -156,14 +158,18 @@ export function knownCards(store: DeckStore, text: unknown): KnownCards | null {
 }
 
 /** The requests of the deck's views (statistics, sample hand, Compare With…, Convert, same cost): each reads the deck's check. */
-export function registerDeckViewRequests(connection: Connection, store: DeckStore, images: () => boolean): void {
+export function registerDeckViewRequests(connection: Connection, store: DeckStore, images: () => boolean, cardsReady: (ms: number) => Promise<void>): void {
   connection.onRequest(DECK_STATISTICS_REQUEST, (p: { uri: string }) => withCheck(store, p.uri, (a) => a.service.statistics(a.check)));
   connection.onRequest(SAMPLE_HAND_REQUEST, (p: SampleHandParams) =>
     withCheck(store, p.uri, (a) => a.service.sampleHand(a.check, { seed: p.seed, mulligans: p.mulligans, draws: p.draws, images: images() })),
   );
   connection.onRequest(CANONICAL_LIST_REQUEST, (p: CanonicalListParams) => canonicalListRequest(store, p));
   connection.onRequest(CONVERT_DECK_REQUEST, (p: ConvertDeckParams) => withCheck(store, p.uri, (a) => a.service.convert(a.check, p.target)));
-  connection.onRequest(KNOWN_CARDS_REQUEST, (p: { text?: unknown }) => knownCards(store, p.text));
+  // Asked as text is pasted, maybe while the server starts: answered once the card data is loaded.
+  connection.onRequest(KNOWN_CARDS_REQUEST, async (p: { text?: unknown }) => {
+    await cardsReady(KNOWN_CARDS_WAIT_MS);
+    return knownCards(store, p.text);
+  });
   connection.onRequest(SAME_COST_REQUEST, (p: { name: string; uri?: string }) => {
     const service = p.uri ? store.analysis(p.uri)?.service : store.serviceFor(undefined);
     return service?.sameCost(p.name, p.uri ? store.analysis(p.uri)?.check : undefined) ?? null;

@@ -23,8 +23,8 @@ import {
 import type { CheckJob } from './check-job';
 import type { ServerSettings } from './settings';
 import { pathToUri, uriToPath } from './settings';
-import { localeInForce } from './catalog';
-import type { Locale } from './locale';
+import { localeInForce } from '../l10n/catalog';
+import type { Locale } from '../l10n/locale';
 
 export interface DeckAnalysis {
   uri: string;

@@ -10,7 +10,7 @@ import type { CardDatabase } from '../core/cards/index';
 import { fullProblemListAdvice, noCardDataAdvice, unknownConfigCardNames, type ConfigResult, type Door } from '../core/index';
 import type { DeckDiagnostic, Severity } from '../core/types';
 import type { DeckAnalysis, DeckStore } from './deck-store';
-import { localeInForce } from './catalog';
+import { localeInForce } from '../l10n/catalog';
 import { FULL_SHAPE, type AnswerShape } from './capabilities';
 import { pathToUri } from './settings';
 

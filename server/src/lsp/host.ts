@@ -4,7 +4,7 @@
 import type { InitializeParams } from 'vscode-languageserver';
 import type { CardDatabase, ComboStore, OpenCardDatabaseOptions, OpenedCardDatabase, RulingsSource } from '../core/cards/index';
 import type { DeckChecker } from './large-decks';
-import type { CatalogReader } from './catalog';
+import type { CatalogReader } from '../l10n/catalog';
 
 /** A short text kept across starts (a file in the cache folder); read gives undefined when none is kept. */
 export interface KeptNote {

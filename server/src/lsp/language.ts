@@ -1,7 +1,8 @@
 // The language the server speaks, kept as settings arrive: which locale (lsp/locale.ts), the
-// catalog that words the messages (lsp/catalog.ts), and one note about a language it does not speak.
-import { applyCatalog, localeInForce, type CatalogReader } from './catalog';
-import { effectiveLocale, localeNote, withLocaleDefaults, type Locale } from './locale';
+// catalog that words the messages (l10n/catalog.ts), and one note about a language it does not speak.
+import { applyCatalog, localeInForce, type CatalogReader } from '../l10n/catalog';
+import type { Locale } from '../l10n/locale';
+import { effectiveLocale, localeNote, withLocaleDefaults } from './locale';
 import type { ServerSettings } from './settings';
 
 export interface LanguageEvents {

@@ -1,19 +1,11 @@
 // The language the server speaks: the `decklist.locale` setting when it says `en` or `ja`, else the
 // `locale` initialization option (the VS Code client sends its resolved setting there), else
 // InitializeParams.locale (any LSP client's UI language), else English. In Japanese the card name
-// table is wanted: an unset `decklist.languages` means `["Japanese"]`.
+// table is wanted: an unset `decklist.languages` means `["Japanese"]`. What a locale is, and the
+// catalog that words the messages in it, every door shares (server/src/l10n/).
 import * as l10n from '@vscode/l10n';
+import { localeOf, type Locale } from '../l10n/locale';
 import type { ServerSettings } from './settings';
-
-export type Locale = 'en' | 'ja';
-
-/** `ja`, `ja-JP`, `ja_JP.UTF-8` → ja; `en`, `en-US` (and any other language, for now) → en; `auto`, empty → undefined. */
-export function localeOf(value: unknown): Locale | undefined {
-  if (typeof value !== 'string') return undefined;
-  const v = value.trim().toLowerCase();
-  if (!v || v === 'auto') return undefined;
-  return /^ja(?:[-_.@]|$)/.test(v) ? 'ja' : 'en';
-}
 
 /** Whether a locale value is one the server speaks or defers on: nothing (or blank), `auto`, `en…` or `ja…`. */
 function spokenLocale(value: unknown): boolean {

@@ -54,6 +54,11 @@ export interface CardDataUpdateFailure {
   background: boolean;
   /** Whether the data in use is out of date (older than `maxAgeDays`, or the snapshot); a failed update leaves fresh data fresh. */
   outOfDate?: boolean;
+  /**
+   * `rules`: the rules data (data/rules.json) failed, not the cards; `reason` is then the whole
+   * sentence to show (what failed, the rules still in force, what to do), and the cards are as they were.
+   */
+  what?: 'rules';
 }
 /**
  * Sent by the server when a card data download (the background refresh, the first download, or
@@ -183,6 +188,8 @@ export interface CardRulings {
   /** Date of the rulings file ('' when none is downloaded). */
   date: string;
   rulings: Array<{ date: string; source: string; text: string }>;
+  /** When none is downloaded: why, and what to do where the player is (the web downloads none). */
+  notDownloaded?: string;
 }
 
 /**
@@ -194,8 +201,10 @@ export interface CardRulings {
 export const SAME_COST_REQUEST = 'decklist/sameCost';
 
 /**
- * params `{ text }`, result `KnownCards | null` (null: no card data loaded yet): how many card lines of
- * a text name cards the card data knows, for paste detection to tell a deck from a shopping list.
+ * params `{ text }`, result `KnownCards | null`: how many card lines of a text name cards the card
+ * data knows, for paste detection to tell a deck from a shopping list. Asked while the server
+ * starts, it is answered once the card data is loaded; null when none is loaded after 10 s (or
+ * none could be).
  */
 export const KNOWN_CARDS_REQUEST = 'decklist/knownCards';
 export interface KnownCards {
@@ -223,8 +232,12 @@ export interface WebInitializationOptions {
   web: true;
   /** The extension's own files (the snapshot, the message catalogs) are fetched from here. */
   extensionUri: string;
-  /** Download mirrors (the web suite's stand-in Scryfall), and how long a stalled download waits (default 60 s). */
-  downloadEndpoints?: { scryfallApi?: string; idleTimeoutMs?: number };
+  /**
+   * Download mirrors (the web suite's stand-in Scryfall), the rules data's URL (the web's
+   * DECKLIST_RULES_URL: "none" keeps the bundled rules; the setting still wins), and how long a
+   * stalled download waits (default 60 s).
+   */
+  downloadEndpoints?: { scryfallApi?: string; rulesUrl?: string; idleTimeoutMs?: number };
 }
 
 /**

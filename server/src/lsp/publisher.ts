@@ -13,7 +13,7 @@ import { deckInfo, deckInfoOf } from './custom-requests';
 import type { DeckStore } from './deck-store';
 import { diagnosticsFor, SHOWN_WHEN_TOO_MANY, toLspDiagnostic, tooManyNote } from './diagnostics';
 import type { DeckChecker } from './large-decks';
-import { catalogInForce } from './catalog';
+import { catalogInForce } from '../l10n/catalog';
 import { paletteLanguage } from '../core/command-titles';
 import { computeDeferredSuggestions } from '../core/index';
 import { DECK_INFO_NOTIFICATION } from './protocol';

@@ -27,7 +27,7 @@ import { formatDocument } from './formatting';
 import { hover } from './hover';
 import { ServerLanguage } from './language';
 import { setPaletteLanguage } from '../core/command-titles';
-import { packageSpeaksJapanese } from './catalog';
+import { packageSpeaksJapanese } from '../l10n/catalog';
 import { UpdateFailureAnnouncer } from './update-failure';
 import { documentSymbols, foldingRanges, inlayHints } from './outline';
 import * as protocol from './protocol';
@@ -219,7 +219,7 @@ export function serve(connection: Connection, host: ServerHost): void {
     const a = store.analysis(params.uri);
     return a ? deckInfoOf(a, cards) : null;
   });
-  registerDeckViewRequests(connection, store, () => hoverOptions(settings).images);
+  registerDeckViewRequests(connection, store, () => hoverOptions(settings).images, (ms) => cards.ready(ms));
   connection.onRequest(protocol.LIST_FORMATS_REQUEST, (params?: { uri?: string }) => listFormats(store, params?.uri));
   connection.onRequest(protocol.SET_FORMAT_REQUEST, (params: protocol.SetFormatParams) => {
     const doc = documents.get(params.uri);
@@ -231,7 +231,7 @@ export function serve(connection: Connection, host: ServerHost): void {
   connection.onExecuteCommand((params, token) => executeCommand(params, (progress) => updateCards(progress, token), (message) => tell('info', message)));
 
   connection.onRequest(protocol.SEARCH_CARDS_REQUEST, (params: protocol.SearchCardsParams) => searchCardsRequest(store, cards.db, params));
-  connection.onRequest(protocol.CARD_RULINGS_REQUEST, (params: { name: string }) => cards.rulingsOf(params?.name));
+  connection.onRequest(protocol.CARD_RULINGS_REQUEST, (params: { name: string }) => cards.rulingsOf(params?.name, settings));
 
   documents.listen(connection);
   connection.listen();

@@ -31,11 +31,14 @@ export class UpdateFailureAnnouncer {
     this.shown = true;
     if (this.told?.read() === failure.using) return;
     this.told?.write(failure.using);
-    const message = l10n.t(
-      'Decklist: the card data could not be updated: {0}. Decks are checked with {1}, so newer cards are unknown and legalities may be out of date.',
-      failure.reason,
-      failure.using,
-    );
+    const message =
+      failure.what === 'rules'
+        ? `Decklist: ${failure.reason}`
+        : l10n.t(
+            'Decklist: the card data could not be updated: {0}. Decks are checked with {1}, so newer cards are unknown and legalities may be out of date.',
+            failure.reason,
+            failure.using,
+          );
     // connection.window.showWarningMessage would send a request (it waits for an answer) even with no button.
     void this.connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message });
   }

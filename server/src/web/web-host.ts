@@ -4,10 +4,10 @@
 // workspace files arrive from the client (read through the editor's file system), and large decks
 // are checked on the worker's own thread after the same pause in typing.
 import type { Connection, InitializeParams } from 'vscode-languageserver';
-import { parseCatalog, type CatalogReader } from '../lsp/catalog';
+import { parseCatalog, type CatalogReader } from '../l10n/catalog';
 import type { ServerHost } from '../lsp/host';
 import { InThreadDeckChecker } from '../lsp/large-decks';
-import type { Locale } from '../lsp/locale';
+import type { Locale } from '../l10n/locale';
 import {
   KEPT_DATA_READ_REQUEST,
   KEPT_DATA_WRITE_REQUEST,

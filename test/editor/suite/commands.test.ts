@@ -131,10 +131,13 @@ describe('commands', () => {
     assert.equal(editor.document.getText(), '// format: modern\n4 Lightning Bolt\n1 Llanowar Elves\n');
   });
 
-  it('Show Rulings says that no rulings are downloaded instead of opening an empty page', async () => {
+  it('Show Rulings says that no rulings are downloaded, and how to get them, instead of opening an empty page', async () => {
     await openDeck('azusa.edh');
     const before = vscode.workspace.textDocuments.length;
-    assert.equal(await vscode.commands.executeCommand('decklist.showRulings', 'Sol Ring'), undefined);
+    assert.equal(
+      await vscode.commands.executeCommand('decklist.showRulings', 'Sol Ring'),
+      'Decklist: No rulings are downloaded. Turn on "decklist.cardData.rulings" and run "Decklist: Update Card Data".',
+    );
     assert.equal(vscode.workspace.textDocuments.filter((d) => d.languageId === 'markdown').length, 0);
     assert.ok(vscode.workspace.textDocuments.length <= before);
   });

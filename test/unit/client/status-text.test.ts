@@ -131,3 +131,17 @@ test('times in the local time zone, without "UTC"; a text that is no time is kep
   assert.equal(shortTime('2026-11-29T20:01:00.000Z'), '2026-11-30 05:01');
   assert.equal(shortTime('yesterday'), 'yesterday');
 });
+
+test('status text: a failed rules data update is its own sentence with the time (not "card data … out of date"), and the screen-reader label says rules', () => {
+  const reason =
+    'The rules data was not updated because https://raw.githubusercontent.com/decklist-language/decklist-language/main/data/rules.json answered HTTP 503, so the bundled rules of 2026-11-29 stay in force; it is tried again within a day, or run "Decklist: Update Card Data" to try now.';
+  const failed = { reason, at: '2026-11-29T10:00:00.000Z', using: 'Scryfall Oracle Cards of 2026-11-28', background: true, outOfDate: false, what: 'rules' as const };
+  const s = statusText({ ...INFO, problems: { errors: 0, warnings: 0, information: 0 }, cardData: { ...INFO.cardData, date: '2026-11-28', updateFailed: failed } });
+  assert.equal(s.text, '$(checklist) Commander · 99 + 1 / 100 · $(check) · $(database) 2026-11-28 ⚠');
+  const paragraph = s.tooltip.split('\n\n').find((p) => p.startsWith('$(warning)'));
+  assert.equal(
+    paragraph,
+    '$(warning) The rules data was not updated because https://raw\\.githubusercontent\\.com/decklist\\-language/decklist\\-language/main/data/rules\\.json answered HTTP 503, so the bundled rules of 2026\\-11\\-29 stay in force; it is tried again within a day, or run "Decklist: Update Card Data" to try now\\. (2026\\-11\\-29 19:00)',
+  );
+  assert.equal(s.accessibilityLabel, 'Decklist, Commander, 99 + 1 / 100, no problems, card data of 2026-11-28; the last rules data update failed');
+});

@@ -252,6 +252,36 @@ describe('fix-all and the fixes of a kind', () => {
   });
 });
 
+describe('moving a sideboard line that sits among the Maybeboard\'s lines', () => {
+  const maybeboard = '4 Lightning Bolt\n56 Mountain\n\nMaybeboard\n1 Counterspell\n';
+
+  test('the Maybeboard\'s last line, written "SB: ", loses the prefix where it stands', () => {
+    const s = service('legacy');
+    for (const end of ['\n', '']) {
+      const text = `${maybeboard}SB: 1 Black Lotus${end}`;
+      const check = s.check(text);
+      const fixes = fixesOn(s, check, text, 5);
+      assert.deepEqual(titles(fixes), ['Remove Black Lotus from the deck', 'Move Black Lotus to the Maybeboard']);
+      assert.equal(applied(text, fixes[1]), `${maybeboard}1 Black Lotus${end}`);
+    }
+  });
+
+  test('moving several: the last line is rewritten in place and the others follow it', () => {
+    const s = service('legacy');
+    const text = '4 Lightning Bolt\n56 Mountain\n\nMaybeboard\nSB: 1 Ancestral Recall\n1 Counterspell\nSB: 1 Black Lotus\n';
+    const check = s.check(text);
+    const fixes = fixesOn(s, check, text, 4);
+    assert.deepEqual(titles(fixes), [
+      'Remove Ancestral Recall from the deck',
+      'Move Ancestral Recall to the Maybeboard',
+      'Remove all 2 banned cards',
+      'Move all 2 banned cards to the Maybeboard',
+    ]);
+    assert.equal(applied(text, fixes[1]), '4 Lightning Bolt\n56 Mountain\n\nMaybeboard\n1 Counterspell\nSB: 1 Black Lotus\n1 Ancestral Recall\n');
+    assert.equal(applied(text, fixes[3]), '4 Lightning Bolt\n56 Mountain\n\nMaybeboard\n1 Counterspell\n1 Black Lotus\n1 Ancestral Recall\n');
+  });
+});
+
 describe('XML and JSON decks: a name or a quantity is rewritten in place; lines are never deleted or moved', () => {
   test('an MTGO .dek', () => {
     const s = service('legacy');

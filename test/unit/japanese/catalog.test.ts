@@ -1,4 +1,4 @@
-// The server's message catalog (lsp/catalog.ts): Japanese from l10n/bundle.l10n.ja.json; a missing
+// The server's message catalog (l10n/catalog.ts): Japanese from l10n/bundle.l10n.ja.json; a missing
 // or broken bundle leaves the server in English with one log line, and never throws.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as l10n from '@vscode/l10n';
-import { applyCatalog, catalogFile, catalogInForce, packageCatalogs } from '../../../server/src/lsp/catalog';
+import { applyCatalog, catalogFile, catalogInForce, packageCatalogs } from '../../../server/src/l10n/catalog';
 
 const KEY = 'Unknown card "{0}".{1}';
 

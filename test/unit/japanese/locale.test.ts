@@ -1,7 +1,8 @@
 // Which language the server speaks, and what Japanese changes in the settings.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { effectiveLocale, localeNote, localeOf, unknownLocaleNote, withLocaleDefaults } from '../../../server/src/lsp/locale';
+import { localeOf } from '../../../server/src/l10n/locale';
+import { effectiveLocale, localeNote, unknownLocaleNote, withLocaleDefaults } from '../../../server/src/lsp/locale';
 import { readSettings } from '../../../server/src/lsp/settings';
 
 test('locale values: ja in any spelling is Japanese, auto and nothing defer, anything else is English', () => {

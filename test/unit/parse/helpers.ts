@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseDeckBytes } from '../../../server/src/core/parse/index';
@@ -35,4 +36,31 @@ export function entry(doc: DeckDocument, line: number): EntryNode {
   const e = doc.entries.find((x) => x.line === line);
   if (!e) throw new Error(`no entry on line ${line}: ${JSON.stringify(doc.nodes.find((n) => n.line === line))}`);
   return e;
+}
+
+/** What a whole export of a deck holds: its dialect, and its cards by zone. */
+export interface ExpectedExport {
+  dialect: string;
+  /** The main deck and the command zone (a companion is outside the deck). */
+  inDeck: number;
+  sideboard: number;
+  companion?: number;
+  commander?: number;
+  /** Further checks of the file's own (a split card, a name in quotes). */
+  check?: (doc: DeckDocument) => void;
+}
+
+/** A whole export read as expected: its dialect, its counts by zone, no diagnostic and no line left unread. */
+export function assertExport(doc: DeckDocument, exp: ExpectedExport): void {
+  assert.equal(doc.dialect, exp.dialect);
+  const t = totals(doc);
+  // "In the deck" counts the main deck and the command zone; a companion is outside it.
+  assert.equal(t.main + t.commander, exp.inDeck);
+  assert.equal(t.sideboard, exp.sideboard);
+  assert.equal(t.companion, exp.companion ?? 0);
+  assert.equal(t.commander, exp.commander ?? 0);
+  assert.equal(t.maybeboard + t.outside, 0);
+  assert.deepEqual(doc.diagnostics, []);
+  assert.equal(doc.nodes.filter((n) => n.kind === 'unparsed').length, 0);
+  exp.check?.(doc);
 }

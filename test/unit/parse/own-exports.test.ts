@@ -2,17 +2,9 @@
 // the same checks as real-decklists.test.ts makes on ../shared/decklists, with no ../shared needed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fixture, totals } from './helpers';
+import { assertExport, fixture, type ExpectedExport } from './helpers';
 
-interface Expect {
-  dialect: string;
-  inDeck: number;
-  sideboard: number;
-  companion?: number;
-  check?: (doc: ReturnType<typeof fixture>['doc']) => void;
-}
-
-const EXPECTED: Record<string, Expect> = {
+const EXPECTED: Record<string, ExpectedExport> = {
   // MTGO's text export: the main deck, a blank line, the sideboard.
   'export-mtgo-text.txt': { dialect: 'text', inDeck: 60, sideboard: 15 },
   // Arena without headers: one card on three lines with different printings.
@@ -60,17 +52,6 @@ const EXPECTED: Record<string, Expect> = {
 
 for (const [file, exp] of Object.entries(EXPECTED)) {
   test(`own export ${file}: ${exp.inDeck} in the deck, ${exp.sideboard} in the sideboard, read as ${exp.dialect}`, () => {
-    const { doc } = fixture(file);
-    assert.equal(doc.dialect, exp.dialect);
-    const t = totals(doc);
-    // "In the deck" counts the main deck and the command zone; a companion is outside it.
-    assert.equal(t.main + t.commander, exp.inDeck);
-    assert.equal(t.sideboard, exp.sideboard);
-    assert.equal(t.companion, exp.companion ?? 0);
-    assert.equal(t.commander, 0);
-    assert.equal(t.maybeboard + t.outside, 0);
-    assert.deepEqual(doc.diagnostics, []);
-    assert.equal(doc.nodes.filter((n) => n.kind === 'unparsed').length, 0);
-    exp.check?.(doc);
+    assertExport(fixture(file).doc, exp);
   });
 }

@@ -5,20 +5,11 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseDeckBytes } from '../../../server/src/core/parse/index';
-import { haveShared, sharedDecklists, totals } from './helpers';
+import { assertExport, haveShared, sharedDecklists, type ExpectedExport } from './helpers';
 
 const skip = haveShared ? false : `../shared/decklists not present (looked in ${sharedDecklists})`;
 
-interface Expect {
-  dialect: string;
-  inDeck: number;
-  sideboard: number;
-  companion?: number;
-  commander?: number;
-  check?: (doc: ReturnType<typeof parseDeckBytes>) => void;
-}
-
-const EXPECTED: Record<string, Expect> = {
+const EXPECTED: Record<string, ExpectedExport> = {
   'mtgo-text-prismari.txt': { dialect: 'text', inDeck: 60, sideboard: 15 },
   'arena-headerless.txt': {
     dialect: 'text',
@@ -73,17 +64,6 @@ const EXPECTED: Record<string, Expect> = {
 
 for (const [file, exp] of Object.entries(EXPECTED)) {
   test(`real decklist ${file}: ${exp.inDeck} in the deck, ${exp.sideboard} in the sideboard`, { skip }, () => {
-    const doc = parseDeckBytes(readFileSync(path.join(sharedDecklists, file)), { fileName: file });
-    assert.equal(doc.dialect, exp.dialect);
-    const t = totals(doc);
-    // "In the deck" counts the main deck and the command zone; a companion is outside it.
-    assert.equal(t.main + t.commander, exp.inDeck);
-    assert.equal(t.sideboard, exp.sideboard);
-    assert.equal(t.companion, exp.companion ?? 0);
-    assert.equal(t.commander, exp.commander ?? 0);
-    assert.equal(t.maybeboard + t.outside, 0);
-    assert.deepEqual(doc.diagnostics, []);
-    assert.equal(doc.nodes.filter((n) => n.kind === 'unparsed').length, 0);
-    exp.check?.(doc);
+    assertExport(parseDeckBytes(readFileSync(path.join(sharedDecklists, file)), { fileName: file }), exp);
   });
 }

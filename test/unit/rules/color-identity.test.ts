@@ -82,7 +82,7 @@ test('a forgotten partner: the identity message points to the partner sitting in
   const deck = 'Commander\n1 Kraum, Ludevic\'s Opus\n\nDeck\n1 Tymna the Weaver\n1 Godless Shrine\n97 Island\n';
   const r = check(deck, 'commander');
   const ci = codes(r, 'color-identity');
-  assert.ok(ci.length >= 1);
+  assert.deepEqual(ci.map((d) => [d.range.start.line, d.card]), [[4, 'Tymna the Weaver'], [5, 'Godless Shrine']]);
   const shrine = ci.find((d) => d.card === 'Godless Shrine')!;
   assert.match(shrine.message, /Tymna the Weaver, on line 5, can be a second commander with Kraum/);
   // Marked as the second commander, everything fits.

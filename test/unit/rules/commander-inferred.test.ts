@@ -7,7 +7,7 @@ import { cardFromScryfall, createMemoryCardDatabase } from '../../../server/src/
 import type { DeckDiagnostic } from '../../../server/src/core/types';
 import { BRACKET_CARDS } from '../../fixtures/brackets/cards';
 import { RULES_CARDS } from '../../fixtures/rules/cards';
-import { INFO, check } from './helpers';
+import { INFO, check, codes } from './helpers';
 import { at, commanderNotes, inferredNote } from './commander-notes';
 
 /** The warning on a misspelt line taken as the one close card of the deck. */
@@ -82,4 +82,9 @@ test('an inferred commander that leaves cards outside its identity: the note nam
       alternatives: [["Atraxa, Praetors' Voice"], ['Tymna the Weaver', 'Thrasios, Triton Hero']],
     }),
   ]);
+});
+
+test('a commander directive ending in an em space (U+2003): the unknown name is quoted without it', () => {
+  const r = check('// commander: Phelddagriff\u2003\n1 Sol Ring\n98 Forest\n', 'commander');
+  assert.deepEqual(codes(r, 'unknown-card').map((d) => d.message), ['Unknown card "Phelddagriff". Did you mean "Phelddagrif"? The card may be newer than the card data.']);
 });

@@ -203,3 +203,19 @@ test('a singleton format of a config with no commander: the singleton error, wit
     [['singleton', 0, 'Lightning Bolt: 2 copies. highlander (based on Legacy) is singleton: only one copy of each card except basic lands. Remove 1 copy.']],
   );
 });
+
+test('a config format with no commander, and a deck that names one in a Commander section: the singleton error calls it the commander', () => {
+  const cfg = parseConfig(JSON.stringify({ formats: { highlander: { extends: 'legacy', copyLimit: 1 } } }));
+  const r = check('Commander\n1 Lightning Bolt\n\nDeck\n1 Lightning Bolt\n58 Mountain\n', createFormatRegistry(cfg.config).get('highlander')!);
+  assert.deepEqual(
+    r.diagnostics.map((d) => [d.code, d.range.start.line, d.message]),
+    [
+      [
+        'singleton',
+        4,
+        'Lightning Bolt: 2 copies in all (1 on line 2, 1 on line 5). highlander (based on Legacy) is singleton: only one copy of each card except basic lands. Remove 1 copy.' +
+          " It is your commander (line 2), and the commander already counts as one of the deck's cards: delete it from the deck list.",
+      ],
+    ],
+  );
+});

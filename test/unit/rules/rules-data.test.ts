@@ -12,7 +12,9 @@ import { checkDeck } from '../../../server/src/core/check';
 import { builtinFormat } from '../../../server/src/core/formats';
 import { parseDeck } from '../../../server/src/core/parse';
 import { BUNDLED_RULES, parseRulesData, resetRulesData, rulesData, rulesDataProblems, rulesLabel, type RulesData } from '../../../server/src/core/rules-data';
-import { DEFAULT_RULES_URL, RULES_FILE, rulesCheckDue } from '../../../server/src/core/rules-data/update';
+import { DEFAULT_RULES_URL, RULES_FILE, rulesCheckDue, rulesFailureMessage } from '../../../server/src/core/rules-data/update';
+import { DownloadError } from '../../../server/src/core/cards/download';
+import { useRulesData } from '../../../server/src/core/rules-data';
 import { GAME_CHANGERS } from '../../../server/src/core/brackets/data';
 import { RULES_CARDS } from '../../fixtures/rules/cards';
 import { DUEL_2026_CARDS, DUEL_CARDS } from '../../fixtures/rules/duel-cards';
@@ -105,7 +107,7 @@ test('a malformed rules file is refused with what is wrong in it, by path', () =
   ]);
   assert.throws(() => parseRulesData('{"version": 1', 'x.json'), /^RulesDataError: the rules file x\.json is not JSON/);
   const older = { ...JSON.parse(bundledText()), date: '2026-01-01' };
-  assert.throws(() => parseRulesData(JSON.stringify(older), 'x.json'), { message: 'the rules file x.json is of 2026-01-01, older than the rules of 2026-11-29 this version carries' });
+  assert.throws(() => parseRulesData(JSON.stringify(older), 'x.json'), { message: 'the rules file x.json is of 2026-01-01, older than the rules this version carries' });
 });
 
 test('a newer rules.json from the stand-in changes a Duel Commander verdict after `cards update`, with no new build; the next start uses the cached copy', async () => {
@@ -140,9 +142,9 @@ test('a newer rules.json from the stand-in changes a Duel Commander verdict afte
 });
 
 for (const [what, body, reason] of [
-  ['malformed', () => JSON.stringify({ ...newerRules(), version: 2 }), /^Could not update the rules data: the rules file http:\/\/127\.0\.0\.1:\d+\/rules\.json does not follow data\/rules\.schema\.json \(\/version: is 2, not one of 1\)\. The rules of 2026-11-29 stay in force\.$/],
-  ['older', () => JSON.stringify({ ...newerRules(), date: '2026-10-01' }), /^Could not update the rules data: the rules file http:\/\/127\.0\.0\.1:\d+\/rules\.json is of 2026-10-01, older than the rules of 2026-11-29 this version carries\. The rules of 2026-11-29 stay in force\.$/],
-  ['cut short', () => bundledText().slice(0, 500), /^Could not update the rules data: the rules file http:\/\/127\.0\.0\.1:\d+\/rules\.json is not JSON/],
+  ['malformed', () => JSON.stringify({ ...newerRules(), version: 2 }), /^The rules data was not updated because the rules file http:\/\/127\.0\.0\.1:\d+\/rules\.json does not follow data\/rules\.schema\.json \(\/version: is 2, not one of 1\), so the bundled rules of 2026-11-29 stay in force; correct --rules-url or DECKLIST_RULES_URL, or leave both out to use the project's rules file\.$/],
+  ['older', () => JSON.stringify({ ...newerRules(), date: '2026-10-01' }), /^The rules data was not updated because the rules file http:\/\/127\.0\.0\.1:\d+\/rules\.json is of 2026-10-01, older than the rules this version carries, so the bundled rules of 2026-11-29 stay in force; correct --rules-url or DECKLIST_RULES_URL, or leave both out to use the project's rules file\.$/],
+  ['cut short', () => bundledText().slice(0, 500), /^The rules data was not updated because the rules file http:\/\/127\.0\.0\.1:\d+\/rules\.json is not JSON \(.*\), so the bundled rules of 2026-11-29 stay in force; correct --rules-url or DECKLIST_RULES_URL, or leave both out to use the project's rules file\.$/],
 ] as const) {
   test(`a ${what} rules.json changes nothing, the bundled rules stay, and the background check reports it once (at most daily)`, async () => {
     const cacheDir = mkdtempSync(path.join(tmpdir(), 'decklist-rules-'));
@@ -239,4 +241,33 @@ test('`decklist cards info` says which rules are in force: the bundled ones, the
   } finally {
     rmSync(cacheDir, { recursive: true, force: true });
   }
+});
+
+test('a rules update failure is one sentence: what failed, the rules that stay in force, and what to do in that door (in Japanese too)', async () => {
+  const failed = new DownloadError(`${DEFAULT_RULES_URL} answered HTTP 503`);
+  assert.equal(
+    rulesFailureMessage(failed, DEFAULT_RULES_URL, 'vscode'),
+    `The rules data was not updated because ${DEFAULT_RULES_URL} answered HTTP 503, so the bundled rules of 2026-11-29 stay in force; it is tried again within a day, or run "Decklist: Update Card Data" to try now.`,
+  );
+  assert.equal(
+    rulesFailureMessage(failed, DEFAULT_RULES_URL, 'cli'),
+    `The rules data was not updated because ${DEFAULT_RULES_URL} answered HTTP 503, so the bundled rules of 2026-11-29 stay in force; it is tried again within a day, or run 'decklist cards update' to try now.`,
+  );
+  const own = new Error('the rules file https://example.org/rules.json is not JSON (Unexpected end of JSON input)');
+  assert.equal(
+    rulesFailureMessage(own, 'https://example.org/rules.json', 'vscode-web'),
+    'The rules data was not updated because the rules file https://example.org/rules.json is not JSON (Unexpected end of JSON input), so the bundled rules of 2026-11-29 stay in force; correct the "decklist.cardData.rulesUrl" setting, or clear it to use the project\'s rules file.',
+  );
+  // A newer copy downloaded before is what stays in force.
+  useRulesData(newerRules());
+  assert.equal(
+    rulesFailureMessage(failed, DEFAULT_RULES_URL, 'lsp'),
+    `The rules data was not updated because ${DEFAULT_RULES_URL} answered HTTP 503, so the rules of 2026-11-30 downloaded before stay in force; it is tried again within a day, or run "decklist cards update" in a terminal and restart the language server to try now.`,
+  );
+  resetRulesData();
+  const { inJapanese } = await import('../../support/catalog');
+  assert.equal(
+    inJapanese(() => rulesFailureMessage(failed, DEFAULT_RULES_URL, 'vscode')),
+    `ルールデータを更新できませんでした（${DEFAULT_RULES_URL} answered HTTP 503）。同梱の 2026-11-29 のルールを引き続き使います。1日以内にもう一度試します。今すぐ試すには「Decklist: Update Card Data」を実行してください。`,
+  );
 });

@@ -59,3 +59,18 @@ test('two-headed-giant: team-wide 4 copies', () => {
   const legacy = checkTeam({ 'a.txt': '// team: T\n4 Counterspell\n56 Island\n', 'b.txt': '// team: T\n1 Counterspell\n59 Island\n' }, 'legacy');
   assert.deepEqual(codes(legacy[0], 'team-copy-limit'), []);
 });
+
+test('a team name ending in an em space (U+2003) is the same team: the parsers keep it, the team rule trims it', () => {
+  const [a, b] = checkTeam(
+    {
+      'alice.txt': '// format: crossfire\n// team: Red Team\u2003\n3 Lightning Bolt\n57 Mountain\n',
+      'bob.txt': '// format: crossfire\n// team: Red Team\n2 Lightning Bolt\n58 Mountain\n',
+    },
+    'crossfire',
+  );
+  assert.deepEqual(codes(a, 'team-copy-limit').map((d) => d.related?.map((r) => [r.path, r.range.start.line])), [[['bob.txt', 2]]]);
+  assert.deepEqual(codes(b, 'team-copy-limit').map((d) => d.related?.map((r) => [r.path, r.range.start.line])), [[['alice.txt', 2]]]);
+  // Only an em space after `team:` names no team: nothing adds up.
+  const blank = checkTeam({ 'a.txt': '// team: \u2003\n3 Lightning Bolt\n57 Mountain\n', 'b.txt': '// team: \u2003\n2 Lightning Bolt\n58 Mountain\n' }, 'crossfire');
+  for (const r of blank) assert.deepEqual(codes(r, 'team-copy-limit'), []);
+});

@@ -19,7 +19,8 @@ async function servedDate(folder: string): Promise<string> {
 
 async function restartWith(scryfallApi: string): Promise<void> {
   const api = await webApi();
-  api.useDownloadEndpoints({ scryfallApi });
+  // Offline: no rules data download (the web worker's rules refresh is tested in test/server/web-worker.test.ts).
+  api.useDownloadEndpoints({ scryfallApi, rulesUrl: 'none' });
   // The workspace forbids the network; the user allows it (workspace values win, so lift both).
   const config = vscode.workspace.getConfiguration('decklist');
   await config.update('cardData.allowNetwork', true, vscode.ConfigurationTarget.Global);

@@ -18,6 +18,7 @@ export async function run(): Promise<void> {
   if (WEB_SUITE_GREP) mocha.grep(WEB_SUITE_GREP);
   await import('./activation.test');
   await import('./checking.test');
+  await import('./commands.test');
   await import('../../editor/suite/typing-names.test');
   await import('./locale.test');
   await import('./benchmark.test');

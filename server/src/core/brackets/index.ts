@@ -4,7 +4,7 @@
 import * as l10n from '@vscode/l10n';
 import type { Card } from '../cards/types';
 import { nameKey } from '../cards/names';
-import type { CheckContext, ResolvedEntry, Zone } from '../rules/context';
+import type { CheckContext, ResolvedEntry, Zone } from '../rules/context-types';
 import {
   BRACKET_NAMES,
   BRACKET_RULES,

@@ -32,7 +32,7 @@ export type { RulingsSource } from './rulings';
 export { COMBOS_STORE_FILE, ComboError, ComboStore, loadCurrentCombos, openCombos } from '../combos/store';
 export { COMBO_MESSAGES } from '../combos/messages';
 // The rules data in force (data/rules.json, bundled or downloaded since) and its refresh.
-export { rulesData, rulesLabel, BUNDLED_RULES, RulesDataError } from '../rules-data';
+export { parseRulesData, rulesData, rulesLabel, useRulesData, BUNDLED_RULES, RulesDataError } from '../rules-data';
 export type { RulesData } from '../rules-data';
-export { DEFAULT_RULES_URL, readCachedRules, useCachedRules } from '../rules-data/update';
+export { DEFAULT_RULES_URL, readCachedRules, rulesDueAfter, rulesFailureMessage, rulesUrlOf, useCachedRules } from '../rules-data/update';
 export type { RulesUpdate } from '../rules-data/update';

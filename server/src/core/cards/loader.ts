@@ -30,8 +30,7 @@ import { SNAPSHOT_LABEL, SOURCE_LABELS } from './label';
 import { mergePauperCommander } from './leadership';
 import { openRulings, readRulingsFile, type RulingsStore } from './rulings';
 import { updateCombos } from '../combos/update';
-import { rulesData } from '../rules-data';
-import { rulesCheckDue, rulesUrlOf, updateRules, useCachedRules, type RulesUpdate } from '../rules-data/update';
+import { rulesCheckDue, rulesFailureMessage, rulesUrlOf, updateRules, useCachedRules, type RulesUpdate } from '../rules-data/update';
 import type { ComboStore } from '../combos/store';
 import { readCardSource, CardDataError, type ReadSourceOptions, type SourceFormat } from './sources';
 import type { CardDatabase } from './types';
@@ -75,7 +74,7 @@ export interface OpenCardDatabaseOptions {
    * A download that was needed or due failed (the reason, already said as a notice too): the data
    * in use is older than it should be. Called for the background refresh and the first download.
    */
-  onUpdateFailure?: (reason: string) => void;
+  onUpdateFailure?: (reason: string, what?: 'rules') => void;
   /** Where the notices are read (their advice follows it); default the command line. */
   door?: Door;
   /**
@@ -430,15 +429,11 @@ export async function updateCardData(options: OpenCardDatabaseOptions = {}): Pro
     try {
       out.rules = await updateRules(cacheDir, dl, env);
     } catch (e) {
-      out.rulesFailure = rulesFailureText(e);
+      out.rulesFailure = rulesFailureMessage(e, rulesUrlOf(dl, env), options.door);
       options.onNotice?.(out.rulesFailure);
     }
   }
   return out;
-}
-
-function rulesFailureText(e: unknown): string {
-  return l10n.t('Could not update the rules data: {0}. The rules of {1} stay in force.', (e as Error).message, rulesData().date);
 }
 
 /** The background rules check of openCardDatabase (see OpenedCardDatabase.rulesRefresh). */
@@ -448,9 +443,9 @@ async function refreshRulesInBackground(cacheDir: string, options: OpenCardDatab
   try {
     return await updateRules(cacheDir, { ...dl, reuseSince: undefined }, env);
   } catch (e) {
-    const reason = rulesFailureText(e);
+    const reason = rulesFailureMessage(e, rulesUrlOf(dl, env), options.door);
     options.onNotice?.(reason);
-    options.onUpdateFailure?.(reason);
+    options.onUpdateFailure?.(reason, 'rules');
     return undefined;
   }
 }

@@ -1,6 +1,6 @@
 // Which combos a deck holds, and which it is one card away from, over a compiled combo store.
 import type { Color } from '../cards/types';
-import type { CheckContext, Zone } from '../rules/context';
+import type { CheckContext, Zone } from '../rules/context-types';
 import { COMBO_MESSAGES as M } from './messages';
 import { identityMask, type ComboStore } from './store';
 import type { DeckCombos, FoundCombo, NearMiss } from './types';

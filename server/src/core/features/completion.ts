@@ -121,10 +121,18 @@ function cardItems(input: CompletionInput, name: TypedName): DeckCompletion[] {
   if (!db) return [];
   const limit = input.limit ?? 60;
   const ctx = input.check?.context;
+  // Each candidate's card is looked up once per request (a lookup hashes the name and may decode the card).
+  const looked = new Map<string, Card | undefined>();
+  const cardOf = (name: string): Card | undefined => {
+    if (looked.has(name)) return looked.get(name);
+    const card = db.lookup(name);
+    looked.set(name, card);
+    return card;
+  };
   // What a deck cannot hold is not offered: tokens, emblems, art cards and the like, and the
   // cards the deck's format leaves out (silver border; in Commander anything not legal).
   const offered = (m: NameMatch) => {
-    const card = db.lookup(m.name);
+    const card = cardOf(m.name);
     if (!card) return true;
     if (LOW_RANK_LAYOUTS.has(card.layout)) return false;
     return !ctx || offeredToDeck(ctx.legality(card), !!card.funny, !!ctx.format.commander);
@@ -134,7 +142,7 @@ function cardItems(input: CompletionInput, name: TypedName): DeckCompletion[] {
   // The card whose name (or other-language name) is what was typed, in any case: db.complete gives
   // it first with score 1. It is offered whatever the deck's format or colors say, so that Enter
   // keeps it (its problems are the check's to report).
-  const exact = candidates[0]?.score === 1 && !LOW_RANK_LAYOUTS.has(db.lookup(candidates[0].name)?.layout ?? '') ? candidates[0] : undefined;
+  const exact = candidates[0]?.score === 1 && !LOW_RANK_LAYOUTS.has(cardOf(candidates[0].name)?.layout ?? '') ? candidates[0] : undefined;
   // Cards are looked up (and so decoded) only until the list is full.
   const matches: NameMatch[] = [];
   for (const m of candidates) {
@@ -146,7 +154,7 @@ function cardItems(input: CompletionInput, name: TypedName): DeckCompletion[] {
   const fuzzy = !exact && matches.length < limit && query.length >= 3 ? db.suggest(query, 10).filter((m) => !seen.has(m.name) && offered(m)) : [];
   const identity = ctx?.identity;
   const scored = [...matches.map((m) => ({ m, fuzzy: false })), ...fuzzy.map((m) => ({ m, fuzzy: true }))].map((x, i) => {
-    const card = db.lookup(x.m.name);
+    const card = cardOf(x.m.name);
     const offIdentity = !!(identity && card && !commanderSlot && !card.colorIdentity.every((c) => identity.has(c)));
     const eligible =
       commanderSlot && ctx?.format.commander && card ? commanderEligibility(card, ctx.format.commander.eligibility, ctx.legality(card)).ok : false;

@@ -93,12 +93,15 @@ function moveToMaybeboard(check: CheckResult, lines: string[], entries: Resolved
   const maybe = deckOutline(check)
     .filter((s) => s.section === 'maybeboard' && s.headerLine !== undefined)
     .pop();
-  // Already the last line of the Maybeboard: nothing to move.
-  // Stryker disable next-line MethodExpression,ConditionalExpression,ArrowFunction,ArithmeticOperator: callers never move a Maybeboard line, and give the entries in line order (diagnostics come in line order)
-  const moved = entries.filter((e) => !(maybe && maybe.endLine === e.entry.line)).sort((a, b) => a.entry.line - b.entry.line);
-  // Stryker disable next-line ConditionalExpression,ArrayDeclaration: with a Maybeboard line never given, nothing is ever left out
-  if (!moved.length) return [];
-  const text = moved.map((e) => lines[e.entry.line].trim().replace(/^SB:\s*/i, '')).join('\n');
+  // The last line of the Maybeboard stays where it is; written `SB: …` (a sideboard card among the Maybeboard's
+  // lines), it loses the prefix there.
+  const endLine = maybe?.endLine;
+  const stripped = (e: ResolvedEntry) => lines[e.entry.line].trim().replace(/^SB:\s*/i, '');
+  const rewritten = entries.find((e) => e.entry.line === endLine && stripped(e) !== lines[e.entry.line].trim());
+  // Stryker disable next-line MethodExpression: callers give the entries in line order (diagnostics come in line order)
+  const moved = entries.filter((e) => e.entry.line !== endLine).sort((a, b) => a.entry.line - b.entry.line);
+  if (!moved.length && !rewritten) return [];
+  const text = moved.map(stripped).join('\n');
   const last = lines.length - 1;
   // A new Maybeboard is set apart by a blank line from the line that stays above it, if any does.
   const movedLines = new Set(moved.map((e) => e.entry.line));
@@ -107,7 +110,10 @@ function moveToMaybeboard(check: CheckResult, lines: string[], entries: Resolved
     return undefined;
   };
   let insert: TextEditCore;
-  if (maybe) {
+  if (maybe && rewritten) {
+    const end = pos(maybe.endLine, lines[maybe.endLine].length);
+    insert = { range: { start: pos(maybe.endLine, 0), end }, newText: text ? `${stripped(rewritten)}\n${text}` : stripped(rewritten) };
+  } else if (maybe) {
     insert =
       maybe.endLine < last
         ? { range: { start: pos(maybe.endLine + 1, 0), end: pos(maybe.endLine + 1, 0) }, newText: `${text}\n` }

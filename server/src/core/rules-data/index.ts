@@ -119,7 +119,7 @@ export function parseRulesData(text: string, where: string): RulesData {
   }
   const data = value as RulesData;
   if (data.date < BUNDLED_RULES.date) {
-    throw new RulesDataError(l10n.t('the rules file {0} is of {1}, older than the rules of {2} this version carries', where, data.date, BUNDLED_RULES.date), 'older');
+    throw new RulesDataError(l10n.t('the rules file {0} is of {1}, older than the rules this version carries', where, data.date), 'older');
   }
   return data;
 }

@@ -10,7 +10,8 @@ import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import * as l10n from '@vscode/l10n';
 import { downloadOnce, downloadToCache, readCacheMeta, type DownloadOptions } from '../cards/download';
-import { parseRulesData, rulesData, RulesDataError, useRulesData, type RulesData } from './index';
+import { rulesUpdateAdvice, type Door } from '../doors';
+import { BUNDLED_RULES, parseRulesData, rulesData, RulesDataError, useRulesData, type RulesData } from './index';
 
 /** The raw file on the project's main branch (package.json's repository). */
 export const DEFAULT_RULES_URL = 'https://raw.githubusercontent.com/decklist-language/decklist-language/main/data/rules.json';
@@ -60,17 +61,40 @@ export function useCachedRules(cacheDir: string, problem?: (message: string) => 
   return rulesData();
 }
 
+/** Whether a check is due after the last attempt (ISO time; none: due): RULES_CHECK_DAYS after it. */
+export function rulesDueAfter(lastAttempt: string | undefined, now = Date.now()): boolean {
+  const last = lastAttempt ? Date.parse(lastAttempt.trim()) || 0 : 0;
+  return now - last >= RULES_CHECK_DAYS * 86_400_000;
+}
+
 /** Whether the background check is due: no attempt (or download) in the last RULES_CHECK_DAYS. */
 export async function rulesCheckDue(cacheDir: string, now = Date.now()): Promise<boolean> {
   const file = path.join(cacheDir, RULES_FILE);
-  let last = 0;
+  let last: string | undefined;
   try {
-    last = Date.parse((await readFile(checkedPath(file), 'utf8')).trim()) || 0;
+    last = await readFile(checkedPath(file), 'utf8');
   } catch {
-    const meta = await readCacheMeta(file);
-    last = meta ? Date.parse(meta.downloadedAt) : 0;
+    last = (await readCacheMeta(file))?.downloadedAt;
   }
-  return now - last >= RULES_CHECK_DAYS * 86_400_000;
+  return rulesDueAfter(last, now);
+}
+
+/**
+ * The one sentence a player reads when the rules data could not be updated: what failed (`e`), which
+ * rules stay in force (the bundled ones, or a newer copy downloaded before), and what to do in this
+ * door (`url`: the file asked for; a URL of the player's own may be the thing to correct).
+ */
+export function rulesFailureMessage(e: unknown, url: string | undefined, door?: Door): string {
+  const inForce = rulesData();
+  const kept =
+    inForce === BUNDLED_RULES || inForce.date === BUNDLED_RULES.date
+      ? l10n.t('the bundled rules of {0} stay in force', inForce.date)
+      : l10n.t('the rules of {0} downloaded before stay in force', inForce.date);
+  return l10n.t({
+    message: 'The rules data was not updated because {0}, so {1}; {2}.',
+    args: [e instanceof Error ? e.message : String(e), kept, rulesUpdateAdvice(door, !!url && url !== DEFAULT_RULES_URL)],
+    comment: ['{0} is what failed ("the rules file URL is not JSON (…)"), {1} which rules stay in force, {2} what to do'],
+  });
 }
 
 export interface RulesUpdate {

@@ -17,88 +17,11 @@ import { nameKey } from '../cards/names';
 import { isJapanese } from '../cards/japanese';
 import { editDistance } from '../parse/text-util';
 import { inferCommander } from './commander-inference';
-import type { CommanderInference, ResolvedEntry, Zone } from './context-types';
+import type { CardGroup, CheckContext, CommanderInference, DeckCounts, NameCorrection, ResolvedEntry, SuggestionBudget, Zone } from './context-types';
 import { COLOR_ORDER } from './wording';
 import type { Door } from '../doors';
-export type { CommanderInference, CommanderSource, ResolvedEntry, Zone } from './context-types';
+export type { CardGroup, CheckContext, CommanderInference, CommanderSource, DeckCounts, NameCorrection, ResolvedEntry, SuggestionBudget, Zone } from './context-types';
 export { article, identityText, quantityText, withArticle } from './wording';
-
-export interface CardGroup {
-  key: string;
-  name: string;
-  /** The name as the group's first line writes it (shownName). */
-  shown: string;
-  card?: Card;
-  /** Entries in zones that count toward the copy limit, in document order. */
-  entries: ResolvedEntry[];
-  total: number;
-}
-
-export interface DeckCounts {
-  main: number;
-  commander: number;
-  companion: number;
-  sideboard: number;
-  maybeboard: number;
-}
-
-/** A `commander:` (or `companion:`) line whose name was not exact, taken as the one close card of the deck. */
-export interface NameCorrection {
-  written: string;
-  /** The line of the deck taken as meant (a constructed companion also stays in the sideboard). */
-  entry: ResolvedEntry;
-  /** The zone the `commander:` or `companion:` line puts it in. */
-  zone: 'commander' | 'companion';
-  range: Range;
-  /** Neither name is in the card data: the line was matched by spelling alone. */
-  bySpelling?: true;
-}
-
-/**
- * A deck as every rule reads it, built by buildContext. What runs after it (the combo search, the
- * bracket floor) adds its findings in RuleContext (rule.ts).
- */
-export interface CheckContext {
-  doc: DeckDocument;
-  db: CardDatabase;
-  format: FormatDefinition;
-  path?: string;
-  entries: ResolvedEntry[];
-  /** Lines read as no card: without a count around a counted list, and no card's name (EntryNode.unsure). */
-  unread: EntryNode[];
-  commanders: ResolvedEntry[];
-  signatureSpells: ResolvedEntry[];
-  companions: ResolvedEntry[];
-  inferred?: CommanderInference;
-  /** Misspelt names in `commander:`/`companion:` lines resolved to a card of the deck. */
-  nameCorrections: NameCorrection[];
-  /** Eligible cards that could be the commander when none is marked (for commander-missing). */
-  commanderCandidates: ResolvedEntry[];
-  /** Union of the commanders' color identities; undefined when there is no commander. */
-  identity?: Set<Color>;
-  groups: CardGroup[];
-  counts: DeckCounts;
-  /** The legality of a card in this format, or `unknown` when the data cannot say. */
-  legality(card: Card): Legality | 'unknown' | 'none';
-  /** Why legality is unknown for every card (the data has none), if so. */
-  legalityUnavailable?: string;
-  /** The card data's legality key read for the format (an earlier key for older data). */
-  legalityKey?: string;
-  suggestionBudget: SuggestionBudget;
-  /**
-   * Reports a diagnostic of a rule (or another diagnostic source) with the configured severity, else
-   * the rule's default; returns undefined when the code is off.
-   */
-  report(source: DiagnosticSource, range: Range, message: string, details?: ReportDetails): DeckDiagnostic | undefined;
-  severities: SeverityMap;
-  /**
-   * A card's canonical name as the deck writes it, for a message that holds names from data (a
-   * bracket list, a combo): the first line of that card, else the name itself.
-   */
-  shownName(name: string): string;
-  /** Where the messages are shown, for their advice (set by checkDeck; absent: the command line). */
-  door?: Door;
-}
 
 export const COLOR_NAMES: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
 
@@ -229,22 +152,6 @@ function isCommanderTag(text: string): boolean {
   return /^\s*commanders?\s*$/i.test(text);
 }
 
-/**
- * How much work fuzzy spelling suggestions may cost in one check. Past either limit, unknown
- * names get no suggestions (their diagnostics say `data.suggestionsDeferred`, so an editor can
- * compute them on demand), and a list of thousands of unknown names stays a matter of seconds.
- */
-export interface SuggestionBudget {
-  /**
-   * Distinct unknown names to compute suggestions for. 0: none during the check (remembered ones
-   * are still used); the caller computes them after publishing (computeDeferredSuggestions), as an
-   * editor does so that typing a name never waits for the spelling search.
-   */
-  names: number;
-  /** Milliseconds of suggestion work. */
-  ms: number;
-}
-
 export const DEFAULT_SUGGESTION_BUDGET: SuggestionBudget = { names: 200, ms: 1000 };
 
 /** An editor's budget: the check publishes at once, suggestions follow (see SuggestionBudget.names). */
@@ -355,7 +262,7 @@ function placeNamedCards(
     const toCompanion = d.key === 'companion';
     if (!toCompanion && d.key !== 'commander' && d.key !== 'partner' && d.key !== 'background' && d.key !== 'oathbreaker') continue;
     const zone: 'commander' | 'companion' = toCompanion ? 'companion' : 'commander';
-    // Stryker disable next-line MethodExpression: the parsers give a directive's value trimmed
+    // The parsers keep a value's trailing em space (U+2003) and the like.
     const whole = d.value.trim();
     // Stryker disable next-line ArrayDeclaration: no card name holds ";", " + " or "|", so the split gives such a name back whole
     const names = lookup([whole]) ? [whole] : whole.split(/\s*;\s*|\s+\+\s+|\s*\|\s*/).filter(Boolean);

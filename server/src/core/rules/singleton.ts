@@ -17,7 +17,7 @@ export const singletonRule: Rule = {
       if (l.kind !== 'format' || g.total <= l.limit) continue;
       // The commander listed again in the deck: the command-zone copy already is one of the cards.
       const inZone = g.entries.find((e) => e.zone === 'commander' || e.zone === 'signature');
-      // Stryker disable next-line StringLiteral: without a commander there is no command zone, so this noun is never shown
+      // A format without a commander still reads a deck's Commander section, whose card is then called the commander.
       const noun = ctx.format.commander?.noun ?? 'commander';
       const also =
         inZone && g.entries.some((e) => e.zone === 'main')

@@ -1,8 +1,9 @@
-// The server's message catalog: every message the core reports goes through `l10n.t` of
+// The message catalog every door speaks through (the language server, the command line, the web
+// worker): every message the core reports goes through `l10n.t` of
 // @vscode/l10n, which speaks English until it is given a bundle. In Japanese the bundle is the
 // package's l10n/bundle.l10n.ja.json (the one the client and `vscode-l10n-dev export` use), found
-// next to dist/ from the server bundle. A missing or broken bundle leaves the server in English
-// and says so in one log line; it never stops the server.
+// next to dist/ from the bundles. A missing or broken bundle leaves the messages in English and
+// says so in one log line (the server's log, the command line's stderr); it never stops a door.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as l10n from '@vscode/l10n';
