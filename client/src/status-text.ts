@@ -3,7 +3,6 @@
 import * as l10n from '@vscode/l10n';
 import type { CardDataUpdateFailure, DeckInfo } from '../../server/src/lsp/protocol';
 import { paletteTitle } from '../../server/src/core/command-titles';
-import { asSentence } from '../../server/src/core/words';
 
 export interface StatusText {
   text: string;
@@ -122,4 +121,16 @@ export function failureText(f: CardDataUpdateFailure, dataDate: string): string 
 
 export function escapeMarkdown(s: string): string {
   return s.replace(/[\\`*_{}[\]()#+\-.!|<>]/g, (c) => `\\${c}`);
+}
+
+/**
+ * A reason written as a clause ("cannot reach api.scryfall.com: …") made a sentence of its own, to
+ * follow another: a capital first letter and a full stop ("。" in Japanese) unless it has one.
+ */
+export function asSentence(clause: string): string {
+  const s = clause.trim();
+  if (!s) return s;
+  // Only a plain first word takes a capital: never an address (`https://…`) or a name (`api.scryfall.com`).
+  const capital = /^[a-z]+\s/.test(s) ? s[0].toUpperCase() + s.slice(1) : s;
+  return /[.!?。！？]$/.test(capital) ? capital : l10n.t({ message: '{0}.', args: [capital], comment: ['a clause ended as a sentence (the full stop)'] });
 }

@@ -2,8 +2,7 @@
 // (no VS Code), so it is unit-tested.
 import * as l10n from '@vscode/l10n';
 import type { CardDataSummary, CardDataUpdateFailure } from '../../server/src/lsp/protocol';
-import { shortTime } from './status-text';
-import { asSentence } from '../../server/src/core/words';
+import { asSentence, shortTime } from './status-text';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -37,6 +36,8 @@ export function updateFailedMessage(error: string): string {
 
 /** A background download's failure: when (local time), why, and what the decks are checked with meanwhile. */
 export function updateFailureMessage(f: CardDataUpdateFailure): string {
+  // The rules data's failure is one sentence of its own (what failed, the rules in force, what to do).
+  if (f.what === 'rules') return `Decklist: ${f.reason}`;
   return l10n.t(
     'Decklist: the card data could not be updated ({0}). {1} Decks are checked with {2}, so newer cards are unknown and legalities may be out of date.',
     shortTime(f.at),

@@ -28,15 +28,3 @@ export function landTypeName(type: string): string {
 export function joinSentences(sentences: readonly string[]): string {
   return sentences.join(' ').replace(/([。！？]) /g, '$1');
 }
-
-/**
- * A reason written as a clause ("cannot reach api.scryfall.com: …") made a sentence of its own, to
- * follow another: a capital first letter and a full stop ("。" in Japanese) unless it has one.
- */
-export function asSentence(clause: string): string {
-  const s = clause.trim();
-  if (!s) return s;
-  // Only a plain first word takes a capital: never an address (`https://…`) or a name (`api.scryfall.com`).
-  const capital = /^[a-z]+\s/.test(s) ? s[0].toUpperCase() + s.slice(1) : s;
-  return /[.!?。！？]$/.test(capital) ? capital : l10n.t({ message: '{0}.', args: [capital], comment: ['a clause ended as a sentence (the full stop)'] });
-}
