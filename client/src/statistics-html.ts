@@ -129,7 +129,9 @@ export function statisticsBody(stats: DeckStatistics, deckName: string, hand?: S
   return [
     `<h1>${escapeHtml(deckName)}</h1>`,
     `<p class="summary">${escapeHtml(
-      l10n.t('{0} cards in the deck · {1} lands · {2} nonland cards · average mana value {3}', played, stats.lands, stats.nonlands, stats.averageManaValue.toFixed(2)),
+      stats.commandZoneAside
+        ? l10n.t('{0} cards in the deck · {1} lands · {2} nonland cards · average mana value {3} without the command zone', played, stats.lands, stats.nonlands, stats.averageManaValue.toFixed(2))
+        : l10n.t('{0} cards in the deck · {1} lands · {2} nonland cards · average mana value {3}', played, stats.lands, stats.nonlands, stats.averageManaValue.toFixed(2)),
     )}</p>`,
     unknown,
     `<section><h2>${escapeHtml(l10n.t('Mana curve'))}</h2><p class="muted">${escapeHtml(l10n.t('Nonland cards in the deck and the command zone, by mana value.'))}</p>`,

@@ -26,6 +26,8 @@ export class StatisticsView implements vscode.Disposable {
   private requestSeq = 0;
   /** The sample hand shown: a seed, the mulligans taken and the cards drawn since (New hand picks a new seed). */
   private hand = { seed: newSeed(), mulligans: 0, draws: 0 };
+  /** Each deck's sample hand: another deck gets a seed of its own, and going back shows its hand again. */
+  private readonly hands = new Map<string, { seed: number; mulligans: number; draws: number }>();
   private lastHand: SampleHandResult | null = null;
   /** The HTML last posted to the webview (tests read it: they cannot look inside a webview). */
   private lastBody = '';
@@ -33,6 +35,10 @@ export class StatisticsView implements vscode.Disposable {
   constructor(private readonly client: LanguageClient) {}
 
   async show(uri: vscode.Uri): Promise<void> {
+    if (this.uri?.toString() !== uri.toString()) {
+      if (this.uri) this.hands.set(this.uri.toString(), this.hand);
+      this.hand = this.hands.get(uri.toString()) ?? { seed: newSeed(), mulligans: 0, draws: 0 };
+    }
     this.uri = uri;
     if (!this.panel) {
       this.panel = vscode.window.createWebviewPanel(

@@ -27,7 +27,9 @@ export function statusText(info: DeckInfo): StatusText {
   // The format and the count are left out until the server knows them (an older server while loading).
   const text = ['$(checklist)', [info.format.name, info.countText, problems, data].filter(Boolean).join(' · ')].join(' ');
   const lines = [
-    `**${escapeMarkdown(info.format.name)}** (\`${info.format.id}\`, ${escapeMarkdown(info.format.source)})`,
+    formatSourceText(info.format.source)
+      ? l10n.t({ message: '{0} ({1})', args: [`**${escapeMarkdown(info.format.name)}**`, formatSourceText(info.format.source)], comment: ['the status tooltip\'s first line: the format and where it came from, "Modern (from the deck\'s // format: line)"'] })
+      : `**${escapeMarkdown(info.format.name)}**`,
     '',
     l10n.t('Cards: {0}', escapeMarkdown(info.countText)),
   ];
@@ -61,9 +63,33 @@ export function statusText(info: DeckInfo): StatusText {
   return { text, tooltip: lines.join('\n'), accessibilityLabel };
 }
 
-/** `2026-11-25T09:12:03.456Z` → `2026-11-25 09:12 UTC`. */
+/** `2026-11-25T09:12:03.456Z` → `2026-11-25 18:12` in the user's own time zone (Tokyo here): a player reads local time. */
 export function shortTime(iso: string): string {
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(iso) ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : iso;
+  const t = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(iso) ? new Date(iso) : undefined;
+  if (!t || Number.isNaN(t.getTime())) return iso;
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${t.getFullYear()}-${two(t.getMonth() + 1)}-${two(t.getDate())} ${two(t.getHours())}:${two(t.getMinutes())}`;
+}
+
+/**
+ * Where the deck's format came from, in words (the server sends the source's id: `directive`,
+ * `extension`, `option`, `config`, `inferred`); Markdown. An unknown id is left out, never shown.
+ */
+export function formatSourceText(source: string): string {
+  switch (source) {
+    case 'directive':
+      return l10n.t("from the deck's `// format:` line");
+    case 'extension':
+      return l10n.t("from the file's extension");
+    case 'option':
+      return l10n.t('from the "decklist.format" setting');
+    case 'config':
+      return l10n.t('the default format of decklist.config.json');
+    case 'inferred':
+      return l10n.t("guessed from the deck's cards, as it has no `// format:` line");
+    default:
+      return '';
+  }
 }
 
 /**
@@ -72,20 +98,20 @@ export function shortTime(iso: string): string {
  */
 export function failureText(f: CardDataUpdateFailure, dataDate: string): string {
   const when = escapeMarkdown(shortTime(f.at));
-  const reason = escapeMarkdown(f.reason);
   // The rules data's failure: its own sentence, with the time it was tried.
-  if (f.what === 'rules') return `$(warning) ${reason} (${when})`;
+  if (f.what === 'rules') return `$(warning) ${escapeMarkdown(f.reason)} (${when})`;
+  const reason = escapeMarkdown(asSentence(f.reason));
   const text =
     f.outOfDate === false
       ? l10n.t(
-          '**The last card data update failed** ({0}): {1}. The card data in use is from {2}. Run **{3}** to try again; the log is in the "Decklist" output.',
+          '**The last card data update failed** ({0}). {1} The card data in use is from {2}. Run **{3}** to try again; the log is in the "Decklist" output.',
           when,
           reason,
           escapeMarkdown(dataDate),
           escapeMarkdown(paletteTitle('updateCardData')),
         )
       : l10n.t(
-          '**The card data is out of date:** the last update failed ({0}): {1}. Run **{2}** to try again; the log is in the "Decklist" output.',
+          '**The card data is out of date:** the last update failed ({0}). {1} Run **{2}** to try again; the log is in the "Decklist" output.',
           when,
           reason,
           escapeMarkdown(paletteTitle('updateCardData')),
@@ -95,4 +121,16 @@ export function failureText(f: CardDataUpdateFailure, dataDate: string): string 
 
 export function escapeMarkdown(s: string): string {
   return s.replace(/[\\`*_{}[\]()#+\-.!|<>]/g, (c) => `\\${c}`);
+}
+
+/**
+ * A reason written as a clause ("cannot reach api.scryfall.com: …") made a sentence of its own, to
+ * follow another: a capital first letter and a full stop ("。" in Japanese) unless it has one.
+ */
+export function asSentence(clause: string): string {
+  const s = clause.trim();
+  if (!s) return s;
+  // Only a plain first word takes a capital: never an address (`https://…`) or a name (`api.scryfall.com`).
+  const capital = /^[a-z]+\s/.test(s) ? s[0].toUpperCase() + s.slice(1) : s;
+  return /[.!?。！？]$/.test(capital) ? capital : l10n.t({ message: '{0}.', args: [capital], comment: ['a clause ended as a sentence (the full stop)'] });
 }

@@ -4,18 +4,7 @@
 import * as l10n from '@vscode/l10n';
 import * as vscode from 'vscode';
 import type { CardDataUpdateFailure } from '../../server/src/lsp/protocol';
-import { shortTime } from './status-text';
-
-export function updateFailureMessage(f: CardDataUpdateFailure): string {
-  // The rules data's failure is one sentence of its own (what failed, the rules in force, what to do).
-  if (f.what === 'rules') return `Decklist: ${f.reason}`;
-  return l10n.t(
-    'Decklist: the card data could not be updated ({0}): {1}. Decks are checked with {2}, so newer cards are unknown and legalities may be out of date.',
-    shortTime(f.at),
-    f.reason,
-    f.using,
-  );
-}
+import { updateFailureMessage } from './update-text';
 
 export class UpdateFailureNotifier {
   private shown = false;

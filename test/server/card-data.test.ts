@@ -32,7 +32,8 @@ test('no card data yet: syntax checks and a note saying what is happening, $/pro
     await s.until('the note before the load', () => cardDataNote(s, uri));
     assert.equal(cardDataNote(s, uri), 'Loading card data… Only the syntax is checked until the card data is ready.');
     openGate();
-    const downloading = `Downloading current card data (${mb(100)} of ${mb(jsonLinesGzip(RULES_CARDS).length)} MB)…`;
+    const total = jsonLinesGzip(RULES_CARDS).length;
+    const downloading = `Downloading current card data (${mb(100)} of ${mb(total)} MB, ${Math.floor((100 / total) * 100)}%)…`;
     await s.until('the downloading note', () => cardDataNote(s, uri) === `${downloading} Only the syntax is checked until the card data is ready.`);
     // The status bar's info: the format and the count from the parse, and what the card data is doing.
     const loading = (await s.conn.sendRequest('decklist/getDeckInfo', { uri })) as LoadingInfo;
@@ -93,6 +94,16 @@ test('the "Update card data" request downloads with progress; cancelling it leav
     await s.until('re-checked with the new data', () => s.diagnostics.get(uri)!.at(-1)!.diagnostics.some((x) => x.code === 'copy-limit'));
     info = (await s.conn.sendRequest('decklist/getDeckInfo', { uri })) as { cardData: { label: string } };
     assert.match(info.cardData.label, /2026-11-20/);
+    // Again, with Scryfall's index unchanged: the data is current, and nothing is downloaded.
+    const downloads = () => scryfall.requests.filter((r) => r === '/oracle-cards.jsonl.gz').length;
+    const before = { index: scryfall.requests.filter((r) => r === '/bulk-data').length, files: downloads() };
+    const again = await s.conn.sendRequest('decklist/updateCardData', {});
+    assert.deepEqual(again, { label: 'Scryfall Oracle Cards of 2026-11-20', date: '2026-11-20', source: 'scryfall-jsonl', cards: RULES_CARDS.length, unchanged: true, rules: (again as { rules: unknown }).rules });
+    assert.deepEqual({ index: scryfall.requests.filter((r) => r === '/bulk-data').length, files: downloads() }, { index: before.index + 1, files: before.files });
+    // Scryfall publishes a newer file: downloaded.
+    scryfall.setUpdatedAt('2026-11-21T09:00:00.000+00:00');
+    const newer = (await s.conn.sendRequest('decklist/updateCardData', {})) as { label: string; unchanged?: true };
+    assert.deepEqual({ label: newer.label, unchanged: newer.unchanged, files: downloads() }, { label: 'Scryfall Oracle Cards of 2026-11-21', unchanged: undefined, files: before.files + 1 });
   } finally {
     await s.stop();
     await scryfall.close();

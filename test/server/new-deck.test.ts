@@ -33,18 +33,18 @@ test('New Deck: the formats of a deck not open yet include the config\'s house f
     {
       name: 'Kitchen Table',
       commander: true,
-      skeleton: '// format: kitchen-table\n\nCommander\n1 ${1:commander name}\n\nCompanion\n${2}\n\nDeck\n$0\n\nMaybeboard\n',
+      skeleton: '// format: kitchen-table\n\nCommander\n1 ${1:commander name}\n\nCompanion\n\nDeck\n$0\n\nMaybeboard\n',
     },
   );
   const modern = formats.find((f) => f.id === 'modern');
-  assert.deepEqual({ commander: modern?.commander, skeleton: modern?.skeleton }, { commander: false, skeleton: '// format: modern\n\nCompanion\n${1}\n\nDeck\n$0\n\nSideboard\n' });
+  assert.deepEqual({ commander: modern?.commander, skeleton: modern?.skeleton }, { commander: false, skeleton: '// format: modern\n\nCompanion\n\nDeck\n$0\n\nSideboard\n' });
 });
 
 test('New Deck in Japanese: format names, the // フォーマット: line, the headers and the commander placeholder in Japanese, as a Japanese player writes a list (issue 42, finding 13)', { skip }, async () => {
   const formats = await formatsForNewDeck('ja');
   const commander = formats.find((f) => f.id === 'commander');
   assert.equal(commander?.name, '統率者戦');
-  assert.equal(commander?.skeleton, '// フォーマット: 統率者戦\n\n統率者\n1 ${1:統率者の名前}\n\n相棒\n${2}\n\nデッキ\n$0\n\n候補\n');
+  assert.equal(commander?.skeleton, '// フォーマット: 統率者戦\n\n統率者\n1 ${1:統率者の名前}\n\n相棒\n\nデッキ\n$0\n\n候補\n');
 });
 
 test('the format picker writes a // フォーマット: line in Japanese words (レガシー, not legacy), an English line as before (issue 42, finding 17)', { skip }, async () => {
@@ -63,5 +63,44 @@ test('the format picker writes a // フォーマット: line in Japanese words (
     assert.equal(await edited('en.txt', '// format: modern\n4 Lightning Bolt\n56 Mountain\n', 'legacy'), '// format: legacy\n4 Lightning Bolt\n56 Mountain\n');
   } finally {
     await s.stop();
+  }
+});
+
+test('the format pickers: every format has a one-line description without ids, rule numbers or editorial notes; English and Japanese', { skip }, async () => {
+  const en = await formatsForNewDeck('en');
+  const line = (formats: FormatSummary[], id: string) => formats.find((f) => f.id === id)?.description;
+  assert.deepEqual(
+    ['standard', 'pioneer', 'modern', 'legacy', 'pauper', 'duel', 'brawl'].map((id) => line(en, id)),
+    [
+      "60+ cards from Standard's current sets; up to 4 copies of a card; sideboard up to 15.",
+      '60+ cards from Return to Ravnica (2012) on; up to 4 copies of a card; sideboard up to 15.',
+      '60+ cards from Eighth Edition (2003) on; up to 4 copies of a card; sideboard up to 15.',
+      "60+ cards from all of Magic's history, with a ban list; up to 4 copies of a card; sideboard up to 15.",
+      '60+ cards, commons only; up to 4 copies of a card; sideboard up to 15.',
+      'Commander for two players (the French rules): 100 cards, one copy of each card except basic lands, a ban list of its own.',
+      "MTG Arena's Brawl: 100 cards with the commander, Arena's cards, one copy of each card except basic lands.",
+    ],
+  );
+  // The house format of the config extends Commander and keeps its description: Commander's line.
+  assert.equal(line(en, 'kitchen-table'), "100 cards with a legendary commander; one copy of each card except basic lands; every card within the commander's colors.");
+  const ja = await formatsForNewDeck('ja');
+  assert.deepEqual(
+    ['standard', 'pioneer', 'modern', 'legacy', 'pauper'].map((id) => line(ja, id)),
+    [
+      'スタンダードで使える現在のセットのカードで60枚以上。同名カードは4枚まで、サイドボードは15枚まで。',
+      '『ラヴニカへの回帰』（2012年）以降のカードで60枚以上。同名カードは4枚まで、サイドボードは15枚まで。',
+      '『第8版』（2003年）以降のカードで60枚以上。同名カードは4枚まで、サイドボードは15枚まで。',
+      'マジックのすべてのカードで60枚以上（禁止リストあり）。同名カードは4枚まで、サイドボードは15枚まで。',
+      'コモンだけで60枚以上。同名カードは4枚まで、サイドボードは15枚まで。',
+    ],
+  );
+  for (const [lang, formats] of [['en', en], ['ja', ja]] as const) {
+    assert.equal(formats.length, en.length);
+    for (const f of formats) {
+      assert.ok(f.description, `${lang} ${f.id}: a description`);
+      assert.doesNotMatch(f.description, /format id|\(format |CR \d|\d{3}\.\d|mtgdc|duelcommander\.org|pdhhomebase|元資料|seed|\bsince the|split/i, `${lang} ${f.id}: ${f.description}`);
+      for (const id of ['standardbrawl', 'paupercommander', 'competitivebrawl', 'commander-2010', 'mental-legacy', 'two-headed-giant', 'kitchen-table'])
+        assert.ok(!f.description.includes(id), `${lang} ${f.id}: no format id in "${f.description}"`);
+    }
   }
 });

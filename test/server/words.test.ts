@@ -88,7 +88,8 @@ describe('hovers and the format picker say what a player needs', { skip }, () =>
     for (const f of formats) assert.doesNotMatch(f.description, /`|decklist\.config\.json|seed \d|Scryfall|MTGJSON|legality key/, f.id);
     assert.equal(
       formats.find((f) => f.id === 'commander')!.description,
-      "Commander (EDH): exactly 100 cards including the commander(s), one copy of each card except basic lands, every card within the commander's color identity. Lutri, the Spellchaser is banned only as a companion.",
+      // The picker's one line (formats/summaries.ts); the long description stays in the format hover.
+      "100 cards with a legendary commander; one copy of each card except basic lands; every card within the commander's colors.",
     );
   });
 });

@@ -16,6 +16,8 @@ export interface FakeScryfall {
   release(): void;
   /** From now on the index names the file in a field no version of the product knows (as `unknownShape`). */
   changeShape(): void;
+  /** From now on the index says the file was updated at this time (Scryfall's `updated_at`). */
+  setUpdatedAt(iso: string): void;
   close(): Promise<void>;
 }
 
@@ -58,6 +60,7 @@ export async function fakeScryfall(hold: boolean, options: { unknownShape?: bool
     requests,
     release,
     changeShape: () => (unknownShape = true),
+    setUpdatedAt: (iso) => (file.updatedAt = iso),
     close: async () => {
       release();
       server.closeAllConnections();

@@ -22,9 +22,9 @@ function freshUntitled(extension: string): vscode.Uri {
 
 async function pickFormat(formats: FormatSummary[]): Promise<FormatSummary | undefined> {
   const picked = await vscode.window.showQuickPick(
-    formats.map((f) => ({ label: f.name, description: f.id, detail: f.description, format: f })),
+    formats.map((f) => ({ label: f.name, detail: f.description, format: f })),
     // Kept open when the focus moves by itself (the Welcome walkthrough takes it for its step a moment after a command runs).
-    { title: l10n.t('New deck'), placeHolder: l10n.t('The format of the new deck'), matchOnDescription: true, matchOnDetail: true, ignoreFocusOut: true },
+    { title: l10n.t('New deck'), placeHolder: l10n.t('The format of the new deck'), matchOnDetail: true, ignoreFocusOut: true },
   );
   return picked?.format;
 }

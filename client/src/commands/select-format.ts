@@ -10,7 +10,8 @@ async function pickFormat(env: CommandEnv, doc: vscode.TextDocument): Promise<st
   const current = env.statusBar.info(doc.uri)?.format.id;
   const items = formats.map((f) => ({
     label: f.name,
-    description: f.id === current ? l10n.t('{0} · current', f.id) : f.id,
+    // The format's name and a line about it; its id is what the `// format:` line gets, not shown.
+    description: f.id === current ? l10n.t({ message: 'current', comment: ["the deck's format in the Select Format picker"] }) : undefined,
     detail: f.description,
     id: f.id,
   }));

@@ -4,6 +4,7 @@ import * as vscode from 'vscode';
 import { WorkDoneProgress } from 'vscode-languageclient';
 import { UPDATE_CARD_DATA_REQUEST, type CardDataSummary } from '../../../server/src/lsp/protocol';
 import { errorMessage, type DecklistCommand } from './command';
+import { updateFailedMessage, updateResultMessage } from '../update-text';
 
 export type UpdateCardDataResult = { updated: CardDataSummary } | { cancelled: true } | { error: string };
 
@@ -23,18 +24,7 @@ export const updateCardData: DecklistCommand = {
         });
         try {
           const updated = await client.sendRequest<CardDataSummary>(UPDATE_CARD_DATA_REQUEST, { workDoneToken }, token);
-          const cards = updated.cards.toLocaleString('en-US');
-          void vscode.window.showInformationMessage(
-            updated.combos
-              ? l10n.t(
-                  'Decklist: card data updated to {0} ({1} cards). Commander Spellbook combos of {2}: {3}. Open decks were checked again.',
-                  updated.label,
-                  cards,
-                  updated.combos.date,
-                  updated.combos.variants.toLocaleString('en-US'),
-                )
-              : l10n.t('Decklist: card data updated to {0} ({1} cards). Open decks were checked again.', updated.label, cards),
-          );
+          void vscode.window.showInformationMessage(updateResultMessage(updated));
           // The rules data failed with the cards updated: its own sentence, once (the status bar keeps it).
           if (updated.rules?.failure) void vscode.window.showWarningMessage(`Decklist: ${updated.rules.failure}`);
           return { updated };
@@ -45,7 +35,7 @@ export const updateCardData: DecklistCommand = {
           }
           const error = errorMessage(e);
           output.appendLine(`[client] card data update failed: ${error}`);
-          void vscode.window.showErrorMessage(l10n.t('Decklist: the card data was not updated. {0}', error), l10n.t('Show Log')).then((c) => {
+          void vscode.window.showErrorMessage(updateFailedMessage(error), l10n.t('Show Log')).then((c) => {
             if (c) output.show(true);
           });
           return { error };

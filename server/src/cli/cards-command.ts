@@ -266,8 +266,12 @@ async function cards(args: string[], io: CliIO): Promise<number> {
         return await search(rest, parsed, open, io);
       case 'update': {
         io.err(l10n.t('Updating card data in {0}', cacheDir));
-        const { db, rulings, combos, rules, rulesFailure } = await updateCardData({ ...open, onProgress: progressPrinter(io), rulings: parsed.rulings, rules: true, ...(parsed.combos ? { combos: true } : {}) });
-        io.out(l10n.t('Updated: {0}, {1} cards', cardDataLabel(db.info), db.info.cards.toLocaleString('en-US')));
+        const { db, rulings, combos, rules, rulesFailure, unchanged } = await updateCardData({ ...open, onProgress: progressPrinter(io), rulings: parsed.rulings, rules: true, ...(parsed.combos ? { combos: true } : {}) });
+        io.out(
+          unchanged
+            ? l10n.t('Current: {0}, {1} cards (Scryfall has published nothing newer; not downloaded again)', cardDataLabel(db.info), db.info.cards.toLocaleString('en-US'))
+            : l10n.t('Updated: {0}, {1} cards', cardDataLabel(db.info), db.info.cards.toLocaleString('en-US')),
+        );
         if (rules) io.out(l10n.t('Rules: {0}', rulesLabel(rules.data)));
         if (rulesFailure) io.out(l10n.t('Rules: {0} (the rules data could not be updated; see above)', rulesLabel()));
         if (rulings) io.out(l10n.t('Rulings of {0}: {1} rulings on {2} cards', rulings.date, rulings.counts.rulings, rulings.counts.cards));

@@ -53,6 +53,7 @@ export { asWholeLines } from './features/line-edits';
 export type { DeckHover, HoverOptions } from './features/hover';
 export type { OutlineSection } from './features/outline';
 export { deckSkeleton } from './features/skeleton';
+export { formatSummary } from './formats/summaries';
 export { SAME_COST_COMMAND, SHOW_RULINGS_COMMAND } from './features/hover';
 export { printedMarkdown, type HoverLocale } from './features/printed-text';
 export { markdownToPlainText } from './markdown';

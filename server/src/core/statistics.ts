@@ -11,7 +11,13 @@ import { SECTION_TITLES } from './analysis/messages';
 export interface DeckStatistics {
   /** Mana value → number of nonland cards (main deck and command zone); 7 means 7 or more. */
   curve: Array<{ manaValue: number; count: number }>;
+  /**
+   * Of the nonland cards of the library (the main deck, the command zone aside): the average that
+   * Karsten's land formula reads, so the view says one number (it said 3.21 here and 3.20 there).
+   */
   averageManaValue: number;
+  /** The deck has nonland cards in the command zone: the average leaves them out, and the view says so. */
+  commandZoneAside?: true;
   /** Colored mana symbols in the mana costs of nonland cards, counted per copy. */
   colorPips: { W: number; U: number; B: number; R: number; G: number; C: number };
   /** Card type → copies (Creature, Instant, Sorcery, Artifact, Enchantment, Planeswalker, Land, Battle, Other). */
@@ -81,6 +87,8 @@ export function deckStatistics(result: CheckResult): DeckStatistics {
   let nonlands = 0;
   let unknownCards = 0;
   let manaValueSum = 0;
+  let libraryNonlands = 0;
+  let commandZoneNonlands = 0;
 
   for (const { card, zone, entry } of result.context.entries) {
     const copies = entry.quantity;
@@ -102,15 +110,19 @@ export function deckStatistics(result: CheckResult): DeckStatistics {
       continue;
     }
     nonlands += copies;
+    if (zone === 'main') {
+      libraryNonlands += copies;
+      manaValueSum += card.manaValue * copies;
+    } else commandZoneNonlands += copies;
     const bucket = Math.min(CURVE_TOP, Math.max(0, Math.floor(card.manaValue)));
     curve.set(bucket, curve.get(bucket)! + copies);
-    manaValueSum += card.manaValue * copies;
     addPips(card.manaCost, copies, pips);
   }
 
   return {
     curve: [...curve].map(([manaValue, count]) => ({ manaValue, count })),
-    averageManaValue: nonlands ? Math.round((manaValueSum / nonlands) * 100) / 100 : 0,
+    averageManaValue: libraryNonlands ? Math.round((manaValueSum / libraryNonlands) * 100) / 100 : 0,
+    ...(commandZoneNonlands ? { commandZoneAside: true as const } : {}),
     colorPips: pips,
     types: TYPE_DISPLAY.filter((t) => types.get(t)).map((type) => ({ type, count: types.get(type)! })),
     sections: SECTION_ORDER.filter((z) => sections.get(z)).map((section) => ({

@@ -212,7 +212,13 @@ export class CardDataManager {
       onProgress: (done, total) => {
         progress.report(done, total);
         // After the load (a background refresh, the update command) the decks are checked already: step() tells them nothing.
-        this.step(total && done >= total ? checkingDownload() : total ? l10n.t('Downloading current card data ({0} of {1} MB)…', mb(done), mb(total)) : l10n.t('Downloading current card data ({0} MB)…', mb(done)));
+        this.step(
+          total && done >= total
+            ? checkingDownload()
+            : total
+              ? l10n.t('Downloading current card data ({0} of {1} MB, {2}%)…', mb(done), mb(total), Math.floor((done / total) * 100))
+              : l10n.t('Downloading current card data ({0} MB)…', mb(done)),
+        );
       },
       download: { onWaiting: () => this.step(l10n.t('Waiting for the card data download already under way…')), ...rulesUrlOption(settings) },
       // The rules data (data/rules.json) is refreshed with the cards and at most daily in the background.
@@ -351,7 +357,7 @@ export class CardDataManager {
         this.settled();
       }
       const info = opened.db.info;
-      const summary: CardDataSummary = { label: cardDataLabel(info), date: info.date, source: info.source, cards: info.cards };
+      const summary: CardDataSummary = { label: cardDataLabel(info), date: info.date, source: info.source, cards: info.cards, ...(opened.unchanged ? { unchanged: true as const } : {}) };
       if (opened.rulings) summary.rulings = { date: opened.rulings.date, ...opened.rulings.counts };
       if (opened.combos) summary.combos = { date: opened.combos.date, ...opened.combos.counts };
       summary.rules = { label: rulesLabel(), date: rulesData().date, ...(opened.rulesFailure ? { failure: opened.rulesFailure } : {}) };
@@ -360,6 +366,9 @@ export class CardDataManager {
       else if (opened.rules?.changed && settings.cardData.path) this.events.onChange(this.db ?? opened.db);
       return summary;
     } catch (e) {
+      // The system's own words (ECONNREFUSED…) for whoever reads the log; the player reads the cause in words.
+      const detail = (e as { detail?: unknown }).detail;
+      if (typeof detail === 'string') this.events.log(detail);
       if (!abort.signal.aborted) this.updateFailed((e as Error).message, false);
       throw e;
     } finally {

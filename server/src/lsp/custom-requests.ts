@@ -6,7 +6,7 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { CardDatabase } from '../core/cards/index';
 import type { DeckDiagnostic } from '../core/types';
 import { summarize, type CheckSummary } from './check-job';
-import { BUILTIN_FORMATS, createFormatRegistry, deckSkeleton, formatName, formatText, japaneseFormatName, normalizeFormatId, rulesLabel, UPDATE_CARD_DATA_COMMAND, type FormatDefinition, type FormatRegistry } from '../core/index';
+import { BUILTIN_FORMATS, createFormatRegistry, deckSkeleton, formatName, formatSummary, formatText, japaneseFormatName, normalizeFormatId, rulesLabel, UPDATE_CARD_DATA_COMMAND, type FormatDefinition, type FormatRegistry } from '../core/index';
 import { localeInForce } from '../l10n/catalog';
 import { isJapanese } from '../core/cards/index';
 import { FIX_ALL_APPLIED_COMMAND, versionedEdit } from './code-actions';
@@ -78,7 +78,7 @@ export function listFormats(store: DeckStore, uri: string | undefined): FormatSu
   const summary = (f: FormatDefinition): FormatSummary => ({
     id: f.id,
     name: formatName(f),
-    description: f.description ? formatText(f.description) : '',
+    description: formatSummary(f),
     // A new deck under a Japanese UI is written as a Japanese player writes one (// フォーマット: 統率者戦, 統率者, デッキ).
     skeleton: deckSkeleton(f, { japanese: localeInForce() === 'ja' }),
     commander: !!f.commander,

@@ -121,6 +121,7 @@ export const LIST_FORMATS_REQUEST = 'decklist/formats';
 export interface FormatSummary {
   id: string;
   name: string;
+  /** The format in one line, for a picker (formats/summaries.ts): no ids, sources or notes. */
   description: string;
   /** A new deck of this format, in snippet syntax: `// format:` line, sections, a placeholder commander line. */
   skeleton: string;
@@ -146,6 +147,8 @@ export interface CardDataSummary {
   date: string;
   source: string;
   cards: number;
+  /** Scryfall's index named the cards already downloaded: nothing was downloaded again. */
+  unchanged?: true;
   /** When `decklist.cardData.rulings` is on: the rulings downloaded with the cards. */
   rulings?: { date: string; cards: number; rulings: number };
   /** Commander Spellbook's combos, when downloaded or refreshed with the cards. */

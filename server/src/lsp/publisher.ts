@@ -126,7 +126,24 @@ export class Publisher {
       return r?.diagnostics ?? [note(l10n.t('Checking this large file…'))];
     }
     const a = this.store.analysis(uri);
-    return a ? diagnosticsFor(a, this.store, this.cardState(), this.shape, this.cards.loadingStep) : [];
+    return a ? this.shown(uri, a, diagnosticsFor(a, this.store, this.cardState(), this.shape, this.cards.loadingStep)) : [];
+  }
+
+  /**
+   * What is published of a deck's diagnostics: an unknown name whose spelling suggestions are still
+   * to be computed (after a pause in typing) is held back until they are, so that its message is
+   * said once, in its final words ("Did you mean …?"), and never first as "Check the spelling"
+   * (NEW-USER-EN-2026-11-29, finding 14). In its place meanwhile, a hint (not listed in Problems)
+   * that the name is being looked for.
+   */
+  private shown(uri: string, a: { version: number; check?: unknown }, diagnostics: Diagnostic[]): Diagnostic[] {
+    if (!a.check || this.suggested.get(uri) === a.version) return diagnostics;
+    const name = (d: Diagnostic) => (d.code === 'unknown-card' ? (d.data as { suggestionsDeferred?: boolean; name?: string } | undefined) : undefined);
+    return diagnostics.map((d) => {
+      const data = name(d);
+      if (!data?.suggestionsDeferred) return d;
+      return { range: d.range, severity: DiagnosticSeverity.Hint, source: 'decklist', code: 'checking', message: l10n.t('Looking for card names like "{0}"…', String(data.name ?? '')) };
+    });
   }
 
   /** Publishes one deck's diagnostics (push mode) and its deck info. Never throws. */
@@ -134,7 +151,7 @@ export class Publisher {
     try {
       const a = this.store.analysis(uri);
       if (!a) return;
-      if (!this.pull()) void this.connection.sendDiagnostics({ uri, version: a.version, diagnostics: diagnosticsFor(a, this.store, this.cardState(), this.shape, this.cards.loadingStep) });
+      if (!this.pull()) void this.connection.sendDiagnostics({ uri, version: a.version, diagnostics: this.shown(uri, a, diagnosticsFor(a, this.store, this.cardState(), this.shape, this.cards.loadingStep)) });
       this.sendDeckInfo(deckInfoOf(a, this.cards));
       if (a.check && this.suggested.get(uri) !== a.version && a.check.diagnostics.some((d) => d.data?.suggestionsDeferred)) {
         clearTimeout(this.suggestionTimers.get(uri));
@@ -158,8 +175,8 @@ export class Publisher {
         return;
       }
       this.suggested.set(uri, version);
-      if (computed === 0) return;
-      this.store.invalidateCheck(uri);
+      // Checked again with the suggestions computed; with none computed (all past the limit), the same check, held names and all.
+      if (computed > 0) this.store.invalidateCheck(uri);
       this.send(uri);
       if (this.pull()) void this.connection.languages.diagnostics.refresh().catch(() => undefined);
     } catch (e) {

@@ -82,6 +82,8 @@ describe('commands', () => {
       const uri = await vscode.commands.executeCommand<vscode.Uri>('decklist.convert', editor.document.uri, target);
       assert.ok(uri, 'the command returns the new document');
       assert.equal(uri.scheme, 'untitled');
+      // Named after the deck and the target (an MTGO file's tab was titled by its first line, "<?xml version=…").
+      assert.equal(uri.path, { text: 'burn (Plain text).dec', arena: 'burn (MTG Arena).txt', mtgo: 'burn (MTGO).dek' }[target]);
       const converted = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString())!;
       assert.equal(converted.languageId, 'decklist');
       assert.equal(vscode.window.activeTextEditor?.document.uri.toString(), uri.toString());

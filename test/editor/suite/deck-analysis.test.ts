@@ -38,6 +38,22 @@ describe('deck analysis', () => {
     const fresh = (await api.statisticsHand('new'))!;
     assert.equal(fresh.mulligans, 0);
     assert.equal(fresh.hand.length, 7);
+
+    // Another deck gets a seed of its own (every deck used to get the same one); back to burn, its hand again.
+    const azusa = await openDeck('azusa.edh');
+    await waitForDiagnostics(azusa.document.uri, () => true);
+    assert.equal(await vscode.commands.executeCommand('decklist.showStatistics', azusa.document.uri), true);
+    const other = await waitFor('the statistics of azusa.edh with a hand', () => {
+      const s = api.statistics();
+      return s.uri === azusa.document.uri.toString() && s.shown === 'statistics' && s.hand && s.hand.library !== 53 ? s.hand : undefined;
+    });
+    assert.notEqual(other.seed, fresh.seed);
+    assert.equal(await vscode.commands.executeCommand('decklist.showStatistics', editor.document.uri), true);
+    const back = await waitFor('the statistics of burn.dek again', () => {
+      const s = api.statistics();
+      return s.uri === editor.document.uri.toString() && s.hand?.library === 53 ? s.hand : undefined;
+    });
+    assert.deepEqual({ seed: back.seed, mulligans: back.mulligans }, { seed: fresh.seed, mulligans: 0 });
   });
 
   it('Compare With… opens the diff editor on the two canonical lists: re-spelt and moved lines are no change', async function () {

@@ -21,7 +21,7 @@ async function pasteIntoUntitled(text: string): Promise<vscode.Uri> {
 describe('starting and pasting a deck', () => {
   afterEach(closeAllEditors);
 
-  it('New Deck… opens an untitled Commander deck with its skeleton, the commander placeholder selected', async () => {
+  it('New Deck… opens an untitled Commander deck with its skeleton, the commander placeholder selected; Tab after it goes to the Deck section', async () => {
     await extensionApi();
     const uri = await vscode.commands.executeCommand<vscode.Uri>('decklist.newDeck', 'commander');
     assert.ok(uri, 'a deck opened');
@@ -30,22 +30,25 @@ describe('starting and pasting a deck', () => {
     const editor = vscode.window.activeTextEditor!;
     assert.equal(editor.document.uri.toString(), uri.toString());
     assert.equal(editor.document.languageId, 'decklist');
-    assert.equal(editor.document.getText(), '// format: commander\n\nCommander\n1 commander name\n\nCompanion\n\n\nDeck\n\n\nMaybeboard\n');
+    assert.equal(editor.document.getText(), '// format: commander\n\nCommander\n1 commander name\n\nCompanion\n\nDeck\n\n\nMaybeboard\n');
     assert.equal(editor.document.getText(editor.selection), 'commander name');
     const api = await extensionApi();
     await waitFor('the status bar to show Commander', () => (api.statusBar().text.includes('Commander') ? true : undefined));
+    // Type the commander, Tab, type a card: it lands in the Deck section, not in the empty Companion section.
+    await vscode.commands.executeCommand('type', { text: 'Krenko, Mob Boss' });
+    await vscode.commands.executeCommand('jumpToNextSnippetPlaceholder');
+    await vscode.commands.executeCommand('type', { text: '1 Sol Ring' });
+    assert.equal(editor.document.getText(), '// format: commander\n\nCommander\n1 Krenko, Mob Boss\n\nCompanion\n\nDeck\n1 Sol Ring\n\nMaybeboard\n');
   });
 
-  it('New Deck… of a 60-card format: Companion, Deck and Sideboard, the cursor in the Deck section; a second deck gets a name of its own', async () => {
+  it('New Deck… of a 60-card format: Companion, Deck and Sideboard, the cursor in the Deck section (no stop in Companion); a second deck gets a name of its own', async () => {
     const first = await vscode.commands.executeCommand<vscode.Uri>('decklist.newDeck', 'modern');
     const second = await vscode.commands.executeCommand<vscode.Uri>('decklist.newDeck', 'modern');
     assert.notEqual(first.toString(), second.toString());
     const editor = vscode.window.activeTextEditor!;
-    assert.equal(editor.document.getText(), '// format: modern\n\nCompanion\n\n\nDeck\n\n\nSideboard\n');
-    // The first tab stop is the companion line; the next one is the Deck section.
-    assert.equal(editor.selection.active.line, 3);
-    await vscode.commands.executeCommand('jumpToNextSnippetPlaceholder');
-    assert.equal(editor.selection.active.line, 6);
+    assert.equal(editor.document.getText(), '// format: modern\n\nCompanion\n\nDeck\n\n\nSideboard\n');
+    // No tab stop in the empty Companion section: the cursor starts in the Deck section.
+    assert.equal(editor.selection.active.line, 5);
   });
 
   it('a decklist pasted into an untitled Plain Text document becomes a deck once; Undo puts it back for good', async () => {

@@ -10,24 +10,25 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { withLocalServer } from '../../support/local-server';
 import { updateCardData, openCardDatabase } from '../../../server/src/core/cards/loader';
-import { SCRYFALL_FILE, ATOMIC_FILE, DownloadError, USER_AGENT, readCacheMeta } from '../../../server/src/core/cards/download';
+import { SCRYFALL_FILE, ATOMIC_FILE, DownloadError, USER_AGENT, progressSteps, readCacheMeta, unreachable } from '../../../server/src/core/cards/download';
 import { fixturesDir, sampleObjects } from './helpers';
 
 type Mode = 'ok' | 'gzip' | 'interrupt' | 'html' | '404' | 'hold';
 
-type State = { mode: Mode; requests: http.IncomingHttpHeaders[]; release?: () => void; held?: Promise<void> };
+type State = { mode: Mode; requests: http.IncomingHttpHeaders[]; urls: string[]; updatedAt: string; release?: () => void; held?: Promise<void> };
 
 async function withServer(fn: (base: string, state: State) => Promise<void>) {
   const oracle = Buffer.from(JSON.stringify(sampleObjects()));
   const atomic = gzipSync(readFileSync(path.join(fixturesDir, 'atomic-sample.json')));
-  const state: State = { mode: 'ok', requests: [] };
+  const state: State = { mode: 'ok', requests: [], urls: [], updatedAt: '2024-06-02T09:10:00.000+00:00' };
   const handler = (req: http.IncomingMessage, res: http.ServerResponse, base: string) => {
     state.requests.push(req.headers);
+    state.urls.push(req.url ?? '');
     if (req.url === '/bulk-data') {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ object: 'list', data: [
         { type: 'default_cards', download_uri: `${base}/wrong.json`, updated_at: '2024-01-01T00:00:00Z' },
-        { type: 'oracle_cards', download_uri: `${base}/oracle-cards.json`, updated_at: '2024-06-02T09:10:00.000+00:00' },
+        { type: 'oracle_cards', download_uri: `${base}/oracle-cards.json`, updated_at: state.updatedAt },
       ] }));
     } else if (req.url === '/oracle-cards.json') {
       if (state.mode === '404') {
@@ -110,6 +111,8 @@ test('an interrupted download, an HTML page or an HTTP error leave the previous 
     const file = path.join(cacheDir, SCRYFALL_FILE);
     const before = readFileSync(file);
     const metaBefore = readFileSync(file + '.meta.json', 'utf8');
+    // Scryfall names a newer file, so each update downloads it.
+    state.updatedAt = '2024-06-03T09:10:00.000+00:00';
     for (const [mode, pattern] of [
       ['interrupt', /interrupted/],
       ['html', /HTML/],
@@ -159,6 +162,8 @@ test('a stale cache is served at once and refreshed in the background when downl
     const meta = JSON.parse(readFileSync(file + '.meta.json', 'utf8'));
     meta.downloadedAt = new Date(Date.now() - 9 * 86_400_000).toISOString();
     writeFileSync(file + '.meta.json', JSON.stringify(meta));
+    // Scryfall has published a newer file since.
+    state.updatedAt = '2024-06-03T09:10:00.000+00:00';
     const notes: string[] = [];
     const before = state.requests.length;
     const r = await openCardDatabase({ cacheDir, env: {}, allowDownload: true, download: { scryfallApi: base }, onNotice: (m) => notes.push(m) });
@@ -175,6 +180,7 @@ test('a stale cache is served at once and refreshed in the background when downl
     const m2 = JSON.parse(readFileSync(file + '.meta.json', 'utf8'));
     m2.downloadedAt = new Date(Date.now() - 9 * 86_400_000).toISOString();
     writeFileSync(file + '.meta.json', JSON.stringify(m2));
+    state.updatedAt = '2024-06-04T09:10:00.000+00:00';
     state.mode = '404';
     const notes2: string[] = [];
     const r2 = await openCardDatabase({ cacheDir, env: {}, allowDownload: true, download: { scryfallApi: base }, onNotice: (m) => notes2.push(m) });
@@ -185,7 +191,7 @@ test('a stale cache is served at once and refreshed in the background when downl
 });
 
 test('decklist cards update shows progress on stderr and the new data on stdout', async () => {
-  await withServer(async (base) => {
+  await withServer(async (base, state) => {
     const { main } = await import('../../../server/src/cli');
     const cacheDir = fresh();
     const out: string[] = [];
@@ -206,7 +212,13 @@ test('decklist cards update shows progress on stderr and the new data on stdout'
     assert.match(info.join('\n'), /cached download/);
     const bad = { ...io, env: { ...io.env, DECKLIST_SCRYFALL_API: 'http://127.0.0.1:9' }, err: (t: string) => err.push(t) };
     assert.equal(await main(['cards', 'update'], bad), 2);
-    assert.match(err.join('\n'), /decklist cards: cannot reach http:\/\/127\.0\.0\.1:9\/bulk-data/);
+    assert.match(err.join('\n'), /decklist cards: cannot reach 127\.0\.0\.1:9: it refused the connection, so the service may be down; try again later$/);
+    // Again with Scryfall's index unchanged: current, nothing downloaded.
+    const again: string[] = [];
+    const files = state.urls.filter((u) => u === '/oracle-cards.json').length;
+    assert.equal(await main(['cards', 'update'], { ...io, env: { ...io.env, DECKLIST_RULES_URL: 'none' }, out: (t: string) => again.push(t) }), 0);
+    assert.deepEqual(again, [`Current: Scryfall Oracle Cards of 2024-06-02, ${sampleObjects().length} cards (Scryfall has published nothing newer; not downloaded again)`]);
+    assert.equal(state.urls.filter((u) => u === '/oracle-cards.json').length, files);
   });
 });
 
@@ -218,6 +230,7 @@ test('opening a stale cache does not wait for the refresh: the old data answers 
     const meta = JSON.parse(readFileSync(file + '.meta.json', 'utf8'));
     meta.downloadedAt = new Date(Date.now() - 30 * 86_400_000).toISOString();
     writeFileSync(file + '.meta.json', JSON.stringify(meta));
+    state.updatedAt = '2024-06-03T09:10:00.000+00:00';
     state.mode = 'hold';
     const r = await openCardDatabase({ cacheDir, env: {}, allowDownload: true, download: { scryfallApi: base } });
     // Opened while the server still holds the download.
@@ -263,4 +276,87 @@ test('a cache directory that cannot be written is a DownloadError saying so, not
       (e: unknown) => e instanceof DownloadError && /cannot write the card data cache .*not-a-dir.*(ENOTDIR|EEXIST)/.test(e.message),
     );
   });
+});
+
+test('Update Card Data with Scryfall\'s updated_at unchanged: nothing downloaded, the data is current again; a newer updated_at downloads', async () => {
+  await withServer(async (base, state) => {
+    const cacheDir = fresh();
+    const first = await updateCardData({ cacheDir, env: {}, download: { scryfallApi: base } });
+    assert.equal(first.unchanged, undefined);
+    const file = path.join(cacheDir, SCRYFALL_FILE);
+    // Nine days later, nothing newer published.
+    const meta = JSON.parse(readFileSync(file + '.meta.json', 'utf8'));
+    meta.downloadedAt = new Date(Date.now() - 9 * 86_400_000).toISOString();
+    writeFileSync(file + '.meta.json', JSON.stringify(meta));
+    const bytes = readFileSync(file);
+    state.urls.length = 0;
+    const notices: string[] = [];
+    const progress: number[] = [];
+    const second = await updateCardData({ cacheDir, env: {}, download: { scryfallApi: base }, onNotice: (m) => notices.push(m), onProgress: (d) => progress.push(d) });
+    assert.equal(second.unchanged, true);
+    assert.deepEqual(state.urls, ['/bulk-data']);
+    assert.deepEqual(progress, []);
+    assert.deepEqual(notices, ['Scryfall Oracle Cards of 2024-06-02 is the file already downloaded; it is not downloaded again.']);
+    assert.deepEqual(readFileSync(file), bytes);
+    assert.equal(second.db.info.label, 'Scryfall Oracle Cards of 2024-06-02');
+    // Its age starts again: the next open finds it fresh and asks nothing.
+    const after = (await readCacheMeta(file))!;
+    assert.equal(after.downloadedAt, meta.downloadedAt);
+    assert.ok(Date.now() - Date.parse(after.checkedAt!) < 60_000, after.checkedAt);
+    const opened = await openCardDatabase({ cacheDir, env: {}, allowDownload: true, download: { scryfallApi: base } });
+    assert.deepEqual({ stale: opened.stale, refresh: opened.refresh, urls: state.urls }, { stale: false, refresh: undefined, urls: ['/bulk-data'] });
+    // Published anew: downloaded.
+    state.updatedAt = '2024-06-05T09:10:00.000+00:00';
+    const third = await updateCardData({ cacheDir, env: {}, download: { scryfallApi: base } });
+    assert.deepEqual({ unchanged: third.unchanged, label: third.db.info.label, urls: state.urls }, { unchanged: undefined, label: 'Scryfall Oracle Cards of 2024-06-05', urls: ['/bulk-data', '/bulk-data', '/oracle-cards.json'] });
+  });
+});
+
+test('a cached file that cannot be read is downloaded again even when the index names it', async () => {
+  await withServer(async (base, state) => {
+    const cacheDir = fresh();
+    await updateCardData({ cacheDir, env: {}, download: { scryfallApi: base } });
+    const file = path.join(cacheDir, SCRYFALL_FILE);
+    writeFileSync(file, 'not card data');
+    // No index built from it either.
+    for (const f of readdirSync(path.join(cacheDir, 'index'))) writeFileSync(path.join(cacheDir, 'index', f), 'broken');
+    state.urls.length = 0;
+    const r = await updateCardData({ cacheDir, env: {}, download: { scryfallApi: base } });
+    assert.deepEqual({ unchanged: r.unchanged, cards: r.db.info.cards, urls: state.urls }, { unchanged: undefined, cards: sampleObjects().length, urls: ['/bulk-data', '/bulk-data', '/oracle-cards.json'] });
+  });
+});
+
+test('progress is reported at each whole percent of a known size (not each megabyte), or each 64 KB of an unknown one, and at the last byte', () => {
+  const steps = progressSteps(1_000_000);
+  const reported: number[] = [];
+  for (let done = 2_500; done <= 1_000_000; done += 2_500) if (steps(done)) reported.push(done);
+  assert.deepEqual(reported, [2_500, ...Array.from({ length: 100 }, (_, i) => (i + 1) * 10_000)]);
+  const unknown = progressSteps(undefined);
+  const seen: number[] = [];
+  for (const done of [1_000, 60_000, 65_536, 100_000, 131_072, 140_000]) if (unknown(done)) seen.push(done);
+  assert.deepEqual(seen, [1_000, 65_536, 131_072]);
+});
+
+test('network failures in words, the system text kept for the log', () => {
+  const error = (code: string, message: string) => Object.assign(new Error(message), { code });
+  const said = (code: string, message: string) => {
+    const e = unreachable('https://api.scryfall.com/bulk-data', error(code, message));
+    return [e.message, e.detail];
+  };
+  assert.deepEqual(said('ENOTFOUND', 'getaddrinfo ENOTFOUND api.scryfall.com'), [
+    'cannot reach api.scryfall.com: its address could not be looked up, so this computer may be offline',
+    'getaddrinfo ENOTFOUND api.scryfall.com',
+  ]);
+  assert.deepEqual(said('ECONNREFUSED', 'connect ECONNREFUSED 1.2.3.4:443'), [
+    'cannot reach api.scryfall.com: it refused the connection, so the service may be down; try again later',
+    'connect ECONNREFUSED 1.2.3.4:443',
+  ]);
+  assert.deepEqual(said('ETIMEDOUT', 'connect ETIMEDOUT 1.2.3.4:443')[0], 'cannot reach api.scryfall.com: the network does not get through to it; check the connection');
+  assert.deepEqual(said('ECONNRESET', 'socket hang up')[0], 'the connection to api.scryfall.com was cut off; try again');
+  assert.deepEqual(
+    said('UNABLE_TO_GET_ISSUER_CERT_LOCALLY', 'unable to get local issuer certificate')[0],
+    'cannot reach api.scryfall.com safely: its certificate could not be verified, so a proxy or firewall may be in the way',
+  );
+  // A failure without a known code keeps the system's words: better than none.
+  assert.deepEqual(said('EWHATEVER', 'something odd')[0], 'cannot reach https://api.scryfall.com/bulk-data (something odd)');
 });

@@ -61,18 +61,18 @@ function writeTemp(text: string): string {
 
 type Mode = 'ok' | 'html' | 'interrupt';
 
-async function withScryfall(fn: (base: string, state: { mode: Mode; urls: string[] }) => Promise<void>) {
+async function withScryfall(fn: (base: string, state: { mode: Mode; urls: string[]; rulingsUpdatedAt: string }) => Promise<void>) {
   // Today's shape: gzip JSON Lines named by jsonl_download_uri (the old shape: bulk-jsonl.test.ts).
   const oracle = jsonLinesGzip(sampleObjects());
   const rulings = jsonLinesGzip(RULINGS_OBJECTS);
-  const state = { mode: 'ok' as Mode, urls: [] as string[] };
+  const state = { mode: 'ok' as Mode, urls: [] as string[], rulingsUpdatedAt: '2026-11-19T21:00:00Z' };
   const handler = (req: http.IncomingMessage, res: http.ServerResponse, base: string) => {
     state.urls.push(req.url ?? '');
     if (req.url === '/bulk-data') {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ object: 'list', data: [
         { type: 'oracle_cards', jsonl_download_uri: `${base}/oracle-cards.jsonl.gz`, compressed_size: oracle.length, updated_at: '2026-11-20T09:00:00Z' },
-        { type: 'rulings', jsonl_download_uri: `${base}/rulings.jsonl.gz`, compressed_size: rulings.length, updated_at: '2026-11-19T21:00:00Z' },
+        { type: 'rulings', jsonl_download_uri: `${base}/rulings.jsonl.gz`, compressed_size: rulings.length, updated_at: state.rulingsUpdatedAt },
       ] }));
     } else if (req.url === '/oracle-cards.jsonl.gz') {
       res.writeHead(200, { 'Content-Length': String(oracle.length) });
@@ -137,6 +137,8 @@ test('a bad or interrupted rulings download leaves the previous rulings in place
     const before = readFileSync(path.join(cacheDir, RULINGS_FILE));
     for (const mode of ['html', 'interrupt'] as const) {
       state.mode = mode;
+      // Scryfall names newer rulings, so each update downloads them (an unchanged updated_at downloads nothing).
+      state.rulingsUpdatedAt = mode === 'html' ? '2026-11-20T21:00:00Z' : '2026-11-21T21:00:00Z';
       await assert.rejects(updateCardData({ cacheDir, env: {}, rulings: true, download: { scryfallApi: base } }), mode === 'html' ? /is not JSON/ : /interrupted/);
       assert.deepEqual(readFileSync(path.join(cacheDir, RULINGS_FILE)), before);
       assert.deepEqual(readdirSync(path.join(cacheDir, 'scryfall')).filter((f) => /download|tmp/.test(f)), [], 'no temporary file left');

@@ -40,7 +40,9 @@ test('statistics view: pips, types, sections with a total, and the unknown-card 
   assert.match(html, /<td>Creature<\/td><td class="num">4<\/td>/);
   assert.match(html, /<tr class="total"><td>Total<\/td><td class="num">31<\/td><\/tr>/);
   assert.match(html, /1 card is not in the card data/);
-  assert.match(html, /average mana value 3\.20/);
+  assert.ok(html.includes('<p class="summary">35 cards in the deck · 20 lands · 14 nonland cards · average mana value 3.20</p>'), html);
+  const commander = statisticsBody({ ...STATS, commandZoneAside: true }, 'deck.edh');
+  assert.ok(commander.includes('<p class="summary">35 cards in the deck · 20 lands · 14 nonland cards · average mana value 3.20 without the command zone</p>'), commander);
 });
 
 test('statistics view: the deck name is escaped; the page has a CSP with a nonce and no inline style attributes', () => {

@@ -1,12 +1,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { statusText } from '../../../client/src/status-text';
+import { formatSourceText, shortTime, statusText } from '../../../client/src/status-text';
+
+// Times are shown in the user's own time zone: these tests read them in Tokyo's (UTC+9, no summer time).
+process.env.TZ = 'Asia/Tokyo';
 import type { DeckInfo } from '../../../server/src/lsp/protocol';
 
 const INFO: DeckInfo = {
   uri: 'file:///deck.edh',
   version: 3,
-  format: { id: 'commander', name: 'Commander', source: 'from file extension' },
+  format: { id: 'commander', name: 'Commander', source: 'extension' },
   counts: { main: 99, commander: 1, companion: 0, sideboard: 0, maybeboard: 0 },
   countText: '99 + 1 / 100',
   commanders: ['Azusa, Lost but Seeking'],
@@ -18,7 +21,7 @@ const INFO: DeckInfo = {
 test('status text: format, count, problems and card data date', () => {
   const s = statusText(INFO);
   assert.equal(s.text, '$(checklist) Commander · 99 + 1 / 100 · $(error) 2 $(warning) 1 · $(database) 2017-01-20');
-  assert.match(s.tooltip, /\*\*Commander\*\* \(`commander`, from file extension\)/);
+  assert.ok(s.tooltip.startsWith("**Commander** (from the file's extension)\n\n"), s.tooltip);
   assert.match(s.tooltip, /Commander: Azusa, Lost but Seeking/);
   assert.match(s.tooltip, /16,827 cards/);
   assert.match(s.tooltip, /Click to select the format/);
@@ -60,7 +63,7 @@ test('status text: a failed update shows the date with ⚠, and the tooltip says
   const s = statusText({ ...INFO, cardData: { ...INFO.cardData, updateFailed: failed } });
   assert.equal(s.text, '$(checklist) Commander · 99 + 1 / 100 · $(error) 2 $(warning) 1 · $(database) 2017-01-20 ⚠');
   assert.match(s.tooltip, /out of date/);
-  assert.match(s.tooltip, /2026\\-11\\-25 09:12 UTC/, "the time of the last try (Markdown-escaped)");
+  assert.ok(s.tooltip.includes('failed (2026\\-11\\-25 18:12). https://'), `the time of the last try, local (Markdown-escaped): ${s.tooltip}`);
   assert.match(s.tooltip, /HTTP 503/);
   assert.match(s.tooltip, /Decklist: Update Card Data/);
   // While loading, the spinner only.
@@ -74,7 +77,7 @@ test('status text: a failed update of fresh data says the update failed and the 
   assert.doesNotMatch(s.tooltip, /out of date/);
   assert.ok(
     s.tooltip.includes(
-      '$(warning) **The last card data update failed** (2026\\-11\\-25 09:12 UTC): https://api\\.scryfall\\.com/bulk\\-data answered HTTP 503. The card data in use is from 2026\\-11\\-25. Run **Decklist: Update Card Data** to try again; the log is in the "Decklist" output.',
+      '$(warning) **The last card data update failed** (2026\\-11\\-25 18:12). https://api\\.scryfall\\.com/bulk\\-data answered HTTP 503\\. The card data in use is from 2026\\-11\\-25. Run **Decklist: Update Card Data** to try again; the log is in the "Decklist" output.',
     ),
     s.tooltip,
   );
@@ -102,6 +105,33 @@ test('status text: the tooltip names the rules data in force ("rules of DATE"), 
   assert.match(ja, /\nルール: rules of 2026\\-11\\-30\n/);
 });
 
+test('status tooltip: where the format came from, in words, never the source id; English and Japanese', async () => {
+  const first = (source: string) => statusText({ ...INFO, format: { id: 'modern', name: 'Modern', source } }).tooltip.split('\n')[0];
+  assert.deepEqual(
+    ['directive', 'extension', 'option', 'config', 'inferred', 'something-new'].map(first),
+    [
+      "**Modern** (from the deck's `// format:` line)",
+      "**Modern** (from the file's extension)",
+      '**Modern** (from the "decklist.format" setting)',
+      '**Modern** (the default format of decklist.config.json)',
+      "**Modern** (guessed from the deck's cards, as it has no `// format:` line)",
+      '**Modern**',
+    ],
+  );
+  const { inJapanese } = await import('../../support/catalog');
+  assert.deepEqual(
+    inJapanese(() => ['directive', 'inferred'].map((s) => statusText({ ...INFO, format: { id: 'modern', name: 'モダン', source: s } }).tooltip.split('\n')[0])),
+    ['**モダン**（デッキの `// format:` 行から）', '**モダン**（`// format:` 行がないため、デッキのカードから推測）'],
+  );
+  assert.equal(formatSourceText('directive'), "from the deck's `// format:` line");
+});
+
+test('times in the local time zone, without "UTC"; a text that is no time is kept', () => {
+  assert.equal(shortTime('2026-11-29T05:56:10.000Z'), '2026-11-29 14:56');
+  assert.equal(shortTime('2026-11-29T20:01:00.000Z'), '2026-11-30 05:01');
+  assert.equal(shortTime('yesterday'), 'yesterday');
+});
+
 test('status text: a failed rules data update is its own sentence with the time (not "card data … out of date"), and the screen-reader label says rules', () => {
   const reason =
     'The rules data was not updated because https://raw.githubusercontent.com/decklist-language/decklist-language/main/data/rules.json answered HTTP 503, so the bundled rules of 2026-11-29 stay in force; it is tried again within a day, or run "Decklist: Update Card Data" to try now.';
@@ -111,7 +141,7 @@ test('status text: a failed rules data update is its own sentence with the time 
   const paragraph = s.tooltip.split('\n\n').find((p) => p.startsWith('$(warning)'));
   assert.equal(
     paragraph,
-    '$(warning) The rules data was not updated because https://raw\\.githubusercontent\\.com/decklist\\-language/decklist\\-language/main/data/rules\\.json answered HTTP 503, so the bundled rules of 2026\\-11\\-29 stay in force; it is tried again within a day, or run "Decklist: Update Card Data" to try now\\. (2026\\-11\\-29 10:00 UTC)',
+    '$(warning) The rules data was not updated because https://raw\\.githubusercontent\\.com/decklist\\-language/decklist\\-language/main/data/rules\\.json answered HTTP 503, so the bundled rules of 2026\\-11\\-29 stay in force; it is tried again within a day, or run "Decklist: Update Card Data" to try now\\. (2026\\-11\\-29 19:00)',
   );
   assert.equal(s.accessibilityLabel, 'Decklist, Commander, 99 + 1 / 100, no problems, card data of 2026-11-28; the last rules data update failed');
 });

@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cardFromScryfall, createMemoryCardDatabase } from '../../../server/src/core/cards';
 import { deckStatistics } from '../../../server/src/core/statistics';
+import { analyzeDeck } from '../../../server/src/core/analysis';
 import { RULES_CARDS } from '../../fixtures/rules/cards';
 import { check, INFO } from '../rules/helpers';
 
@@ -37,7 +38,10 @@ test('statistics: curve, average, pips and types cover the main deck and the com
     s.curve.map((c) => c.manaValue),
     [0, 1, 2, 3, 4, 5, 6, 7],
   );
-  assert.equal(s.averageManaValue, 3.2);
+  // The average is the library's (Phelddagrif, mana value 4, in the command zone aside), the number Karsten's line reads too.
+  assert.equal(s.averageManaValue, 3.11);
+  assert.equal(s.commandZoneAside, true);
+  assert.equal(analyzeDeck(check(DECK, 'commander'), { dataDate: INFO.date }).averageManaValue, 3.11);
   // Hybrid {R/G} counts for both colors; an adventure's cost counts too.
   assert.deepEqual(s.colorPips, { W: 1, U: 5, B: 0, R: 2, G: 5, C: 0 });
   assert.deepEqual(s.types, [
@@ -87,4 +91,9 @@ test('statistics: an empty deck has zero counts and an average of 0', () => {
   assert.equal(s.nonlands + s.lands + s.unknownCards, 0);
   assert.deepEqual(s.sections, []);
   assert.equal(s.curve.length, 8);
+});
+
+test('statistics: without a command zone the average is the main deck\'s, said without a qualifier', () => {
+  const s = deckStatistics(check('4 Lightning Bolt\n4 Counterspell\n2 Sol Ring\n50 Island\n', 'legacy'));
+  assert.deepEqual({ average: s.averageManaValue, aside: s.commandZoneAside }, { average: 1.4, aside: undefined });
 });

@@ -587,3 +587,32 @@ describe('the command zone keeps its commander', () => {
   });
 });
 
+
+describe('a card in the Companion section that cannot be the companion', () => {
+  test('a new deck whose first card went under Companion: "Move … into the deck" puts it under Deck, the whole text compared', () => {
+    const text = '// format: commander\n\nCommander\n1 Tymna the Weaver\n\nCompanion\n1 Sol Ring\n\nDeck\n\n\nMaybeboard\n';
+    const s = service('commander');
+    const check = s.check(text);
+    const fixes = fixesOn(s, check, text, 6);
+    assert.deepEqual(titles(fixes), ['Move Sol Ring into the deck', 'Remove Sol Ring from the deck']);
+    assert.equal(applied(text, fixes[0]), '// format: commander\n\nCommander\n1 Tymna the Weaver\n\nCompanion\n\nDeck\n1 Sol Ring\n\n\nMaybeboard\n');
+    assert.equal(applied(text, fixes[1]), '// format: commander\n\nCommander\n1 Tymna the Weaver\n\nCompanion\n\nDeck\n\n\nMaybeboard\n');
+    assert.equal(s.fixAll(check, text), undefined, 'a move is a choice: not in fix-all');
+  });
+
+  test('a Deck section with cards, the last line without a line break: the card goes after its last card', () => {
+    const text = 'Companion\n1 Sol Ring\n\nDeck\n4 Lightning Bolt\n4 Counterspell';
+    const s = service('legacy');
+    const fixes = fixesOn(s, s.check(text), text, 1);
+    assert.equal(fixes[0].title, 'Move Sol Ring into the deck');
+    assert.equal(applied(text, fixes[0]), 'Companion\n\nDeck\n4 Lightning Bolt\n4 Counterspell\n1 Sol Ring');
+  });
+
+  test('a format without companions: the same move, for a real companion too', () => {
+    const text = 'Companion\n1 Lurrus of the Dream-Den\n\nDeck\n4 Lightning Bolt\n\nSideboard\n1 Counterspell\n';
+    const s = service('commander-2010');
+    const fixes = fixesOn(s, s.check(text), text, 1);
+    assert.deepEqual(titles(fixes), ['Move Lurrus of the Dream-Den into the deck', 'Remove Lurrus of the Dream-Den from the deck']);
+    assert.equal(applied(text, fixes[0]), 'Companion\n\nDeck\n4 Lightning Bolt\n1 Lurrus of the Dream-Den\n\nSideboard\n1 Counterspell\n');
+  });
+});

@@ -12,12 +12,12 @@ const expanded = (snippet: string) => snippet.replace(/\$\{\d+:([^}]*)\}/g, '$1'
 test('Commander: format line, Commander with a placeholder line selected first, Companion, Deck (the cursor ends there), Maybeboard', () => {
   assert.equal(
     deckSkeleton(format('commander')),
-    '// format: commander\n\nCommander\n1 ${1:commander name}\n\nCompanion\n${2}\n\nDeck\n$0\n\nMaybeboard\n',
+    '// format: commander\n\nCommander\n1 ${1:commander name}\n\nCompanion\n\nDeck\n$0\n\nMaybeboard\n',
   );
 });
 
 test('a 60-card format: Companion, Deck and Sideboard, no commander line', () => {
-  assert.equal(deckSkeleton(format('modern')), '// format: modern\n\nCompanion\n${1}\n\nDeck\n$0\n\nSideboard\n');
+  assert.equal(deckSkeleton(format('modern')), '// format: modern\n\nCompanion\n\nDeck\n$0\n\nSideboard\n');
 });
 
 test('Oathbreaker names its commander by its noun; a format without a companion has no Companion section', () => {

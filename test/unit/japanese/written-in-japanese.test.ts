@@ -18,7 +18,7 @@ const expanded = (snippet: string) => snippet.replace(/\$\{\d+:([^}]*)\}/g, '$1'
 test('New Deck in Japanese: // フォーマット: with the Japanese name, Japanese headers, the placeholder in Japanese', () => {
   assert.equal(
     inJapanese(() => deckSkeleton(format('commander'), { japanese: true })),
-    '// フォーマット: 統率者戦\n\n統率者\n1 ${1:統率者の名前}\n\n相棒\n${2}\n\nデッキ\n$0\n\n候補\n',
+    '// フォーマット: 統率者戦\n\n統率者\n1 ${1:統率者の名前}\n\n相棒\n\nデッキ\n$0\n\n候補\n',
   );
   assert.equal(deckSkeleton(format('modern'), { japanese: true }), '// フォーマット: モダン\n\n相棒\n${1}\n\nデッキ\n$0\n\nサイドボード\n');
   assert.equal(deckSkeleton(format('duel'), { japanese: true }).split('\n')[0], '// フォーマット: デュエルコマンダー');

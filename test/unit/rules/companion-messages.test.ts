@@ -17,8 +17,9 @@ test('a format without companions: every companion line, known or not, is told t
       severity: 'error',
       message: 'Commander (2010 rules) has no companions; move Lurrus of the Dream-Den into the deck or remove it.',
       card: 'Lurrus of the Dream-Den',
+      data: { intoDeck: true },
     },
-    { line: 2, from: 2, to: 18, severity: 'error', message: 'Commander (2010 rules) has no companions; move Nonexistent Card into the deck or remove it.', card: 'Nonexistent Card' },
+    { line: 2, from: 2, to: 18, severity: 'error', message: 'Commander (2010 rules) has no companions; move Nonexistent Card into the deck or remove it.', card: 'Nonexistent Card', data: { intoDeck: true } },
   ]);
 });
 
@@ -49,6 +50,7 @@ test('an unknown companion is left to the unknown-card check; a card without Com
       severity: 'error',
       message: 'Sol Ring cannot be a companion: it has no Companion ability. Move it into the deck or remove it from the Companion section.',
       card: 'Sol Ring',
+      data: { intoDeck: true },
     },
   ]);
 });

@@ -46,6 +46,8 @@ export interface DownloadOptions {
   reuseSince?: number;
   /** Called when the download waits for the same file's download already under way (here or in another process). */
   onWaiting?: () => void;
+  /** Downloads Scryfall's file even when its index names the file already cached (`cards update --force`). */
+  force?: boolean;
 }
 
 /** Extra steps of a cached file's download. */
@@ -65,6 +67,11 @@ export interface CacheMeta {
   downloadedAt: string;
   /** When the publisher last updated it (ISO), if known. */
   updatedAt?: string;
+  /**
+   * When the publisher's index was last read and said this file is still its newest (ISO): the
+   * data is as current as then, though nothing was downloaded.
+   */
+  checkedAt?: string;
   uri: string;
   size: number;
 }
@@ -77,9 +84,55 @@ const cannotWriteCache = (dir: string, e: unknown): DownloadError =>
   );
 
 export class DownloadError extends Error {
-  constructor(message: string) {
+  /** The system's own words for a network failure (`connect ECONNREFUSED 127.0.0.1:443`), for the log. */
+  readonly detail?: string;
+  constructor(message: string, detail?: string) {
     super(message);
     this.name = 'DownloadError';
+    if (detail) this.detail = detail;
+  }
+}
+
+/** The host (and port) of a URL, as a player would recognize it: `api.scryfall.com`. */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * A network failure in a player's words: what went wrong on the way to the host, and what may be
+ * done. The system's text (`getaddrinfo ENOTFOUND api.scryfall.com`) goes to the log only (`detail`).
+ * The codes are Node's (https://nodejs.org/api/errors.html#common-system-errors, read 2026-11-29).
+ */
+export function unreachable(url: string, e: NodeJS.ErrnoException): DownloadError {
+  const host = hostOf(url);
+  const detail = e.message;
+  switch (e.code) {
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return new DownloadError(l10n.t('cannot reach {0}: its address could not be looked up, so this computer may be offline', host), detail);
+    case 'ECONNREFUSED':
+      return new DownloadError(l10n.t('cannot reach {0}: it refused the connection, so the service may be down; try again later', host), detail);
+    case 'ETIMEDOUT':
+    case 'ENETUNREACH':
+    case 'EHOSTUNREACH':
+    case 'ENETDOWN':
+      return new DownloadError(l10n.t('cannot reach {0}: the network does not get through to it; check the connection', host), detail);
+    case 'ECONNRESET':
+    case 'EPIPE':
+      return new DownloadError(l10n.t('the connection to {0} was cut off; try again', host), detail);
+    case 'CERT_HAS_EXPIRED':
+    case 'DEPTH_ZERO_SELF_SIGNED_CERT':
+    case 'SELF_SIGNED_CERT_IN_CHAIN':
+    case 'UNABLE_TO_VERIFY_LEAF_SIGNATURE':
+    case 'UNABLE_TO_GET_ISSUER_CERT_LOCALLY':
+    case 'ERR_TLS_CERT_ALTNAME_INVALID':
+      return new DownloadError(l10n.t('cannot reach {0} safely: its certificate could not be verified, so a proxy or firewall may be in the way', host), detail);
+    default:
+      return new DownloadError(l10n.t('cannot reach {0} ({1})', url, e.message), detail);
   }
 }
 
@@ -115,13 +168,19 @@ export async function readCacheMeta(file: string): Promise<CacheMeta | undefined
   return {
     downloadedAt: validDate(meta.downloadedAt) ? meta.downloadedAt : mtime.toISOString(),
     ...(validDate(meta.updatedAt) ? { updatedAt: meta.updatedAt } : {}),
+    ...(validDate(meta.checkedAt) ? { checkedAt: meta.checkedAt } : {}),
     uri: typeof meta.uri === 'string' ? meta.uri : '',
     size: typeof meta.size === 'number' ? meta.size : size,
   };
 }
 
+/** When the cached file was last known to be current: downloaded, or confirmed by the publisher's index since. */
+export function currentAt(meta: CacheMeta): number {
+  return Math.max(Date.parse(meta.downloadedAt), meta.checkedAt ? Date.parse(meta.checkedAt) : 0);
+}
+
 export function ageDays(meta: CacheMeta, now = Date.now()): number {
-  return (now - Date.parse(meta.downloadedAt)) / 86_400_000;
+  return (now - currentAt(meta)) / 86_400_000;
 }
 
 /**
@@ -249,8 +308,8 @@ export async function downloadOnce<T>(
     const release = await lockCachedFile(file, opts);
     try {
       const meta = await readCacheMeta(file);
-      if (meta && Date.parse(meta.downloadedAt) >= since) {
-        opts.onNotice?.(l10n.t('Using the download of {0} finished at {1} instead of downloading it again.', path.basename(file), meta.downloadedAt));
+      if (meta && currentAt(meta) >= since) {
+        opts.onNotice?.(l10n.t('Using the download of {0} finished at {1} instead of downloading it again.', path.basename(file), new Date(currentAt(meta)).toISOString()));
         return reuse(meta);
       }
       return await download();
@@ -324,7 +383,7 @@ function get(url: string, opts: DownloadOptions, accept: string, redirects = 0, 
       resolve(res);
     });
     req.setTimeout(opts.idleTimeoutMs ?? 60_000, () => req.destroy(new DownloadError(l10n.t('{0} did not answer in time', url))));
-    req.on('error', (e) => reject(e instanceof DownloadError ? e : new DownloadError(l10n.t('cannot reach {0} ({1})', url, e.message))));
+    req.on('error', (e) => reject(e instanceof DownloadError ? e : unreachable(url, e)));
   });
 }
 
@@ -372,7 +431,7 @@ export async function downloadToCache(
     // Without a Content-Length the announced size only drives the progress; a short file fails verification.
     const total = length ?? opts.expectedSize;
     let done = 0;
-    let lastReport = 0;
+    const progress = progressSteps(total);
     const out = createWriteStream(tmp);
     await new Promise<void>((resolve, reject) => {
       let finished = false;
@@ -386,11 +445,7 @@ export async function downloadToCache(
       res.setTimeout?.(opts.idleTimeoutMs ?? 60_000, () => fail(new DownloadError(l10n.t('download of {0} stalled', url))));
       res.on('data', (chunk: Buffer) => {
         done += chunk.length;
-        // The first bytes, then every megabyte: a waiting player sees the download start.
-        if (opts.onProgress && (lastReport === 0 || done - lastReport >= 1 << 20 || done === total)) {
-          lastReport = done;
-          opts.onProgress(done, total !== undefined ? Math.max(total, done) : undefined);
-        }
+        if (opts.onProgress && progress(done)) opts.onProgress(done, total !== undefined ? Math.max(total, done) : undefined);
         if (!out.write(chunk)) {
           res.pause();
           out.once('drain', () => res.resume());
@@ -431,6 +486,21 @@ export async function downloadToCache(
     await rm(tmp, { force: true });
     await rm(`${tmp}.meta`, { force: true });
   }
+}
+
+/**
+ * When a download's progress is worth reporting: the first bytes (a waiting player sees it start),
+ * then each whole percent of a known size, or each 64 KB of an unknown one; and the last byte.
+ * Every megabyte was too coarse: at 150 KB/s a 2 MB file showed "0.0 of 2.1 MB" for 7 s.
+ */
+export function progressSteps(total: number | undefined): (done: number) => boolean {
+  let last = -1;
+  return (done) => {
+    const step = total ? Math.floor((Math.min(done, total) * 100) / total) : Math.floor(done / 65536);
+    if (step === last && done !== total) return false;
+    last = step;
+    return true;
+  };
 }
 
 /** Where today's bulk file of a kind is, read from Scryfall's bulk-data index. */
@@ -496,12 +566,43 @@ export interface CachedDownload<L = undefined> {
   meta: CacheMeta;
   /** Undefined when another window or command had just downloaded it (`downloadOnce`). */
   location?: L;
+  /** The publisher's index says the cached file is its newest: nothing was downloaded. */
+  unchanged?: true;
+}
+
+/**
+ * Whether the cached file is the one the index points to now: same address, same `updated_at`
+ * (Scryfall's "date this file was last updated", https://scryfall.com/docs/api/bulk-data, read
+ * 2026-11-29). Without an `updated_at` on either side nothing can be told: downloaded again.
+ */
+function sameBulkFile(meta: CacheMeta | undefined, where: BulkLocation): meta is CacheMeta {
+  return !!meta && !!meta.updatedAt && !!where.updatedAt && meta.uri === where.uri && Date.parse(meta.updatedAt) === Date.parse(where.updatedAt);
+}
+
+/** Notes in the cache's meta that the index was read now and named the cached file (its age starts again). */
+async function markChecked(file: string, meta: CacheMeta): Promise<CacheMeta> {
+  const checked = { ...meta, checkedAt: new Date().toISOString() };
+  const tmp = `${metaPath(file)}.${process.pid}-${Date.now()}`;
+  try {
+    await writeFile(tmp, JSON.stringify(checked, null, 2));
+    await rename(tmp, metaPath(file));
+  } catch {
+    // The meta could not be written: the data is current all the same; its age is told from the download.
+    await rm(tmp, { force: true });
+    return meta;
+  }
+  return checked;
 }
 
 /** Downloads one of Scryfall's bulk files into cacheDir/file (verify should read it). */
 function downloadScryfallBulk(type: string, what: string, file: string, opts: DownloadOptions & CacheSteps<BulkLocation>): Promise<CachedDownload<BulkLocation>> {
   return downloadOnce(file, opts, (meta) => ({ file, meta }), async () => {
     const where = await scryfallBulkLocation(type, opts);
+    const cached = opts.force ? undefined : await readCacheMeta(file);
+    if (sameBulkFile(cached, where)) {
+      opts.onNotice?.(l10n.t('Scryfall {0} of {1} is the file already downloaded; it is not downloaded again.', what, where.updatedAt!.slice(0, 10)));
+      return { file, meta: await markChecked(file, cached), location: where, unchanged: true };
+    }
     opts.onNotice?.(l10n.t('Downloading Scryfall {0} ({1}) from {2}', what, where.updatedAt?.slice(0, 10) ?? l10n.t('latest'), where.uri));
     const verify = opts.verify;
     const meta = await downloadToCache(where.uri, file, {

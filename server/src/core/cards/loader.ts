@@ -23,6 +23,7 @@ import {
   downloadScryfallOracle,
   downloadScryfallRulings,
   readCacheMeta,
+  type CacheMeta,
   type DownloadOptions,
 } from './download';
 import { SNAPSHOT_LABEL, SOURCE_LABELS } from './label';
@@ -101,6 +102,8 @@ export interface OpenedCardDatabase {
   rules?: RulesUpdate;
   /** The rules download failed (the reason, said as a notice too): the rules in force stay. */
   rulesFailure?: string;
+  /** updateCardData: Scryfall's index named the cards already cached, so they were not downloaded again. */
+  unchanged?: true;
   /**
    * The background rules check (at most daily, downloads allowed, `rules`), never awaited by
    * openCardDatabase: resolves to the update, or undefined when it failed (reported through
@@ -370,8 +373,9 @@ export async function updateCardData(options: OpenCardDatabaseOptions = {}): Pro
   }
   const dest = path.join(cacheDir, SCRYFALL_FILE);
   let compiled: Buffer | undefined;
-  const { file, meta } = await downloadScryfallOracle(cacheDir, {
+  const downloadOracle = (force: boolean) => downloadScryfallOracle(cacheDir, {
     ...dl,
+    force,
     verify: async (tmp, location) => {
       options.onNotice?.(l10n.t('Checking the downloaded card data…'));
       // The check reads every card, so it builds the index too: the download is read once.
@@ -394,9 +398,19 @@ export async function updateCardData(options: OpenCardDatabaseOptions = {}): Pro
     // The renamed download keeps the size and modification time the index was stamped with.
     whenCached: (cached) => writeFileAtomic(indexPathFor(cacheDir, cached, languages ?? []), compiled!).catch(() => undefined),
   });
-  const { label, date } = cachedLabel(meta);
-  const { db, indexPath } = await openSource(file, cacheDir, { label, date, languages, aliasSource, onNotice: options.onNotice });
-  const out: OpenedCardDatabase = { db, origin: 'cache', indexPath };
+  const openDownload = (got: { file: string; meta: CacheMeta }) =>
+    openSource(got.file, cacheDir, { ...cachedLabel(got.meta), languages, aliasSource, onNotice: options.onNotice });
+  let got = await downloadOracle(false);
+  let opened: Awaited<ReturnType<typeof openSource>>;
+  try {
+    opened = await openDownload(got);
+  } catch (e) {
+    // The cached file the index still names cannot be read: it is downloaded again.
+    if (!got.unchanged) throw e;
+    got = await downloadOracle(true);
+    opened = await openDownload(got);
+  }
+  const out: OpenedCardDatabase = { db: opened.db, origin: 'cache', indexPath: opened.indexPath, ...(got.unchanged ? { unchanged: true as const } : {}) };
   if (options.rulings) {
     const r = await downloadScryfallRulings(cacheDir, {
       ...dl,

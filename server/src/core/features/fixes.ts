@@ -132,6 +132,24 @@ function moveToMaybeboard(check: CheckResult, lines: string[], entries: Resolved
   return [...deleteLines(lines, moved.map((e) => e.entry.line)), insert];
 }
 
+/**
+ * Moves a line of the Companion section to the end of the main deck's last section (under the
+ * `Deck` header of a new deck's skeleton). None when the deck has no main section to move it to.
+ */
+function moveIntoDeck(check: CheckResult, lines: string[], e: ResolvedEntry): TextEditCore[] {
+  const main = deckOutline(check)
+    .filter((s) => s.section === 'main')
+    .pop();
+  if (!main) return [];
+  const text = lines[e.entry.line].trim();
+  const last = lines.length - 1;
+  const insert: TextEditCore =
+    main.endLine < last
+      ? { range: { start: pos(main.endLine + 1, 0), end: pos(main.endLine + 1, 0) }, newText: `${text}\n` }
+      : { range: { start: pos(last, lines[last].length), end: pos(last, lines[last].length) }, newText: `\n${text}` };
+  return [deleteLine(lines, e.entry.line), insert];
+}
+
 function entryFor(check: CheckResult, d: DeckDiagnostic): ResolvedEntry | undefined {
   return entriesOnLine(check, d.range.start.line).find(
     (e) => e.entry.nameRange.start.character === d.range.start.character && !e.synthetic,
@@ -315,6 +333,12 @@ function fixesForDiagnostic(scope: FixScope, d: DeckDiagnostic): DeckFix[] {
       if (e.zone !== 'maybeboard') add(l10n.t('Move {0} to the Maybeboard', e.shown), moveToMaybeboard(check, lines, [e]), 'maybeboard');
       break;
     }
+    case 'companion':
+      // A card that cannot be the companion: the message says to move it into the deck or remove it.
+      if (!e || !d.data?.intoDeck) break;
+      add(l10n.t('Move {0} into the deck', e.shown), moveIntoDeck(check, lines, e), undefined);
+      add(l10n.t('Remove {0} from the deck', e.shown), [deleteLine(lines, e.entry.line)], undefined);
+      break;
     case 'commander-inferred': {
       const directive = d.data?.directive as string | undefined;
       if (!directive || !e) break;

@@ -17,7 +17,7 @@ export const companionRule: Rule = {
       const name = e.card?.name ?? e.entry.name;
       if (!f.companion.allowed) {
         c.push(
-          ctx.report(companionRule, e.entry.nameRange, l10n.t('{0} has no companions; move {1} into the deck or remove it.', formatName(f), e.shown), { card: name }),
+          ctx.report(companionRule, e.entry.nameRange, l10n.t('{0} has no companions; move {1} into the deck or remove it.', formatName(f), e.shown), { card: name, data: { intoDeck: true } }),
         );
         return;
       }
@@ -28,7 +28,7 @@ export const companionRule: Rule = {
             companionRule,
             e.entry.nameRange,
             l10n.t('{0} cannot be a companion: it has no Companion ability. Move it into the deck or remove it from the Companion section.', e.shown),
-            { card: name },
+            { card: name, data: { intoDeck: true } },
           ),
         );
         return;
