@@ -57,9 +57,9 @@ test('Emacs with Eglot, decklist-mode installed and the README init.el, first st
     assert.equal(lines.find((l) => l.startsWith('fixed ')), 'fixed 1 Sol Ring');
     // What the echo area showed: the failed background download once, then the update typed.
     assert.deepEqual(lines.filter((l) => l.startsWith('message ')), [
-      'message [eglot] Server reports (type=2): Decklist: the card data could not be updated: cannot reach http://127.0.0.1:9/bulk-data (connect ECONNREFUSED 127.0.0.1:9). Decks are checked with offline card data from January 2017, so newer cards are unknown and legalities may be out of date.',
+      'message [eglot] Server reports (type=2): Decklist: the card data could not be updated: cannot reach 127.0.0.1:9: it refused the connection, so the service may be down; try again later. Decks are checked with offline card data from January 2017, so newer cards are unknown and legalities may be out of date.',
       'message Decklist: downloading current card data...',
-      'message Decklist: cannot reach http://127.0.0.1:9/bulk-data (connect ECONNREFUSED 127.0.0.1:9)',
+      'message Decklist: cannot reach 127.0.0.1:9: it refused the connection, so the service may be down; try again later',
     ], report);
     assert.doesNotMatch(r.stderr, /unknown notification|mustn't have|Error running timer|error in process filter/i, report);
   } finally {

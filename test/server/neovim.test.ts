@@ -18,6 +18,6 @@ test('Neovim with the README configuration, first start offline without card dat
   for (const [pattern, what] of NEOVIM_EXPECTED) assert.match(lines, pattern, `${what}\n${report}`);
   const told = lines.split('\n').filter((l) => l.startsWith('window/'));
   assert.deepEqual(told, [
-    'window/showMessage 2 Decklist: the card data could not be updated: cannot reach http://127.0.0.1:9/bulk-data (connect ECONNREFUSED 127.0.0.1:9). Decks are checked with offline card data from January 2017, so newer cards are unknown and legalities may be out of date.',
+    'window/showMessage 2 Decklist: the card data could not be updated: cannot reach 127.0.0.1:9: it refused the connection, so the service may be down; try again later. Decks are checked with offline card data from January 2017, so newer cards are unknown and legalities may be out of date.',
   ], report);
 });

@@ -48,7 +48,7 @@ test('Vim with ALE and the README vimrc, first start offline without card data: 
     assert.deepEqual(lines.filter((l) => l.startsWith('timeout')), [], report);
     // The failed background download, shown because the vimrc lowers ALE's message severity; once.
     assert.deepEqual(lines.filter((l) => l.startsWith('message ')), [
-      'message Warning:decklist: Decklist: the card data could not be updated: cannot reach http://127.0.0.1:9/bulk-data (connect ECONNREFUSED 127.0.0.1:9). Decks are checked with offline card data from January 2017, so newer cards are unknown and legalities may be out of date.',
+      'message Warning:decklist: Decklist: the card data could not be updated: cannot reach 127.0.0.1:9: it refused the connection, so the service may be down; try again later. Decks are checked with offline card data from January 2017, so newer cards are unknown and legalities may be out of date.',
     ], report);
     assert.equal(lines.find((l) => l.startsWith('omnifunc option ')), 'omnifunc option ale#completion#OmniFunc', report);
     // ALE declares no workspace/executeCommand: the advice is the command line.

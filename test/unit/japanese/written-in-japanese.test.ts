@@ -20,11 +20,11 @@ test('New Deck in Japanese: // フォーマット: with the Japanese name, Japan
     inJapanese(() => deckSkeleton(format('commander'), { japanese: true })),
     '// フォーマット: 統率者戦\n\n統率者\n1 ${1:統率者の名前}\n\n相棒\n\nデッキ\n$0\n\n候補\n',
   );
-  assert.equal(deckSkeleton(format('modern'), { japanese: true }), '// フォーマット: モダン\n\n相棒\n${1}\n\nデッキ\n$0\n\nサイドボード\n');
+  assert.equal(deckSkeleton(format('modern'), { japanese: true }), '// フォーマット: モダン\n\n相棒\n\nデッキ\n$0\n\nサイドボード\n');
   assert.equal(deckSkeleton(format('duel'), { japanese: true }).split('\n')[0], '// フォーマット: デュエルコマンダー');
   // A format with no Japanese name keeps its id; English is as before.
   assert.equal(deckSkeleton(format('commander-2010'), { japanese: true }).split('\n')[0], '// フォーマット: commander-2010');
-  assert.equal(deckSkeleton(format('modern')), '// format: modern\n\nCompanion\n${1}\n\nDeck\n$0\n\nSideboard\n');
+  assert.equal(deckSkeleton(format('modern')), '// format: modern\n\nCompanion\n\nDeck\n$0\n\nSideboard\n');
 });
 
 test('every Japanese skeleton, expanded, reads back as its format with its sections and no parse problem', () => {

@@ -1,4 +1,4 @@
-// The README's "Built in:" sentence and the Japanese README's "組み込み：" sentence name every
+// The README's "Built in:" sentence and the Japanese README's "内蔵：" sentence name every
 // built-in format id (issue 39, item 10: `competitivebrawl` was left out).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -15,7 +15,7 @@ function paragraph(file: string, start: string): string {
 
 test('every built-in format id is named in both READMEs\' lists of built-in formats', () => {
   const ids = BUILTIN_FORMATS.map((f) => f.id);
-  for (const [file, start] of [['README.md', 'Built in:'], ['README.ja.md', '組み込み：']] as const) {
+  for (const [file, start] of [['README.md', 'Built in:'], ['README.ja.md', '内蔵：']] as const) {
     const p = paragraph(file, start);
     const missing = ids.filter((id) => !p.includes(`\`${id}\``));
     assert.deepEqual(missing, [], `${file}: ids missing from "${start}"`);
