@@ -30,7 +30,7 @@ describe('commands on the web', () => {
     const editor = vscode.window.activeTextEditor!;
     assert.strictEqual(editor.document.uri.toString(), uri.toString());
     assert.strictEqual(editor.document.languageId, 'decklist');
-    assert.strictEqual(editor.document.getText(), '// format: commander\n\nCommander\n1 commander name\n\nCompanion\n\n\nDeck\n\n\nMaybeboard\n');
+    assert.strictEqual(editor.document.getText(), '// format: commander\n\nCommander\n1 commander name\n\nCompanion\n\nDeck\n\n\nMaybeboard\n');
     assert.strictEqual(editor.document.getText(editor.selection), 'commander name');
     assert.strictEqual(allTabs().find((t) => t.isActive && t.group.isActive)?.label, 'New Deck.edh');
     await waitForStatusBar(api, 'the status bar to show Commander', (s) => s.visible && s.text.includes('Commander'));

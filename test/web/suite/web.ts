@@ -50,7 +50,8 @@ export const figures: { coldMs?: number; warmMs?: number } = {};
  * publishes a `card-data` notice that only the syntax is checked while the card data loads.
  */
 export function waitForCheck(uri: vscode.Uri, ready: (d: vscode.Diagnostic[]) => boolean = () => true): Promise<vscode.Diagnostic[]> {
-  return waitForDiagnostics(uri, (d) => d.length > 0 && !d.some((x) => codeOf(x) === 'card-data') && ready(d));
+  // A deck is checked once no card-data note and no held-back unknown name ('checking') is left.
+  return waitForDiagnostics(uri, (d) => d.length > 0 && !d.some((x) => codeOf(x) === 'card-data' || codeOf(x) === 'checking') && ready(d));
 }
 
 type StatusBar = ReturnType<DecklistTestApi['statusBar']>;
