@@ -363,17 +363,22 @@ const bannedAsCommander = (s: TestServer, uri: string) => {
 const rulesFailures = (s: TestServer) =>
   s.notifications.filter((n) => n.method === 'decklist/cardDataUpdateFailed' && (n.params as { what?: string }).what === 'rules').map((n) => n.params as { reason: string; background: boolean });
 
+
+/** Starts the web worker server with these card data settings, its storage in `kept`, Scryfall and the rules file served by stand-ins. */
+function rulesServer(files: { uri: string }, kept: Map<string, { base64: string; meta: unknown }>, scryfallApi: string, rulesUrl: string) {
+  return (cardData: Record<string, unknown>) =>
+    startServer({
+      webWorker: { extensionUri: files.uri, kept },
+      settings: { cardData },
+      initializationOptions: WEB_CLIENT(files.uri, { downloadEndpoints: { scryfallApi, rulesUrl } }),
+    });
+}
 test('web worker: a newer rules.json from a stand-in changes a Duel Commander verdict after Update Card Data, with no new build; the next session uses the kept copy offline', { skip }, async () => {
   const scryfall = await fakeScryfall(false);
   const rules = await rulesStandIn(() => JSON.stringify(newerRules()));
   const files = await extensionFiles();
   const kept = new Map<string, { base64: string; meta: unknown }>();
-  const start = (cardData: Record<string, unknown>) =>
-    startServer({
-      webWorker: { extensionUri: files.uri, kept },
-      settings: { cardData },
-      initializationOptions: WEB_CLIENT(files.uri, { downloadEndpoints: { scryfallApi: scryfall.base, rulesUrl: rules.url } }),
-    });
+  const start = rulesServer(files, kept, scryfall.base, rules.url);
   try {
     const s = await start({ autoUpdate: false, allowNetwork: true });
     try {
@@ -424,12 +429,7 @@ for (const [what, body, reason] of [
     const kept = new Map<string, { base64: string; meta: unknown }>();
     const sentence = (r: string) =>
       `The rules data was not updated because ${r.replace('RULES', rules.url)}, so the bundled rules of 2026-11-29 stay in force; correct the "decklist.cardData.rulesUrl" setting, or clear it to use the project's rules file.`;
-    const start = (cardData: Record<string, unknown>) =>
-      startServer({
-        webWorker: { extensionUri: files.uri, kept },
-        settings: { cardData },
-        initializationOptions: WEB_CLIENT(files.uri, { downloadEndpoints: { scryfallApi: scryfall.base, rulesUrl: rules.url } }),
-      });
+    const start = rulesServer(files, kept, scryfall.base, rules.url);
     try {
       const s = await start({ autoUpdate: false, allowNetwork: true });
       try {
